@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [react()],
+  resolve: {
+    alias: { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) },
+  },
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': gatewayUrl,
+      '/agent': gatewayUrl,
+      '/socket.io': { target: gatewayUrl, ws: true },
+    },
+  },
+});
