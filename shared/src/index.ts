@@ -14,3 +14,4 @@ export * from './api/lotto.js';
 export * from './live/events.js';
 export * from './validation.js';
 export * from './dates.js';
+export * from './clock.js';

@@ -48,8 +48,10 @@ export interface Banner {
 /** GET /api/event/list: one image per event in the announcement dialog. */
 export interface AgentEvent {
   id: number;
-  image: string;
+  /** null for a text-only announcement, shown as a text slide */
+  image: string | null;
   title: string;
+  description: string | null;
   created_at: string;
 }
 
