@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { BankCode } from '../banks.js';
 
 /** POST /api/agent/config */
@@ -60,3 +61,8 @@ export interface AgentValidateResponse {
   valid: boolean;
   agent_code: string;
 }
+
+export const ZAgentValidateQuery = z.object({
+  code: z.string({ error: 'กรุณาระบุรหัสเอเย่นต์' }).trim().min(1, { error: 'กรุณาระบุรหัสเอเย่นต์' }).max(32, { error: 'รหัสเอเย่นต์ยาวเกินไป' }),
+});
+export type AgentValidateQuery = z.input<typeof ZAgentValidateQuery>;

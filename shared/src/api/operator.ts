@@ -45,3 +45,18 @@ export interface AgentStats {
   upstream_calls_per_minute: Record<string, number>;
   unsupported_calls: string[];
 }
+
+/** GET /agent/members and /operator/members?q=: members by username prefix, for the console. */
+export const ZOperatorMembersQuery = z.object({
+  q: z.string().trim().regex(/^\d{0,10}$/, { error: 'ค้นหาด้วยตัวเลขของเบอร์โทรศัพท์เท่านั้น' }).optional(),
+});
+export type OperatorMembersQuery = z.input<typeof ZOperatorMembersQuery>;
+
+export interface OperatorMember {
+  username: string;
+  first_name: string;
+  last_name: string;
+  /** sum of the member's wallets, THB */
+  total: number;
+}
+export type OperatorMembersResponse = OperatorMember[];

@@ -1,0 +1,67 @@
+/**
+ * UI state of spec §3 (nav drawer, selected promotion and game, six modal
+ * flags) in one small immer store. Server data never lives here: that is
+ * TanStack Query's job.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { useImmer, type Updater } from 'use-immer';
+
+export type ModalName = 'promotion' | 'notification' | 'deposit' | 'login' | 'register' | 'event';
+
+export interface SelectedGame {
+  game_id: string;
+  provider_id: string;
+  sub_provider_id: string | null;
+  source: string;
+  is_demo: boolean;
+}
+
+export interface UiState {
+  navDrawer: boolean;
+  selectedPromotion: number | null;
+  selectedGame: SelectedGame | null;
+  modals: Record<ModalName, boolean>;
+}
+
+export const initialUiState: UiState = {
+  navDrawer: false,
+  selectedPromotion: null,
+  selectedGame: null,
+  modals: { promotion: false, notification: false, deposit: false, login: false, register: false, event: false },
+};
+
+const UiStateContext = createContext<readonly [UiState, Updater<UiState>] | null>(null);
+
+export function UiStateProvider({ children, initial = initialUiState }: { children: ReactNode; initial?: UiState }) {
+  const store = useImmer<UiState>(initial);
+  return <UiStateContext.Provider value={store}>{children}</UiStateContext.Provider>;
+}
+
+export function useUiState(): readonly [UiState, Updater<UiState>] {
+  const store = useContext(UiStateContext);
+  if (!store) throw new Error('useUiState needs UiStateProvider');
+  return store;
+}
+
+/** A modal flag with its setters, e.g. `const event = useModal('event')`. */
+export function useModal(name: ModalName) {
+  const [state, update] = useUiState();
+  return {
+    open: state.modals[name],
+    setOpen: (open: boolean) =>
+      update((draft) => {
+        draft.modals[name] = open;
+      }),
+  };
+}
+
+export function useNavDrawer() {
+  const [state, update] = useUiState();
+  return {
+    open: state.navDrawer,
+    setOpen: (open: boolean) =>
+      update((draft) => {
+        draft.navDrawer = open;
+      }),
+  };
+}

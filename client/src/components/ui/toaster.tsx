@@ -1,0 +1,50 @@
+/**
+ * Toasts of spec §9: top of the screen, with a progress bar that empties over
+ * the toast's life (welcome 1 s, errors and logout 3 s).
+ */
+import { Box, Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { keyframes } from '@emotion/react';
+import { TOAST_MS } from '@shared/constants.js';
+
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
+
+const drain = keyframes`from { transform: scaleX(1); } to { transform: scaleX(0); }`;
+
+export const notify = {
+  success: (title: string, durationMs: number = TOAST_MS.logout) =>
+    toaster.create({ type: 'success', title, duration: durationMs }),
+  error: (title: string, durationMs: number = TOAST_MS.error) =>
+    toaster.create({ type: 'error', title, duration: durationMs }),
+  info: (title: string, durationMs: number = TOAST_MS.welcome) =>
+    toaster.create({ type: 'info', title, duration: durationMs }),
+};
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} overflow="hidden" data-testid="toast">
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger />
+            <Box
+              data-testid="toast-progress"
+              position="absolute"
+              insetInline="0"
+              bottom="0"
+              height="3px"
+              bg="currentColor"
+              opacity={0.5}
+              transformOrigin="left"
+              animation={`${drain} ${toast.duration ?? TOAST_MS.error}ms linear forwards`}
+            />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

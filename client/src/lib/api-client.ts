@@ -1,0 +1,135 @@
+/**
+ * The one way the client calls `/api`. It unwraps the envelope, raises ApiError
+ * for a non-zero `error`, and applies the spec's rules for HTTP 400 (go home)
+ * and 401 (clear the user, go to /login; lotto and auth calls raise the Thai
+ * session-expired message). Navigation is done by whoever registers handlers
+ * (the router), so this file knows nothing of React.
+ */
+import { ErrorCode, errorEntry } from '@shared/errors.js';
+import type { Envelope } from '@shared/envelope.js';
+import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
+import { TH } from '@shared/messages.th.js';
+import { session } from './session.js';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  idempotencyKey?: string;
+  /** The call handles a 401 itself: no redirect to /login. */
+  skipAuthRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpErrorHandlers {
+  onBadRequest: () => void;
+  onUnauthorized: () => void;
+}
+
+let handlers: HttpErrorHandlers = { onBadRequest: () => {}, onUnauthorized: () => {} };
+
+export function setHttpErrorHandlers(next: HttpErrorHandlers) {
+  handlers = next;
+}
+
+/** Spec §8: on lotto and auth calls a 401 raises the Thai session-expired message. */
+function raisesSessionExpired(path: string): boolean {
+  return (
+    path.startsWith('/api/lotto/') ||
+    path.startsWith('/api/member/change_password') ||
+    path === '/api/get_user_info' ||
+    path === '/api/logout'
+  );
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if ((cause as Error).name === 'AbortError') throw cause;
+    const entry = errorEntry(ErrorCode.UPSTREAM_DOWN);
+    throw new ApiError(ErrorCode.UPSTREAM_DOWN, entry.message, 0);
+  }
+
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+
+  if (response.status === 400) {
+    handlers.onBadRequest();
+    throw new ApiError(envelope?.error ?? ErrorCode.BAD_REQUEST, envelope?.message ?? errorEntry(ErrorCode.BAD_REQUEST).message, 400);
+  }
+  if (response.status === 401) {
+    if (!options.skipAuthRedirect) {
+      session.clear();
+      handlers.onUnauthorized();
+    }
+    const message = raisesSessionExpired(path)
+      ? TH.sessionExpired
+      : (envelope?.message ?? errorEntry(ErrorCode.UNAUTHORIZED).message);
+    throw new ApiError(envelope?.error ?? ErrorCode.UNAUTHORIZED, message, 401);
+  }
+  if (!envelope || typeof envelope.error !== 'number') {
+    const entry = errorEntry(ErrorCode.INTERNAL);
+    throw new ApiError(ErrorCode.INTERNAL, entry.message, response.status);
+  }
+  if (envelope.error !== 0) {
+    const data = envelope.data as { fields?: Record<string, string> } | undefined;
+    throw new ApiError(
+      envelope.error,
+      envelope.message ?? errorEntry(envelope.error).message,
+      response.status,
+      data?.fields ?? {},
+    );
+  }
+  return envelope.data as T;
+}
+
+export const apiGet = <T>(path: string, query?: RequestOptions['query'], options: Omit<RequestOptions, 'query' | 'method'> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'GET', query });
+
+export const apiPost = <T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'body' | 'method'> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'POST', body });
+
+/** A fresh key for one money-moving action (kept by the caller across retries). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

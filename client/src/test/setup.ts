@@ -1,0 +1,58 @@
+/**
+ * Client test setup: jest-dom matchers, a clean DOM and storage per test, and
+ * noisy tests fail: a console.error the test did not expect is a bug
+ * (STYLE.md pattern 7). A test that expects one spies on console.error itself.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+let unexpected: unknown[][] = [];
+const originalError = console.error;
+
+beforeEach(() => {
+  unexpected = [];
+  console.error = (...args: unknown[]) => {
+    unexpected.push(args);
+    originalError(...args);
+  };
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  console.error = originalError;
+  if (unexpected.length > 0) {
+    const first = unexpected[0]!.map(String).join(' ');
+    unexpected = [];
+    throw new Error(`console.error during the test: ${first}`);
+  }
+});
+
+// jsdom lacks these; Chakra and react-slick ask for them.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+window.scrollTo = () => {};

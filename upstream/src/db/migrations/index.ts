@@ -1,0 +1,10 @@
+import { foundation } from './001-foundation.js';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Applied in order, once each; never edit one that has shipped, add the next. */
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'foundation', sql: foundation }];
