@@ -60,3 +60,6 @@ export interface OperatorMember {
   total: number;
 }
 export type OperatorMembersResponse = OperatorMember[];
+
+/** POST /agent/broadcast answers the broadcast and whether the upstream stored it (false: pushed live only). */
+export type AgentBroadcastResponse = BroadcastResponse & { stored: boolean };

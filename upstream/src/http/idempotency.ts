@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import type { Request } from 'express';
+import { AppError, type Envelope } from '@shared/envelope.js';
+import { ErrorCode } from '@shared/errors.js';
+import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+/** The request's Idempotency-Key, if any; a malformed key is a validation error. */
+export function idempotencyKeyOf(req: Request): string | undefined {
+  const key = req.get(IDEMPOTENCY_HEADER);
+  if (key === undefined) return undefined;
+  if (!KEY_PATTERN.test(key)) {
+    throw new AppError(ErrorCode.VALIDATION, 'Idempotency-Key ไม่ถูกต้อง', { fields: { [IDEMPOTENCY_HEADER]: 'Idempotency-Key ไม่ถูกต้อง' } });
+  }
+  return key;
+}
+
+export interface IdempotentCall {
+  /** whose keys these are: a member id or 'operator' */
+  scope: string;
+  key: string | undefined;
+  path: string;
+  /** the parsed request body; its canonical hash detects a reused key */
+  body: unknown;
+  now: number;
+}
+
+type Outcome<T> = { data: T } | { error: AppError };
+
+/**
+ * Runs a money-moving write once per key. The stored answer is written in the
+ * same transaction as the write, so a crash never leaves one without the
+ * other. A broken rule (not enough balance) is stored too: the repeat gets the
+ * same answer, not a second attempt. Same key, other body → IDEMPOTENCY_CONFLICT.
+ */
+export function idempotent<T>(db: Database, call: IdempotentCall, work: () => T): T {
+  if (call.key === undefined) return db.transaction(work)();
+  const { key } = call;
+  const requestHash = hashRequest(call.path, call.body);
+  const outcome = db.transaction((): Outcome<T> => {
+    const stored = db
+      .prepare('SELECT path, request_hash, response FROM idempotency_keys WHERE scope = ? AND key = ?')
+      .get(call.scope, key) as { path: string; request_hash: string; response: string } | undefined;
+    if (stored) {
+      if (stored.request_hash !== requestHash) return { error: new AppError(ErrorCode.IDEMPOTENCY_CONFLICT) };
+      const envelope = JSON.parse(stored.response) as Envelope<T>;
+      if (envelope.error !== 0) {
+        return { error: new AppError(envelope.error as ErrorCode, envelope.message, envelope.data) };
+      }
+      return { data: envelope.data as T };
+    }
+    let outcome: Outcome<T>;
+    let envelope: Envelope<T>;
+    try {
+      // A savepoint: a broken rule undoes the work but keeps the stored answer.
+      const data = db.transaction(work)();
+      outcome = { data };
+      envelope = { error: 0, data };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      outcome = { error };
+      envelope = error.toEnvelope() as Envelope<T>;
+    }
+    db.prepare(
+      'INSERT INTO idempotency_keys (scope, key, path, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(call.scope, key, call.path, requestHash, JSON.stringify(envelope), call.now);
+    return outcome;
+  })();
+  if ('error' in outcome) throw outcome.error;
+  return outcome.data;
+}
+
+function hashRequest(path: string, body: unknown): string {
+  return createHash('sha256').update(path).update('\n').update(canonicalJson(body)).digest('hex');
+}
+
+/** JSON with sorted keys: the same body hashes the same whatever its key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

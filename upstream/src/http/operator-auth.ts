@@ -1,0 +1,33 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { AppError } from '@shared/envelope.js';
+import { ErrorCode } from '@shared/errors.js';
+import type { UpstreamSettings } from '../settings.js';
+import { bearerToken } from './auth.js';
+
+/** Compares digests so neither the key's content nor its length leaks through timing. */
+function sameKey(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * The operator side answers only to the agent key. Without a configured key it
+ * is off and says so (DESIGN §4), rather than being open.
+ */
+export function requireOperator(settings: UpstreamSettings): RequestHandler {
+  return (req, _res, next) => {
+    const expected = settings.agentApiKey;
+    if (!expected) {
+      next(new AppError(ErrorCode.AGENT_DISABLED));
+      return;
+    }
+    const given = bearerToken(req);
+    if (!given || !sameKey(given, expected)) {
+      next(new AppError(ErrorCode.AGENT_KEY_INVALID));
+      return;
+    }
+    next();
+  };
+}

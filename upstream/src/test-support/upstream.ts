@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import type { LoginResponse, RegisterRequest } from '@shared/api/auth.js';
+import { API } from '@shared/api/paths.js';
+import { FakeClock } from '@shared/clock.js';
+import type { Envelope } from '@shared/envelope.js';
+import { createUpstream } from '../app.js';
+import { openDatabase } from '../db/connection.js';
+import { seedDemo } from '../db/seed.js';
+import type { UpstreamSettings } from '../settings.js';
+
+/** Cheap scrypt for tests: the cost is a setting, production keeps N=16384. */
+export const TEST_SCRYPT_COST = 1024;
+export const TEST_AGENT_KEY = 'test-agent-key-0123456789';
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  /** sent as it is, instead of JSON of `body` */
+  raw?: string;
+  query?: Record<string, string | number>;
+}
+
+export interface TestUpstream {
+  url: string;
+  db: Database;
+  clock: FakeClock;
+  request<T = unknown>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<Reply<T>>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<Reply<T>>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<Reply<T>>;
+  /** POST to an /operator path with the agent key */
+  operator<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<Reply<T>>;
+  register(overrides?: Partial<RegisterRequest>): Promise<RegisteredMember>;
+  login(username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface RegisteredMember {
+  token: string;
+  input: RegisterRequest & { username: string; password: string; bank_account_no: string };
+  login: LoginResponse;
+}
+
+let sequence = 0;
+
+/** A phone and a bank account no other test member has (the demo member uses 0899999999 / 1234567890). */
+export function uniqueMemberFields(): { username: string; bank_account_no: string } {
+  sequence += 1;
+  const n = String(sequence).padStart(7, '0');
+  return { username: `081${n}`, bank_account_no: `900${n}` };
+}
+
+export function registerBody(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  return {
+    ...uniqueMemberFields(),
+    password: 'secret-pass-1',
+    first_name: 'ทดสอบ',
+    last_name: 'ระบบ',
+    bank_code: 'SCB',
+    birth_date: '1995-01-31',
+    ...overrides,
+  };
+}
+
+/** A real upstream on a temp SQLite file, listening on a free loopback port. */
+export async function startUpstream(
+  options: { settings?: Partial<UpstreamSettings>; clock?: FakeClock; seed?: boolean } = {},
+): Promise<TestUpstream> {
+  const file = join(tmpdir(), `upstream-test-${randomUUID()}.sqlite`);
+  const db = openDatabase(file);
+  const clock = options.clock ?? new FakeClock();
+  if (options.seed !== false) seedDemo(db, clock, { scryptCost: TEST_SCRYPT_COST });
+  const app = createUpstream({
+    db,
+    clock,
+    settings: { scryptCost: TEST_SCRYPT_COST, agentApiKey: TEST_AGENT_KEY, ...options.settings },
+  });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const request = async <T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<Reply<T>> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let payload: string | undefined;
+    if (opts.raw !== undefined) payload = opts.raw;
+    else if (body !== undefined) payload = JSON.stringify(body);
+    if (payload !== undefined) headers['content-type'] ??= 'application/json';
+    const query = opts.query
+      ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)])).toString()}`
+      : '';
+    const response = await fetch(`${url}${path}${query}`, { method, headers, body: payload });
+    return { status: response.status, body: (await response.json()) as Envelope<T> };
+  };
+
+  const upstream: TestUpstream = {
+    url,
+    db,
+    clock,
+    request,
+    post: (path, body, opts) => request('POST', path, body, opts),
+    get: (path, opts) => request('GET', path, undefined, opts),
+    operator: (path, body, opts = {}) =>
+      request('POST', path, body, { ...opts, headers: { authorization: `Bearer ${TEST_AGENT_KEY}`, ...opts.headers } }),
+    async register(overrides = {}) {
+      const input = registerBody(overrides) as RegisteredMember['input'];
+      const reply = await request<LoginResponse>('POST', API.auth.register, input);
+      if (reply.body.error !== 0 || !reply.body.data) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
+      return { token: reply.body.data.access_token, input, login: reply.body.data };
+    },
+    async login(username, password) {
+      const reply = await request<LoginResponse>('POST', API.auth.login, { username, password });
+      if (reply.body.error !== 0 || !reply.body.data) throw new Error(`login failed: ${JSON.stringify(reply.body)}`);
+      return reply.body.data.access_token;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    },
+  };
+  return upstream;
+}
