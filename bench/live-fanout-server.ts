@@ -1,0 +1,57 @@
+/**
+ * The server side of live-fanout, in its own process so its CPU and heap are
+ * measured apart from the load generator: either the gateway or a bare
+ * Socket.IO server with the same namespace and recovery setting. Talks to the
+ * parent over IPC.
+ */
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { LIVE_NAMESPACE, Topic } from '@shared/live/events.js';
+import { createGateway } from '../gateway/src/app.js';
+
+const [mode, upstreamUrl, agentApiKey] = process.argv.slice(2);
+const gc = (globalThis as { gc?: () => void }).gc;
+
+async function bare(): Promise<HttpServer> {
+  const httpServer = createServer((req, res) => {
+    // The trigger, like /agent/broadcast but without the upstream: one plain room broadcast.
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      live.to(Topic.announcements).emit('announcement', JSON.parse(body));
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"error":0}');
+    });
+  });
+  const io = new Server(httpServer, {
+    serveClient: false,
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
+  });
+  const live = io.of(LIVE_NAMESPACE);
+  live.on('connection', (socket) => {
+    socket.on('subscribe', (request: { topic: string }, ack: (reply: unknown) => void) => {
+      void socket.join(request.topic);
+      ack({ error: 0, data: { events: [] } });
+    });
+  });
+  return httpServer;
+}
+
+async function gateway(): Promise<HttpServer> {
+  const created = await createGateway({ upstreamUrl: upstreamUrl!, agentApiKey, clientDir: '/nonexistent' });
+  return created.httpServer;
+}
+
+const httpServer = mode === 'bare' ? await bare() : await gateway();
+await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', () => resolve()));
+
+process.on('message', (message: { type: string }) => {
+  if (message.type === 'cpu') process.send?.({ type: 'cpu', usage: process.cpuUsage() });
+  if (message.type === 'heap') {
+    gc?.();
+    gc?.();
+    process.send?.({ type: 'heap', used: process.memoryUsage().heapUsed });
+  }
+});
+process.on('disconnect', () => process.exit(0));
+process.send?.({ type: 'ready', port: (httpServer.address() as AddressInfo).port });

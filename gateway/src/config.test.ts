@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded start: port 3000, data/, demo on, no third parties, agent side off', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      upstreamUrl: undefined,
+      dataDir: 'data',
+      demo: true,
+      agentApiKey: undefined,
+      redisUrl: undefined,
+      recaptchaSiteKey: undefined,
+      gtmId: undefined,
+      liffId: undefined,
+      nodeEnv: 'development',
+    });
+    expect(config.clientDir).toMatch(/dist[\\/]client$/);
+  });
+
+  it('reads every variable, treating blanks as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      UPSTREAM_URL: 'https://api.example.co.th',
+      DATA_DIR: '/var/lib/site',
+      AGENT_API_KEY: 'k-123',
+      REDIS_URL: 'redis://127.0.0.1:6390',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET: 'secret',
+      LIFF_ID: '',
+      GTM_ID: 'GTM-XXXX',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      upstreamUrl: 'https://api.example.co.th',
+      demo: false,
+      agentApiKey: 'k-123',
+      redisUrl: 'redis://127.0.0.1:6390',
+      liffId: undefined,
+      gtmId: 'GTM-XXXX',
+      nodeEnv: 'production',
+    });
+    expect(loadConfig({ DEMO: 'on', UPSTREAM_URL: 'http://127.0.0.1:9' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('stops the boot naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ UPSTREAM_URL: 'ftp://x' })).toThrow(/UPSTREAM_URL/);
+    expect(() => loadConfig({ DEMO: 'maybe' })).toThrow(/DEMO/);
+  });
+});

@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the gateway reads, parsed once at boot (STYLE.md,
+ * pattern 6). The defaults start the embedded upstream with no third parties,
+ * so `npm start` works on a bare machine.
+ */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(blankAsUnset, z.string().trim().optional());
+
+const ZFlag = z.preprocess(
+  blankAsUnset,
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+    .transform((v) => ['1', 'true', 'on', 'yes'].includes(v))
+    .optional(),
+);
+
+export const ZGatewayEnv = z.object({
+  PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  /** Unset: the embedded upstream runs in this process. */
+  UPSTREAM_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().default('data')),
+  /** Demo draws and self-confirming deposits; on by default when embedded. */
+  DEMO: ZFlag,
+  /** Unset: the agent side is off and says so. */
+  AGENT_API_KEY: optionalText,
+  /** Unset: one process, in-memory adapter. */
+  REDIS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^rediss?$/ }).optional()),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET: optionalText,
+  LIFF_ID: optionalText,
+  GTM_ID: optionalText,
+  NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
+});
+
+/** The Vite build of the root `client/` (vite.config.ts: outDir ../dist/client). */
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export type GatewayEnv = z.output<typeof ZGatewayEnv>;
+
+export interface GatewayConfig {
+  port: number;
+  upstreamUrl: string | undefined;
+  dataDir: string;
+  demo: boolean;
+  agentApiKey: string | undefined;
+  redisUrl: string | undefined;
+  recaptchaSiteKey: string | undefined;
+  recaptchaSecret: string | undefined;
+  liffId: string | undefined;
+  gtmId: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Where the client build lives; not an env var, the build layout fixes it. */
+  clientDir: string;
+}
+
+/** Parses the environment; a bad value stops the boot with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = ZGatewayEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    upstreamUrl: e.UPSTREAM_URL,
+    dataDir: e.DATA_DIR,
+    // Demo mode is for the embedded upstream; an operator's own API decides for itself.
+    demo: e.DEMO ?? e.UPSTREAM_URL === undefined,
+    agentApiKey: e.AGENT_API_KEY,
+    redisUrl: e.REDIS_URL,
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    liffId: e.LIFF_ID,
+    gtmId: e.GTM_ID,
+    nodeEnv: e.NODE_ENV,
+    clientDir: DEFAULT_CLIENT_DIR,
+  };
+}

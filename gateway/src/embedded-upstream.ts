@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Clock } from '@shared/clock.js';
+
+export interface EmbeddedUpstream {
+  url: string;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export interface EmbeddedUpstreamOptions {
+  dataDir: string;
+  clock: Clock;
+  demo: boolean;
+  agentApiKey?: string;
+  recaptchaSecret?: string;
+}
+
+/**
+ * The reference upstream in this process, on its own loopback port: the
+ * gateway still reaches it over HTTP only (DESIGN §1). Loaded lazily so a
+ * gateway in front of an operator's API never opens SQLite.
+ */
+export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): Promise<EmbeddedUpstream> {
+  const [{ createUpstream }, { openDatabase }, { seedDemo }] = await Promise.all([
+    import('../../upstream/src/app.js'),
+    import('../../upstream/src/db/connection.js'),
+    import('../../upstream/src/db/seed.js'),
+  ]);
+  mkdirSync(options.dataDir, { recursive: true });
+  const db = openDatabase(path.join(options.dataDir, 'site.db'));
+  const seeded = seedDemo(db, options.clock);
+  const app = createUpstream({
+    db,
+    clock: options.clock,
+    settings: { demo: options.demo, agentApiKey: options.agentApiKey, recaptchaSecret: options.recaptchaSecret },
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seeded,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { Clock } from '@shared/clock.js';
+import { toWireDate } from '@shared/dates.js';
+import { AppError, fail, ok, type Envelope } from '@shared/envelope.js';
+import { ErrorCode } from '@shared/errors.js';
+import { LIVE_NAMESPACE } from '@shared/live/events.js';
+import type { LiveNamespace, LiveServer, LiveSocket } from './live-types.js';
+import type { MemberIdentity } from './member-identity.js';
+import type { TopicHub } from './topic-hub.js';
+
+const ZHandshake = z.object({ token: z.string().min(1).max(4096).optional() }).loose();
+const ZTopicRequest = z.object({ topic: z.string().min(1).max(200) });
+
+type Reply = (reply: Envelope) => void;
+
+/**
+ * The `/live` namespace of DESIGN §3: a `time` sample on connect, then
+ * `subscribe` / `unsubscribe` with acks. A refused subscribe answers in the
+ * ack and never drops the socket; a malformed one gets an error ack.
+ */
+export function attachLiveNamespace(io: LiveServer, hub: TopicHub, identity: MemberIdentity, clock: Clock): LiveNamespace {
+  const live = io.of(LIVE_NAMESPACE);
+
+  live.on('connection', (socket) => {
+    const auth = ZHandshake.safeParse(socket.handshake.auth ?? {});
+    // A garbage handshake is a visitor, not an error: public topics still work.
+    if (!socket.recovered) socket.data = { token: auth.success ? auth.data.token : undefined, subs: {} };
+    socket.data.subs ??= {};
+    if (socket.recovered) resumeSubscriptions(socket);
+    socket.emit('time', { server_time: toWireDate(clock.now()) });
+
+    socket.on('subscribe', (payload: unknown, ack: unknown) => {
+      void subscribe(socket, payload, replyOf(ack));
+    });
+    socket.on('unsubscribe', (payload: unknown, ack: unknown) => {
+      unsubscribe(socket, payload, replyOf(ack));
+    });
+    socket.on('disconnect', () => {
+      for (const sub of Object.values(socket.data.subs)) hub.detach(sub.room, socket.id);
+    });
+  });
+
+  async function subscribe(socket: LiveSocket, payload: unknown, reply: Reply): Promise<void> {
+    const request = ZTopicRequest.safeParse(payload);
+    if (!request.success) return reply(fail(ErrorCode.VALIDATION));
+    const { topic } = request.data;
+    const match = hub.find(topic);
+    if (!match) return reply(fail(ErrorCode.TOPIC_UNKNOWN));
+    try {
+      const member = match.topic.memberOnly ? await identity.resolve(socket.data.token) : null;
+      if (match.topic.memberOnly && !member) return reply(fail(ErrorCode.TOPIC_MEMBER_ONLY));
+      if (!socket.connected) return;
+      const room = match.topic.room(match.params, member);
+      const rooms = [room, ...(match.topic.alsoJoin?.(match.params, member) ?? [])];
+      const previous = socket.data.subs[topic];
+      if (previous && previous.room !== room) leave(socket, topic);
+      socket.data.subs[topic] = { room, rooms, username: member?.username ?? null };
+      const held = hub.attach(match, member, socket.id, socket.data.token);
+      let value: unknown;
+      try {
+        value = await hub.current(held);
+      } catch (error) {
+        if (socket.data.subs[topic]?.room === room) leave(socket, topic);
+        throw error;
+      }
+      // The socket may have left or gone while the snapshot was read.
+      if (!socket.connected || socket.data.subs[topic]?.room !== room) return;
+      await socket.join(rooms);
+      reply(ok(match.topic.snapshot ? match.topic.snapshot(value) : value));
+    } catch (error) {
+      reply(fail(refusalCode(error, match.topic.memberOnly)));
+    }
+  }
+
+  function unsubscribe(socket: LiveSocket, payload: unknown, reply: Reply): void {
+    const request = ZTopicRequest.safeParse(payload);
+    if (!request.success) return reply(fail(ErrorCode.VALIDATION));
+    if (!hub.find(request.data.topic)) return reply(fail(ErrorCode.TOPIC_UNKNOWN));
+    leave(socket, request.data.topic);
+    reply(ok(null));
+  }
+
+  function leave(socket: LiveSocket, topic: string): void {
+    const sub = socket.data.subs[topic];
+    if (!sub) return;
+    delete socket.data.subs[topic];
+    hub.detach(sub.room, socket.id);
+    // A shared room (all members' notifications) is left only when no other subscription holds it.
+    const stillHeld = new Set(Object.values(socket.data.subs).flatMap((s) => s.rooms));
+    for (const room of sub.rooms) if (!stillHeld.has(room)) void socket.leave(room);
+  }
+
+  // Socket.IO gave the socket back its rooms and data; the hub re-counts it and rebuilds values.
+  function resumeSubscriptions(socket: LiveSocket): void {
+    for (const [topic, sub] of Object.entries(socket.data.subs)) {
+      const match = hub.find(topic);
+      if (!match) continue;
+      const member = sub.username ? { username: sub.username } : null;
+      hub.resume(hub.attach(match, member, socket.id, socket.data.token));
+    }
+  }
+
+  return live;
+}
+
+/** The ack if the client sent one; a client that sent none gets no answer (and no crash). */
+function replyOf(ack: unknown): Reply {
+  return typeof ack === 'function' ? (reply) => (ack as Reply)(reply) : () => undefined;
+}
+
+function refusalCode(error: unknown, memberOnly: boolean): ErrorCode {
+  if (!(error instanceof AppError)) return ErrorCode.INTERNAL;
+  if (memberOnly && (error.code === ErrorCode.UNAUTHORIZED || error.code === ErrorCode.SESSION_EXPIRED)) {
+    return ErrorCode.TOPIC_MEMBER_ONLY;
+  }
+  return error.code;
+}

@@ -1,0 +1,59 @@
+import type { ServerToClientEvents } from '@shared/live/events.js';
+
+/** Who a member topic belongs to, as the upstream's get_user_info names them. */
+export interface Member {
+  username: string;
+}
+
+/** One event a topic pushes to its room, typed by the socket contract. */
+export type Emission = {
+  [E in keyof ServerToClientEvents]: { event: E; data: Parameters<ServerToClientEvents[E]>[0] };
+}[keyof ServerToClientEvents];
+
+export interface TopicContext<P> {
+  params: P;
+  member: Member | null;
+  /**
+   * Calls the upstream (an envelope call, `data` unwrapped) as the room's member
+   * when the topic is a member topic, counted under the topic's name.
+   */
+  call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+}
+
+/**
+ * A topic is one file in `topics/`: how its name parses, which room a
+ * subscriber joins, how to read its current value from the upstream, and, when
+ * it is polled, what to push when the value changes. The core does the rest
+ * (rooms, one shared poller per room, backoff, auth, snapshots, stats).
+ */
+export interface TopicDefinition<P = unknown, V = unknown> {
+  /** stats and upstream-call counting group under this name, e.g. `yeekee:round` */
+  name: string;
+  /** the params of a topic string this definition serves, or null */
+  match(topic: string): P | null;
+  memberOnly: boolean;
+  /**
+   * The room that shares one poller and one value. A member topic puts the
+   * username in it (`wallets:<username>`), so members never share a room.
+   */
+  room(params: P, member: Member | null): string;
+  /** extra rooms a subscriber joins, for pushes that fan out wider than one room */
+  alsoJoin?(params: P, member: Member | null): string[];
+  /** one upstream read of the current value */
+  fetch(ctx: TopicContext<P>): Promise<V>;
+  /** the ack's `data` made from the value (default: the value itself) */
+  snapshot?(value: V): unknown;
+  poll?: {
+    intervalMs: number;
+    /** events to push when `next` replaces `prev`; prev is undefined when no value was held */
+    diff(prev: V | undefined, next: V): Emission[];
+  };
+}
+
+/** Erases the params and value types so definitions of different topics share one list. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTopic = TopicDefinition<any, any>;
+
+export function defineTopic<P, V>(definition: TopicDefinition<P, V>): TopicDefinition<P, V> {
+  return definition;
+}

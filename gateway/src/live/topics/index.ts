@@ -1,0 +1,7 @@
+import type { AnyTopic } from '../topic.js';
+import { announcementsTopic } from './announcements.js';
+import { notificationsTopic } from './notifications.js';
+import { walletsTopic } from './wallets.js';
+
+/** Every topic /live serves; a new topic is one file here and one line below. */
+export const TOPICS: AnyTopic[] = [walletsTopic, notificationsTopic, announcementsTopic];

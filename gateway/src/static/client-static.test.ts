@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPortUrl } from '../test-support/fake-upstream.js';
+import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
+
+const INDEX =
+  '<!doctype html><html lang="th"><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/index-AbCd12_z.js"></script></body></html>';
+const PAGE = /^<!doctype html><html lang="th"><head><title>t<\/title><script>window\.__CONFIG__=.*;<\/script><\/head><body>/;
+let dir: string;
+let gw: TestGateway;
+let bare: TestGateway;
+let configured: TestGateway;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'gateway-client-'));
+  mkdirSync(join(dir, 'assets', 'events'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'index-AbCd12_z.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  writeFileSync(join(dir, 'assets', 'events', 'event-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const upstreamUrl = await closedPortUrl();
+  gw = await startTestGateway({ upstreamUrl, clientDir: dir });
+  bare = await startTestGateway({ upstreamUrl, clientDir: join(dir, 'missing') });
+  configured = await startTestGateway({
+    upstreamUrl,
+    clientDir: dir,
+    options: { runtimeConfig: { gtmId: 'GTM-ABC123', recaptchaSiteKey: '6Lc-site-key-0123', liffId: undefined } },
+  });
+});
+afterAll(async () => {
+  await gw.close();
+  await bare.close();
+  await configured.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('client build', () => {
+  it('serves index.html for SPA routes, never cached', async () => {
+    for (const path of ['/', '/index.html', '/member/profile', '/lotto/yeekee?ag=DEMO']) {
+      const reply = await gw.request<string>('GET', path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.body).toMatch(PAGE);
+      expect(reply.body).toContain('window.__CONFIG__={};');
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for good and serves them compressed', async () => {
+    const response = await fetch(`${gw.url}/assets/index-AbCd12_z.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${gw.url}/assets/events/event-1.svg`);
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    expect((await gw.request('GET', '/assets/index-gone0000.js')).status).toBe(404);
+    expect((await gw.request('GET', '/favicon.ico')).status).toBe(404);
+  });
+
+  it('does not fall back to the page for /api, /agent or /socket.io paths', async () => {
+    for (const path of ['/socket.io/nothing', '/agent/nothing', '/api/nothing', '/operator/nothing']) {
+      expect(String((await gw.request('GET', path)).body), path).not.toMatch(PAGE);
+    }
+  });
+
+  it('says in Thai to run the build when it is missing', async () => {
+    const reply = await bare.request<string>('GET', '/');
+    expect(reply.headers.get('content-type')).toContain('text/html');
+    expect(reply.body).toContain('npm run build');
+    expect(reply.body).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('puts the configured public ids into the page and lets exactly that script and those hosts into the CSP', async () => {
+    const reply = await configured.request<string>('GET', '/member');
+    const script = /<script>(window\.__CONFIG__=.*?;)<\/script>/.exec(reply.body)?.[1] ?? '';
+    expect(JSON.parse(script.slice('window.__CONFIG__='.length, -1))).toEqual({ gtmId: 'GTM-ABC123', recaptchaSiteKey: '6Lc-site-key-0123' });
+    const hash = createHash('sha256').update(script).digest('base64');
+    const csp = reply.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(csp).toContain('https://www.googletagmanager.com');
+    expect(csp).toContain('https://www.google.com/recaptcha/');
+    expect(csp).not.toContain('line-scdn');
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+  });
+});

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+
+/** What the client reads from `window.__CONFIG__` (client/src/app/runtime-config.ts). */
+export interface ClientRuntimeConfig {
+  recaptchaSiteKey?: string;
+  gtmId?: string;
+  liffId?: string;
+}
+
+export interface RuntimeConfigScript {
+  /** the inline script put into index.html */
+  tag: string;
+  /** its CSP source, so script-src stays 'self' plus exactly this script */
+  cspSource: string;
+}
+
+/**
+ * Public third-party ids reach the client at runtime (nothing is baked into the
+ * build). The script is fixed at boot, so the CSP allows it by hash: no
+ * 'unsafe-inline' for scripts and no per-request nonce.
+ */
+export function runtimeConfigScript(config: ClientRuntimeConfig): RuntimeConfigScript {
+  const defined = Object.fromEntries(Object.entries(config).filter(([, value]) => typeof value === 'string' && value !== ''));
+  // `<` escaped so no value can close the script element.
+  const body = `window.__CONFIG__=${JSON.stringify(defined).replace(/</g, '\\u003c')};`;
+  const hash = createHash('sha256').update(body).digest('base64');
+  return { tag: `<script>${body}</script>`, cspSource: `'sha256-${hash}'` };
+}

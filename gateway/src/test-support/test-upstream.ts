@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import type { LoginResponse, RegisterRequest } from '@shared/api/auth.js';
+import { API } from '@shared/api/paths.js';
+import { FakeClock } from '@shared/clock.js';
+import type { Envelope } from '@shared/envelope.js';
+import { createUpstream } from '../../../upstream/src/app.js';
+import { openDatabase } from '../../../upstream/src/db/connection.js';
+import { seedDemo } from '../../../upstream/src/db/seed.js';
+
+export const TEST_AGENT_KEY = 'gateway-test-agent-key-0123456789';
+
+export interface SeenRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/**
+ * The real upstream on a temp SQLite file, behind a thin front on the same
+ * port that counts every request by path and can play dead (drops each
+ * connection), so tests see upstream load and outages from the outside.
+ */
+export interface TestUpstream {
+  url: string;
+  port: number;
+  /** requests seen per path (no query) */
+  calls(path: string): number;
+  resetCalls(): void;
+  /** the last request seen on a path */
+  last(path: string): SeenRequest | undefined;
+  /** while down, every connection is dropped without an answer */
+  setDown(down: boolean): void;
+  register(overrides?: Partial<RegisterRequest>): Promise<{ token: string; username: string }>;
+  close(): Promise<void>;
+}
+
+let sequence = 0;
+
+export async function startTestUpstream(options: { agentApiKey?: string | null } = {}): Promise<TestUpstream> {
+  const file = join(tmpdir(), `gateway-test-${randomUUID()}.sqlite`);
+  const db = openDatabase(file);
+  // The upstream keeps its own still clock: gateway tests move only the gateway's.
+  const clock = new FakeClock();
+  seedDemo(db, clock, { scryptCost: 1024 });
+  const upstream = createUpstream({
+    db,
+    clock,
+    settings: {
+      scryptCost: 1024,
+      agentApiKey: options.agentApiKey === null ? undefined : (options.agentApiKey ?? TEST_AGENT_KEY),
+      loginRateLimit: { windowMs: 60_000, max: 10_000 },
+    },
+  });
+
+  const counts = new Map<string, number>();
+  const seen = new Map<string, SeenRequest>();
+  let down = false;
+  const front = express();
+  front.use((req, res, next) => {
+    // Attempts count even while down, so tests can watch a poller back off.
+    const path = req.path;
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+    if (down) {
+      req.socket.destroy();
+      return;
+    }
+    // Remember the request once the upstream's parser has read its body.
+    res.on('finish', () => seen.set(path, { method: req.method, url: req.originalUrl, headers: req.headers, body: req.body }));
+    next();
+  });
+  front.use(upstream);
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = front.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    port,
+    calls: (path) => counts.get(path) ?? 0,
+    resetCalls: () => counts.clear(),
+    last: (path) => seen.get(path),
+    setDown(value) {
+      down = value;
+      if (value) server.closeAllConnections();
+    },
+    async register(overrides = {}) {
+      sequence += 1;
+      const n = String(sequence).padStart(7, '0');
+      const body: RegisterRequest = {
+        username: `086${n}`,
+        bank_account_no: `700${n}`,
+        password: 'secret-pass-1',
+        first_name: 'ทดสอบ',
+        last_name: 'เกตเวย์',
+        bank_code: 'SCB',
+        birth_date: '1995-01-31',
+        ...overrides,
+      };
+      const response = await fetch(url + API.auth.register, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const envelope = (await response.json()) as Envelope<LoginResponse>;
+      if (envelope.error !== 0 || !envelope.data) throw new Error(`register failed: ${JSON.stringify(envelope)}`);
+      return { token: envelope.data.access_token, username: body.username };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    },
+  };
+}
