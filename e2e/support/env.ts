@@ -1,0 +1,3 @@
+/** Settings the browser journeys share with playwright.config.ts. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_AGENT_KEY = 'e2e-agent-key-0123456789';
