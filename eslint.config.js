@@ -20,10 +20,15 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features stay apart; pages compose them (STYLE.md).
+    },
+  },
+  {
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    rules: {
+      // Features stay apart; pages and components compose them (STYLE.md).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*/*'], message: 'features do not import each other' }] },
+        { patterns: [{ regex: '^(\\.\\./){1,2}(?!\\.\\.)[a-z-]+/(api|components|pages|hooks)/', message: 'features do not import each other' }] },
       ],
     },
   },

@@ -86,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(ErrorCode.UPSTREAM_DOWN, entry.message, 0);
   }
 
-  let envelope: Envelope<T> | null = null;
+  let envelope: Envelope<T> | null;
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {

@@ -1,0 +1,55 @@
+/**
+ * Default layout of spec §2: header, member panel (members only), the page,
+ * the fixed footer tabs, and the app-wide overlays: member menu dialog,
+ * notification dialog, announcement (event) dialog with its floating event
+ * button, and the contact button. (The game launcher sheet belongs to the
+ * games area, which is not built yet.)
+ */
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet } from 'react-router';
+import { Header } from '../../components/header/header.js';
+import { Footer } from '../../components/footer/footer.js';
+import { MemberPanel } from '../../components/member-panel/member-panel.js';
+import { MemberMenuDialog } from '../../components/member-menu/member-menu-dialog.js';
+import { NotificationDialog } from '../../components/notification-dialog/notification-dialog.js';
+import { AnnouncementDialog, EventButton } from '../../components/announcement-dialog/announcement-dialog.js';
+import { ContactButton } from '../../components/contact-button/contact-button.js';
+import { PageFade } from '../page-fade.js';
+import { PageContainer } from './page-container.js';
+
+/** Room for the fixed footer tab bar (about 60 px plus the safe area). */
+export const FOOTER_SPACE = 'calc(80px + env(safe-area-inset-bottom))';
+
+export function SiteChrome({ children }: { children: React.ReactNode }) {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Header />
+      <Box as="main" flex="1" display="flex" flexDirection="column" pb={FOOTER_SPACE}>
+        {children}
+      </Box>
+      <Footer />
+      <MemberMenuDialog />
+      <NotificationDialog />
+      <AnnouncementDialog />
+      <EventButton />
+      <ContactButton />
+    </Flex>
+  );
+}
+
+export function DefaultLayout() {
+  return (
+    <SiteChrome>
+      <PageContainer pt={{ base: '3', md: '5' }}>
+        <MemberPanel />
+      </PageContainer>
+      <PageFade>
+        <PageContainer py={{ base: '3', md: '5' }} flex="1">
+          <Outlet />
+        </PageContainer>
+      </PageFade>
+    </SiteChrome>
+  );
+}
+
+export default DefaultLayout;

@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { TH } from '@shared/messages.th.js';
+import { renderWithProviders } from '../test/render.js';
+import { routes } from './router.js';
+import { COMING_SOON_TEXT } from './coming-soon.js';
+import { readLocalState, rememberAgentCode } from './persisted-state.js';
+import { answerFetch, testSession } from './testing/fetch-mock.js';
+
+vi.mock('../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+
+function renderRoute(path: string, { member = false } = {}) {
+  answerFetch();
+  let router!: ReturnType<typeof createMemoryRouter>;
+  const result = renderWithProviders(null, {
+    session: member ? testSession() : undefined,
+    router: () => (router = createMemoryRouter(routes, { initialEntries: [path] })),
+  });
+  return { ...result, router };
+}
+
+/** Every route of spec §2 with the heading its page shows (member pages are rendered for a member). */
+const PUBLIC: [string, string][] = [
+  ['/', 'หน้าหลัก'],
+  ['/affiliate', 'แนะนำเพื่อน'],
+  ['/cashback', 'คืนยอดเล่นรายวัน'],
+  ['/casino', 'คาสิโน'],
+  ['/fishing', 'ยิงปลา'],
+  ['/freespin', 'ฟรีสปิน'],
+  ['/play', 'เล่นเกม'],
+  ['/promotions', 'โปรโมชั่น'],
+  ['/redeem', 'แลกของรางวัลด้วยแต้ม'],
+  ['/slot', 'สล็อต'],
+  ['/sooth', 'สูตรบาคาร่า'],
+  ['/sport', 'กีฬา'],
+  ['/winloss', 'คืนยอดเสีย'],
+  ['/lotto/lobby', 'แทงหวย'],
+  ['/lotto/rates', 'อัตราจ่ายหวย'],
+  ['/lotto/results', 'ตรวจผลหวย'],
+  ['/lotto/yeekee', 'หวยยี่กี'],
+  ['/lotto', 'แทงหวย'],
+  ['/liff', 'บริการผ่านไลน์'],
+  ['/liff/deposit', 'บริการผ่านไลน์'],
+  ['/lobby', 'ล็อบบี้เกม'],
+  ['/lobby/pgsoft', 'ล็อบบี้เกม'],
+  ['/poll', 'โพลร่วมสนุก'],
+  ['/poll/1', 'โพลร่วมสนุก'],
+];
+const GUEST: [string, string][] = [
+  ['/login', 'เข้าสู่ระบบ'],
+  ['/login_box', 'เข้าสู่ระบบ'],
+  ['/register', 'สมัครสมาชิก'],
+  ['/register_box', 'สมัครสมาชิก'],
+  ['/forgot', 'ลืมรหัสผ่าน'],
+];
+const MEMBER: [string, string][] = [
+  ['/member', 'สวัสดี คุณสมชาย ใจดี'],
+  ['/member/coupon', 'ใช้คูปอง'],
+  ['/member/creditfree', 'ภารกิจรับเครดิตฟรี'],
+  ['/member/deposit', 'ฝากเงิน'],
+  ['/member/payment', 'ชำระเงินผ่านคิวอาร์โค้ด'],
+  ['/member/profile', 'โปรไฟล์'],
+  ['/member/promotions', 'โปรโมชั่นของฉัน'],
+  ['/member/statement', 'รายการเดินบัญชี'],
+  ['/member/wheel', 'กงล้อนำโชค'],
+  ['/member/winloss', 'รับคืนยอดเสีย'],
+  ['/member/withdraw', 'ถอนเงิน'],
+  ['/lotto/bills', 'โพยหวยของฉัน'],
+  ['/lotto/42', 'แทงหวยงวดนี้'],
+];
+
+describe('routes of spec §2', () => {
+  it.each([...PUBLIC, ...GUEST])('%s resolves for a visitor', async (path, heading) => {
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByText(TH.errorPage.notFound)).not.toBeInTheDocument();
+  });
+
+  it.each(MEMBER)('%s resolves for a member', async (path, heading) => {
+    const { router } = renderRoute(path, { member: true });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByText(TH.errorPage.notFound)).not.toBeInTheDocument();
+  });
+
+  it('placeholder pages say the section opens soon and offer no actions', async () => {
+    renderRoute('/member/withdraw', { member: true });
+    expect(await screen.findByText(COMING_SOON_TEXT)).toBeInTheDocument();
+  });
+
+  it.each(['/nope', '/member/nope', '/lotto/1/2', '/login/extra'])('%s shows the 404 page', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByText(TH.errorPage.notFound)).toBeInTheDocument();
+    expect(screen.getByTestId('error-status')).toHaveTextContent('404');
+    expect(screen.getByText(TH.errorPage.pageNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: TH.errorPage.goHome })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('route guards', () => {
+  it.each(MEMBER.map(([path]) => path))('a visitor on %s goes to /login when no agent code is known', async (path) => {
+    const { router } = renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('a visitor on a member page goes to the index with ?ag= when the agent code is known', async () => {
+    rememberAgentCode('AG77');
+    const { router } = renderRoute('/member/deposit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?ag=AG77');
+    expect(await screen.findByRole('heading', { level: 1, name: 'หน้าหลัก' })).toBeInTheDocument();
+  });
+
+  it.each(GUEST.map(([path]) => path))('a member on %s goes to /member', async (path) => {
+    const { router } = renderRoute(path, { member: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'สวัสดี คุณสมชาย ใจดี' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/member');
+  });
+
+  it('the index keeps ?ag= as the agent code in local state', async () => {
+    renderRoute('/?ag=AG01');
+    expect(await screen.findByRole('heading', { level: 1, name: 'หน้าหลัก' })).toBeInTheDocument();
+    expect(readLocalState().agentCode).toBe('AG01');
+    expect(JSON.parse(localStorage.getItem('local')!)).toEqual({ agentCode: 'AG01' });
+  });
+});

@@ -1,0 +1,158 @@
+import 'slick-carousel/slick/slick.css';
+import 'slick-carousel/slick/slick-theme.css';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Badge, Box, Button, Dialog, IconButton, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { LuMegaphone } from 'react-icons/lu';
+import type { AgentEvent } from '@shared/api/agent.js';
+import { ANNOUNCEMENT_DIALOG_WIDTH, OVERLAY_OPACITY, SLIDER } from '@shared/constants.js';
+import { TH } from '@shared/messages.th.js';
+import { useModal } from '../../app/ui-state.js';
+// Shared components read feature hooks; the lint rule is there to keep features from importing each other.
+import { useEvents } from '../../features/agent/api/get-events.js';
+import { Slider } from './slider.js';
+import { useAnnouncementAutoOpen } from './use-announcement-auto-open.js';
+
+/** Where an announcement image leads (spec §2). */
+export const ANNOUNCEMENT_TARGET = '/poll/1';
+
+/** Carousel settings of spec §2 and §9. */
+const SLIDER_SETTINGS = {
+  slidesToShow: 1,
+  dots: true,
+  arrows: false,
+  infinite: true,
+  speed: SLIDER.speedMs,
+  autoplay: false,
+  autoplaySpeed: SLIDER.autoplayMs,
+  centerMode: true,
+  centerPadding: '0px',
+  swipe: true,
+} as const;
+
+function EventSlide({ event, onOpen }: { event: AgentEvent; onOpen: () => void }) {
+  if (event.image) {
+    return (
+      <Box px="1">
+        <Image
+          src={event.image}
+          alt={event.title}
+          w="full"
+          rounded="md"
+          cursor="pointer"
+          objectFit="contain"
+          onClick={onOpen}
+        />
+      </Box>
+    );
+  }
+  return (
+    <Stack px="4" py="10" gap="3" textAlign="center" minH="48" justify="center">
+      <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+        {event.title}
+      </Text>
+      {event.description ? <Text whiteSpace="pre-line">{event.description}</Text> : null}
+    </Stack>
+  );
+}
+
+/** Announcement (event) dialog of spec §2: persistent, one slide per event. */
+export function AnnouncementDialog() {
+  const modal = useModal('event');
+  const navigate = useNavigate();
+  const events = useEvents().data?.events ?? [];
+  const [slide, setSlide] = useState(0);
+
+  useAnnouncementAutoOpen(events.length);
+
+  const total = events.length;
+  const current = total === 0 ? 0 : Math.min(slide, total - 1) + 1;
+
+  const close = () => {
+    modal.setOpen(false);
+    setSlide(0);
+  };
+  const openPoll = () => {
+    close();
+    navigate(ANNOUNCEMENT_TARGET);
+  };
+
+  return (
+    <Dialog.Root
+      open={modal.open}
+      onOpenChange={(details) => (details.open ? modal.setOpen(true) : close())}
+      closeOnInteractOutside={false}
+      closeOnEscape={false}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop bg={`rgba(0, 0, 0, ${OVERLAY_OPACITY})`} />
+        <Dialog.Positioner>
+          <Dialog.Content bg="bg.surface" w="full" maxW={`${ANNOUNCEMENT_DIALOG_WIDTH}px`} mx="3">
+            <Dialog.Header justifyContent="center">
+              <Dialog.Title textAlign="center">{TH.announcementTitle(current, total)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="8">
+              {total === 0 ? (
+                <Text textAlign="center" color="fg.muted" py="10">
+                  {TH.noNotifications}
+                </Text>
+              ) : (
+                <Slider
+                  {...SLIDER_SETTINGS}
+                  beforeChange={(_from: number, to: number) => setSlide(((to % total) + total) % total)}
+                >
+                  {events.map((event) => (
+                    <EventSlide key={event.id} event={event} onOpen={openPoll} />
+                  ))}
+                </Slider>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="center">
+              <Button colorPalette="red" bg="red.600" color="white" minW="32" onClick={close}>
+                ปิด
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Floating event icon with a count badge; opens the announcement dialog. */
+export function EventButton() {
+  const modal = useModal('event');
+  const count = useEvents().data?.events.length ?? 0;
+  return (
+    <Box position="fixed" right="4" bottom="36" zIndex="docked">
+      <IconButton
+        aria-label={count > 0 ? `ประกาศสำคัญ ${count} รายการ` : 'ประกาศสำคัญ'}
+        title="ประกาศสำคัญ"
+        size="xl"
+        rounded="full"
+        colorPalette="brand"
+        shadow="lg"
+        onClick={() => modal.setOpen(true)}
+        css={{ '& svg': { width: '26px', height: '26px' } }}
+      >
+        <LuMegaphone />
+      </IconButton>
+      {count > 0 ? (
+        <Badge
+          position="absolute"
+          top="-1"
+          right="-1"
+          rounded="full"
+          colorPalette="red"
+          variant="solid"
+          minW="5"
+          justifyContent="center"
+          data-testid="event-count"
+        >
+          {count}
+        </Badge>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+import SlickModule from 'react-slick';
+
+/**
+ * react-slick is CommonJS: in a Vite production build its default import is
+ * `module.exports`, not the component (TOOLCHAIN.md pitfall 2), so unwrap it.
+ */
+export const Slider: typeof SlickModule =
+  (SlickModule as unknown as { default?: typeof SlickModule }).default ?? SlickModule;

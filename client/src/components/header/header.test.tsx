@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { API } from '@shared/api/paths.js';
+import { renderWithProviders } from '../../test/render.js';
+import { NotificationDialog } from '../notification-dialog/notification-dialog.js';
+import { agentConfig, memberSession, mockApi } from '../../features/member/testing/api-mock.js';
+import { Header } from './header.js';
+
+vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+
+function Location() {
+  return <div data-testid="location">{useLocation().pathname}</div>;
+}
+
+const wallets = {
+  wallets: [
+    { id: 1, wallet_name: 'กระเป๋าหลัก', balance: 1000.5, wallet_type_id: 1 },
+    { id: 2, wallet_name: 'กระเป๋าโบนัส', balance: 234, wallet_type_id: 2 },
+  ],
+  total: 1234.5,
+  points: 1250,
+};
+
+const notice = {
+  id: 1,
+  type: 1,
+  image: '/assets/notifications/notice-1.svg',
+  title: 'แจ้งเตือนจากระบบ',
+  description: 'ฝากถอนอัตโนมัติ 24 ชั่วโมง',
+  created_at: '2024-01-01T00:00:00+07:00',
+};
+
+const MENU = [
+  ['สล็อต', '/slot'],
+  ['หวย', '/lotto/lobby'],
+  ['คาสิโน', '/casino'],
+  ['กีฬา', '/sport'],
+  ['แนะนำเพื่อน', '/affiliate'],
+  ['โปรโมชั่น', '/promotions'],
+  ['คืนยอดเสีย', '/winloss'],
+  ['แลกของรางวัล', '/redeem'],
+  ['สูตรบาคาร่า', '/sooth'],
+];
+
+function memberApi(notifications: unknown[] = []) {
+  return mockApi({
+    [API.agent.config]: agentConfig,
+    [API.member.wallets]: wallets,
+    [API.member.points]: { point: 1250 },
+    [API.agent.notifications]: notifications,
+  });
+}
+
+describe('Header', () => {
+  it('shows the site menu of the spec and, to a visitor, register and login', async () => {
+    const api = mockApi({ [API.agent.config]: { ...agentConfig, info: { ...agentConfig.info, agent_logo: null } } });
+    renderWithProviders(<Header />);
+    // The horizontal menu is for md and up (display none at jsdom's base width).
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="เมนูเว็บไซต์"]')!;
+    expect(within(nav).getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href')])).toEqual(MENU);
+    expect(screen.getByRole('link', { name: 'สมัครสมาชิก' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: /ฝากเงิน/ })).toBeNull();
+    await waitFor(() => expect(api.callsTo(API.agent.config)).toHaveLength(1));
+    expect(screen.getByAltText('โลโก้เว็บไซต์')).toHaveAttribute('src', '/assets/logo.svg');
+    // Notifications and wallets are for members only.
+    expect(api.callsTo(API.agent.notifications)).toHaveLength(0);
+    expect(api.callsTo(API.member.wallets)).toHaveLength(0);
+  });
+
+  it('on mobile, the site menu opens in a drawer that closes when an item is chosen', async () => {
+    const user = userEvent.setup();
+    mockApi({ [API.agent.config]: agentConfig });
+    renderWithProviders(
+      <>
+        <Header />
+        <Location />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'เปิดเมนูเว็บไซต์' }));
+    const drawer = await screen.findByRole('navigation', { name: 'เมนูเว็บไซต์บนมือถือ' });
+    expect(within(drawer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(MENU);
+    await user.click(within(drawer).getByRole('link', { name: 'คาสิโน' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/casino');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'เมนูเว็บไซต์บนมือถือ' })).toBeNull());
+  });
+
+  it('shows a member the balance, points, deposit, withdraw and quest', async () => {
+    memberApi();
+    renderWithProviders(<Header />, { session: memberSession() });
+    expect(await screen.findByTestId('header-balance')).toHaveTextContent('฿1,234.50');
+    await waitFor(() => expect(screen.getByTestId('header-points')).toHaveTextContent('1,250 แต้ม'));
+    expect(screen.getByRole('link', { name: 'ฝากเงิน' })).toHaveAttribute('href', '/member/deposit');
+    expect(screen.getByRole('link', { name: 'ถอนเงิน' })).toHaveAttribute('href', '/member/withdraw');
+    expect(screen.getByRole('link', { name: 'ภารกิจ' })).toHaveAttribute('href', '/member/creditfree');
+    expect(screen.queryByRole('link', { name: 'สมัครสมาชิก' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'เข้าสู่ระบบ' })).toBeNull();
+  });
+
+  it('opens the notification dialog once per session for a member with notifications', async () => {
+    memberApi([notice]);
+    const first = renderWithProviders(
+      <>
+        <Header />
+        <NotificationDialog />
+      </>,
+      { session: memberSession() },
+    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent('แจ้งเตือนจากระบบ');
+    first.unmount();
+
+    // A second header in the same session (another page) does not open it again.
+    renderWithProviders(
+      <>
+        <Header />
+        <NotificationDialog />
+      </>,
+      { session: memberSession() },
+    );
+    expect(await screen.findByTestId('header-balance')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not open the notification dialog when there are none', async () => {
+    const api = memberApi([]);
+    renderWithProviders(
+      <>
+        <Header />
+        <NotificationDialog />
+      </>,
+      { session: memberSession() },
+    );
+    await waitFor(() => expect(api.callsTo(API.agent.notifications)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LuArrowDownToLine, LuArrowUpFromLine, LuCoins, LuMenu, LuTarget, LuWallet } from 'react-icons/lu';
+// Shared components read feature hooks; the lint rule is there to keep features from importing each other.
+import { useAgentConfig } from '../../features/agent/api/get-agent-config.js';
+import { useNotifications } from '../../features/agent/api/get-notifications.js';
+import { useWallets } from '../../features/member/api/get-wallets.js';
+import { usePoints } from '../../features/member/api/get-points.js';
+import { pointsText, thbText } from '../../features/member/money-text.js';
+import { useIsLoggedIn } from '../../lib/session.js';
+import { SITE_MENU } from './site-menu.js';
+import { useNotificationAutoOpen } from './use-notification-auto-open.js';
+
+export const DEFAULT_LOGO = '/assets/logo.svg';
+
+function MenuLink({ to, label, onNavigate }: { to: string; label: string; onNavigate?: () => void }) {
+  return (
+    <Box
+      asChild
+      px="3"
+      py="2"
+      rounded="md"
+      fontWeight="medium"
+      whiteSpace="nowrap"
+      color="fg.default"
+      _hover={{ color: 'brand.fg', bg: 'bg.raised' }}
+      css={{ '&[aria-current=page]': { color: 'brand.fg' } }}
+    >
+      <NavLink to={to} onClick={onNavigate}>
+        {label}
+      </NavLink>
+    </Box>
+  );
+}
+
+function GuestActions() {
+  return (
+    <HStack gap="2">
+      <Button asChild size="sm" variant="outline" colorPalette="brand">
+        <RouterLink to="/register">สมัครสมาชิก</RouterLink>
+      </Button>
+      <Button asChild size="sm" colorPalette="brand">
+        <RouterLink to="/login">เข้าสู่ระบบ</RouterLink>
+      </Button>
+    </HStack>
+  );
+}
+
+function MemberActions() {
+  const wallets = useWallets();
+  const points = usePoints();
+  return (
+    <Flex gap="2" align="center" wrap="wrap" justify={{ base: 'space-between', md: 'flex-end' }} w={{ base: 'full', md: 'auto' }}>
+      <HStack gap="3" fontSize="sm">
+        <HStack gap="1" aria-label="ยอดเงินคงเหลือ" title="ยอดเงินคงเหลือ">
+          <LuWallet aria-hidden />
+          {wallets.data ? (
+            <Text as="span" fontWeight="bold" color="brand.fg" data-testid="header-balance">
+              {thbText(wallets.data.total)}
+            </Text>
+          ) : (
+            <Spinner size="xs" aria-label="กำลังโหลดยอดเงิน" />
+          )}
+        </HStack>
+        <HStack gap="1" asChild color="fg.default" title="แต้มสะสม">
+          <RouterLink to="/redeem">
+            <LuCoins aria-hidden />
+            <Text as="span" data-testid="header-points">
+              {pointsText(points.data?.point ?? wallets.data?.points ?? 0)} แต้ม
+            </Text>
+          </RouterLink>
+        </HStack>
+      </HStack>
+      <HStack gap="2">
+        <Button asChild size="xs" colorPalette="green">
+          <RouterLink to="/member/deposit">
+            <LuArrowDownToLine aria-hidden /> ฝากเงิน
+          </RouterLink>
+        </Button>
+        <Button asChild size="xs" colorPalette="red">
+          <RouterLink to="/member/withdraw">
+            <LuArrowUpFromLine aria-hidden /> ถอนเงิน
+          </RouterLink>
+        </Button>
+        <Button asChild size="xs" colorPalette="brand" variant="outline">
+          <RouterLink to="/member/creditfree">
+            <LuTarget aria-hidden /> ภารกิจ
+          </RouterLink>
+        </Button>
+      </HStack>
+    </Flex>
+  );
+}
+
+/** Site header (spec §2): logo, the site menu, and guest or member actions. */
+export function Header() {
+  const loggedIn = useIsLoggedIn();
+  const config = useAgentConfig();
+  const notifications = useNotifications();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logo = config.data?.info.agent_logo || DEFAULT_LOGO;
+
+  useNotificationAutoOpen(loggedIn, notifications.data?.notifications.length ?? 0);
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.surface" borderBottomWidth="1px" borderColor="border.subtle">
+      <Flex maxW="7xl" mx="auto" px="3" py="2" gap="2" align="center" wrap="wrap" minH="16">
+        <IconButton
+          aria-label="เปิดเมนูเว็บไซต์"
+          variant="ghost"
+          color="fg.default"
+          display={{ base: 'inline-flex', md: 'none' }}
+          onClick={() => setMenuOpen(true)}
+        >
+          <LuMenu />
+        </IconButton>
+        <RouterLink to="/" aria-label="หน้าหลัก">
+          <Image src={logo} alt="โลโก้เว็บไซต์" h="10" maxW="40" objectFit="contain" />
+        </RouterLink>
+        <HStack as="nav" aria-label="เมนูเว็บไซต์" gap="0" display={{ base: 'none', md: 'flex' }} overflowX="auto">
+          {SITE_MENU.map((item) => (
+            <MenuLink key={item.to} to={item.to} label={item.label} />
+          ))}
+        </HStack>
+        <Box flex="1" />
+        {loggedIn ? <MemberActions /> : <GuestActions />}
+      </Flex>
+
+      <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content bg="bg.surface" maxW="72">
+              <Drawer.Header>
+                <Image src={logo} alt="โลโก้เว็บไซต์" h="10" objectFit="contain" />
+              </Drawer.Header>
+              <Drawer.Body>
+                <Stack as="nav" aria-label="เมนูเว็บไซต์บนมือถือ" gap="1">
+                  {SITE_MENU.map((item) => (
+                    <MenuLink key={item.to} to={item.to} label={item.label} onNavigate={() => setMenuOpen(false)} />
+                  ))}
+                </Stack>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" color="fg.default" aria-label="ปิดเมนู" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Box>
+  );
+}

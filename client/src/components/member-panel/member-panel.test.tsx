@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API } from '@shared/api/paths.js';
+import { renderWithProviders } from '../../test/render.js';
+import { MemberMenuDialog } from '../member-menu/member-menu-dialog.js';
+import { agentConfig, memberSession, mockApi } from '../../features/member/testing/api-mock.js';
+import { MemberPanel } from './member-panel.js';
+
+vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+
+function walletsOf(total: number, points = 80) {
+  return {
+    wallets: [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance: total, wallet_type_id: 1 }],
+    total,
+    points,
+  };
+}
+
+describe('MemberPanel', () => {
+  it('renders nothing for a visitor', () => {
+    mockApi({});
+    const { container } = renderWithProviders(<MemberPanel />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the username, VIP icon, summed balance in baht and points', async () => {
+    mockApi({ [API.member.wallets]: walletsOf(1234.5, 1250), [API.member.points]: { point: 1250 } });
+    renderWithProviders(<MemberPanel />, { session: memberSession({ vip_level: 2 }) });
+    expect(screen.getByTestId('member-username')).toHaveTextContent('0812345678');
+    expect(screen.getByAltText('สมาชิกระดับฮีโร่')).toHaveAttribute('src', '/assets/vip/hero.svg');
+    await waitFor(() => expect(screen.getByTestId('member-balance')).toHaveTextContent('฿1,234.50'));
+    await waitFor(() => expect(screen.getByTestId('member-points')).toHaveTextContent('1,250 แต้ม'));
+    expect(screen.getByTestId('member-points').closest('a')).toHaveAttribute('href', '/redeem');
+    // Deposit and withdraw are for large screens only (display none at jsdom's base width).
+    expect(screen.queryByRole('link', { name: /ฝากเงิน/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /ฝากเงิน/, hidden: true })).toHaveAttribute('href', '/member/deposit');
+    expect(screen.getByRole('link', { name: /ถอนเงิน/, hidden: true })).toHaveAttribute('href', '/member/withdraw');
+  });
+
+  it('refresh fetches the wallets again and shows the new total', async () => {
+    const user = userEvent.setup();
+    let total = 100;
+    const api = mockApi({ [API.member.wallets]: () => ({ data: walletsOf(total) }), [API.member.points]: { point: 80 } });
+    renderWithProviders(<MemberPanel />, { session: memberSession() });
+    await waitFor(() => expect(screen.getByTestId('member-balance')).toHaveTextContent('฿100.00'));
+
+    total = 2500.75;
+    await user.click(screen.getByRole('button', { name: 'รีเฟรชยอดเงิน' }));
+    await waitFor(() => expect(screen.getByTestId('member-balance')).toHaveTextContent('฿2,500.75'));
+    expect(api.callsTo(API.member.wallets)).toHaveLength(2);
+    expect(api.callsTo(API.member.wallets)[0]?.method).toBe('POST');
+  });
+
+  it('points follow the wallets answer', async () => {
+    const user = userEvent.setup();
+    let points = 10;
+    mockApi({ [API.member.wallets]: () => ({ data: walletsOf(5, points) }), [API.member.points]: { point: 10 } });
+    renderWithProviders(<MemberPanel />, { session: memberSession() });
+    await waitFor(() => expect(screen.getByTestId('member-points')).toHaveTextContent('10 แต้ม'));
+    points = 35;
+    await user.click(screen.getByRole('button', { name: 'รีเฟรชยอดเงิน' }));
+    await waitFor(() => expect(screen.getByTestId('member-points')).toHaveTextContent('35 แต้ม'));
+  });
+
+  it('the menu button opens the member menu', async () => {
+    const user = userEvent.setup();
+    mockApi({ [API.member.wallets]: walletsOf(1), [API.member.points]: { point: 0 }, [API.agent.config]: agentConfig });
+    renderWithProviders(
+      <>
+        <MemberPanel />
+        <MemberMenuDialog />
+      </>,
+      { session: memberSession() },
+    );
+    expect(screen.queryByRole('navigation', { name: 'เมนูสมาชิก' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'เมนูสมาชิก' }));
+    expect(await screen.findByRole('navigation', { name: 'เมนูสมาชิก' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Flex, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LuArrowDownToLine, LuArrowUpFromLine, LuCoins, LuMenu, LuRefreshCw } from 'react-icons/lu';
+import { useNavDrawer } from '../../app/ui-state.js';
+// Shared components read feature hooks; the lint rule is there to keep features from importing each other.
+import { useWallets } from '../../features/member/api/get-wallets.js';
+import { usePoints } from '../../features/member/api/get-points.js';
+import { pointsText, thbText } from '../../features/member/money-text.js';
+import { useSession } from '../../lib/session.js';
+import { VipIcon } from './vip-icon.js';
+
+/**
+ * The logged-in member's card (spec §2): who, how much (live from the
+ * `wallets` topic, with a refresh), points, shortcuts and the member menu.
+ */
+export function MemberPanel() {
+  const current = useSession();
+  if (!current) return null;
+  return <MemberPanelCard username={current.user.username} vipLevel={current.user.vip_level} />;
+}
+
+function MemberPanelCard({ username, vipLevel }: { username: string; vipLevel: number }) {
+  const wallets = useWallets();
+  const points = usePoints();
+  const navDrawer = useNavDrawer();
+  const point = points.data?.point ?? wallets.data?.points;
+
+  return (
+    <Box
+      as="section"
+      aria-label="ข้อมูลสมาชิก"
+      bg="bg.raised"
+      borderWidth="1px"
+      borderColor="border.subtle"
+      rounded="xl"
+      p="3"
+      maxW="7xl"
+      mx="auto"
+    >
+      <Flex align="center" gap="3" wrap="wrap">
+        <VipIcon level={vipLevel} />
+        <Stack gap="0" flex="1" minW="0">
+          <Text fontSize="sm" color="fg.muted" truncate data-testid="member-username">
+            {username}
+          </Text>
+          <HStack gap="2">
+            <Text fontSize="xl" fontWeight="bold" color="brand.fg" data-testid="member-balance">
+              {wallets.data ? thbText(wallets.data.total) : '฿—'}
+            </Text>
+            <IconButton
+              aria-label="รีเฟรชยอดเงิน"
+              title="รีเฟรชยอดเงิน"
+              size="xs"
+              variant="ghost"
+              color="fg.muted"
+              disabled={wallets.isFetching}
+              onClick={() => void wallets.refetch()}
+            >
+              {wallets.isFetching ? <Spinner size="xs" aria-label="กำลังโหลดยอดเงิน" /> : <LuRefreshCw />}
+            </IconButton>
+          </HStack>
+        </Stack>
+        <Button asChild size="sm" variant="subtle" colorPalette="brand" aria-label="แต้มสะสม ไปที่ร้านค้าแลกแต้ม">
+          <RouterLink to="/redeem">
+            <LuCoins aria-hidden />
+            <Text as="span" data-testid="member-points">
+              {point === undefined ? '—' : pointsText(point)} แต้ม
+            </Text>
+          </RouterLink>
+        </Button>
+        <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
+          <Button asChild size="sm" colorPalette="green">
+            <RouterLink to="/member/deposit">
+              <LuArrowDownToLine aria-hidden /> ฝากเงิน
+            </RouterLink>
+          </Button>
+          <Button asChild size="sm" colorPalette="red">
+            <RouterLink to="/member/withdraw">
+              <LuArrowUpFromLine aria-hidden /> ถอนเงิน
+            </RouterLink>
+          </Button>
+        </HStack>
+        <IconButton aria-label="เมนูสมาชิก" title="เมนูสมาชิก" variant="outline" size="sm" color="brand.fg" borderColor="brand.muted" onClick={() => navDrawer.setOpen(true)}>
+          <LuMenu />
+        </IconButton>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Box, Button, CloseButton, Dialog, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { NOTIFICATION_DIALOG_WIDTH, OVERLAY_OPACITY } from '@shared/constants.js';
+import { TH } from '@shared/messages.th.js';
+import { useModal } from '../../app/ui-state.js';
+// Shared components read feature hooks; the lint rule is there to keep features from importing each other.
+import { useNotifications } from '../../features/agent/api/get-notifications.js';
+
+/**
+ * Notification dialog (spec §2, width 400): steps through the member's
+ * notifications one at a time, next on each, close on the last.
+ */
+export function NotificationDialog() {
+  const modal = useModal('notification');
+  const notifications = useNotifications().data?.notifications ?? [];
+  const [step, setStep] = useState(0);
+
+  const total = notifications.length;
+  const index = Math.min(step, Math.max(total - 1, 0));
+  const current = notifications[index];
+  const isLast = index >= total - 1;
+
+  const close = () => {
+    modal.setOpen(false);
+    setStep(0);
+  };
+
+  return (
+    <Dialog.Root
+      open={modal.open}
+      onOpenChange={(details) => (details.open ? modal.setOpen(true) : close())}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop bg={`rgba(0, 0, 0, ${OVERLAY_OPACITY})`} />
+        <Dialog.Positioner>
+          <Dialog.Content bg="bg.surface" w="full" maxW={`${NOTIFICATION_DIALOG_WIDTH}px`} mx="3">
+            <Dialog.Header>
+              <Dialog.Title>{current ? current.title : 'ประกาศ'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {current ? (
+                <Stack gap="3">
+                  {current.image ? (
+                    <Image src={current.image} alt={current.title} w="full" rounded="md" objectFit="contain" />
+                  ) : null}
+                  {current.description ? (
+                    <Text whiteSpace="pre-line" color="fg.default">
+                      {current.description}
+                    </Text>
+                  ) : null}
+                </Stack>
+              ) : (
+                <Text textAlign="center" color="fg.muted" py="6">
+                  {TH.noNotifications}
+                </Text>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="space-between">
+              {total > 0 ? (
+                <HStack gap="1.5" aria-label={`ประกาศที่ ${index + 1} จาก ${total}`} data-testid="notification-step">
+                  {notifications.map((item, i) => (
+                    <Box
+                      key={item.id}
+                      boxSize="2"
+                      rounded="full"
+                      bg={i === index ? 'brand.solid' : 'border.subtle'}
+                      aria-hidden
+                    />
+                  ))}
+                  <Text as="span" fontSize="xs" color="fg.muted" ms="1">
+                    {index + 1} / {total}
+                  </Text>
+                </HStack>
+              ) : (
+                <span />
+              )}
+              {isLast ? (
+                <Button colorPalette="brand" onClick={close}>
+                  ปิด
+                </Button>
+              ) : (
+                <Button colorPalette="brand" onClick={() => setStep(index + 1)}>
+                  ถัดไป
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" color="fg.default" aria-label="ปิดประกาศ" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

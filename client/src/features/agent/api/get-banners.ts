@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '@shared/api/paths.js';
+import type { Banner } from '@shared/api/agent.js';
+import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
+import { apiGet } from '../../../lib/api-client.js';
+
+/** GET /api/banner with the site's fixed agent code (spec §9). */
+export const getBanners = (): Promise<Banner[]> => apiGet<Banner[]>(API.agent.banner, { agent_code: DEFAULT_AGENT_CODE });
+
+export const bannersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['agent', 'banners'] as const,
+    queryFn: getBanners,
+    staleTime: 5 * 60_000,
+  });
+
+export function useBanners() {
+  return useQuery(bannersQueryOptions());
+}

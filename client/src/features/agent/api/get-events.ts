@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '@shared/api/paths.js';
+import type { AgentEvent } from '@shared/api/agent.js';
+import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
+import { Topic, type AnnouncementsSnapshot } from '@shared/live/events.js';
+import { apiGet } from '../../../lib/api-client.js';
+import { useLiveTopic } from '../../../lib/socket.js';
+
+/**
+ * GET /api/event/list with the site's fixed agent code (spec §9). Cached in the
+ * `announcements` snapshot's shape (`{ events }`).
+ */
+export async function getEvents(): Promise<AnnouncementsSnapshot> {
+  const data = await apiGet<AgentEvent[] | AnnouncementsSnapshot>(API.agent.eventList, { agent_code: DEFAULT_AGENT_CODE });
+  return { events: Array.isArray(data) ? data : (data?.events ?? []) };
+}
+
+export const eventsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['agent', 'events'] as const,
+    queryFn: getEvents,
+  });
+
+/** A pushed announcement goes first; one already shown is not repeated. */
+export function prependEvent(current: AnnouncementsSnapshot | undefined, event: AgentEvent): AnnouncementsSnapshot {
+  const rest = (current?.events ?? []).filter((item) => item.id !== event.id);
+  return { events: [event, ...rest] };
+}
+
+/** Announcements for everyone, live through the `announcements` topic. */
+export function useEvents() {
+  const options = eventsQueryOptions();
+  useLiveTopic<AnnouncementsSnapshot>({
+    topic: Topic.announcements,
+    queryKey: options.queryKey,
+    events: { announcement: (current, event: AgentEvent) => prependEvent(current, event) },
+  });
+  return useQuery(options);
+}

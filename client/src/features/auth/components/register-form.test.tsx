@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API } from '@shared/api/paths.js';
+import { ErrorCode } from '@shared/errors.js';
+import { session } from '../../../lib/session.js';
+import { answerFetch, testSession } from '../../../app/testing/fetch-mock.js';
+import { rememberAgentCode } from '../../../app/persisted-state.js';
+import { renderAuthPage } from '../auth-test-utils.js';
+import { RegisterPage } from '../pages/register-page.js';
+import { checkRegistration } from './register-form.js';
+
+afterEach(() => {
+  delete window.__CONFIG__;
+});
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+async function fillValidForm() {
+  await userEvent.type(field(/^เบอร์โทรศัพท์/), '0812345678');
+  await userEvent.type(field(/^รหัสผ่าน/), 'secret-pass');
+  await userEvent.type(field(/^ยืนยันรหัสผ่าน/), 'secret-pass');
+  await userEvent.type(field(/^ชื่อ/), 'สมชาย');
+  await userEvent.type(field(/^นามสกุล/), 'ใจดี');
+  await userEvent.selectOptions(field(/^ธนาคาร/), 'KBANK');
+  await userEvent.type(field(/^เลขบัญชีธนาคาร/), '1234567890');
+  await userEvent.selectOptions(screen.getByLabelText('วันที่เกิด'), '5');
+  await userEvent.selectOptions(screen.getByLabelText('เดือนเกิด'), '3');
+  await userEvent.selectOptions(screen.getByLabelText('ปีเกิด (พ.ศ.)'), '2533');
+  await userEvent.type(field(/^ไลน์ไอดี/), 'somchai');
+}
+
+describe('register form', () => {
+  it('validates every field with the shared schema, in Thai, before calling the server', async () => {
+    const api = answerFetch();
+    renderAuthPage('/register', <RegisterPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+
+    expect(await screen.findByText('เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09')).toBeInTheDocument();
+    expect(screen.getByText('รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร')).toBeInTheDocument();
+    expect(screen.getByText('กรุณายืนยันรหัสผ่าน')).toBeInTheDocument();
+    expect(screen.getByText('กรุณากรอกชื่อ')).toBeInTheDocument();
+    expect(screen.getByText('กรุณากรอกนามสกุล')).toBeInTheDocument();
+    expect(screen.getByText('กรุณาเลือกธนาคาร')).toBeInTheDocument();
+    expect(screen.getByText('เลขบัญชีต้องเป็นตัวเลข 10 ถึง 15 หลัก')).toBeInTheDocument();
+    expect(screen.getByText('กรุณาเลือกวัน เดือน และปีเกิดให้ถูกต้อง')).toBeInTheDocument();
+    expect(api.callsTo(API.auth.register)).toHaveLength(0);
+  });
+
+  it('says when the two passwords differ', async () => {
+    answerFetch({ [API.auth.checkAccount]: { data: {} } });
+    renderAuthPage('/register', <RegisterPage />);
+    await userEvent.type(field(/^รหัสผ่าน/), 'secret-pass');
+    await userEvent.type(field(/^ยืนยันรหัสผ่าน/), 'secret-pasz');
+    await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    expect(await screen.findByText('รหัสผ่านทั้งสองช่องไม่ตรงกัน')).toBeInTheDocument();
+  });
+
+  it('checks the phone and the bank account with check_account when leaving the field', async () => {
+    const api = answerFetch({
+      [API.auth.checkAccount]: (body) => ({
+        data: (body as { username?: string }).username ? { username_used: true } : { bank_account_used: true },
+      }),
+    });
+    renderAuthPage('/register', <RegisterPage />);
+    await userEvent.type(field(/^เบอร์โทรศัพท์/), '0812345678');
+    await userEvent.tab();
+    expect(await screen.findByText('เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว')).toBeInTheDocument();
+
+    await userEvent.selectOptions(field(/^ธนาคาร/), 'SCB');
+    await userEvent.type(field(/^เลขบัญชีธนาคาร/), '1234567890');
+    await userEvent.tab();
+    expect(await screen.findByText('เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว')).toBeInTheDocument();
+    expect(api.callsTo(API.auth.checkAccount).map((call) => call.body)).toEqual([
+      { username: '0812345678' },
+      { bank_code: 'SCB', bank_account_no: '1234567890' },
+    ]);
+  });
+
+  it('sends every field (birth date in the common era, ref from ?ref=, stored agent code) and logs the member in', async () => {
+    rememberAgentCode('AG01');
+    const member = testSession();
+    const api = answerFetch({
+      [API.auth.checkAccount]: { data: {} },
+      [API.auth.register]: {
+        data: { access_token: 'tok-2', token_type: 'Bearer', expires_at: '2099-01-01T00:00:00+07:00', user: member.user },
+      },
+    });
+    renderAuthPage('/register?ref=FRIEND1', <RegisterPage />);
+    expect(field(/^รหัสผู้แนะนำ/)).toHaveValue('FRIEND1');
+    expect(field(/^รหัสเอเย่นต์/)).toHaveValue('AG01');
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/member'));
+    expect(api.callsTo(API.auth.register)[0]!.body).toEqual({
+      username: '0812345678',
+      password: 'secret-pass',
+      first_name: 'สมชาย',
+      last_name: 'ใจดี',
+      bank_code: 'KBANK',
+      bank_account_no: '1234567890',
+      birth_date: '1990-03-05',
+      line_id: 'somchai',
+      ref: 'FRIEND1',
+      agent_code: 'AG01',
+    });
+    expect(session.token()).toBe('tok-2');
+  });
+
+  it('shows server refusals beside their fields', async () => {
+    answerFetch({
+      [API.auth.checkAccount]: { data: {} },
+      [API.auth.register]: { error: ErrorCode.INVALID_REFERRAL, message: 'ไม่พบรหัสผู้แนะนำนี้' },
+    });
+    renderAuthPage('/register?ref=NOPE', <RegisterPage />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    const refField = (await screen.findByText('ไม่พบรหัสผู้แนะนำนี้')).closest('[data-part="root"]') as HTMLElement;
+    expect(within(refField).getByLabelText(/^รหัสผู้แนะนำ/)).toBeInTheDocument();
+    expect(session.get()).toBeNull();
+  });
+
+  it('asks for the captcha only when a site key is configured', () => {
+    const values = {
+      username: '0812345678',
+      password: 'secret-pass',
+      confirm_password: 'secret-pass',
+      first_name: 'ก',
+      last_name: 'ข',
+      bank_code: 'KBANK',
+      bank_account_no: '1234567890',
+      line_id: '',
+      ref: '',
+      agent_code: '',
+    };
+    const birth = { day: '1', month: '1', year: '2533' };
+    expect(checkRegistration(values, birth, '', { captchaRequired: false }).ok).toBe(true);
+    const withCaptcha = checkRegistration(values, birth, '', { captchaRequired: true });
+    expect(withCaptcha.ok ? {} : withCaptcha.errors).toEqual({ captcha: 'กรุณายืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ' });
+    const young = checkRegistration(values, { day: '1', month: '1', year: '2560' }, '', { captchaRequired: false, now: new Date('2026-01-01') });
+    expect(young.ok ? {} : young.errors).toEqual({ birth_date: 'ต้องมีอายุ 20 ปีบริบูรณ์ขึ้นไปจึงจะสมัครสมาชิกได้' });
+  });
+
+  it('renders no captcha and loads no script without a site key', () => {
+    answerFetch();
+    renderAuthPage('/register', <RegisterPage />);
+    expect(screen.queryByTestId('recaptcha')).not.toBeInTheDocument();
+    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
+  });
+
+  it('shows the captcha box (and loads reCAPTCHA in Thai) when a site key is configured', () => {
+    window.__CONFIG__ = { recaptchaSiteKey: 'site-key-1234567890' };
+    answerFetch();
+    renderAuthPage('/register', <RegisterPage />);
+    expect(screen.getByTestId('recaptcha')).toBeInTheDocument();
+    const script = document.querySelector<HTMLScriptElement>('script[src*="recaptcha"]');
+    expect(script?.src).toContain('hl=th');
+    script?.remove();
+  });
+});

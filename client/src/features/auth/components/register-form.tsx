@@ -1,0 +1,263 @@
+/**
+ * Registration with every field of RegisterRequest. The phone and the bank
+ * account are checked with check_account when the member leaves the field;
+ * the whole form is checked with the shared ZRegisterRequest before sending.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Grid, Stack } from '@chakra-ui/react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ZBankAccountNo, ZPhone, ZRegisterRequest, type RegisterRequest } from '@shared/api/auth.js';
+import { THAI_BANKS } from '@shared/banks.js';
+import { ErrorCode, errorEntry } from '@shared/errors.js';
+import { MIN_MEMBER_AGE, TOAST_MS } from '@shared/constants.js';
+import { ageOn } from '@shared/dates.js';
+import { TH } from '@shared/messages.th.js';
+import { notify } from '../../../components/ui/toaster.js';
+import { storedAgentCode } from '../../../app/persisted-state.js';
+import { useRegister } from '../api/register.js';
+import { useCheckAccount } from '../api/check-account.js';
+import { BIRTH_DATE_INCOMPLETE, FORM_ERROR, PASSWORD_MISMATCH, serverErrors, validate, type FieldErrorMap } from './form-errors.js';
+import { FormError, PasswordField, SelectField, TextField } from './fields.js';
+import { BirthDateField } from './birth-date-field.js';
+import { EMPTY_BIRTH_DATE, toBirthDate, type BirthDateParts } from './birth-date.js';
+import { Recaptcha, recaptchaSiteKey } from './recaptcha.js';
+
+const FIELDS = [
+  'username',
+  'password',
+  'confirm_password',
+  'first_name',
+  'last_name',
+  'bank_code',
+  'bank_account_no',
+  'birth_date',
+  'line_id',
+  'ref',
+  'agent_code',
+  'captcha',
+] as const;
+type FieldName = (typeof FIELDS)[number];
+type TextValues = Record<Exclude<FieldName, 'birth_date' | 'captcha'>, string>;
+
+export const BANK_OPTIONS = Object.entries(THAI_BANKS).map(([value, label]) => ({ value, label }));
+export const CAPTCHA_REQUIRED = errorEntry(ErrorCode.CAPTCHA_FAILED).message;
+
+const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+/** Everything the form checks before sending; `payload` is what register receives. */
+export function checkRegistration(
+  values: TextValues,
+  birth: BirthDateParts,
+  captcha: string,
+  { captchaRequired, now = new Date() }: { captchaRequired: boolean; now?: Date },
+): { ok: true; payload: RegisterRequest } | { ok: false; errors: FieldErrorMap } {
+  const birthDate = toBirthDate(birth);
+  const payload: RegisterRequest = {
+    username: values.username,
+    password: values.password,
+    first_name: values.first_name,
+    last_name: values.last_name,
+    bank_code: values.bank_code as RegisterRequest['bank_code'],
+    bank_account_no: values.bank_account_no,
+    birth_date: birthDate,
+    line_id: optional(values.line_id),
+    ref: optional(values.ref),
+    agent_code: optional(values.agent_code),
+    captcha: captcha || undefined,
+  };
+  const checked = validate(ZRegisterRequest, payload);
+  const errors: FieldErrorMap = checked.ok ? {} : { ...checked.errors };
+  if (!birthDate) errors.birth_date = BIRTH_DATE_INCOMPLETE;
+  else if (ageOn(birthDate, now) < MIN_MEMBER_AGE) errors.birth_date = errorEntry(ErrorCode.UNDERAGE).message;
+  if (!values.confirm_password) errors.confirm_password = 'กรุณายืนยันรหัสผ่าน';
+  else if (values.confirm_password !== values.password) errors.confirm_password = PASSWORD_MISMATCH;
+  if (captchaRequired && !captcha) errors.captcha = CAPTCHA_REQUIRED;
+  if (Object.keys(errors).length > 0 || !checked.ok) return { ok: false, errors };
+  return { ok: true, payload };
+}
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const register = useRegister();
+  const checkAccount = useCheckAccount();
+  const captchaRequired = Boolean(recaptchaSiteKey());
+
+  const [values, setValues] = useState<TextValues>(() => ({
+    username: '',
+    password: '',
+    confirm_password: '',
+    first_name: '',
+    last_name: '',
+    bank_code: '',
+    bank_account_no: '',
+    line_id: '',
+    ref: params.get('ref')?.slice(0, 32) ?? '',
+    agent_code: storedAgentCode() ?? '',
+  }));
+  const [birth, setBirth] = useState<BirthDateParts>(EMPTY_BIRTH_DATE);
+  const [captcha, setCaptcha] = useState('');
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+
+  const clearError = (field: FieldName) => setErrors(({ [field]: _dropped, [FORM_ERROR]: _form, ...rest }) => rest);
+  const set = (field: keyof TextValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
+
+  /** Live availability check; a failed check says nothing (the submit checks again). */
+  const checkTaken = (field: 'username' | 'bank_account_no', bankCode = values.bank_code) => {
+    if (field === 'username') {
+      if (!ZPhone.safeParse(values.username).success) return;
+      checkAccount.mutate(
+        { username: values.username.trim() },
+        {
+          onSuccess: (answer) => {
+            if (answer.username_used) setErrors((current) => ({ ...current, username: errorEntry(ErrorCode.USERNAME_TAKEN).message }));
+          },
+        },
+      );
+      return;
+    }
+    if (!ZBankAccountNo.safeParse(values.bank_account_no).success || !bankCode) return;
+    checkAccount.mutate(
+      { bank_code: bankCode as RegisterRequest['bank_code'], bank_account_no: values.bank_account_no.trim() },
+      {
+        onSuccess: (answer) => {
+          if (answer.bank_account_used) {
+            setErrors((current) => ({ ...current, bank_account_no: errorEntry(ErrorCode.BANK_ACCOUNT_TAKEN).message }));
+          }
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkRegistration(values, birth, captcha, { captchaRequired });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    register.mutate(checked.payload, {
+      onSuccess: (response) => {
+        notify.success(TH.welcome(response.user.username), TOAST_MS.welcome);
+        void navigate('/member', { replace: true });
+      },
+      onError: (error) => setErrors(serverErrors(error, FIELDS)),
+    });
+  };
+
+  return (
+    <Stack asChild gap="4">
+      <form onSubmit={onSubmit} noValidate aria-label="สมัครสมาชิก">
+        <FormError message={errors[FORM_ERROR]} />
+        <TextField
+          label="เบอร์โทรศัพท์"
+          name="username"
+          value={values.username}
+          onValueChange={set('username')}
+          onBlur={() => checkTaken('username')}
+          error={errors.username}
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0812345678"
+          helper="ใช้เป็นชื่อผู้ใช้สำหรับเข้าสู่ระบบ"
+          required
+        />
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+          <PasswordField
+            label="รหัสผ่าน"
+            name="password"
+            value={values.password}
+            onValueChange={set('password')}
+            error={errors.password}
+            autoComplete="new-password"
+            helper="อย่างน้อย 8 ตัวอักษร"
+            required
+          />
+          <PasswordField
+            label="ยืนยันรหัสผ่าน"
+            name="confirm_password"
+            value={values.confirm_password}
+            onValueChange={set('confirm_password')}
+            error={errors.confirm_password}
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            label="ชื่อ"
+            name="first_name"
+            value={values.first_name}
+            onValueChange={set('first_name')}
+            error={errors.first_name}
+            autoComplete="given-name"
+            helper="ตรงกับชื่อบัญชีธนาคาร"
+            required
+          />
+          <TextField
+            label="นามสกุล"
+            name="last_name"
+            value={values.last_name}
+            onValueChange={set('last_name')}
+            error={errors.last_name}
+            autoComplete="family-name"
+            required
+          />
+        </Grid>
+        <SelectField
+          label="ธนาคาร"
+          name="bank_code"
+          value={values.bank_code}
+          onValueChange={(value) => {
+            set('bank_code')(value);
+            if (value && values.bank_account_no) checkTaken('bank_account_no', value);
+          }}
+          options={BANK_OPTIONS}
+          placeholder="เลือกธนาคาร"
+          error={errors.bank_code}
+          required
+        />
+        <TextField
+          label="เลขบัญชีธนาคาร"
+          name="bank_account_no"
+          value={values.bank_account_no}
+          onValueChange={(value) => set('bank_account_no')(value.replace(/[^\d]/g, ''))}
+          onBlur={() => checkTaken('bank_account_no')}
+          error={errors.bank_account_no}
+          inputMode="numeric"
+          placeholder="ตัวเลขเท่านั้น"
+          required
+        />
+        <BirthDateField
+          value={birth}
+          onChange={(next) => {
+            setBirth(next);
+            clearError('birth_date');
+          }}
+          error={errors.birth_date}
+        />
+        <TextField label="ไลน์ไอดี" name="line_id" value={values.line_id} onValueChange={set('line_id')} error={errors.line_id} />
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+          <TextField label="รหัสผู้แนะนำ" name="ref" value={values.ref} onValueChange={set('ref')} error={errors.ref} helper="ถ้ามี" />
+          <TextField
+            label="รหัสเอเย่นต์"
+            name="agent_code"
+            value={values.agent_code}
+            onValueChange={set('agent_code')}
+            error={errors.agent_code}
+            helper="ถ้ามี"
+          />
+        </Grid>
+        <Recaptcha
+          error={errors.captcha}
+          onToken={(token) => {
+            setCaptcha(token);
+            clearError('captcha');
+          }}
+        />
+        <Button type="submit" colorPalette="brand" size="lg" loading={register.isPending} loadingText="กำลังสมัครสมาชิก">
+          สมัครสมาชิก
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import '@fontsource/kanit/300.css';
+import '@fontsource/kanit/400.css';
+import '@fontsource/kanit/500.css';
+import '@fontsource/kanit/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.js';
+import { createAppRouter } from './app/router.js';
+import { listenForPreloadErrors } from './app/chunk-reload.js';
+import { startTagManager } from './app/runtime-config.js';
+
+listenForPreloadErrors();
+startTagManager();
+
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
