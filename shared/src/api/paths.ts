@@ -161,6 +161,9 @@ export const OPERATOR = {
   broadcast: '/operator/broadcast',
   credit: '/operator/credit',
   members: '/operator/members',
+  /** `/operator/lotto/rounds/:round_id/result` and `/cancel` */
+  lottoRounds: '/operator/lotto/rounds',
+  lottoSettlements: '/operator/lotto/settlements',
 } as const;
 
 /** The header carrying an idempotency key on writes that move money. */

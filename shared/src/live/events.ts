@@ -5,7 +5,7 @@
 import type { Envelope } from '../envelope.js';
 import type { AgentEvent, Notification } from '../api/agent.js';
 import type { WalletsResponse } from '../api/member.js';
-import type { LottoResult, LottoRound, YeekeeShot } from '../api/lotto.js';
+import type { LottoResult, YeekeeProof, YeekeeRound, YeekeeShot } from '../api/lotto.js';
 
 export const LIVE_NAMESPACE = '/live';
 
@@ -37,10 +37,18 @@ export interface AnnouncementsSnapshot {
   events: AgentEvent[];
 }
 export interface YeekeeRoundsSnapshot {
-  rounds: LottoRound[];
+  rounds: YeekeeRound[];
+  server_time: string;
+}
+/** A round as its watchers see it: presence, the last `seq` and the running sum. */
+export interface YeekeeLiveRound extends YeekeeRound {
+  watchers: number;
+  last_seq: number;
+  sum: string;
 }
 export interface YeekeeRoundSnapshot {
-  round: LottoRound & { watchers: number; seed_hash: string | null; last_seq: number };
+  round: YeekeeLiveRound;
+  /** the latest 100 shots, in `seq` order */
   shots: YeekeeShot[];
   server_time: string;
 }
@@ -59,7 +67,13 @@ export interface YeekeeShotsEvent {
 export interface LottoResultEvent {
   round_id: number;
   category_id: number;
+  round_name: string;
   result: LottoResult;
+  /** the revealed seed of a demo draw or a yeekee round; null when the agent entered the result */
+  seed: string | null;
+}
+export interface YeekeeResultEvent extends LottoResultEvent {
+  proof: YeekeeProof;
 }
 
 export interface SubscribeRequest {
@@ -80,7 +94,8 @@ export interface ServerToClientEvents {
   announcement: (event: AgentEvent) => void;
   'yeekee:rounds': (event: YeekeeRoundsSnapshot) => void;
   'yeekee:shots': (event: YeekeeShotsEvent) => void;
-  'yeekee:round': (event: YeekeeRoundSnapshot['round']) => void;
-  'yeekee:result': (event: LottoResultEvent & { seed: string | null }) => void;
+  /** status changes, and every few seconds the watcher count */
+  'yeekee:round': (event: YeekeeLiveRound) => void;
+  'yeekee:result': (event: YeekeeResultEvent) => void;
   'lotto:result': (event: LottoResultEvent) => void;
 }

@@ -1,0 +1,75 @@
+/**
+ * The foundation journey: a new member registers, sees the balance, the operator credits
+ * through /agent/credit and the balance moves on screen without a reload, then the member
+ * logs out through the confirmation and lands on the index route.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { E2E_AGENT_KEY } from './support/env.js';
+
+const SCREENSHOTS = 'e2e/screenshots';
+
+/** A phone number no other run has used: 08 + 8 digits from the clock. */
+function freshPhone(): string {
+  return `08${String(Date.now()).slice(-8)}`;
+}
+
+test.beforeAll(() => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+test('register, see the balance, receive a credit live, log out', async ({ page, request }) => {
+  await page.goto('/');
+  // The agent's announcements open by themselves once per browser session.
+  const announcements = page.getByRole('dialog').filter({ hasText: 'ประกาศสำคัญ' });
+  await expect(announcements).toBeVisible();
+  await announcements.getByRole('button', { name: 'ปิด', exact: true }).click();
+  await expect(announcements).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOTS}/home.png`, fullPage: true });
+
+  const phone = freshPhone();
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'สมัครสมาชิก' });
+  await form.getByRole('textbox', { name: 'เบอร์โทรศัพท์', exact: true }).fill(phone);
+  await form.getByRole('textbox', { name: 'รหัสผ่าน', exact: true }).fill('secret123');
+  await form.getByRole('textbox', { name: 'ยืนยันรหัสผ่าน', exact: true }).fill('secret123');
+  await form.getByRole('textbox', { name: 'ชื่อ', exact: true }).fill('สมชาย');
+  await form.getByRole('textbox', { name: 'นามสกุล', exact: true }).fill('ใจดี');
+  await form.getByRole('combobox', { name: 'ธนาคาร', exact: true }).selectOption('KBANK');
+  await form.getByRole('textbox', { name: 'เลขบัญชีธนาคาร', exact: true }).fill(`12${phone.slice(2)}`);
+  await form.getByRole('combobox', { name: 'วันที่เกิด', exact: true }).selectOption('15');
+  await form.getByRole('combobox', { name: 'เดือนเกิด', exact: true }).selectOption('6');
+  await form.getByRole('combobox', { name: 'ปีเกิด (พ.ศ.)', exact: true }).selectOption('2533');
+  await form.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+
+  await expect(page).toHaveURL(/\/member$/);
+  const balance = page.getByTestId('member-balance');
+  await expect(balance).toHaveText('฿0.00');
+  await expect(page.getByTestId('member-username')).toContainText(phone);
+
+  const credit = await request.post('/agent/credit', {
+    headers: { Authorization: `Bearer ${E2E_AGENT_KEY}` },
+    data: { username: phone, amount: 1234.5, reason: 'ทดสอบเติมเครดิต' },
+  });
+  expect(credit.ok()).toBe(true);
+  expect((await credit.json()).error).toBe(0);
+
+  // The wallets topic pushes the new balance: no reload, no click on refresh.
+  await expect(balance).toHaveText('฿1,234.50');
+
+  // A member with notifications sees them when the header loads.
+  await page.getByRole('button', { name: 'ปิดประกาศ' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOTS}/member-panel.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'เมนูสมาชิก' }).click();
+  await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('คุณแน่ใจหรือไม่ ที่จะออกจากระบบ')).toBeVisible();
+  await confirm.getByRole('button', { name: 'ใช่แล้ว' }).click();
+
+  await expect(page.getByText('ออกจากระบบเรียบร้อย')).toBeVisible();
+  // The index route, carrying the member's agent code as `?ag=` (spec §2).
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('member-balance')).toHaveCount(0);
+});
