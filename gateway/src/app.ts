@@ -32,7 +32,7 @@ export interface GatewayOptions {
    * also lets that third party's hosts into the CSP.
    */
   runtimeConfig?: ClientRuntimeConfig;
-  /** the seam for a cross-node poller lease; default: every node polls */
+  /** one poller per room across nodes; default: the Redis lease with REDIS_URL, else every node polls */
   pollerLease?: PollerLease;
 }
 
@@ -76,7 +76,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
     // DESIGN §3: a short drop replays what was missed.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
   });
-  const closeRedis = input.redisUrl ? await useRedisAdapter(io, input.redisUrl) : undefined;
+  const redis = input.redisUrl ? await useRedisAdapter(io, input.redisUrl) : undefined;
   if (input.redisUrl) io.on('node', (ack) => ack(true));
 
   const live = new Live({
@@ -85,8 +85,10 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
     upstream,
     meter,
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
-    lease: options.pollerLease,
+    lease: options.pollerLease ?? redis?.lease,
     identityTtlMs: options.identityTtlMs,
+    agentApiKey: input.agentApiKey,
+    clustered: redis !== undefined,
   });
 
   const runtimeConfig = options.runtimeConfig ?? {};
@@ -107,6 +109,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
         meter.record('write-through');
         void live.moneyMoved(token);
       },
+      onShot: (roundId, shot) => live.shotPassed(roundId, shot),
     }),
   );
   app.use(
@@ -132,7 +135,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
       io.close(() => resolve());
       httpServer.closeAllConnections();
     });
-    await closeRedis?.();
+    await redis?.close();
   }
 
   return { app, httpServer, io, live, close };

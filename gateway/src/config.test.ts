@@ -51,4 +51,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPSTREAM_URL: 'ftp://x' })).toThrow(/UPSTREAM_URL/);
     expect(() => loadConfig({ DEMO: 'maybe' })).toThrow(/DEMO/);
   });
+
+  it('reads YEEKEE_ROUND_SECONDS as whole seconds the upstream accepts, unset by default', () => {
+    expect(loadConfig({}).yeekeeRoundSeconds).toBeUndefined();
+    expect(loadConfig({ YEEKEE_ROUND_SECONDS: '' }).yeekeeRoundSeconds).toBeUndefined();
+    expect(loadConfig({ YEEKEE_ROUND_SECONDS: '90' }).yeekeeRoundSeconds).toBe(90);
+    for (const bad of ['0', '-5', '4', '1.5', 'fast', '86401']) {
+      expect(() => loadConfig({ YEEKEE_ROUND_SECONDS: bad }), bad).toThrow(/YEEKEE_ROUND_SECONDS/);
+    }
+  });
 });

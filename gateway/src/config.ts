@@ -32,6 +32,11 @@ export const ZGatewayEnv = z.object({
   RECAPTCHA_SECRET: optionalText,
   LIFF_ID: optionalText,
   GTM_ID: optionalText,
+  /**
+   * Unset: the embedded upstream's yeekee 5-minute category keeps its 264 daily
+   * rounds. Set: it runs rounds of this many seconds back to back (5 to 86400).
+   */
+  YEEKEE_ROUND_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(5).max(86_400).optional()),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
 });
 
@@ -51,6 +56,8 @@ export interface GatewayConfig {
   recaptchaSecret: string | undefined;
   liffId: string | undefined;
   gtmId: string | undefined;
+  /** the embedded upstream's fast yeekee rounds (lotto.yeekeeRoundSeconds) */
+  yeekeeRoundSeconds: number | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   /** Where the client build lives; not an env var, the build layout fixes it. */
   clientDir: string;
@@ -76,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     recaptchaSecret: e.RECAPTCHA_SECRET,
     liffId: e.LIFF_ID,
     gtmId: e.GTM_ID,
+    yeekeeRoundSeconds: e.YEEKEE_ROUND_SECONDS,
     nodeEnv: e.NODE_ENV,
     clientDir: DEFAULT_CLIENT_DIR,
   };

@@ -16,6 +16,8 @@ export interface EmbeddedUpstreamOptions {
   demo: boolean;
   agentApiKey?: string;
   recaptchaSecret?: string;
+  /** yeekee rounds of this many seconds back to back (YEEKEE_ROUND_SECONDS) */
+  yeekeeRoundSeconds?: number;
 }
 
 /**
@@ -35,7 +37,12 @@ export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): P
   const app = createUpstream({
     db,
     clock: options.clock,
-    settings: { demo: options.demo, agentApiKey: options.agentApiKey, recaptchaSecret: options.recaptchaSecret },
+    settings: {
+      demo: options.demo,
+      agentApiKey: options.agentApiKey,
+      recaptchaSecret: options.recaptchaSecret,
+      lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
+    },
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -46,6 +53,7 @@ export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): P
     url: `http://127.0.0.1:${port}`,
     seeded,
     async close() {
+      app.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.close();

@@ -4,13 +4,16 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '@shared/api/paths.js';
 import type { LoginResponse } from '@shared/api/auth.js';
+import type { YeekeeListResponse } from '@shared/api/lotto.js';
 import type { Envelope } from '@shared/envelope.js';
 import { startServer, type RunningServer } from './server.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gateway-server-'));
 let running: RunningServer | undefined;
+let fast: RunningServer | undefined;
 afterAll(async () => {
   await running?.close();
+  await fast?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -32,5 +35,17 @@ describe('startServer', () => {
     const body = (await response.json()) as Envelope<LoginResponse>;
     expect(body.error).toBe(0);
     expect(body.data?.access_token).toBeTruthy();
+  });
+
+  it('passes YEEKEE_ROUND_SECONDS to the embedded upstream’s fast yeekee rounds', async () => {
+    fast = await startServer(
+      { port: 0, dataDir: join(dataDir, 'fast'), upstreamUrl: undefined, agentApiKey: undefined, yeekeeRoundSeconds: 30 },
+      { handleSignals: false, log: () => undefined },
+    );
+    const response = await fetch(`http://127.0.0.1:${fast.port}${API.lotto.yeekeeList}`);
+    const body = (await response.json()) as Envelope<YeekeeListResponse>;
+    expect(body.error).toBe(0);
+    const lengths = new Set(body.data?.rounds.map((r) => Date.parse(r.closes_at) - Date.parse(r.opens_at)));
+    expect(lengths.has(30_000)).toBe(true);
   });
 });

@@ -37,6 +37,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
       demo: config.demo,
       agentApiKey: config.agentApiKey,
       recaptchaSecret: config.recaptchaSecret,
+      yeekeeRoundSeconds: config.yeekeeRoundSeconds,
     });
   }
   const upstreamUrl = config.upstreamUrl ?? embedded!.url;

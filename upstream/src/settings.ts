@@ -24,9 +24,35 @@ export interface UpstreamSettings {
   trustProxy: boolean | string | number;
   /** Total deposits (satang) that lift a member to gold and hero (DOMAIN.md, VIP). */
   vipThresholds: { gold: number; hero: number };
+  /** Lotto and yeekee (DOMAIN.md, Lotto and Yeekee). */
+  lotto: LottoSettings;
 }
 
+export interface LottoSettings {
+  /**
+   * When set, the yeekee 5-minute category runs rounds of this many seconds
+   * back to back around the clock instead of its 264 daily rounds (browser
+   * tests and benches; the gateway wires YEEKEE_ROUND_SECONDS to it).
+   */
+  yeekeeRoundSeconds?: number;
+  /** A member may cancel a bill until this long before its round closes (never yeekee). */
+  billCancelWindowMs: number;
+  /** Credits (satang) to the 1st and the 16th shooter counted back from the last shot. */
+  yeekeeRewards: { first: number; sixteenth: number };
+  /** At most one shot per member in this long. */
+  shotCooldownMs: number;
+}
+
+/** What callers pass: any setting left out, including any one lotto setting, takes its default. */
+export type UpstreamSettingsInput = Partial<Omit<UpstreamSettings, 'lotto'>> & { lotto?: Partial<LottoSettings> };
+
 export const DEFAULT_SCRYPT_COST = 16384;
+
+export const DEFAULT_LOTTO_SETTINGS: LottoSettings = {
+  billCancelWindowMs: 30 * 60 * 1000,
+  yeekeeRewards: { first: 200_00, sixteenth: 400_00 },
+  shotCooldownMs: 10_000,
+};
 
 export const DEFAULT_SETTINGS: UpstreamSettings = {
   demo: false,
@@ -36,9 +62,21 @@ export const DEFAULT_SETTINGS: UpstreamSettings = {
   scryptCost: DEFAULT_SCRYPT_COST,
   trustProxy: 'loopback',
   vipThresholds: { gold: 50_000_00, hero: 500_000_00 },
+  lotto: DEFAULT_LOTTO_SETTINGS,
 };
 
-export function resolveSettings(partial: Partial<UpstreamSettings> = {}): UpstreamSettings {
-  const defined = Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined));
-  return { ...DEFAULT_SETTINGS, ...defined };
+const definedOnly = <T extends object>(partial: T): Partial<T> =>
+  Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+export function resolveSettings(partial: UpstreamSettingsInput = {}): UpstreamSettings {
+  const { lotto, ...rest } = partial;
+  const seconds = lotto?.yeekeeRoundSeconds;
+  if (seconds !== undefined && (!Number.isInteger(seconds) || seconds < 5 || seconds > 86_400)) {
+    throw new RangeError(`yeekeeRoundSeconds must be a whole number of seconds from 5 to 86400: ${seconds}`);
+  }
+  return {
+    ...DEFAULT_SETTINGS,
+    ...definedOnly(rest),
+    lotto: { ...DEFAULT_LOTTO_SETTINGS, ...definedOnly(lotto ?? {}) },
+  };
 }

@@ -5,6 +5,7 @@ import { fail } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { AGENT, OPERATOR } from '@shared/api/paths.js';
 import type { AgentEvent, Notification } from '@shared/api/agent.js';
+import { ZRoundIdQuery, ZRoundResultRequest, type RoundSettlementResponse } from '@shared/api/lotto.js';
 import {
   ZBroadcastRequest,
   ZCreditRequest,
@@ -50,7 +51,8 @@ export function agentRoutes(options: AgentRoutesOptions): Router {
   router.use(express.json({ limit: '100kb', strict: true, type: () => true }));
   router.use((req, res, next) => {
     const body: unknown = req.body;
-    if (req.method === 'POST' && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+    // No body at all reads as `{}` (a cancel needs none); anything but an object cannot be read.
+    if (req.method === 'POST' && body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
       return sendError(res, ErrorCode.BAD_REQUEST);
     }
     next();
@@ -95,6 +97,37 @@ export function agentRoutes(options: AgentRoutesOptions): Router {
     const credited = okEnvelope<CreditResponse>(response)?.data;
     if (credited?.wallets) live.pushWallets(credited.username ?? body.username, credited.wallets);
     relay(res, response);
+  });
+
+  // A round's result or cancel: the upstream settles (or refunds) every bill; the gateway pushes
+  // the result to the topics that show it and the new balances to the members it names.
+  async function settleRound(req: Request, res: Response, roundId: number, action: 'result' | 'cancel', body: unknown): Promise<void> {
+    const call = {
+      method: 'POST' as const,
+      path: `${OPERATOR.lottoRounds}/${roundId}/${action}`,
+      name: `POST ${OPERATOR.lottoRounds}/:round_id/${action}`,
+      body,
+      requestId: requestIdOf(req),
+    };
+    const response = await callOperator(upstream, key, call, res, unsupported);
+    if (!response) return;
+    const settled = okEnvelope<RoundSettlementResponse>(response)?.data;
+    if (settled) live.roundSettled(settled);
+    relay(res, response);
+  }
+
+  router.post(`${base(AGENT.lottoRounds)}/:round_id/result`, async (req: Request, res: Response) => {
+    const roundId = ZRoundIdQuery.safeParse(req.params);
+    if (!roundId.success) return sendValidation(res, roundId.error);
+    const parsed = ZRoundResultRequest.safeParse(req.body);
+    if (!parsed.success) return sendValidation(res, parsed.error);
+    await settleRound(req, res, roundId.data.round_id, 'result', parsed.data);
+  });
+
+  router.post(`${base(AGENT.lottoRounds)}/:round_id/cancel`, async (req: Request, res: Response) => {
+    const roundId = ZRoundIdQuery.safeParse(req.params);
+    if (!roundId.success) return sendValidation(res, roundId.error);
+    await settleRound(req, res, roundId.data.round_id, 'cancel', {});
   });
 
   router.get(base(AGENT.members), async (req: Request, res: Response) => {

@@ -10,6 +10,8 @@ export interface OperatorCall {
   path: string;
   body?: unknown;
   requestId: string;
+  /** how /agent/stats lists the call when the upstream lacks it (default: method and path) */
+  name?: string;
 }
 
 /**
@@ -26,9 +28,10 @@ export async function callOperator(
   options: { allowMissing?: boolean } = {},
 ): Promise<UpstreamResponse | undefined> {
   try {
-    const response = await upstream.send({ ...call, bearer: agentApiKey, requestId: call.requestId, countAs: 'agent' });
+    const { name, ...request } = call;
+    const response = await upstream.send({ ...request, bearer: agentApiKey, countAs: 'agent' });
     if (response.status === 404) {
-      unsupported.add(`${call.method} ${call.path.split('?')[0]}`);
+      unsupported.add(name ?? `${call.method} ${call.path.split('?')[0]}`);
       if (options.allowMissing) return response;
       sendError(res, ErrorCode.AGENT_CALL_UNSUPPORTED);
       return undefined;

@@ -66,7 +66,7 @@ export function attachLiveNamespace(io: LiveServer, hub: TopicHub, identity: Mem
       // The socket may have left or gone while the snapshot was read.
       if (!socket.connected || socket.data.subs[topic]?.room !== room) return;
       await socket.join(rooms);
-      reply(ok(match.topic.snapshot ? match.topic.snapshot(value) : value));
+      reply(ok(match.topic.snapshot ? match.topic.snapshot(value, clock.now()) : value));
     } catch (error) {
       reply(fail(refusalCode(error, match.topic.memberOnly)));
     }

@@ -1,4 +1,5 @@
 import type { Namespace, Server, Socket } from 'socket.io';
+import type { YeekeeShot } from '@shared/api/lotto.js';
 import type { ClientToServerEvents, ServerToClientEvents } from '@shared/live/events.js';
 
 /** A socket's subscriptions, kept in `socket.data` so connection state recovery restores them. */
@@ -13,9 +14,18 @@ export interface SocketData {
   subs: Record<string, Subscription>;
 }
 
-/** Between gateway nodes (Redis adapter): each answers `node`, so /agent/stats can count them. */
+/** Between gateway nodes (Redis adapter). */
 export interface InterServerEvents {
+  /** each node answers, so /agent/stats can count them */
   node: (ack: (reply: true) => void) => void;
+  /** sockets subscribed to a room on the answering node (yeekee watchers) */
+  presence: (room: string, ack: (count: number) => void) => void;
+  /** a shot passed through one node's /api: the node leading its round folds it in */
+  shot: (roundId: number, shot: YeekeeShot) => void;
+  /** poll these rooms now (an agent entered a result) */
+  kick: (rooms: string[]) => void;
+  /** members were settled: refresh their wallets rooms (an empty list: read the settlements feed) */
+  settled: (usernames: string[]) => void;
 }
 
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

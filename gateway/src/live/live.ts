@@ -1,18 +1,28 @@
 import type { Clock } from '@shared/clock.js';
 import type { AgentEvent, Notification } from '@shared/api/agent.js';
+import type { RoundSettlementResponse, YeekeeShot } from '@shared/api/lotto.js';
 import type { WalletsResponse } from '@shared/api/member.js';
+import { Topic } from '@shared/live/events.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
-import type { BackoffPolicy } from './backoff.js';
+import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.js';
 import type { CallMeter } from './call-meter.js';
 import { attachLiveNamespace } from './live-namespace.js';
 import type { LiveNamespace, LiveServer } from './live-types.js';
 import { MemberIdentity } from './member-identity.js';
 import type { PollerLease } from './poller-lease.js';
+import { SettlementFeed } from './settlement-feed.js';
 import { TopicHub } from './topic-hub.js';
 import { ANNOUNCEMENTS_ROOM, announcementsTopic, withAnnouncement } from './topics/announcements.js';
 import { TOPICS } from './topics/index.js';
+import { LOTTO_RESULTS_ROOM } from './topics/lotto-results.js';
 import { ALL_MEMBERS_NOTIFICATIONS_ROOM, notificationsRoom, notificationsTopic, withNotification } from './topics/notifications.js';
 import { walletsRoom, walletsTopic } from './topics/wallets.js';
+import { yeekeeRoundRoom } from './topics/yeekee-round.js';
+import { withShot, type RoundState } from './topics/yeekee-round-state.js';
+
+/** Wallets reads at once when a settlement names many members here. */
+const REFRESH_BATCH = 8;
+const PRESENCE_TIMEOUT_MS = 1_000;
 
 export interface LiveOptions {
   io: LiveServer;
@@ -22,29 +32,48 @@ export interface LiveOptions {
   backoff?: BackoffPolicy;
   lease?: PollerLease;
   identityTtlMs?: number;
+  /** the settlements feed is an operator call: without the key it stays off */
+  agentApiKey?: string;
+  /** nodes share the Redis adapter: write-through, presence and kicks cross between them */
+  clustered?: boolean;
 }
 
 /**
  * /live as the rest of the gateway sees it: the namespace and its topic hub,
  * plus the pushes that come from outside the pollers (write-through after a
- * money-moving call, agent credits and broadcasts).
+ * money-moving call or a shot, agent credits, broadcasts and results) and the
+ * settlements feed that pushes winners' wallets.
  */
 export class Live {
   readonly hub: TopicHub;
   readonly identity: MemberIdentity;
   readonly namespace: LiveNamespace;
+  readonly settlements: SettlementFeed;
 
   constructor(private readonly options: LiveOptions) {
     this.identity = new MemberIdentity({ upstream: options.upstream, clock: options.clock, ttlMs: options.identityTtlMs });
+    this.settlements = new SettlementFeed({
+      upstream: options.upstream,
+      clock: options.clock,
+      agentApiKey: options.agentApiKey,
+      backoff: options.backoff ?? DEFAULT_BACKOFF,
+      onSettled: (usernames) => this.refreshWallets(usernames),
+    });
     this.hub = new TopicHub({
       topics: TOPICS,
       clock: options.clock,
       upstream: options.upstream,
       backoff: options.backoff,
       lease: options.lease,
+      presence: (room) => this.presence(room),
+      onRoomsChanged: (topicName) => {
+        if (topicName === walletsTopic.name) this.settlements.setActive(this.hub.roomNames(walletsTopic.name).length > 0);
+      },
       emit: (room, { event, data }) => {
         // One cast at the seam: Emission pairs each event with its payload type.
         (this.namespace.to(room).emit as (e: string, d: unknown) => void)(event, data);
+        // Bills of that round were settled with it: every node reads the feed for its winners now.
+        if (event === 'lotto:result' || event === 'yeekee:result') this.settled([]);
       },
       onEvicted: (socketId, room) => {
         const socket = this.namespace.sockets.get(socketId);
@@ -57,6 +86,7 @@ export class Live {
       },
     });
     this.namespace = attachLiveNamespace(options.io, this.hub, this.identity, options.clock);
+    if (options.clustered) this.listenToNodes();
   }
 
   /** Write-through: a money-moving call passed with this token; refresh that member's wallets now. */
@@ -70,6 +100,24 @@ export class Live {
       room = member ? walletsRoom(member.username) : undefined;
     }
     if (room) await this.hub.refresh(room, token).catch(() => undefined);
+  }
+
+  /** Write-through: a shot the upstream took through this gateway's /api; its round's leader pushes it at once. */
+  shotPassed(roundId: number, shot: YeekeeShot): void {
+    this.foldShot(roundId, shot);
+    if (this.options.clustered) this.namespace.serverSideEmit('shot', roundId, shot);
+  }
+
+  /**
+   * The agent entered a round's result or cancelled it: the topics that show it
+   * poll now (on whichever node leads each), and the members it settled get
+   * their wallets pushed.
+   */
+  roundSettled(answer: RoundSettlementResponse): void {
+    const rooms = [yeekeeRoundRoom(answer.round.round_id), LOTTO_RESULTS_ROOM, Topic.yeekee];
+    for (const room of rooms) this.hub.kick(room);
+    if (this.options.clustered) this.namespace.serverSideEmit('kick', rooms);
+    this.settled(answer.usernames);
   }
 
   /** The agent's credit answered with the member's new wallets: push them without asking again. */
@@ -97,7 +145,73 @@ export class Live {
     };
   }
 
+  /** Resolves when no poll, read or feed read is running (tests step a FakeClock with it). */
+  async whenIdle(): Promise<void> {
+    do {
+      await this.hub.whenIdle();
+      await this.settlements.whenIdle();
+    } while (!this.hub.idle || !this.settlements.idle);
+  }
+
   close(): void {
+    this.settlements.close();
     this.hub.close();
+  }
+
+  private foldShot(roundId: number, shot: YeekeeShot): void {
+    this.hub.update(yeekeeRoundRoom(roundId), (held) => withShot(held as RoundState, shot));
+  }
+
+  /** On every node: the feed says who (when the upstream has it), else the names given. */
+  private settled(usernames: string[]): void {
+    this.settledHere(usernames);
+    if (this.options.clustered) this.namespace.serverSideEmit('settled', usernames);
+  }
+
+  private settledHere(usernames: string[]): void {
+    if (this.settlements.available) this.settlements.kick();
+    else void this.refreshWallets(usernames);
+  }
+
+  /** The wallets of those settled members who have a room here, a few reads at a time (a draw may settle thousands). */
+  private async refreshWallets(usernames: readonly string[]): Promise<void> {
+    const rooms = usernames.map(walletsRoom).filter((room) => this.hub.room(room));
+    for (let i = 0; i < rooms.length; i += REFRESH_BATCH) {
+      await Promise.all(rooms.slice(i, i + REFRESH_BATCH).map((room) => this.hub.refresh(room).catch(() => undefined)));
+    }
+  }
+
+  /**
+   * Watchers of a room on every node: here from the hub, elsewhere by asking
+   * each node. A node that does not answer within a second fails the count
+   * (the old one stands), rather than holding up the round's poll.
+   */
+  private async presence(room: string): Promise<number> {
+    const here = this.hub.room(room)?.subscribers.size ?? 0;
+    if (!this.options.clustered) return here;
+    const { clock } = this.options;
+    const counts = await new Promise<number[]>((resolve, reject) => {
+      const timer = clock.setTimeout(() => reject(new Error('presence: a node did not answer')), PRESENCE_TIMEOUT_MS);
+      this.namespace.serverSideEmitWithAck('presence', room).then(
+        (answers) => {
+          clock.clearTimeout(timer);
+          resolve(answers);
+        },
+        (error: unknown) => {
+          clock.clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+    return counts.reduce((total, count) => total + count, here);
+  }
+
+  private listenToNodes(): void {
+    this.namespace.on('presence', (room, ack) => ack(this.hub.room(room)?.subscribers.size ?? 0));
+    this.namespace.on('shot', (roundId, shot) => this.foldShot(roundId, shot));
+    this.namespace.on('kick', (rooms) => {
+      for (const room of rooms) this.hub.kick(room);
+    });
+    this.namespace.on('settled', (usernames) => this.settledHere(usernames));
   }
 }

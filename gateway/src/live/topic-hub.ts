@@ -17,6 +17,10 @@ export interface TopicHubOptions {
   onEvicted?(socketId: string, room: string): void;
   backoff?: BackoffPolicy;
   lease?: PollerLease;
+  /** sockets in a room on every node; default: this node's subscribers */
+  presence?(room: string): Promise<number>;
+  /** a room of this topic opened or closed on this node */
+  onRoomsChanged?(topicName: string): void;
 }
 
 export interface TopicMatch {
@@ -28,7 +32,9 @@ export interface TopicMatch {
  * The generic core of /live: rooms that exist while they have subscribers on
  * this node, one value and at most one poller per room (never one per socket),
  * backoff while the upstream fails, and the write-through entry points.
- * Upstream load grows with rooms, not with sockets.
+ * Upstream load grows with rooms, not with sockets. Across nodes, the room's
+ * lease says which node polls it and pushes its diffs; the others only hold a
+ * value for their subscribers' snapshots.
  */
 export class TopicHub {
   private readonly rooms = new Map<string, Room>();
@@ -60,6 +66,7 @@ export class TopicHub {
     if (!room) {
       room = new Room(name, match.topic, match.params, member);
       this.rooms.set(name, room);
+      this.options.onRoomsChanged?.(match.topic.name);
     }
     room.subscribers.set(socketId, token);
     return room;
@@ -69,10 +76,9 @@ export class TopicHub {
   detach(roomName: string, socketId: string): void {
     const room = this.rooms.get(roomName);
     if (!room || !room.subscribers.delete(socketId) || room.subscribers.size > 0) return;
-    room.closed = true;
-    if (room.timer) this.options.clock.clearTimeout(room.timer);
-    room.timer = undefined;
+    this.shut(room);
     this.rooms.delete(roomName);
+    this.options.onRoomsChanged?.(room.topic.name);
   }
 
   /**
@@ -82,13 +88,14 @@ export class TopicHub {
    */
   async current(room: Room): Promise<unknown> {
     const poll = room.topic.poll;
-    const fresh = poll && room.hasValue && this.options.clock.now() - room.valueAt < poll.intervalMs;
-    if (!fresh) {
+    if (!room.leaseKnown) await this.checkLease(room);
+    const stale = () => !room.hasValue || !poll || this.options.clock.now() - room.valueAt >= this.intervalOf(room);
+    if (stale()) {
       if (room.inflight) await room.inflight;
-      if (!room.hasValue || !poll || this.options.clock.now() - room.valueAt >= poll.intervalMs) await this.load(room);
+      if (stale()) await this.load(room);
     }
-    if (poll && !room.timer && !room.closed) this.schedule(room, poll.intervalMs);
-    return room.value;
+    if (poll && !room.timer && !room.closed) this.schedule(room, this.intervalOf(room));
+    return room.pushed;
   }
 
   /** After a socket's session was recovered: poll at once to rebuild the value it lost. */
@@ -100,16 +107,46 @@ export class TopicHub {
   async refresh(roomName: string, token?: string): Promise<void> {
     const room = this.rooms.get(roomName);
     if (!room) return;
-    await this.track(this.load(room, token));
+    await this.track(this.load(room, token, 'refresh'));
   }
 
   /** Sets a room's value from an answer already in hand (the agent's credit) and pushes the change. */
   set(topic: AnyTopic, roomName: string, value: unknown): void {
     const room = this.rooms.get(roomName);
-    const prev = room?.hasValue ? room.value : undefined;
-    // Without a room here, subscribers may still sit on other nodes: diff from nothing.
-    for (const emission of topic.poll?.diff(prev, value) ?? []) this.options.emit(roomName, emission);
-    if (room) this.keep(room, value);
+    if (room?.leading && room.hasValue) {
+      this.accept(room, value, 'refresh');
+      return;
+    }
+    // Subscribers may sit on other nodes, and what they last saw is not known here: diff from nothing.
+    for (const emission of topic.poll?.diff(undefined, value) ?? []) this.options.emit(roomName, emission);
+    if (room) this.accept(room, value, 'hold');
+  }
+
+  /**
+   * Write-through of an item in hand (a shot that passed this gateway) on the
+   * node that leads the room: `apply` folds it into the value held, pushed with
+   * the room's next push window. It answers null when the item cannot be placed
+   * (something before it is missing): the room then reads the upstream at that
+   * window instead, so the push stays complete.
+   */
+  update(roomName: string, apply: (held: unknown) => unknown): void {
+    const room = this.rooms.get(roomName);
+    if (!room || room.closed || !room.leading || !room.hasValue) return;
+    const next = apply(room.value);
+    if (next === null) return this.pollSoon(room);
+    if (next === room.value) return;
+    room.value = next;
+    this.pushSoon(room);
+  }
+
+  /** Polls a room now (an agent entered its result); only the leading node reads the upstream. */
+  kick(roomName: string): void {
+    const room = this.rooms.get(roomName);
+    if (!room?.topic.poll || room.closed) return;
+    if (room.timer) this.options.clock.clearTimeout(room.timer);
+    room.timer = undefined;
+    room.dueAt = Number.POSITIVE_INFINITY;
+    void this.track(this.tick(room));
   }
 
   /**
@@ -118,7 +155,10 @@ export class TopicHub {
    */
   fold(topicName: string, select: (room: Room) => boolean, update: (prev: unknown) => unknown): void {
     for (const room of this.rooms.values()) {
-      if (room.topic.name === topicName && room.hasValue && select(room)) room.value = update(room.value);
+      if (room.topic.name === topicName && room.hasValue && select(room)) {
+        room.value = update(room.value);
+        room.pushed = update(room.pushed);
+      }
     }
   }
 
@@ -137,28 +177,37 @@ export class TopicHub {
     return out;
   }
 
+  get idle(): boolean {
+    return this.busy.size === 0;
+  }
+
   /** Resolves when no poll or read is running (tests step a FakeClock with it). */
   async whenIdle(): Promise<void> {
     while (this.busy.size > 0) await Promise.allSettled([...this.busy]);
   }
 
   close(): void {
-    for (const room of this.rooms.values()) {
-      room.closed = true;
-      if (room.timer) this.options.clock.clearTimeout(room.timer);
-    }
+    for (const room of this.rooms.values()) this.shut(room);
     this.rooms.clear();
   }
 
+  private shut(room: Room): void {
+    room.closed = true;
+    const clock = this.options.clock;
+    if (room.timer) clock.clearTimeout(room.timer);
+    if (room.pushTimer) clock.clearTimeout(room.pushTimer);
+    room.timer = room.pushTimer = undefined;
+    // Another node with subscribers takes the room over at its next poll, not after the lease runs out.
+    if (room.leading) void Promise.resolve(this.lease.release?.(room.name)).catch(() => undefined);
+  }
+
   // Reads are chained per room, so two reads never diff against the same old value.
-  private load(room: Room, token?: string): Promise<unknown> {
+  private load(room: Room, token?: string, mode: 'poll' | 'refresh' = 'poll'): Promise<unknown> {
     const previous = room.inflight ?? Promise.resolve();
     const run = async () => {
       await previous.catch(() => undefined);
       const value = await room.topic.fetch(this.context(room, token ?? room.anyToken()));
-      if (room.closed) return value;
-      if (room.hasValue) for (const emission of room.topic.poll?.diff(room.value, value) ?? []) this.options.emit(room.name, emission);
-      this.keep(room, value);
+      if (!room.closed) this.accept(room, value, mode);
       return value;
     };
     const promise: Promise<unknown> = run().finally(() => {
@@ -168,17 +217,71 @@ export class TopicHub {
     return this.track(promise);
   }
 
-  private keep(room: Room, value: unknown): void {
+  /**
+   * A new value for the room. The leading node pushes its diff from what the
+   * room was last told (within the push window). Another node only holds it,
+   * unless the change passed through here (write-through): then it pushes the
+   * diff from nothing, since it cannot know what the leader already pushed.
+   */
+  private accept(room: Room, value: unknown, mode: 'poll' | 'refresh' | 'hold'): void {
+    const first = !room.hasValue;
     room.value = value;
     room.hasValue = true;
     room.valueAt = this.options.clock.now();
+    if (first) {
+      room.pushed = value;
+    } else if (room.leading && mode !== 'hold') {
+      this.pushSoon(room);
+    } else {
+      if (mode === 'refresh') for (const emission of room.topic.poll?.diff(undefined, value) ?? []) this.options.emit(room.name, emission);
+      room.pushed = value;
+    }
+  }
+
+  private pushSoon(room: Room): void {
+    if (room.pushTimer) return;
+    const wait = room.pushedAt + (room.topic.poll?.pushEveryMs ?? 0) - this.options.clock.now();
+    if (wait <= 0) return this.push(room);
+    room.pushTimer = this.options.clock.setTimeout(() => {
+      room.pushTimer = undefined;
+      if (!room.closed) this.push(room);
+    }, wait);
+  }
+
+  private push(room: Room): void {
+    const emissions = room.topic.poll?.diff(room.pushed, room.value) ?? [];
+    room.pushed = room.value;
+    if (emissions.length === 0) return;
+    room.pushedAt = this.options.clock.now();
+    for (const emission of emissions) this.options.emit(room.name, emission);
+  }
+
+  /** Brings the next poll forward to the next push window (never later than it was due). */
+  private pollSoon(room: Room): void {
+    const now = this.options.clock.now();
+    const at = Math.max(now, room.pushedAt + (room.topic.poll?.pushEveryMs ?? 0));
+    if (at < room.dueAt) this.schedule(room, at - now);
+  }
+
+  private intervalOf(room: Room): number {
+    const interval = room.topic.poll?.intervalMs ?? 0;
+    return typeof interval === 'number' ? interval : interval(room.hasValue ? room.value : undefined, this.options.clock.now());
+  }
+
+  private async checkLease(room: Room): Promise<void> {
+    // Held a few polls long, so one slow poll does not hand the room to another node.
+    room.leading = await this.lease.holds(room.name, 3 * this.intervalOf(room) + 1_000);
+    room.leaseKnown = true;
   }
 
   private schedule(room: Room, delayMs: number): void {
     if (room.closed || !room.topic.poll) return;
-    if (room.timer) this.options.clock.clearTimeout(room.timer);
-    room.timer = this.options.clock.setTimeout(() => {
+    const clock = this.options.clock;
+    if (room.timer) clock.clearTimeout(room.timer);
+    room.dueAt = clock.now() + delayMs;
+    room.timer = clock.setTimeout(() => {
       room.timer = undefined;
+      room.dueAt = Number.POSITIVE_INFINITY;
       void this.track(this.tick(room));
     }, delayMs);
   }
@@ -188,7 +291,8 @@ export class TopicHub {
     if (room.closed || !poll) return;
     const token = room.anyToken();
     try {
-      if (await this.lease.holds(room.name)) await this.load(room, token);
+      await this.checkLease(room);
+      if (room.leading) await this.load(room, token);
       room.failures = 0;
     } catch (error) {
       if (room.topic.memberOnly && error instanceof AppError && error.code === ErrorCode.UNAUTHORIZED) {
@@ -198,7 +302,9 @@ export class TopicHub {
         room.failures += 1;
       }
     }
-    this.schedule(room, pollDelay(poll.intervalMs, room.failures, this.backoff));
+    const delay = pollDelay(this.intervalOf(room), room.failures, this.backoff);
+    // A poll asked for meanwhile (write-through found a gap, an agent's kick) keeps its earlier time.
+    if (!room.timer || room.dueAt > this.options.clock.now() + delay) this.schedule(room, delay);
   }
 
   private evict(room: Room, token: string | undefined): void {
@@ -210,12 +316,15 @@ export class TopicHub {
   }
 
   private context(room: Room, token: string | undefined): TopicContext<unknown> {
-    const upstream = this.options.upstream;
+    const { upstream, clock, presence } = this.options;
     return {
       params: room.params,
       member: room.member,
       call: <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
         upstream.data<T>({ method, path, body, bearer: room.topic.memberOnly ? token : undefined, countAs: room.topic.name }),
+      held: () => (room.hasValue ? room.value : undefined),
+      presence: () => (presence ? presence(room.name) : Promise.resolve(room.subscribers.size)),
+      now: () => clock.now(),
     };
   }
 

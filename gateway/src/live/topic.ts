@@ -10,7 +10,7 @@ export type Emission = {
   [E in keyof ServerToClientEvents]: { event: E; data: Parameters<ServerToClientEvents[E]>[0] };
 }[keyof ServerToClientEvents];
 
-export interface TopicContext<P> {
+export interface TopicContext<P, V = unknown> {
   params: P;
   member: Member | null;
   /**
@@ -18,6 +18,15 @@ export interface TopicContext<P> {
    * when the topic is a member topic, counted under the topic's name.
    */
   call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  /**
+   * The room's value at the moment of the call (undefined before its first
+   * read). An incremental read starts from it, and merges with it again after
+   * its upstream call, since write-through may have moved it meanwhile.
+   */
+  held(): V | undefined;
+  /** Sockets subscribed to this room on every gateway node (no upstream call). */
+  presence(): Promise<number>;
+  now(): number;
 }
 
 /**
@@ -40,11 +49,18 @@ export interface TopicDefinition<P = unknown, V = unknown> {
   /** extra rooms a subscriber joins, for pushes that fan out wider than one room */
   alsoJoin?(params: P, member: Member | null): string[];
   /** one upstream read of the current value */
-  fetch(ctx: TopicContext<P>): Promise<V>;
+  fetch(ctx: TopicContext<P, V>): Promise<V>;
   /** the ack's `data` made from the value (default: the value itself) */
-  snapshot?(value: V): unknown;
+  snapshot?(value: V, now: number): unknown;
   poll?: {
-    intervalMs: number;
+    /** the delay to the next poll: fixed, or from the value held (a yeekee round polls fast while open) */
+    intervalMs: number | ((value: V | undefined, now: number) => number);
+    /**
+     * Coalesces pushes: at most one diff per room in this window, the first at
+     * once. Subscribers' snapshots are what the room was last told, so the next
+     * push continues them exactly.
+     */
+    pushEveryMs?: number;
     /** events to push when `next` replaces `prev`; prev is undefined when no value was held */
     diff(prev: V | undefined, next: V): Emission[];
   };

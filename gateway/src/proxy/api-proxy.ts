@@ -1,7 +1,8 @@
 import express, { type Request, type Response, Router } from 'express';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { IDEMPOTENCY_HEADER, MONEY_MOVING_PATHS } from '@shared/api/paths.js';
+import type { ShootResponse } from '@shared/api/lotto.js';
+import { API, IDEMPOTENCY_HEADER, MONEY_MOVING_PATHS } from '@shared/api/paths.js';
 import { sendError } from '../http/envelope.js';
 import { requestIdOf } from '../http/request-id.js';
 import type { UpstreamClient } from './upstream-client.js';
@@ -11,6 +12,8 @@ export interface ApiProxyOptions {
   upstream: UpstreamClient;
   /** Called after a money-moving call succeeded, with the caller's token (write-through). */
   onMoneyMoved?: (token: string, path: string) => void;
+  /** Called after a yeekee shot was taken, with the shot as the upstream answered it (write-through). */
+  onShot?: (roundId: number, shot: ShootResponse['shot']) => void;
 }
 
 const MONEY_MOVING = new Set(MONEY_MOVING_PATHS);
@@ -22,7 +25,7 @@ const PASSED_RESPONSE_HEADERS = ['retry-after', 'ratelimit', 'ratelimit-policy',
  * gateway only checks the shape it forwards (a JSON object, at most 100 kB) and
  * answers with the upstream's status and body unchanged.
  */
-export function apiProxy({ upstream, onMoneyMoved }: ApiProxyOptions): Router {
+export function apiProxy({ upstream, onMoneyMoved, onShot }: ApiProxyOptions): Router {
   const router = Router();
   // Every body is read as JSON whatever its content type: the API speaks nothing else.
   router.use(express.json({ limit: '100kb', strict: true, type: () => true }));
@@ -69,14 +72,25 @@ export function apiProxy({ upstream, onMoneyMoved }: ApiProxyOptions): Router {
       }
       res.type(upstreamResponse.contentType ?? 'application/json');
       res.send(upstreamResponse.text);
-      if (token && MONEY_MOVING.has(target.pathname) && upstreamResponse.status === 200) {
-        const envelope = upstreamResponse.json() as { error?: unknown } | undefined;
-        if (envelope?.error === ErrorCode.OK) onMoneyMoved?.(token, target.pathname);
+      const path = target.pathname;
+      const moneyMoved = MONEY_MOVING.has(path);
+      const shot = path === API.lotto.yeekeeShoot;
+      if (token && (moneyMoved || shot) && upstreamResponse.status === 200) {
+        const envelope = upstreamResponse.json() as { error?: unknown; data?: unknown } | undefined;
+        if (envelope?.error !== ErrorCode.OK) return;
+        if (shot) passShot(req.body, envelope.data);
+        if (moneyMoved) onMoneyMoved?.(token, path);
       }
     } catch (error) {
       if (error instanceof AppError) sendError(res, error.code);
       else sendError(res, ErrorCode.INTERNAL);
     }
+  }
+
+  function passShot(body: unknown, data: unknown): void {
+    const roundId = (body as { round_id?: unknown } | undefined)?.round_id;
+    const shot = (data as Partial<ShootResponse> | undefined)?.shot;
+    if (typeof roundId === 'number' && shot && typeof shot.seq === 'number') onShot?.(roundId, shot);
   }
 
   return router;

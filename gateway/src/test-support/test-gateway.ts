@@ -15,6 +15,8 @@ export async function startTestGateway(input: {
   upstreamUrl: string;
   clock?: Clock;
   agentApiKey?: string;
+  /** several gateways on one Redis: the Streams adapter and the pollers' lease */
+  redisUrl?: string;
   clientDir?: string;
   options?: GatewayOptions;
 }): Promise<TestGateway> {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import express from 'express';
 import type { LoginResponse, RegisterRequest } from '@shared/api/auth.js';
 import { API } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
+import { FakeClock, type Clock } from '@shared/clock.js';
 import type { Envelope } from '@shared/envelope.js';
 import { createUpstream } from '../../../upstream/src/app.js';
 import { openDatabase } from '../../../upstream/src/db/connection.js';
@@ -43,11 +43,22 @@ export interface TestUpstream {
 
 let sequence = 0;
 
-export async function startTestUpstream(options: { agentApiKey?: string | null } = {}): Promise<TestUpstream> {
+export interface TestUpstreamOptions {
+  /** null: the operator side is off */
+  agentApiKey?: string | null;
+  /**
+   * Default: a still clock of its own, so gateway tests move only the
+   * gateway's. Tests of rounds that open and close share one FakeClock.
+   */
+  clock?: Clock;
+  /** the fast yeekee grid (lotto.yeekeeRoundSeconds), so a round is open at the clock's start */
+  yeekeeRoundSeconds?: number;
+}
+
+export async function startTestUpstream(options: TestUpstreamOptions = {}): Promise<TestUpstream> {
   const file = join(tmpdir(), `gateway-test-${randomUUID()}.sqlite`);
   const db = openDatabase(file);
-  // The upstream keeps its own still clock: gateway tests move only the gateway's.
-  const clock = new FakeClock();
+  const clock = options.clock ?? new FakeClock();
   seedDemo(db, clock, { scryptCost: 1024 });
   const upstream = createUpstream({
     db,
@@ -56,6 +67,7 @@ export async function startTestUpstream(options: { agentApiKey?: string | null }
       scryptCost: 1024,
       agentApiKey: options.agentApiKey === null ? undefined : (options.agentApiKey ?? TEST_AGENT_KEY),
       loginRateLimit: { windowMs: 60_000, max: 10_000 },
+      lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
     },
   });
 
@@ -116,6 +128,7 @@ export async function startTestUpstream(options: { agentApiKey?: string | null }
       return { token: envelope.data.access_token, username: body.username };
     },
     async close() {
+      upstream.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.close();

@@ -175,6 +175,8 @@ export interface ResultsResponse {
   total: number;
 }
 
+export const RESULTS_PAGE_SIZE = 20;
+
 // ---- bills -----------------------------------------------------------------------------
 export const ZBetNumber = z.string({ error: 'กรุณาระบุตัวเลข' }).trim().regex(/^\d{1,3}$/, { error: 'ตัวเลขไม่ถูกต้อง' });
 
@@ -318,6 +320,8 @@ export interface YeekeeListResponse {
 /**
  * GET /api/lotto/yeekee/lists?round_id&page: the shots of a round, newest page first
  * when `page` is given; with `after_seq` the shots after it in `seq` order (the gateway's poll).
+ * Within a page shots are in `seq` order. `after_seq` answers at most 1,000 shots: when the
+ * last one's `seq` is below `last_seq`, ask again from it.
  */
 export const ZYeekeeShotsQuery = z.object({
   round_id: z.coerce.number({ error: 'กรุณาระบุงวด' }).int().positive({ error: 'งวดไม่ถูกต้อง' }),
@@ -385,7 +389,15 @@ export interface RoundSettlementResponse {
   usernames: string[];
 }
 
-/** GET /operator/lotto/settlements?after_id: settlements in order, for the gateway's wallet pushes. */
+/**
+ * GET /operator/lotto/settlements?after_id: settlements after that id in order (at most 500 a
+ * call; call again from `last_id`). Without `after_id`: no rows, and `last_id` is the newest id,
+ * where a poller that just started begins.
+ */
+export const ZSettlementFeedQuery = z.object({
+  after_id: z.coerce.number({ error: 'after_id ต้องเป็นตัวเลข' }).int().min(0, { error: 'after_id ต้องไม่ติดลบ' }).optional(),
+});
+export type SettlementFeedQuery = z.input<typeof ZSettlementFeedQuery>;
 export interface SettlementFeedResponse {
   settlements: { id: number; round_id: number; username: string; created_at: string }[];
   last_id: number;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { stmt } from '../db/statements.js';
 
 /**
  * Session and reset tokens are 32 random bytes given to the member once; the
@@ -32,10 +33,9 @@ export function createSession(db: Database, memberId: number, now: number, ttlMs
   return { token, expiresAt };
 }
 
+/** On every member request: the statement is prepared once. */
 export function findSession(db: Database, token: string): Session | undefined {
-  return db
-    .prepare('SELECT id, member_id, expires_at, revoked_at FROM sessions WHERE token_hash = ?')
-    .get(hashToken(token)) as Session | undefined;
+  return stmt<[string], Session>(db, 'SELECT id, member_id, expires_at, revoked_at FROM sessions WHERE token_hash = ?').get(hashToken(token));
 }
 
 export function revokeSession(db: Database, sessionId: number, now: number): void {

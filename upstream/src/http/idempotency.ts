@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { AppError, type Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
+import { stmt } from '../db/statements.js';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 
@@ -40,9 +41,9 @@ export function idempotent<T>(db: Database, call: IdempotentCall, work: () => T)
   const { key } = call;
   const requestHash = hashRequest(call.path, call.body);
   const outcome = db.transaction((): Outcome<T> => {
-    const stored = db
-      .prepare('SELECT path, request_hash, response FROM idempotency_keys WHERE scope = ? AND key = ?')
-      .get(call.scope, key) as { path: string; request_hash: string; response: string } | undefined;
+    const stored = stmt(db, 'SELECT path, request_hash, response FROM idempotency_keys WHERE scope = ? AND key = ?').get(call.scope, key) as
+      | { path: string; request_hash: string; response: string }
+      | undefined;
     if (stored) {
       if (stored.request_hash !== requestHash) return { error: new AppError(ErrorCode.IDEMPOTENCY_CONFLICT) };
       const envelope = JSON.parse(stored.response) as Envelope<T>;
@@ -63,9 +64,14 @@ export function idempotent<T>(db: Database, call: IdempotentCall, work: () => T)
       outcome = { error };
       envelope = error.toEnvelope() as Envelope<T>;
     }
-    db.prepare(
-      'INSERT INTO idempotency_keys (scope, key, path, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(call.scope, key, call.path, requestHash, JSON.stringify(envelope), call.now);
+    stmt(db, 'INSERT INTO idempotency_keys (scope, key, path, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      call.scope,
+      key,
+      call.path,
+      requestHash,
+      JSON.stringify(envelope),
+      call.now,
+    );
     return outcome;
   })();
   if ('error' in outcome) throw outcome.error;

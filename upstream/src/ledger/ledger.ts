@@ -3,6 +3,7 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { LedgerKind } from '@shared/api/member.js';
 import type { Satang } from '@shared/money.js';
+import { stmt } from '../db/statements.js';
 
 /**
  * The only code that moves money. Each change is one ledger row written with
@@ -36,29 +37,30 @@ export function postEntry(db: Database, posting: LedgerPosting): PostedEntry {
     throw new Error(`ledger amount must be a non-zero integer of satang: ${posting.amount}`);
   }
   // The guard in the UPDATE makes "never below zero" one atomic step.
-  const updated = db
-    .prepare('UPDATE wallets SET balance = balance + ? WHERE id = ? AND balance + ? >= 0 RETURNING balance, member_id')
-    .get(posting.amount, posting.walletId, posting.amount) as { balance: number; member_id: number } | undefined;
+  const updated = stmt(db, 'UPDATE wallets SET balance = balance + ? WHERE id = ? AND balance + ? >= 0 RETURNING balance, member_id').get(
+    posting.amount,
+    posting.walletId,
+    posting.amount,
+  ) as { balance: number; member_id: number } | undefined;
   if (!updated) {
     const exists = db.prepare('SELECT 1 FROM wallets WHERE id = ?').get(posting.walletId);
     if (!exists) throw new Error(`no wallet ${posting.walletId}`);
     throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
   }
-  const inserted = db
-    .prepare(
-      `INSERT INTO ledger_entries (wallet_id, member_id, amount, kind, ref, note, balance_after, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      posting.walletId,
-      updated.member_id,
-      posting.amount,
-      posting.kind,
-      posting.ref ?? null,
-      posting.note ?? null,
-      updated.balance,
-      posting.at,
-    );
+  const inserted = stmt(
+    db,
+    `INSERT INTO ledger_entries (wallet_id, member_id, amount, kind, ref, note, balance_after, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    posting.walletId,
+    updated.member_id,
+    posting.amount,
+    posting.kind,
+    posting.ref ?? null,
+    posting.note ?? null,
+    updated.balance,
+    posting.at,
+  );
   return { id: Number(inserted.lastInsertRowid), memberId: updated.member_id, balanceAfter: updated.balance };
 }
 

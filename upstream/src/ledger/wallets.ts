@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Wallet, WalletsResponse } from '@shared/api/member.js';
 import { WalletType } from '@shared/constants.js';
 import { satangToThb } from '@shared/money.js';
+import { stmt } from '../db/statements.js';
 
 export const WALLET_NAMES: Record<WalletType, string> = {
   [WalletType.MAIN]: 'กระเป๋าหลัก',
@@ -25,14 +26,17 @@ export function walletIdOf(db: Database, memberId: number, type: WalletType): nu
 }
 
 export function pointsOf(db: Database, memberId: number): number {
-  return (db.prepare('SELECT balance FROM member_points WHERE member_id = ?').pluck().get(memberId) as number | undefined) ?? 0;
+  return (stmt(db, 'SELECT balance FROM member_points WHERE member_id = ?').pluck().get(memberId) as number | undefined) ?? 0;
 }
 
 /** The `wallets` shape of the API and the socket topic, in THB. */
 export function walletsOf(db: Database, memberId: number): WalletsResponse {
-  const rows = db
-    .prepare('SELECT id, name, balance, type FROM wallets WHERE member_id = ? ORDER BY type')
-    .all(memberId) as { id: number; name: string; balance: number; type: WalletType }[];
+  const rows = stmt(db, 'SELECT id, name, balance, type FROM wallets WHERE member_id = ? ORDER BY type').all(memberId) as {
+    id: number;
+    name: string;
+    balance: number;
+    type: WalletType;
+  }[];
   const wallets: Wallet[] = rows.map((row) => ({
     id: row.id,
     wallet_name: row.name,

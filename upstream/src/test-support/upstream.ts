@@ -8,10 +8,10 @@ import type { LoginResponse, RegisterRequest } from '@shared/api/auth.js';
 import { API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import type { Envelope } from '@shared/envelope.js';
-import { createUpstream } from '../app.js';
+import { createUpstream, type UpstreamApp } from '../app.js';
 import { openDatabase } from '../db/connection.js';
 import { seedDemo } from '../db/seed.js';
-import type { UpstreamSettings } from '../settings.js';
+import type { UpstreamSettingsInput } from '../settings.js';
 
 /** Cheap scrypt for tests: the cost is a setting, production keeps N=16384. */
 export const TEST_SCRYPT_COST = 1024;
@@ -34,6 +34,8 @@ export interface TestUpstream {
   url: string;
   db: Database;
   clock: FakeClock;
+  /** the app itself: `app.stop()` halts its lotto scheduler */
+  app: UpstreamApp;
   request<T = unknown>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<Reply<T>>;
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<Reply<T>>;
   get<T = unknown>(path: string, options?: RequestOptions): Promise<Reply<T>>;
@@ -73,7 +75,7 @@ export function registerBody(overrides: Partial<RegisterRequest> = {}): Register
 
 /** A real upstream on a temp SQLite file, listening on a free loopback port. */
 export async function startUpstream(
-  options: { settings?: Partial<UpstreamSettings>; clock?: FakeClock; seed?: boolean } = {},
+  options: { settings?: UpstreamSettingsInput; clock?: FakeClock; seed?: boolean } = {},
 ): Promise<TestUpstream> {
   const file = join(tmpdir(), `upstream-test-${randomUUID()}.sqlite`);
   const db = openDatabase(file);
@@ -107,6 +109,7 @@ export async function startUpstream(
     url,
     db,
     clock,
+    app,
     request,
     post: (path, body, opts) => request('POST', path, body, opts),
     get: (path, opts) => request('GET', path, undefined, opts),
@@ -124,6 +127,7 @@ export async function startUpstream(
       return reply.body.data.access_token;
     },
     async close() {
+      app.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.close();

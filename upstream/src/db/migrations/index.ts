@@ -1,4 +1,5 @@
 import { foundation } from './001-foundation.js';
+import { lotto } from './002-lotto.js';
 
 export interface Migration {
   version: number;
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Applied in order, once each; never edit one that has shipped, add the next. */
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'foundation', sql: foundation }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'foundation', sql: foundation },
+  { version: 2, name: 'lotto', sql: lotto },
+];

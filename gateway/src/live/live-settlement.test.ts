@@ -1,0 +1,164 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RoundsResponse } from '@shared/api/lotto.js';
+import type { WalletsResponse } from '@shared/api/member.js';
+import { API, OPERATOR } from '@shared/api/paths.js';
+import { FakeClock } from '@shared/clock.js';
+import type { Envelope } from '@shared/envelope.js';
+import { Topic, yeekeeRoundTopic } from '@shared/live/events.js';
+import { agentCredit } from '../test-support/agent-calls.js';
+import { startFakeUpstream } from '../test-support/fake-upstream.js';
+import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
+import { createBill, everyRunTop, openFastRound, ROUND_SECONDS } from '../test-support/lotto-calls.js';
+import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
+import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
+import { SETTLEMENT_POLL_MS } from './settlement-feed.js';
+
+const clock = new FakeClock();
+let upstream: TestUpstream;
+let gw: TestGateway;
+const sockets: LiveClient[] = [];
+const WALLETS_POLL_MS = 5_000;
+
+async function live(token?: string): Promise<LiveClient> {
+  const socket = await connectLive(gw.url, token ? { token } : {});
+  sockets.push(socket);
+  return socket;
+}
+
+async function step(ms: number, by = 100): Promise<void> {
+  for (let done = 0; done < ms; done += by) {
+    clock.advance(Math.min(by, ms - done));
+    await gw.gateway.live.whenIdle();
+  }
+}
+
+/** A member with 100 THB who staked 10 THB on every digit of `runtop` in the round: one digit wins. */
+async function bettor(roundId: number): Promise<{ token: string; username: string }> {
+  const member = await upstream.register();
+  await agentCredit(gw, { username: member.username, amount: 100, reason: 'ทดสอบหวย' });
+  const bill = await createBill(gw.url, member.token, everyRunTop(roundId));
+  expect(bill.wallets.total).toBe(90);
+  return member;
+}
+
+beforeAll(async () => {
+  upstream = await startTestUpstream({ clock, yeekeeRoundSeconds: ROUND_SECONDS });
+});
+afterAll(async () => {
+  await upstream.close();
+});
+beforeEach(async () => {
+  gw = await startTestGateway({ upstreamUrl: upstream.url, clock, agentApiKey: TEST_AGENT_KEY });
+});
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+  await gw.close();
+});
+
+describe('winners’ wallets after settlement', () => {
+  it('pushes a bill’s debit at once (write-through)', async () => {
+    const round = await openFastRound(gw.url, clock);
+    const member = await upstream.register();
+    await agentCredit(gw, { username: member.username, amount: 100, reason: 'ทดสอบหวย' });
+    const socket = await live(member.token);
+    expect((await subscribe<WalletsResponse>(socket, Topic.wallets)).data?.total).toBe(100);
+    const pushes = collect(socket, 'wallets');
+    await createBill(gw.url, member.token, everyRunTop(round.round_id));
+    await waitFor(() => pushes.length === 1, 5_000, 'wallets after bill/create');
+    expect(pushes[0]?.total).toBe(90);
+  });
+
+  it('pushes a cancelled bill’s refund at once (write-through)', async () => {
+    const rounds = await gw.request<Envelope<RoundsResponse>>('GET', `${API.lotto.rounds}?status=open`);
+    const round = rounds.body.data!.rounds.find((r) => !r.seed_hash && Date.parse(r.closes_at) - clock.now() > 3_600_000)!;
+    const member = await upstream.register();
+    await agentCredit(gw, { username: member.username, amount: 100, reason: 'ทดสอบหวย' });
+    const bill = await createBill(gw.url, member.token, { round_id: round.round_id, items: [{ bet_type: '2top', number: '12', amount: 25 }] });
+    const socket = await live(member.token);
+    expect((await subscribe<WalletsResponse>(socket, Topic.wallets)).data?.total).toBe(75);
+    const pushes = collect(socket, 'wallets');
+    const cancelled = await gw.request<Envelope>('POST', API.lotto.billCancel, {
+      body: { bill_id: bill.bill_id },
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(cancelled.body.error).toBe(0);
+    await waitFor(() => pushes.length === 1, 5_000, 'wallets after bill/cancel');
+    expect(pushes[0]?.total).toBe(100);
+  });
+
+  it('pushes the winner’s balance as soon as a watched round results, long before the wallets poll', async () => {
+    const round = await openFastRound(gw.url, clock);
+    const member = await bettor(round.round_id);
+    const socket = await live(member.token);
+    await subscribe(socket, yeekeeRoundTopic(round.round_id));
+    const results = collect(socket, 'yeekee:result');
+    // Subscribed just before the close: its own 5 s poll cannot be what pushes the win.
+    await step(Date.parse(round.closes_at) - clock.now() - 500);
+    expect((await subscribe<WalletsResponse>(socket, Topic.wallets)).data?.total).toBe(90);
+    const pushes = collect(socket, 'wallets');
+    const feedReads = upstream.calls(OPERATOR.lottoSettlements);
+
+    await step(1_500);
+    await waitFor(() => results.length === 1 && pushes.length >= 1, 5_000, 'result and wallets');
+    expect(pushes.at(-1)!.total).toBeGreaterThan(90);
+    expect(upstream.calls(OPERATOR.lottoSettlements)).toBeGreaterThan(feedReads);
+  });
+
+  it('pushes it with nobody on this node watching results, from the settlements feed alone', async () => {
+    const round = await openFastRound(gw.url, clock);
+    const member = await bettor(round.round_id);
+    const socket = await live(member.token);
+    await step(Date.parse(round.closes_at) - clock.now() - 500);
+    expect((await subscribe<WalletsResponse>(socket, Topic.wallets)).data?.total).toBe(90);
+    const pushes = collect(socket, 'wallets');
+    expect(gw.gateway.live.hub.roomNames(Topic.lottoResults)).toEqual([]);
+    expect(gw.gateway.live.hub.roomNames('yeekee:round')).toEqual([]);
+
+    await step(500 + SETTLEMENT_POLL_MS + 100);
+    expect(500 + SETTLEMENT_POLL_MS + 100).toBeLessThan(WALLETS_POLL_MS);
+    await waitFor(() => pushes.length >= 1, 5_000, 'wallets from the feed');
+    expect(pushes.at(-1)!.total).toBeGreaterThan(90);
+  });
+
+  it('reads the feed once per node however many wallets rooms, and stops with the last one', async () => {
+    const members = await Promise.all(Array.from({ length: 5 }, () => upstream.register()));
+    const opened = await Promise.all(members.map((m) => live(m.token)));
+    await Promise.all(opened.map((socket) => subscribe(socket, Topic.wallets)));
+    await gw.gateway.live.whenIdle();
+    const before = upstream.calls(OPERATOR.lottoSettlements);
+    await step(4 * SETTLEMENT_POLL_MS, 500);
+    expect(upstream.calls(OPERATOR.lottoSettlements) - before).toBe(4);
+
+    for (const socket of opened) socket.disconnect();
+    await waitFor(() => gw.gateway.live.hub.roomNames(Topic.wallets).length === 0, 5_000, 'rooms closed');
+    const after = upstream.calls(OPERATOR.lottoSettlements);
+    await step(4 * SETTLEMENT_POLL_MS, 500);
+    expect(upstream.calls(OPERATOR.lottoSettlements)).toBe(after);
+  });
+});
+
+describe('an upstream without the settlements feed', () => {
+  it('turns the feed off after one try and keeps the wallets topic working', async () => {
+    const fake = await startFakeUpstream((app) => {
+      app.get(API.auth.userInfo, (_req, res) => void res.json({ error: 0, data: { username: '0811111111' } }));
+      app.post(API.member.wallets, (_req, res) => void res.json({ error: 0, data: { wallets: [], total: 0, points: 0 } }));
+      app.use((_req, res) => void res.status(404).json({ error: 1005 }));
+    });
+    const lacking = await startTestGateway({ upstreamUrl: fake.url, clock, agentApiKey: TEST_AGENT_KEY });
+    const socket = await connectLive(lacking.url, { token: 'any' });
+    const warn = console.warn;
+    const warnings: unknown[] = [];
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      expect((await subscribe(socket, Topic.wallets)).error).toBe(0);
+      await lacking.gateway.live.whenIdle();
+      expect(lacking.gateway.live.settlements.available).toBe(false);
+      expect(warnings).toHaveLength(1);
+    } finally {
+      console.warn = warn;
+      socket.disconnect();
+      await lacking.close();
+      await fake.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect, createServer, type AddressInfo } from 'node:net';
+
+/** Debian's redis-server (`apt-get install redis-server`; .ci/run installs it when missing). */
+export const REDIS_SERVER = '/usr/bin/redis-server';
+export const hasRedisServer = existsSync(REDIS_SERVER);
+
+export interface TestRedis {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A free loopback port: bound to port 0 by a throwaway server, then released. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** A throwaway Redis on loopback with nothing saved to disk, stopped by its own process id. */
+export async function startRedisServer(): Promise<TestRedis> {
+  const port = await freePort();
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const until = Date.now() + 5_000;
+  while (!(await accepts(port))) {
+    if (Date.now() > until || child.exitCode !== null) {
+      child.kill();
+      throw new Error(`redis-server did not start on port ${port}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

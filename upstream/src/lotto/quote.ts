@@ -1,0 +1,88 @@
+/**
+ * The per-item checks shared by bill/validate and bill/create (DOMAIN.md,
+ * Lotto): bet type offered, restricted number closed or paid at its reduced
+ * rate, min and max per item, and the exposure cap per number per round
+ * (everything all members already staked on it, plus earlier items of this bill).
+ */
+import type { BetType, BillItemQuote } from '@shared/api/lotto.js';
+import { BET_TYPE_INFO } from '@shared/api/lotto.js';
+import { formatThbPlain, satangToThb, type Satang } from '@shared/money.js';
+import type { Ctx } from '../context.js';
+import { stmt } from '../db/statements.js';
+import type { Category } from './categories.js';
+import { limitsOf, payoutOf, rateToWire, ratesOf, restrictionKey, restrictionsOf } from './rates.js';
+import type { RoundRow } from './rounds.js';
+
+export interface ItemInput {
+  bet_type: BetType;
+  number: string;
+  /** satang */
+  amount: Satang;
+}
+
+/** An item in satang and hundredths, as stored. */
+export interface QuotedItem extends ItemInput {
+  rate: number;
+  payout: Satang;
+  error: string | null;
+}
+
+export function stakedOn(ctx: Ctx, roundId: number, betType: BetType, number: string): Satang {
+  return (
+    stmt<[number, string, string], number>(
+      ctx.db,
+      'SELECT staked FROM lotto_round_exposure WHERE round_id = ? AND bet_type = ? AND number = ?',
+    )
+      .pluck()
+      .get(roundId, betType, number) ?? 0
+  );
+}
+
+export function quoteItems(ctx: Ctx, round: RoundRow, category: Category, items: readonly ItemInput[]): QuotedItem[] {
+  const rates = ratesOf(ctx.db, category.id);
+  const limits = limitsOf(ctx.db, category.id);
+  const restrictions = restrictionsOf(ctx.db, round.id);
+  // What this bill already takes of each number's cap, item by item.
+  const inBill = new Map<string, Satang>();
+
+  return items.map((item): QuotedItem => {
+    const label = BET_TYPE_INFO[item.bet_type].label;
+    const rate = rates.get(item.bet_type);
+    const limit = limits.get(item.bet_type);
+    const refuse = (error: string, itemRate = rate ?? 0): QuotedItem => ({ ...item, rate: itemRate, payout: 0, error });
+    if (!category.betTypes.includes(item.bet_type) || rate === undefined || !limit) {
+      return refuse(`${category.name}ไม่รับแทง${label}`);
+    }
+    const key = restrictionKey(item.bet_type, item.number);
+    const restriction = restrictions.get(key);
+    if (restriction?.kind === 'closed') return refuse(`เลข ${item.number} (${label}) เป็นเลขอั้น ปิดรับแทง`, 0);
+    const itemRate = restriction?.kind === 'reduced' && restriction.rate !== null ? restriction.rate : rate;
+    if (item.amount < limit.min_amount) return refuse(`${label} แทงขั้นต่ำ ${formatThbPlain(limit.min_amount)} บาท`, itemRate);
+    if (item.amount > limit.max_amount) {
+      return refuse(`${label} แทงได้สูงสุด ${formatThbPlain(limit.max_amount)} บาทต่อรายการ`, itemRate);
+    }
+    const already = (inBill.get(key) ?? 0) + stakedOn(ctx, round.id, item.bet_type, item.number);
+    if (already + item.amount > limit.max_per_number) {
+      const left = Math.max(0, limit.max_per_number - already);
+      return refuse(
+        left > 0
+          ? `เลข ${item.number} (${label}) รับแทงได้อีกไม่เกิน ${formatThbPlain(left)} บาท`
+          : `เลข ${item.number} (${label}) รับแทงเต็มแล้ว`,
+        itemRate,
+      );
+    }
+    inBill.set(key, (inBill.get(key) ?? 0) + item.amount);
+    return { ...item, rate: itemRate, payout: payoutOf(item.amount, itemRate), error: null };
+  });
+}
+
+export function toWireQuote(item: QuotedItem): BillItemQuote {
+  return {
+    bet_type: item.bet_type,
+    number: item.number,
+    amount: satangToThb(item.amount),
+    rate: rateToWire(item.rate),
+    payout: satangToThb(item.payout),
+    error: item.error,
+  };
+}
