@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_AGENT_KEY, E2E_PORT } from './e2e/support/env.js';
+import { E2E_AGENT_KEY, E2E_PORT, E2E_YEEKEE_ROUND_SECONDS } from './e2e/support/env.js';
 
 /**
  * Browser journeys against the production build, in Debian's Chromium
@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       AGENT_API_KEY: E2E_AGENT_KEY,
       NODE_ENV: 'production',
+      // Short yeekee rounds so a journey sees a round open, close and pay out.
+      YEEKEE_ROUND_SECONDS: String(E2E_YEEKEE_ROUND_SECONDS),
     },
   },
 });

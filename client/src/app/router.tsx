@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'lotto/lobby', ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
           { path: 'lotto/rates', ...page(() => import('../features/lotto/pages/lotto-rates-page.js'), 'LottoRatesPage') },
           { path: 'lotto/results', ...page(() => import('../features/lotto/pages/lotto-results-page.js'), 'LottoResultsPage') },
-          { path: 'lotto/yeekee', ...page(() => import('../features/lotto/pages/lotto-yeekee-page.js'), 'LottoYeekeePage') },
+          { path: 'lotto/yeekee', ...page(() => import('../features/yeekee/pages/yeekee-page.js'), 'YeekeePage') },
           // `/lotto` alone (the optional round id left out) is the lobby's page, public.
           { path: 'lotto', ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
           { path: 'poll/:id?', ...page(() => import('../features/poll/pages/poll-page.js'), 'PollPage') },

@@ -6,7 +6,7 @@
  * (the router), so this file knows nothing of React.
  */
 import { ErrorCode, errorEntry } from '@shared/errors.js';
-import type { Envelope } from '@shared/envelope.js';
+import type { Envelope, StatusEnvelope } from '@shared/envelope.js';
 import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
 import { session } from './session.js';
@@ -17,6 +17,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fields: Record<string, string> = {},
+    /** the refusal's `data` (e.g. `next_shot_at` of a shot too soon) */
+    readonly data: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,6 +32,11 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** The call handles a 401 itself: no redirect to /login. */
   skipAuthRedirect?: boolean;
+  /**
+   * `status`: the answer is `{ status, message?, data? }` (the lotto lobby, spec §3)
+   * instead of `{ error, ... }`. Only the calls that say so are read this way.
+   */
+  envelope?: 'error' | 'status';
   signal?: AbortSignal;
 }
 
@@ -52,6 +59,15 @@ function raisesSessionExpired(path: string): boolean {
     path === '/api/get_user_info' ||
     path === '/api/logout'
   );
+}
+
+/** `{ status, message, data }` read as `{ error, message, data }`; an answer that already has `error` is kept. */
+function fromStatusEnvelope<T>(raw: unknown): Envelope<T> | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const answer = raw as Partial<StatusEnvelope<T>> & Partial<Envelope<T>>;
+  if (typeof answer.error === 'number') return answer as Envelope<T>;
+  if (typeof answer.status !== 'number') return null;
+  return { error: answer.status, message: answer.message, data: answer.data };
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -92,6 +108,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch {
     envelope = null;
   }
+  if (options.envelope === 'status') envelope = fromStatusEnvelope(envelope);
 
   if (response.status === 400) {
     handlers.onBadRequest();
@@ -118,6 +135,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       envelope.message ?? errorEntry(envelope.error).message,
       response.status,
       data?.fields ?? {},
+      envelope.data,
     );
   }
   return envelope.data as T;

@@ -14,6 +14,7 @@ import { MemberMenuDialog } from '../../components/member-menu/member-menu-dialo
 import { NotificationDialog } from '../../components/notification-dialog/notification-dialog.js';
 import { AnnouncementDialog, EventButton } from '../../components/announcement-dialog/announcement-dialog.js';
 import { ContactButton } from '../../components/contact-button/contact-button.js';
+import { BillResultWatcher } from '../../features/lotto/components/bill-result-watcher.js';
 import { PageFade } from '../page-fade.js';
 import { PageContainer } from './page-container.js';
 
@@ -33,6 +34,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <AnnouncementDialog />
       <EventButton />
       <ContactButton />
+      <BillResultWatcher />
     </Flex>
   );
 }

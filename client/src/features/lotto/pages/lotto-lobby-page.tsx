@@ -1,6 +1,194 @@
-/** Placeholder until this area is built. */
-import { ComingSoon } from '../../../app/coming-soon.js';
+/**
+ * /lotto/lobby: every category by group (Thai government, foreign, Hanoi,
+ * stock, yeekee) with its current rounds, a countdown on the server's clock
+ * and a status badge. A round opens its betting page, yeekee rounds too.
+ */
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LuChevronRight, LuListChecks, LuReceiptText, LuRocket, LuTable } from 'react-icons/lu';
+import type { LottoCategory, LottoRound } from '@shared/api/lotto.js';
+import { formatThaiDateTime } from '@shared/dates.js';
+import { useIsLoggedIn } from '../../../lib/session.js';
+import { useLobby } from '../api/get-lobby.js';
+import { effectiveStatus, RoundCountdown, RoundStatusBadge } from '../components/round-status.js';
+import { LoadError } from '../../../components/load-error/load-error.js';
+import { GROUPS, shortRoundName } from '../format.js';
+import { useRefetchWhenDue } from '../use-refetch-when-due.js';
+import { useServerNow } from '../../../lib/use-server-now.js';
+
+/** Yeekee categories run dozens of rounds a day: the lobby shows the nearest few. */
+const YEEKEE_ROUNDS_SHOWN = 3;
+
+type LobbyCategory = LottoCategory & { rounds: LottoRound[] };
 
 export function LottoLobbyPage() {
-  return <ComingSoon title="แทงหวย" />;
+  const lobby = useLobby();
+  const loggedIn = useIsLoggedIn();
+  const now = useServerNow();
+  const categories = lobby.data?.categories ?? [];
+
+  // When a round's open or close time passes, ask the server for the new state.
+  const nextChange = Math.min(
+    ...categories.flatMap((c) =>
+      c.rounds.map((r) => Date.parse(r.status === 'upcoming' ? r.opens_at : r.status === 'open' ? r.closes_at : '')),
+    ).filter(Number.isFinite),
+  );
+  const due = Number.isFinite(nextChange) && now >= nextChange;
+  useRefetchWhenDue(due, lobby);
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        แทงหวย
+      </Heading>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
+        {loggedIn && <ShortcutLink to="/lotto/bills" icon={<LuReceiptText />} label="โพยของฉัน" />}
+        <ShortcutLink to="/lotto/results" icon={<LuListChecks />} label="ตรวจผลหวย" />
+        <ShortcutLink to="/lotto/rates" icon={<LuTable />} label="อัตราจ่าย" />
+        <ShortcutLink to="/lotto/yeekee" icon={<LuRocket />} label="หวยยี่กี" />
+      </SimpleGrid>
+
+      {lobby.isPending && <LobbySkeleton />}
+      {lobby.isError && <LoadError message={lobby.error.message} onRetry={() => void lobby.refetch()} />}
+      {lobby.isSuccess && categories.length === 0 && (
+        <Text color="fg.muted" textAlign="center" py="8">
+          ยังไม่มีหวยเปิดให้แทงในขณะนี้
+        </Text>
+      )}
+
+      {GROUPS.map(({ group, label }) => {
+        const inGroup = categories.filter((c) => c.group === group);
+        if (inGroup.length === 0) return null;
+        return (
+          <Stack as="section" key={group} gap="3" aria-labelledby={`lotto-group-${group}`}>
+            <Heading as="h2" size="lg" id={`lotto-group-${group}`} color="brand.fg">
+              {label}
+            </Heading>
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
+              {inGroup.map((category) => (
+                <CategoryCard key={category.category_id} category={category} now={now} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function ShortcutLink({ to, icon, label }: { to: string; icon: React.ReactNode; label: string }) {
+  return (
+    <Button asChild variant="outline" colorPalette="brand" size="lg" minH="12" justifyContent="flex-start">
+      <RouterLink to={to}>
+        {icon}
+        {label}
+      </RouterLink>
+    </Button>
+  );
+}
+
+function CategoryCard({ category, now }: { category: LobbyCategory; now: number }) {
+  const isYeekee = category.kind === 'yeekee';
+  // The lobby answers each category's next rounds and its latest result.
+  const betting = category.rounds.filter((r) => r.status !== 'resulted' && r.status !== 'cancelled');
+  const rounds = isYeekee ? betting.filter((r) => effectiveStatus(r, now) !== 'closed').slice(0, YEEKEE_ROUNDS_SHOWN) : betting;
+  const latest = category.rounds.find((r) => r.status === 'resulted' && r.result);
+  return (
+    <Box bg="bg.surface" borderWidth="1px" borderColor="border.subtle" rounded="xl" overflow="hidden" data-testid="lotto-category">
+      <Flex px="4" py="3" align="center" justify="space-between" bg="bg.raised" gap="2">
+        <Text fontWeight="bold" fontSize="md">
+          {category.name}
+        </Text>
+        {isYeekee && category.round_minutes !== null && (
+          <Text fontSize="sm" color="fg.muted">
+            ออกผลทุก {category.round_minutes} นาที
+          </Text>
+        )}
+      </Flex>
+      {rounds.length === 0 ? (
+        <Text px="4" py="4" color="fg.muted" fontSize="sm">
+          ไม่มีงวดที่เปิดรับในขณะนี้
+        </Text>
+      ) : (
+        <Stack gap="0" as="ul" listStyleType="none">
+          {rounds.map((round) => (
+            <Box as="li" key={round.round_id} borderTopWidth="1px" borderColor="border.subtle" _first={{ borderTopWidth: 0 }}>
+              <RoundLink round={round} name={shortRoundName(round.name, category.name)} now={now} />
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {latest?.result && (
+        <Flex
+          asChild
+          px="4"
+          py="2.5"
+          minH="11"
+          align="center"
+          justify="space-between"
+          gap="2"
+          borderTopWidth="1px"
+          borderColor="border.subtle"
+          fontSize="sm"
+          _hover={{ bg: 'bg.raised' }}
+        >
+          <RouterLink to={`/lotto/results?category=${category.category_id}`} data-testid="lotto-latest-result">
+            <Text color="fg.muted" truncate>
+              ผลล่าสุด {shortRoundName(latest.name, category.name)}
+            </Text>
+            <Text flexShrink={0}>
+              บน <b>{latest.result.top3}</b> · ล่าง <b>{latest.result.bottom2}</b>
+            </Text>
+          </RouterLink>
+        </Flex>
+      )}
+      {isYeekee && (
+        <Box asChild display="flex" alignItems="center" px="4" borderTopWidth="1px" borderColor="border.subtle" color="brand.fg" fontSize="sm" minH="11">
+          <RouterLink to="/lotto/yeekee">ดูรอบยี่กีทั้งหมดของวันนี้</RouterLink>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function RoundLink({ round, name, now }: { round: LottoRound; name: string; now: number }) {
+  const status = effectiveStatus(round, now);
+  return (
+    <Flex
+      asChild
+      align="center"
+      gap="3"
+      px="4"
+      py="3"
+      minH="16"
+      _hover={{ bg: 'bg.raised' }}
+      _active={{ bg: 'bg.raised' }}
+    >
+      <RouterLink to={`/lotto/${round.round_id}`} data-testid="lotto-round-link">
+        <Stack gap="0.5" flex="1" minW="0">
+          <HStack gap="2" wrap="wrap">
+            <Text fontWeight="medium" truncate>
+              {name}
+            </Text>
+            <RoundStatusBadge status={status} />
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            ปิดรับ {formatThaiDateTime(round.closes_at)} น.
+          </Text>
+          <RoundCountdown round={round} now={now} fontSize="sm" />
+        </Stack>
+        <LuChevronRight aria-hidden />
+      </RouterLink>
+    </Flex>
+  );
+}
+
+function LobbySkeleton() {
+  return (
+    <Stack gap="3" aria-label="กำลังโหลด">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height="28" rounded="xl" />
+      ))}
+    </Stack>
+  );
 }

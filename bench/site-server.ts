@@ -1,0 +1,217 @@
+/**
+ * The servers under test of the lotto benches, each in its own process so its
+ * CPU is its own (bench/lib/server-process.ts starts them). Roles:
+ *   upstream     the embedded upstream on a temp SQLite file, counting its HTTP calls
+ *   gateway      the real gateway in front of an upstream URL
+ *   site         both in one process, as `npm start` runs them
+ *   bare-yeekee  the same yeekee job with nothing but Socket.IO: shots forwarded to the
+ *                upstream, answered, and pushed to the round's room once per push window
+ * Talks to the parent over IPC; `stop` closes everything, removes the temp files and exits.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Server } from 'socket.io';
+import type { ShootResponse, YeekeeShot } from '@shared/api/lotto.js';
+import { API } from '@shared/api/paths.js';
+import { systemClock } from '@shared/clock.js';
+import { LIVE_NAMESPACE } from '@shared/live/events.js';
+import { createGateway } from '../gateway/src/app.js';
+import { SHOTS_PUSH_MS } from '../gateway/src/live/topics/yeekee-round.js';
+import { createUpstream } from '../upstream/src/app.js';
+import { openDatabase } from '../upstream/src/db/connection.js';
+import { seedDemo } from '../upstream/src/db/seed.js';
+import type { ServerConfig } from './lib/server-process.js';
+
+const config = JSON.parse(process.argv[2] ?? '{}') as ServerConfig;
+type Handler = (message: Record<string, unknown>) => unknown;
+const handlers = new Map<string, Handler>();
+const closers: (() => Promise<void> | void)[] = [];
+
+const listen = (server: HttpServer) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+
+async function startUpstream(): Promise<number> {
+  const file = join(tmpdir(), `bench-upstream-${randomUUID()}.sqlite`);
+  const db = openDatabase(file);
+  if (process.env.ZZ_NO_CHECKPOINT) db.pragma('wal_autocheckpoint = 0');
+  const scryptCost = config.scryptCost;
+  seedDemo(db, systemClock, { scryptCost });
+  const app = createUpstream({
+    db,
+    clock: systemClock,
+    settings: { agentApiKey: config.agentKey, scryptCost, lotto: { yeekeeRoundSeconds: config.yeekeeRoundSeconds } },
+  });
+  const server = createServer(app);
+  // Every call the upstream serves, by method and path (the query left out).
+  const calls = new Map<string, number>();
+  server.on('request', (req: IncomingMessage) => {
+    const path = (req.url ?? '').split('?')[0];
+    const key = `${req.method} ${path}`;
+    calls.set(key, (calls.get(key) ?? 0) + 1);
+  });
+  handlers.set('calls', () => ({ calls: Object.fromEntries(calls) }));
+  // The exact-balance audit of the bills bench, straight from the tables.
+  handlers.set('audit', () => ({
+    rows: db
+      .prepare(
+        `SELECT m.username,
+           (SELECT COALESCE(SUM(balance), 0) FROM wallets w WHERE w.member_id = m.id) AS balance,
+           (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries e WHERE e.member_id = m.id) AS ledger_sum,
+           (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries e WHERE e.member_id = m.id AND kind = 'adjust') AS credited,
+           (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries e WHERE e.member_id = m.id AND kind = 'bet') AS bets,
+           (SELECT COUNT(*) FROM ledger_entries e WHERE e.member_id = m.id AND kind NOT IN ('adjust', 'bet')) AS other_entries,
+           (SELECT COALESCE(MIN(balance_after), 0) FROM ledger_entries e WHERE e.member_id = m.id) AS lowest,
+           (SELECT COALESCE(SUM(total), 0) FROM lotto_bills b WHERE b.member_id = m.id) AS bills_total,
+           (SELECT COUNT(*) FROM lotto_bills b WHERE b.member_id = m.id) AS bills
+         FROM members m WHERE m.username LIKE '08%' AND m.username NOT IN ('0899999999')`,
+      )
+      .all(),
+  }));
+  const port = await listen(server);
+  closers.push(async () => {
+    app.stop();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    db.close();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+  });
+  return port;
+}
+
+async function startGateway(upstreamUrl: string): Promise<number> {
+  const gateway = await createGateway({ upstreamUrl, agentApiKey: config.agentKey, clientDir: '/nonexistent' });
+  const port = await listen(gateway.httpServer);
+  closers.unshift(() => gateway.close());
+  return port;
+}
+
+/**
+ * The least a server could do for the same watchers: forward each shot to the
+ * upstream, answer it, and emit the answered shots to the round's room once
+ * per push window (the gateway's own SHOTS_PUSH_MS). `replay` emits a batch
+ * given over IPC, for fan-out alone.
+ */
+async function startBareYeekee(upstreamUrl: string): Promise<number> {
+  const waiting = new Map<number, YeekeeShot[]>();
+  const httpServer = createServer((req, res) => void shoot(req, res));
+  const io = new Server(httpServer, {
+    serveClient: false,
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
+  });
+  const live = io.of(LIVE_NAMESPACE);
+  live.on('connection', (socket) => {
+    socket.on('subscribe', (request: { topic: string }, ack: (reply: unknown) => void) => {
+      void socket.join(request.topic);
+      ack({ error: 0, data: {} });
+    });
+  });
+
+  async function shoot(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    if (req.url !== API.lotto.yeekeeShoot) {
+      res.writeHead(404).end();
+      return;
+    }
+    const answer = await fetch(upstreamUrl + API.lotto.yeekeeShoot, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: req.headers.authorization ?? '' },
+      body,
+    });
+    const text = await answer.text();
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
+    const envelope = JSON.parse(text) as { error: number; data?: ShootResponse };
+    if (envelope.error !== 0 || !envelope.data) return;
+    const roundId = (JSON.parse(body) as { round_id: number }).round_id;
+    let shots = waiting.get(roundId);
+    if (!shots) waiting.set(roundId, (shots = []));
+    shots.push(envelope.data.shot);
+  }
+
+  const flush = setInterval(() => {
+    for (const [roundId, shots] of waiting) {
+      if (shots.length === 0) continue;
+      waiting.set(roundId, []);
+      shots.sort((a, b) => a.seq - b.seq);
+      live.to(`yeekee:${roundId}`).emit('yeekee:shots', { round_id: roundId, shots });
+    }
+  }, SHOTS_PUSH_MS);
+  handlers.set('replay', (message) => {
+    live.to(message.room as string).emit(message.event as string, message.data);
+    return {};
+  });
+  const port = await listen(httpServer);
+  closers.push(async () => {
+    clearInterval(flush);
+    await new Promise<void>((resolve) => {
+      io.close(() => resolve());
+      httpServer.closeAllConnections();
+    });
+  });
+  return port;
+}
+
+let port: number;
+let upstreamPort: number | undefined;
+switch (config.role) {
+  case 'upstream':
+    port = await startUpstream();
+    break;
+  case 'gateway':
+    port = await startGateway(config.upstreamUrl!);
+    break;
+  case 'site':
+    upstreamPort = await startUpstream();
+    port = await startGateway(`http://127.0.0.1:${upstreamPort}`);
+    break;
+  case 'bare-yeekee':
+    port = await startBareYeekee(config.upstreamUrl!);
+    break;
+}
+
+let stopping = false;
+function stop(): void {
+  if (stopping) return;
+  stopping = true;
+  // A stuck close must not keep the process (and its temp files' cleanup) hanging.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  void (async () => {
+    for (const close of closers) await close();
+    process.exit(0);
+  })();
+}
+
+handlers.set('cpu', () => ({ usage: process.cpuUsage() }));
+// A V8 CPU profile of the measured window only (not the set-up before it).
+const inspector = new Session();
+handlers.set('profile-start', async () => {
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
+  await inspector.post('Profiler.start');
+  return {};
+});
+handlers.set('profile-stop', async (message) => {
+  const { profile } = await inspector.post('Profiler.stop');
+  const file = join(message.dir as string, `${config.role}-${Date.now()}.cpuprofile`);
+  mkdirSync(message.dir as string, { recursive: true });
+  writeFileSync(file, JSON.stringify(profile));
+  inspector.disconnect();
+  return { file };
+});
+process.on('message', (message: Record<string, unknown> & { type: string; id?: number }) => {
+  if (message.type === 'stop') return stop();
+  const handler = handlers.get(message.type);
+  void Promise.resolve(handler ? handler(message) : { error: `unknown ${message.type}` }).then((answer) =>
+    process.send?.({ ...(answer as object), id: message.id, type: message.type }),
+  );
+});
+// A parent that died leaves no server and no temp file behind.
+process.on('disconnect', stop);
+process.send?.({ type: 'ready', port: port!, upstreamPort });

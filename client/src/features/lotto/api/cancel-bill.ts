@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '@shared/api/paths.js';
+import { AGENT_ID } from '@shared/constants.js';
+import type { BillCancelResponse } from '@shared/api/lotto.js';
+import { apiPost } from '../../../lib/api-client.js';
+import { lottoKeys, WALLETS_QUERY_KEY } from './keys.js';
+
+/** POST /api/lotto/bill/cancel: refunds the bill in full while cancelling is still allowed. */
+export const cancelBill = (billId: number) =>
+  apiPost<BillCancelResponse>(API.lotto.billCancel, { bill_id: billId, agent_id: AGENT_ID });
+
+export function useCancelBill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBill,
+    onSuccess: ({ bill, wallets }) => {
+      queryClient.setQueryData(lottoKeys.bill(bill.bill_id), bill);
+      queryClient.setQueryData(WALLETS_QUERY_KEY, wallets);
+      void queryClient.invalidateQueries({ queryKey: WALLETS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: lottoKeys.bills() });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '@shared/api/paths.js';
+import { AGENT_ID } from '@shared/constants.js';
+import type { BillCreateResponse, BillRequest } from '@shared/api/lotto.js';
+import { apiPost } from '../../../lib/api-client.js';
+import { lottoKeys, WALLETS_QUERY_KEY } from './keys.js';
+
+export interface CreateBillVariables {
+  request: BillRequest;
+  /** One key per confirmed bill: a retry of the same confirmation sends it again and is never charged twice. */
+  idempotencyKey: string;
+}
+
+/** POST /api/lotto/bill/create: validates again and debits the stake in one step. */
+export const createBill = ({ request, idempotencyKey }: CreateBillVariables) =>
+  apiPost<BillCreateResponse>(API.lotto.billCreate, { ...request, agent_id: AGENT_ID }, { idempotencyKey });
+
+export function useCreateBill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBill,
+    onSuccess: (bill) => {
+      queryClient.setQueryData(WALLETS_QUERY_KEY, bill.wallets);
+      queryClient.setQueryData(lottoKeys.validatedBill(), null);
+      void queryClient.invalidateQueries({ queryKey: WALLETS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: lottoKeys.bills() });
+      void queryClient.invalidateQueries({ queryKey: lottoKeys.limit(bill.round_id) });
+    },
+  });
+}

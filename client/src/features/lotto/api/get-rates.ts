@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '@shared/api/paths.js';
+import type { RatesResponse } from '@shared/api/lotto.js';
+import { AGENT_ID } from '@shared/constants.js';
+import { apiGet } from '../../../lib/api-client.js';
+import { lottoKeys } from './keys.js';
+
+/** GET /api/lotto/rates?agent_id: every category's rates and limits (spec §7 adds the fixed agent id). */
+export const getRates = (signal?: AbortSignal) => apiGet<RatesResponse>(API.lotto.rates, { agent_id: AGENT_ID }, { signal });
+
+export const ratesQueryOptions = () =>
+  queryOptions({
+    queryKey: lottoKeys.rates(),
+    queryFn: ({ signal }) => getRates(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useRates = () => useQuery(ratesQueryOptions());

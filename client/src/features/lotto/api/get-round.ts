@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '@shared/api/paths.js';
+import type { RoundResponse } from '@shared/api/lotto.js';
+import { apiGet } from '../../../lib/api-client.js';
+import { addTimeSample } from '../../../lib/server-clock.js';
+import { lottoKeys } from './keys.js';
+
+/** GET /api/lotto/round?round_id: the round, its category (bet types) and the server's time. */
+export async function getRound(roundId: number, signal?: AbortSignal): Promise<RoundResponse> {
+  const sentAt = Date.now();
+  const answer = await apiGet<RoundResponse>(API.lotto.round, { round_id: roundId }, { signal });
+  addTimeSample(answer.server_time, sentAt, Date.now());
+  return answer;
+}
+
+export const roundQueryOptions = (roundId: number) =>
+  queryOptions({
+    queryKey: lottoKeys.round(roundId),
+    queryFn: ({ signal, client }) => {
+      // Spec §3: fetching a lotto round clears the cached bill and its input.
+      client.setQueryData(lottoKeys.validatedBill(), null);
+      return getRound(roundId, signal);
+    },
+  });
+
+export const useRound = (roundId: number) => useQuery({ ...roundQueryOptions(roundId), enabled: roundId > 0 });

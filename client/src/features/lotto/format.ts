@@ -1,0 +1,85 @@
+/**
+ * How the lotto area writes money, rates, countdowns and statuses in Thai.
+ * Money is counted in satang (shared/money.ts) and printed with two decimals.
+ */
+import { formatThb, isThbAmount, thbToSatang, type Satang } from '@shared/money.js';
+import type { BillStatus, LottoGroup, RoundStatus } from '@shared/api/lotto.js';
+
+/** A THB number from the wire → satang; stray decimals are rounded, never thrown. */
+export function satangOf(thb: number): Satang {
+  return isThbAmount(thb) ? thbToSatang(thb) : Math.round(thb * 100);
+}
+
+/** A THB number from the wire as "฿1,234.50". */
+export function thbText(thb: number): string {
+  return formatThb(satangOf(thb));
+}
+
+const rateFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
+
+/** A rate (THB paid per 1 THB) as "900" or "3.2". */
+export function rateText(rate: number): string {
+  return rateFormat.format(rate);
+}
+
+/**
+ * A stake the member typed ("10", "2.50") → satang, or null when it is not a
+ * positive amount with at most two decimals.
+ */
+export function parseAmount(text: string): Satang | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed)) return null;
+  const [whole, fraction = ''] = trimmed.split('.') as [string, string?];
+  const satang = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return satang > 0 ? satang : null;
+}
+
+/**
+ * What a stake pays if it wins, in satang, rounded down to the satang as the
+ * upstream pays it (docs/decisions/0013). Rates have at most two decimals (3.2),
+ * so the product is taken in whole hundredths to stay exact.
+ */
+export function payoutOf(amount: Satang, rate: number): Satang {
+  return Math.floor((amount * Math.round(rate * 100)) / 100);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Milliseconds left → "02:03:04", or "1 วัน 02:03:04" beyond a day; never negative. */
+export function countdownText(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+  return days > 0 ? `${days} วัน ${clock}` : clock;
+}
+
+/** The lobby's groups in the order a Thai player expects them. */
+export const GROUPS: { group: LottoGroup; label: string }[] = [
+  { group: 'thai', label: 'หวยรัฐบาลไทย' },
+  { group: 'foreign', label: 'หวยต่างประเทศ' },
+  { group: 'hanoi', label: 'หวยฮานอย' },
+  { group: 'stock', label: 'หวยหุ้น' },
+  { group: 'yeekee', label: 'หวยยี่กี' },
+];
+
+export const ROUND_STATUS: Record<RoundStatus, { label: string; palette: string }> = {
+  upcoming: { label: 'ยังไม่เปิดรับ', palette: 'blue' },
+  open: { label: 'เปิดรับแทง', palette: 'green' },
+  closed: { label: 'ปิดรับแล้ว', palette: 'orange' },
+  resulted: { label: 'ออกผลแล้ว', palette: 'purple' },
+  cancelled: { label: 'ยกเลิก', palette: 'red' },
+};
+
+export const BILL_STATUS: Record<BillStatus, { label: string; palette: string }> = {
+  pending: { label: 'รอผล', palette: 'blue' },
+  won: { label: 'ถูกรางวัล', palette: 'green' },
+  lost: { label: 'ไม่ถูกรางวัล', palette: 'gray' },
+  cancelled: { label: 'ยกเลิก', palette: 'orange' },
+  refunded: { label: 'คืนเงิน', palette: 'purple' },
+};
+
+/** "หวยลาว งวด 23 พ.ย. 2569" under the heading "หวยลาว" reads "งวด 23 พ.ย. 2569". */
+export function shortRoundName(roundName: string, categoryName: string): string {
+  const rest = roundName.startsWith(`${categoryName} `) ? roundName.slice(categoryName.length + 1).trim() : '';
+  return rest || roundName;
+}

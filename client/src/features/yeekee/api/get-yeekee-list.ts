@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '@shared/api/paths.js';
+import type { YeekeeListResponse } from '@shared/api/lotto.js';
+import { Topic, type YeekeeRoundsSnapshot } from '@shared/live/events.js';
+import { apiGet } from '../../../lib/api-client.js';
+import { addTimeSample } from '../../../lib/server-clock.js';
+import { useLiveTopic } from '../../../lib/socket.js';
+import { yeekeeKeys } from './keys.js';
+
+/** GET /api/lotto/yeekee/list: today's rounds of every yeekee category, with the server's time. */
+export async function getYeekeeList(signal?: AbortSignal): Promise<YeekeeListResponse> {
+  const sentAt = Date.now();
+  const answer = await apiGet<YeekeeListResponse>(API.lotto.yeekeeList, undefined, { signal });
+  addTimeSample(answer.server_time, sentAt, Date.now());
+  return answer;
+}
+
+export const yeekeeListQueryOptions = () =>
+  queryOptions({
+    queryKey: yeekeeKeys.list(),
+    queryFn: ({ signal }) => getYeekeeList(signal),
+  });
+
+/**
+ * Today's yeekee rounds, kept live by the `yeekee` topic: its snapshot and each
+ * `yeekee:rounds` event are the whole list, the same shape as the REST answer.
+ */
+export function useYeekeeList({ enabled = true }: { enabled?: boolean } = {}) {
+  const options = yeekeeListQueryOptions();
+  useLiveTopic<YeekeeRoundsSnapshot>({
+    topic: enabled ? Topic.yeekee : null,
+    queryKey: options.queryKey,
+    events: { 'yeekee:rounds': (_current, event: YeekeeRoundsSnapshot) => event },
+  });
+  return useQuery({ ...options, enabled });
+}

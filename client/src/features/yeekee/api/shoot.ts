@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '@shared/api/paths.js';
+import type { ShootRequest, ShootResponse } from '@shared/api/lotto.js';
+import { ErrorCode } from '@shared/errors.js';
+import { ApiError, apiPost } from '../../../lib/api-client.js';
+import { yeekeeKeys } from './keys.js';
+
+/** POST /api/lotto/yeekee/shoot: the shot as stored (with its `seq`) and when the member may shoot again. */
+export const shoot = (request: ShootRequest) => apiPost<ShootResponse>(API.lotto.yeekeeShoot, request);
+
+/**
+ * Shooting; `next_shot_at` goes into the cache so the cooldown survives moving
+ * between rounds (the server's limit is per member, not per round).
+ */
+export function useShoot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shoot,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(yeekeeKeys.nextShotAt(), answer.next_shot_at);
+    },
+    // A refusal for shooting too soon says when the next shot is allowed (after a reload, say).
+    onError: (error) => {
+      const nextShotAt = error instanceof ApiError && error.code === ErrorCode.SHOT_TOO_SOON ? (error.data as { next_shot_at?: string } | undefined)?.next_shot_at : undefined;
+      if (nextShotAt) queryClient.setQueryData(yeekeeKeys.nextShotAt(), nextShotAt);
+    },
+  });
+}
+
+/** When this member may shoot again (ISO time), or null when no shot was made here. */
+export function useNextShotAt(): string | null {
+  const { data } = useQuery<string | null>({
+    queryKey: yeekeeKeys.nextShotAt(),
+    queryFn: () => null,
+    // Written by the mutation only; never fetched.
+    enabled: false,
+    gcTime: Infinity,
+  });
+  return data ?? null;
+}

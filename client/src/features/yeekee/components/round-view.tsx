@@ -1,0 +1,88 @@
+/**
+ * One yeekee round, live: header (countdown, watchers, seed hash), the result
+ * once out, the shoot form, the shot list, the rewarded shots and the check
+ * panel. Everything reads the one live query entry (use-round-live.ts).
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LuArrowLeft } from 'react-icons/lu';
+import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto.js';
+import { useYeekeeList } from '../api/get-yeekee-list.js';
+import { useRoundLive } from '../live/use-round-live.js';
+import { statusAt } from '../format.js';
+import { useServerNow } from '../../../lib/use-server-now.js';
+import { CheckPanel } from './check-panel.js';
+import { LoadError } from '../../../components/load-error/load-error.js';
+import { ResultCard } from './result-card.js';
+import { RewardsNote } from './rewards-note.js';
+import { RoundHeader } from './round-header.js';
+import { RoundRules } from './round-rules.js';
+import { ShootPanel } from './shoot-form.js';
+import { marksOf } from './shot-list.js';
+import { ShotsPanel } from './shots-panel.js';
+
+export function YeekeeRoundView({ roundId }: { roundId: number }) {
+  const live = useRoundLive(roundId);
+  const now = useServerNow();
+  const [mine, setMine] = useState<ReadonlySet<number>>(() => new Set());
+  const onShot = useCallback((shot: YeekeeShot) => setMine((seqs) => new Set(seqs).add(shot.seq)), []);
+
+  const state = live.data;
+  const round = state?.round;
+  const status = round ? statusAt(round, now) : 'upcoming';
+  const final = status !== 'open' && status !== 'upcoming';
+  const lastSeq = round?.last_seq ?? 0;
+  const marks = useMemo(() => marksOf(lastSeq, final, mine), [lastSeq, final, mine]);
+  // Once this round stops taking shots, watchers are offered the next one of its category.
+  const list = useYeekeeList({ enabled: final && round !== undefined });
+  const next = round && final ? nextRound(list.data?.rounds ?? [], round) : undefined;
+
+  return (
+    <Stack gap="3">
+      <Button asChild variant="ghost" size="sm" alignSelf="start" px="1" color="brand.fg">
+        <RouterLink to={round ? `/lotto/yeekee?cat=${round.category_id}` : '/lotto/yeekee'}>
+          <LuArrowLeft aria-hidden />
+          รอบยี่กีทั้งหมด
+        </RouterLink>
+      </Button>
+
+      {live.isPending && (
+        <Stack gap="3" aria-busy="true" aria-label="กำลังโหลดรอบยี่กี">
+          <Skeleton h="56" rounded="xl" />
+          <Skeleton h="40" rounded="xl" />
+        </Stack>
+      )}
+      {live.isError && !state && (
+        <Stack gap="3">
+          <Text as="h1" fontSize="xl" fontWeight="bold">
+            หวยยี่กี
+          </Text>
+          <LoadError message={live.error.message} onRetry={() => void live.refetch()} />
+        </Stack>
+      )}
+
+      {state && round && (
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="3" alignItems="start">
+          <Stack gap="3" minW="0">
+            <RoundHeader round={round} live={state.live} next={next} />
+            {round.status === 'resulted' && round.result && <ResultCard result={round.result} />}
+            {(status === 'open' || status === 'upcoming') && <ShootPanel roundId={roundId} open={status === 'open'} onShot={onShot} />}
+            {final && <RewardsNote shots={state.shots} marks={marks} />}
+            {round.status === 'resulted' && <CheckPanel round={round} />}
+            <RoundRules categoryId={round.category_id} />
+          </Stack>
+          <ShotsPanel roundId={roundId} shots={state.shots} total={lastSeq} marks={marks} />
+        </Grid>
+      )}
+    </Stack>
+  );
+}
+
+/** The first round of the same category opening at or after this one closes, still to be shot. */
+function nextRound(rounds: readonly YeekeeRound[], round: Pick<YeekeeRound, 'category_id' | 'closes_at'>): YeekeeRound | undefined {
+  const closes = Date.parse(round.closes_at);
+  return rounds
+    .filter((r) => r.category_id === round.category_id && Date.parse(r.opens_at) >= closes && (r.status === 'open' || r.status === 'upcoming'))
+    .sort((a, b) => Date.parse(a.opens_at) - Date.parse(b.opens_at))[0];
+}

@@ -1,0 +1,102 @@
+/**
+ * One watched yeekee round: the newest page of shots over REST for the first
+ * paint (and when the socket is away), then the `yeekee:<round_id>` topic. Both
+ * write the same query entry; the stream applies socket events to it in
+ * batches (round-stream.ts).
+ */
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { yeekeeRoundTopic, type YeekeeRoundSnapshot } from '@shared/live/events.js';
+import { addTimeSample } from '../../../lib/server-clock.js';
+import { session } from '../../../lib/session.js';
+import { getSocket, subscribeTopic, type LiveSocket } from '../../../lib/socket.js';
+import { getYeekeeShots } from '../api/get-yeekee-shots.js';
+import { yeekeeKeys } from '../api/keys.js';
+import { fromShotsPage, type RoundLive } from './round-state.js';
+import { RoundStream } from './round-stream.js';
+
+export function useRoundLive(roundId: number) {
+  useRoundStream(roundId);
+  const key = yeekeeKeys.live(roundId);
+  return useQuery({
+    queryKey: key,
+    queryFn: async ({ signal, client }) => {
+      const fresh = fromShotsPage(await getYeekeeShots({ round_id: roundId, page: 1 }, signal));
+      // The socket may have written a newer state while this read was on the way.
+      const current = client.getQueryData<RoundLive>(key);
+      if (current && current.round.last_seq >= fresh.round.last_seq) return current;
+      return current?.live ? { ...fresh, live: true, round: { ...fresh.round, watchers: current.round.watchers } } : fresh;
+    },
+    enabled: roundId > 0,
+    // Kept fresh by the socket; a read again would only race it.
+    staleTime: Infinity,
+  });
+}
+
+function useRoundStream(roundId: number) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!(roundId > 0)) return;
+    let target: LiveSocket | null = getSocket();
+    if (!target) return;
+    const topic = yeekeeRoundTopic(roundId);
+    let active = true;
+
+    const subscribe = () => {
+      const socket = target;
+      if (!socket?.connected) return;
+      const sentAt = Date.now();
+      subscribeTopic<YeekeeRoundSnapshot>(socket, topic)
+        .then((snapshot) => {
+          if (!active || socket !== target) return;
+          addTimeSample(snapshot.server_time, sentAt, Date.now());
+          stream.onSnapshot(snapshot);
+        })
+        .catch(() => {
+          if (active) stream.onSubscribeFailed();
+        });
+    };
+    const stream = new RoundStream(roundId, { queryClient, resubscribe: subscribe });
+
+    const onShots = stream.onShots.bind(stream);
+    const onRound = stream.onRound.bind(stream);
+    const onResult = stream.onResult.bind(stream);
+    // A reconnect that replayed what was missed needs nothing; otherwise a fresh snapshot (DESIGN §3).
+    const onConnect = () => {
+      if (!target?.recovered) subscribe();
+    };
+
+    const attach = (socket: LiveSocket) => {
+      socket.on('yeekee:shots', onShots);
+      socket.on('yeekee:round', onRound);
+      socket.on('yeekee:result', onResult);
+      socket.on('connect', onConnect);
+      if (socket.connected) subscribe();
+    };
+    const detach = (socket: LiveSocket) => {
+      socket.off('yeekee:shots', onShots);
+      socket.off('yeekee:round', onRound);
+      socket.off('yeekee:result', onResult);
+      socket.off('connect', onConnect);
+      if (socket.connected) socket.emit('unsubscribe', { topic }, () => {});
+    };
+
+    attach(target);
+    // Logging in or out replaces the shared socket (lib/socket.ts does so first, on the same signal).
+    const stopSession = session.subscribe(() => {
+      const next = getSocket();
+      if (!target || next === target) return;
+      detach(target);
+      target = next;
+      attach(next);
+    });
+
+    return () => {
+      active = false;
+      stopSession();
+      stream.dispose();
+      if (target) detach(target);
+    };
+  }, [roundId, queryClient]);
+}

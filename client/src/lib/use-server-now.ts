@@ -1,0 +1,55 @@
+/**
+ * The server's clock (DESIGN §3) for countdowns. One shared timer for every
+ * countdown on the page, not one per row; each reader gets the current second,
+ * so React skips the ones whose text did not change.
+ */
+import { useSyncExternalStore } from 'react';
+import { serverNow } from './server-clock.js';
+
+export const TICK_MS = 250;
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | null = null;
+
+function subscribe(onTick: () => void) {
+  listeners.add(onTick);
+  timer ??= setInterval(() => {
+    for (const listener of listeners) listener();
+  }, TICK_MS);
+  return () => {
+    listeners.delete(onTick);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+  };
+}
+
+/** Rounded snapshots stay equal between ticks, so readers re-render only when their value changes. */
+const snapshots = new Map<number, () => number>();
+function snapshotAt(resolutionMs: number): () => number {
+  let read = snapshots.get(resolutionMs);
+  if (!read) {
+    read = () => Math.floor(serverNow() / resolutionMs) * resolutionMs;
+    snapshots.set(resolutionMs, read);
+  }
+  return read;
+}
+
+/**
+ * Now on the server's clock, rounded down to `resolutionMs` (a second for
+ * countdowns in whole seconds; a quarter second where the end must not show late).
+ */
+export function useServerNow(resolutionMs: 1000 | typeof TICK_MS = 1000): number {
+  const read = snapshotAt(resolutionMs);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * A value derived from the server's clock that changes rarely (a status, "is
+ * it past closing?"): the component re-renders only when the value changes,
+ * not on every tick.
+ */
+export function useServerClock<T extends string | number | boolean>(select: (now: number) => T): T {
+  const read = () => select(serverNow());
+  return useSyncExternalStore(subscribe, read, read);
+}
