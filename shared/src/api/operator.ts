@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZThb } from '../money.js';
 import type { AgentEvent, Notification } from './agent.js';
 import type { WalletsResponse } from './member.js';
+import { DEPOSIT_STATUSES, type DepositStatus, type PaymentChannelCode } from './payment.js';
+import { WITHDRAW_STATUSES, type Withdrawal } from './withdraw.js';
 
 /** POST /agent/broadcast (gateway) and /operator/broadcast (upstream). */
 export const ZBroadcastRequest = z.object({
@@ -63,3 +65,49 @@ export type OperatorMembersResponse = OperatorMember[];
 
 /** POST /agent/broadcast answers the broadcast and whether the upstream stored it (false: pushed live only). */
 export type AgentBroadcastResponse = BroadcastResponse & { stored: boolean };
+
+// ---- deposits and withdrawals waiting for the agent (issue: money in and out) ----------
+
+/** GET /agent/payments?status= and /operator/payments?status= (default pending). */
+export const ZOperatorPaymentsQuery = z.object({
+  status: z.enum(DEPOSIT_STATUSES, { error: 'สถานะไม่ถูกต้อง' }).default('pending'),
+});
+export type OperatorPaymentsQuery = z.input<typeof ZOperatorPaymentsQuery>;
+
+export interface OperatorPayment {
+  ref: string;
+  username: string;
+  channel_code: PaymentChannelCode;
+  /** THB */
+  amount: number;
+  status: DepositStatus;
+  promotion_title: string | null;
+  created_at: string;
+  expires_at: string;
+  paid_at: string | null;
+}
+
+/** GET /agent/withdrawals?status= and /operator/withdrawals?status= (default pending). */
+export const ZOperatorWithdrawalsQuery = z.object({
+  status: z.enum(WITHDRAW_STATUSES, { error: 'สถานะไม่ถูกต้อง' }).default('pending'),
+});
+export type OperatorWithdrawalsQuery = z.input<typeof ZOperatorWithdrawalsQuery>;
+
+export interface OperatorWithdrawal extends Withdrawal {
+  username: string;
+  account_name: string;
+}
+
+/** POST .../payments/:ref/reject and .../withdrawals/:id/approve|reject */
+export const ZOperatorDecisionRequest = z.object({
+  reason: z.string().trim().max(200, { error: 'เหตุผลยาวเกินไป' }).optional(),
+});
+export type OperatorDecisionRequest = z.input<typeof ZOperatorDecisionRequest>;
+
+/** What confirm/reject/approve answer: the row as it now stands and the member to refresh. */
+export interface OperatorPaymentDecision {
+  payment: OperatorPayment;
+}
+export interface OperatorWithdrawalDecision {
+  withdrawal: OperatorWithdrawal;
+}

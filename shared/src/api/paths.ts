@@ -164,6 +164,10 @@ export const OPERATOR = {
   /** `/operator/lotto/rounds/:round_id/result` and `/cancel` */
   lottoRounds: '/operator/lotto/rounds',
   lottoSettlements: '/operator/lotto/settlements',
+  /** `GET ?status=`, `/:ref/confirm`, `/:ref/reject` */
+  payments: '/operator/payments',
+  /** `GET ?status=`, `/:id/approve`, `/:id/reject` */
+  withdrawals: '/operator/withdrawals',
 } as const;
 
 /** The header carrying an idempotency key on writes that move money. */

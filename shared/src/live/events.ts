@@ -5,6 +5,7 @@
 import type { Envelope } from '../envelope.js';
 import type { AgentEvent, Notification } from '../api/agent.js';
 import type { WalletsResponse } from '../api/member.js';
+import type { DepositStatusResponse } from '../api/payment.js';
 import type { LottoResult, YeekeeProof, YeekeeRound, YeekeeShot } from '../api/lotto.js';
 
 export const LIVE_NAMESPACE = '/live';
@@ -52,6 +53,8 @@ export interface YeekeeRoundSnapshot {
   shots: YeekeeShot[];
   server_time: string;
 }
+/** `payment:<ref>`: the member's own deposit; `payment:status` follows on each change. */
+export type PaymentSnapshot = DepositStatusResponse;
 export interface LottoResultsSnapshot {
   results: LottoResultEvent[];
 }
@@ -98,4 +101,5 @@ export interface ServerToClientEvents {
   'yeekee:round': (event: YeekeeLiveRound) => void;
   'yeekee:result': (event: YeekeeResultEvent) => void;
   'lotto:result': (event: LottoResultEvent) => void;
+  'payment:status': (event: PaymentSnapshot) => void;
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ZThbPositive } from '../money.js';
+
+/**
+ * Responsible play (DOMAIN.md "Members"): a daily deposit limit, a daily loss
+ * limit, a time-out (24 h to 6 weeks) and self-exclusion (6 months or more).
+ * A stricter value takes effect at once; a looser one (or removing a limit)
+ * after 24 h. A time-out or an exclusion cannot be shortened.
+ */
+export const TIMEOUT_HOURS = { min: 24, max: 6 * 7 * 24 } as const;
+export const SELF_EXCLUDE_DAYS = { min: 180, max: 3650 } as const;
+/** A looser limit waits this long. */
+export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/** THB, or null to remove the limit. */
+const ZLimitAmount = ZThbPositive.nullable();
+
+/** POST /api/member/limits: only the fields sent change. */
+export const ZLimitsRequest = z
+  .object({
+    deposit_daily: ZLimitAmount.optional(),
+    loss_daily: ZLimitAmount.optional(),
+    timeout_hours: z.coerce
+      .number({ error: 'ระยะพักต้องเป็นตัวเลข' })
+      .int({ error: 'ระยะพักต้องเป็นจำนวนชั่วโมงเต็ม' })
+      .min(TIMEOUT_HOURS.min, { error: 'พักการเล่นได้ตั้งแต่ 24 ชั่วโมง' })
+      .max(TIMEOUT_HOURS.max, { error: 'พักการเล่นได้ไม่เกิน 6 สัปดาห์' })
+      .optional(),
+    self_exclude_days: z.coerce
+      .number({ error: 'ระยะงดเล่นต้องเป็นตัวเลข' })
+      .int({ error: 'ระยะงดเล่นต้องเป็นจำนวนวันเต็ม' })
+      .min(SELF_EXCLUDE_DAYS.min, { error: 'งดเล่นด้วยตนเองได้ตั้งแต่ 6 เดือน (180 วัน)' })
+      .max(SELF_EXCLUDE_DAYS.max, { error: 'งดเล่นด้วยตนเองได้ไม่เกิน 10 ปี' })
+      .optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    error: 'กรุณาระบุขีดจำกัดที่ต้องการตั้ง',
+  });
+export type LimitsRequest = z.input<typeof ZLimitsRequest>;
+
+/** One money limit: what holds now, a looser value waiting for its date, and today's use. */
+export interface MoneyLimit {
+  /** THB, null for none */
+  current: number | null;
+  pending: { value: number | null; effective_at: string } | null;
+  /** THB used today (deposits, or net loss: bets − wins) */
+  used_today: number;
+}
+
+/** GET /api/member/limits; POST answers it too. */
+export interface LimitsResponse {
+  deposit_daily: MoneyLimit;
+  loss_daily: MoneyLimit;
+  timeout_until: string | null;
+  self_excluded_until: string | null;
+}
