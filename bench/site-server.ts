@@ -38,7 +38,6 @@ const listen = (server: HttpServer) =>
 async function startUpstream(): Promise<number> {
   const file = join(tmpdir(), `bench-upstream-${randomUUID()}.sqlite`);
   const db = openDatabase(file);
-  if (process.env.ZZ_NO_CHECKPOINT) db.pragma('wal_autocheckpoint = 0');
   const scryptCost = config.scryptCost;
   seedDemo(db, systemClock, { scryptCost });
   const app = createUpstream({

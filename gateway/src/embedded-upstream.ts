@@ -18,6 +18,9 @@ export interface EmbeddedUpstreamOptions {
   recaptchaSecret?: string;
   /** yeekee rounds of this many seconds back to back (YEEKEE_ROUND_SECONDS) */
   yeekeeRoundSeconds?: number;
+  /** where it listens: by default a free loopback port beside the gateway */
+  port?: number;
+  host?: string;
 }
 
 /**
@@ -45,12 +48,12 @@ export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): P
     },
   });
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve(listening));
     listening.once('error', reject);
   });
-  const { port } = server.address() as AddressInfo;
+  const { port, address } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
     seeded,
     async close() {
       app.stop();
