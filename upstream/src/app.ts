@@ -4,6 +4,8 @@ import helmet from 'helmet';
 import type { Clock } from '@shared/clock.js';
 import { agentRoutes } from './agent/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { couponRoutes } from './coupon/routes.js';
+import { limitsRoutes } from './limits/routes.js';
 import type { Ctx } from './context.js';
 import { errorHandler, notFound } from './http/error-handler.js';
 import { lottoOperatorRoutes } from './lotto/operator-routes.js';
@@ -11,7 +13,13 @@ import { lottoRoutes } from './lotto/routes.js';
 import { createScheduler } from './lotto/scheduler.js';
 import { memberRoutes } from './member/routes.js';
 import { operatorRoutes } from './operator/routes.js';
+import { createDemoConfirmer } from './payment/demo-confirm.js';
+import { paymentOperatorRoutes } from './payment/operator-routes.js';
+import { paymentRoutes } from './payment/routes.js';
+import { promotionRoutes } from './promotion/routes.js';
 import { resolveSettings, type UpstreamSettingsInput } from './settings.js';
+import { withdrawOperatorRoutes } from './withdraw/operator-routes.js';
+import { withdrawRoutes } from './withdraw/routes.js';
 import { yeekeeRoutes } from './yeekee/routes.js';
 
 export interface CreateUpstreamOptions {
@@ -21,15 +29,16 @@ export interface CreateUpstreamOptions {
   settings?: UpstreamSettingsInput;
 }
 
-/** The Express app, plus `stop()`: it clears the lotto scheduler's timer (call it before closing the database). */
+/** The Express app, plus `stop()`: it clears the lotto scheduler's and the demo deposits' timers (call it before closing the database). */
 export interface UpstreamApp extends express.Express {
   stop(): void;
 }
 
 /**
  * The upstream API as an Express app; the caller decides where it listens.
- * The lotto scheduler starts here, on the injected clock: it catches up on
- * rounds at once and then runs on timers until `stop()`.
+ * The lotto scheduler and, in demo mode, the self-confirming deposits start
+ * here, on the injected clock: they catch up at once and then run on timers
+ * until `stop()`.
  */
 export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): UpstreamApp {
   const ctx: Ctx = { db, clock, settings: resolveSettings(settings) };
@@ -43,13 +52,27 @@ export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): 
   app.use(memberRoutes(ctx));
   app.use(lottoRoutes(ctx));
   app.use(yeekeeRoutes(ctx));
+  const demoDeposits = createDemoConfirmer(ctx);
+  app.use(paymentRoutes(ctx, demoDeposits));
+  app.use(withdrawRoutes(ctx));
+  app.use(promotionRoutes(ctx));
+  app.use(couponRoutes(ctx));
+  app.use(limitsRoutes(ctx));
   app.use(operatorRoutes(ctx));
   app.use(lottoOperatorRoutes(ctx));
+  app.use(paymentOperatorRoutes(ctx));
+  app.use(withdrawOperatorRoutes(ctx));
 
   app.use(notFound);
   app.use(errorHandler());
 
   const scheduler = createScheduler(ctx);
   scheduler.start();
-  return Object.assign(app, { stop: () => scheduler.stop() });
+  demoDeposits.start();
+  return Object.assign(app, {
+    stop: () => {
+      scheduler.stop();
+      demoDeposits.stop();
+    },
+  });
 }

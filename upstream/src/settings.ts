@@ -26,6 +26,43 @@ export interface UpstreamSettings {
   vipThresholds: { gold: number; hero: number };
   /** Lotto and yeekee (DOMAIN.md, Lotto and Yeekee). */
   lotto: LottoSettings;
+  /** Deposits (DOMAIN.md, Deposit and withdraw; docs/decisions/0017). */
+  payment: PaymentSettings;
+  /** Withdrawals (DOMAIN.md, Deposit and withdraw). */
+  withdraw: WithdrawSettings;
+  /** Responsible play (DOMAIN.md, Members). */
+  limits: LimitSettings;
+}
+
+export interface PaymentSettings {
+  /** A pending deposit expires this long after it was made. */
+  depositTtlMs: number;
+  /** Demo mode: a pending deposit confirms itself this long after it was made. */
+  demoConfirmAfterMs: number;
+  /** One point per this many satang of a deposit (DOMAIN.md: 1 per 100 THB). */
+  satangPerPoint: number;
+  /** One free wheel spin per this many satang deposited in a Bangkok day (DOMAIN.md: 500 THB). */
+  satangPerFreeSpin: number;
+  /**
+   * An active promotion whose member has less than this left in both wallets
+   * together, with no bill waiting, has been played out: it ends with nothing
+   * to release, so the member is not stuck behind a turnover they cannot play.
+   */
+  promotionEndsBelow: number;
+}
+
+export interface WithdrawSettings {
+  /** satang */
+  minAmount: number;
+  /** satang, per request */
+  maxAmount: number;
+  /** requests per Bangkok day (rejected ones do not count) */
+  perDay: number;
+}
+
+export interface LimitSettings {
+  /** A looser limit (or a removed one) takes effect this long after it was asked for. */
+  raiseDelayMs: number;
 }
 
 export interface LottoSettings {
@@ -44,7 +81,12 @@ export interface LottoSettings {
 }
 
 /** What callers pass: any setting left out, including any one lotto setting, takes its default. */
-export type UpstreamSettingsInput = Partial<Omit<UpstreamSettings, 'lotto'>> & { lotto?: Partial<LottoSettings> };
+export type UpstreamSettingsInput = Partial<Omit<UpstreamSettings, 'lotto' | 'payment' | 'withdraw' | 'limits'>> & {
+  lotto?: Partial<LottoSettings>;
+  payment?: Partial<PaymentSettings>;
+  withdraw?: Partial<WithdrawSettings>;
+  limits?: Partial<LimitSettings>;
+};
 
 export const DEFAULT_SCRYPT_COST = 16384;
 
@@ -52,6 +94,24 @@ export const DEFAULT_LOTTO_SETTINGS: LottoSettings = {
   billCancelWindowMs: 30 * 60 * 1000,
   yeekeeRewards: { first: 200_00, sixteenth: 400_00 },
   shotCooldownMs: 10_000,
+};
+
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  depositTtlMs: 15 * 60 * 1000,
+  demoConfirmAfterMs: 5_000,
+  satangPerPoint: 100_00,
+  satangPerFreeSpin: 500_00,
+  promotionEndsBelow: 1_00,
+};
+
+export const DEFAULT_WITHDRAW_SETTINGS: WithdrawSettings = {
+  minAmount: 100_00,
+  maxAmount: 50_000_00,
+  perDay: 5,
+};
+
+export const DEFAULT_LIMIT_SETTINGS: LimitSettings = {
+  raiseDelayMs: 24 * 60 * 60 * 1000,
 };
 
 export const DEFAULT_SETTINGS: UpstreamSettings = {
@@ -63,13 +123,16 @@ export const DEFAULT_SETTINGS: UpstreamSettings = {
   trustProxy: 'loopback',
   vipThresholds: { gold: 50_000_00, hero: 500_000_00 },
   lotto: DEFAULT_LOTTO_SETTINGS,
+  payment: DEFAULT_PAYMENT_SETTINGS,
+  withdraw: DEFAULT_WITHDRAW_SETTINGS,
+  limits: DEFAULT_LIMIT_SETTINGS,
 };
 
 const definedOnly = <T extends object>(partial: T): Partial<T> =>
   Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export function resolveSettings(partial: UpstreamSettingsInput = {}): UpstreamSettings {
-  const { lotto, ...rest } = partial;
+  const { lotto, payment, withdraw, limits, ...rest } = partial;
   const seconds = lotto?.yeekeeRoundSeconds;
   if (seconds !== undefined && (!Number.isInteger(seconds) || seconds < 5 || seconds > 86_400)) {
     throw new RangeError(`yeekeeRoundSeconds must be a whole number of seconds from 5 to 86400: ${seconds}`);
@@ -78,5 +141,8 @@ export function resolveSettings(partial: UpstreamSettingsInput = {}): UpstreamSe
     ...DEFAULT_SETTINGS,
     ...definedOnly(rest),
     lotto: { ...DEFAULT_LOTTO_SETTINGS, ...definedOnly(lotto ?? {}) },
+    payment: { ...DEFAULT_PAYMENT_SETTINGS, ...definedOnly(payment ?? {}) },
+    withdraw: { ...DEFAULT_WITHDRAW_SETTINGS, ...definedOnly(withdraw ?? {}) },
+    limits: { ...DEFAULT_LIMIT_SETTINGS, ...definedOnly(limits ?? {}) },
   };
 }

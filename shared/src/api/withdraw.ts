@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZThbPositive } from '../money.js';
 import { ZPage } from './common.js';
+import type { WalletsResponse } from './member.js';
 
 /**
  * Withdrawals (DOMAIN.md "Deposit and withdraw"): from the main wallet only, to
@@ -58,6 +59,13 @@ export interface WithdrawRules {
   bank: { bank_code: string; bank_name: string; account_no: string; account_name: string } | null;
   /** Thai text of the first rule that would refuse a request now, or null */
   blocked_reason: string | null;
+}
+
+/** What POST /api/member/withdraw answers: the new request, the rules as they now stand, the wallets. */
+export interface WithdrawResponse {
+  withdrawal: Withdrawal;
+  rules: WithdrawRules;
+  wallets: WalletsResponse;
 }
 
 export interface WithdrawListResponse {

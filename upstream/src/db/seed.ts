@@ -6,6 +6,7 @@ import { hashPasswordSync } from '../auth/passwords.js';
 import { newReferralCode } from '../auth/referral.js';
 import { postEntry, postPoints } from '../ledger/ledger.js';
 import { seedLotto } from '../lotto/seed.js';
+import { seedMoney } from '../payment/seed.js';
 import { openWallets, walletIdOf } from '../ledger/wallets.js';
 import { DEFAULT_SCRYPT_COST } from '../settings.js';
 
@@ -28,10 +29,17 @@ const MINUTE = 60_000;
  * Fills an empty database with the demo agent, its accounts, notices and the
  * demo member. Runs once: a database that already has an agent is left alone.
  * Answers whether it seeded the agent. The lotto catalogue is seeded on its
- * own (once, when it has no categories), so a database made before it gets it.
+ * own (once, when it has no categories), so a database made before it gets it;
+ * so are the money channels, promotions and coupons (payment/seed.ts).
  */
 export function seedDemo(db: Database, clock: Clock, options: { scryptCost?: number } = {}): boolean {
   seedLotto(db, clock);
+  const seeded = seedAgent(db, clock, options);
+  seedMoney(db, clock);
+  return seeded;
+}
+
+function seedAgent(db: Database, clock: Clock, options: { scryptCost?: number }): boolean {
   if (db.prepare('SELECT COUNT(*) FROM agents').pluck().get() !== 0) return false;
   const passwordHash = hashPasswordSync(DEMO_MEMBER.password, options.scryptCost ?? DEFAULT_SCRYPT_COST);
   const now = clock.now();

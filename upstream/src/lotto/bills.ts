@@ -7,6 +7,8 @@ import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
 import { walletsOf } from '../ledger/wallets.js';
+import { assertBetAllowed } from '../limits/guard.js';
+import { settleTurnover } from '../promotion/service.js';
 import { billById, cancelUntil, itemsOfBill, toWireBill, type BillItemRow, type BillRow } from './bill-rows.js';
 import { requireCategory } from './categories.js';
 import { planPayment, postPayment, refundPayment } from './payment.js';
@@ -45,6 +47,8 @@ export function createBill(ctx: Ctx, memberId: number, input: BillInput): BillCr
     throw new AppError(ErrorCode.BILL_ITEMS_INVALID, undefined, { items: items.map(toWireQuote) });
   }
   const total = items.reduce((sum, item) => sum + item.amount, 0);
+  // Responsible play: refused in time-out or self-exclusion, or past the daily loss limit.
+  assertBetAllowed(ctx, memberId, total, now);
   const plan = planPayment(ctx, memberId, total);
   const billId = Number(
     stmt(
@@ -69,6 +73,8 @@ export function createBill(ctx: Ctx, memberId: number, input: BillInput): BillCr
     return { id, bill_id: billId, bet_type, number, amount, rate, payout, win_amount: 0 };
   });
   postPayment(ctx, plan, billRef(billId), now);
+  // A bet may complete the promotion's turnover: the bonus is released in the same transaction.
+  settleTurnover(ctx, memberId, now);
   // What was just written, without reading it back.
   const bill: BillRow = {
     id: billId,

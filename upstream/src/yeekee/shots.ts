@@ -16,6 +16,7 @@ import {
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
+import { assertMayPlay } from '../limits/guard.js';
 import { stmt } from '../db/statements.js';
 import { categoryById } from '../lotto/categories.js';
 import { openForWrite } from '../lotto/round-state.js';
@@ -53,6 +54,7 @@ export function requireYeekeeRound(ctx: Ctx, roundId: number): RoundRow {
 export function shoot(ctx: Ctx, memberId: number, input: ShootInput): ShootResponse {
   const now = ctx.clock.now();
   const round = openForWrite(ctx, requireYeekeeRound(ctx, input.round_id), now);
+  assertMayPlay(ctx, memberId, now);
   const cooldown = ctx.settings.lotto.shotCooldownMs;
   const last = stmt<[number], number>(ctx.db, 'SELECT created_at FROM yeekee_shots WHERE member_id = ? ORDER BY created_at DESC LIMIT 1')
     .pluck()

@@ -1,5 +1,6 @@
 import { foundation } from './001-foundation.js';
 import { lotto } from './002-lotto.js';
+import { money } from './003-money.js';
 
 export interface Migration {
   version: number;
@@ -11,4 +12,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'foundation', sql: foundation },
   { version: 2, name: 'lotto', sql: lotto },
+  { version: 3, name: 'money', sql: money },
 ];

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CouponRedemption } from '@shared/api/coupon.js';
+import type { Paged } from '@shared/api/common.js';
+import { API } from '@shared/api/paths.js';
+import { ErrorCode, ERRORS } from '@shared/errors.js';
+import { snapshot } from '../test-support/db-snapshot.js';
+import { balanceOf } from '../test-support/lotto.js';
+import { DAY, HOUR } from '../lotto/time.js';
+import { expectBooksBalance } from '../test-support/money.js';
+import { DEMO_COUPONS } from '../payment/seed.js';
+import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';
+
+const redeem = (up: TestUpstream, member: RegisteredMember, code: string, key?: string) =>
+  up.post<CouponRedemption>(API.coupon.redeem, { code }, { token: member.token, headers: key ? { 'idempotency-key': key } : {} });
+const refusal = (code: ErrorCode) => ({ error: code, message: ERRORS[code].message });
+
+describe('coupons', () => {
+  let up: TestUpstream;
+  beforeAll(async () => {
+    up = await startUpstream();
+  });
+  afterAll(() => up.close());
+
+  it('credits the bonus wallet or points, once per member, with history', async () => {
+    const member = await up.register();
+    const credit = await redeem(up, member, ` ${DEMO_COUPONS.credit.code.toLowerCase()} `, 'c-1');
+    expect(credit.body.data).toMatchObject({ code: 'WELCOME100', reward: 'credit', value: 100 });
+    expect((await redeem(up, member, ` ${DEMO_COUPONS.credit.code.toLowerCase()} `, 'c-1')).body).toEqual(credit.body);
+    expect(balanceOf(up, member, 2)).toBe(100_00);
+    const before = snapshot(up.db);
+    expect((await redeem(up, member, 'WELCOME100')).body).toEqual(refusal(ErrorCode.COUPON_ALREADY_USED));
+    expect((await redeem(up, member, 'NOPE-123')).body).toEqual(refusal(ErrorCode.COUPON_NOT_FOUND));
+    expect(snapshot(up.db)).toEqual(before);
+    const points = await redeem(up, member, DEMO_COUPONS.points.code);
+    expect(points.body.data).toMatchObject({ reward: 'points', value: 50 });
+    const history = await up.get<Paged<CouponRedemption>>(API.coupon.history, { token: member.token });
+    expect(history.body.data?.items.map((r) => r.code)).toEqual(['POINT50', 'WELCOME100']);
+    expect(up.db.prepare(`SELECT kind FROM ledger_entries WHERE ref = ?`).pluck().get(`coupon:${credit.body.data!.id}`)).toBe('coupon');
+    expectBooksBalance(up);
+  });
+
+  it('never overruns the quota, even when redeemed at once', async () => {
+    up.db
+      .prepare(`INSERT INTO coupons (agent_id, code, title, reward, value, quota, expires_at, created_at) VALUES (1, 'FEW2', 'สองสิทธิ์', 'points', 10, 2, ?, ?)`)
+      .run(up.clock.now() + DAY, up.clock.now());
+    const members = await Promise.all(Array.from({ length: 5 }, () => up.register()));
+    const replies = await Promise.all(members.map((m) => redeem(up, m, 'FEW2')));
+    expect(replies.filter((r) => r.body.error === 0)).toHaveLength(2);
+    expect(replies.filter((r) => r.body.error === ErrorCode.COUPON_QUOTA_USED)).toHaveLength(3);
+    expect(replies.find((r) => r.body.error !== 0)?.body).toEqual(refusal(ErrorCode.COUPON_QUOTA_USED));
+    expect(up.db.prepare(`SELECT used FROM coupons WHERE code = 'FEW2'`).pluck().get()).toBe(2);
+  });
+
+  it('refuses an expired coupon', async () => {
+    up.db
+      .prepare(`INSERT INTO coupons (agent_id, code, title, reward, value, quota, expires_at, created_at) VALUES (1, 'HOUR1', 'ชั่วโมงเดียว', 'credit', 1000, 10, ?, ?)`)
+      .run(up.clock.now() + HOUR, up.clock.now());
+    const member = await up.register();
+    up.clock.advance(HOUR);
+    const before = snapshot(up.db);
+    expect((await redeem(up, member, 'HOUR1')).body).toEqual(refusal(ErrorCode.COUPON_EXPIRED));
+    expect(snapshot(up.db)).toEqual(before);
+  });
+});

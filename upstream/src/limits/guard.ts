@@ -1,0 +1,51 @@
+/**
+ * The one guard every money-moving member call asks (docs/decisions/0017).
+ * A member in time-out or self-exclusion can log in, read balances and
+ * withdraw, nothing else. Games that come later call `assertBetAllowed` (or
+ * `assertMayPlay` when the action stakes nothing) inside their transaction.
+ */
+import { AppError } from '@shared/envelope.js';
+import { ErrorCode } from '@shared/errors.js';
+import { satangToThb, type Satang } from '@shared/money.js';
+import type { Ctx } from '../context.js';
+import { wireTime } from '../lotto/time.js';
+import { depositsToday, effectiveLimits, netLossToday } from './service.js';
+
+/** Refuses during self-exclusion (SELF_EXCLUDED) or a time-out (PLAY_TIMEOUT). */
+export function assertMayPlay(ctx: Ctx, memberId: number, now: number = ctx.clock.now()): void {
+  const limits = effectiveLimits(ctx, memberId, now);
+  if (limits.selfExcludedUntil !== null) {
+    throw new AppError(ErrorCode.SELF_EXCLUDED, undefined, { until: wireTime(limits.selfExcludedUntil) });
+  }
+  if (limits.timeoutUntil !== null) throw new AppError(ErrorCode.PLAY_TIMEOUT, undefined, { until: wireTime(limits.timeoutUntil) });
+}
+
+/** A new deposit of `amount`: the play guard, then today's paid and pending deposits plus it against the daily limit. */
+export function assertDepositAllowed(ctx: Ctx, memberId: number, amount: Satang, now: number = ctx.clock.now()): void {
+  assertMayPlay(ctx, memberId, now);
+  const limit = effectiveLimits(ctx, memberId, now).deposit_daily.current;
+  if (limit === null) return;
+  const used = depositsToday(ctx, memberId, now);
+  if (used + amount > limit) {
+    throw new AppError(ErrorCode.LIMIT_DEPOSIT_DAILY, undefined, {
+      limit: satangToThb(limit),
+      used_today: satangToThb(used),
+      remaining: satangToThb(Math.max(0, limit - used)),
+    });
+  }
+}
+
+/** A stake of `stake`: the play guard, then today's net loss plus the stake against the daily loss limit. */
+export function assertBetAllowed(ctx: Ctx, memberId: number, stake: Satang, now: number = ctx.clock.now()): void {
+  assertMayPlay(ctx, memberId, now);
+  const limit = effectiveLimits(ctx, memberId, now).loss_daily.current;
+  if (limit === null) return;
+  const loss = netLossToday(ctx, memberId, now);
+  if (loss + stake > limit) {
+    throw new AppError(ErrorCode.LIMIT_LOSS_DAILY, undefined, {
+      limit: satangToThb(limit),
+      used_today: satangToThb(loss),
+      remaining: satangToThb(Math.max(0, limit - loss)),
+    });
+  }
+}
