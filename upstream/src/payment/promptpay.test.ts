@@ -54,5 +54,6 @@ describe('PromptPay payload', () => {
     expect(image.startsWith('data:image/png;base64,')).toBe(true);
     expect(Buffer.from(image.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
     expect(maskPromptPayId('0812345678')).toBe('xxx-xxx-5678');
+    expect(maskPromptPayId('0105561234567')).toBe('x-xxxx-xxxxx-56-7');
   });
 });

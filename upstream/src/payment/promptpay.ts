@@ -17,8 +17,8 @@ export function qrImage(payload: string): Promise<string> {
   return QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
 }
 
-/** "0812345678" → "xxx-xxx-5678"; a 13-digit id keeps its last four too. */
+/** "0812345678" → "xxx-xxx-5678"; a 13-digit id "x-xxxx-xxxxx-xx-x" keeps its last three ("x-xxxx-xxxxx-67-8"). */
 export function maskPromptPayId(id: string): string {
   const digits = id.replace(/\D/g, '');
-  return digits.length === 10 ? `xxx-xxx-${digits.slice(-4)}` : `x-xxxx-xxxxx-${digits.slice(-4, -2)}-${digits.slice(-2, -1)}`;
+  return digits.length === 10 ? `xxx-xxx-${digits.slice(-4)}` : `x-xxxx-xxxxx-${digits.slice(-3, -1)}-${digits.slice(-1)}`;
 }
