@@ -130,6 +130,8 @@ export const routes: RouteObject[] = [
         ...layout.liff,
         children: [{ path: 'liff/:name?', ...page(() => import('../features/liff/pages/liff-page.js'), 'LiffPage') }],
       },
+      // The agent console (DESIGN §4) has its own layout, outside the member chrome.
+      { path: 'agent', ...page(() => import('../features/agent-console/pages/agent-console-page.js'), 'AgentConsolePage') },
       { path: '*', Component: NotFoundPage },
     ],
   },

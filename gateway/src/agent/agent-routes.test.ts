@@ -31,6 +31,12 @@ describe('/agent keys', () => {
     ['GET', `${AGENT.members}?q=08`],
     ['POST', AGENT.broadcast],
     ['POST', AGENT.credit],
+    ['GET', `${AGENT.payments}?status=pending`],
+    ['POST', `${AGENT.payments}/ABCDEF123456/confirm`],
+    ['POST', `${AGENT.payments}/ABCDEF123456/reject`],
+    ['GET', `${AGENT.withdrawals}?status=pending`],
+    ['POST', `${AGENT.withdrawals}/1/approve`],
+    ['POST', `${AGENT.withdrawals}/1/reject`],
   ];
 
   it('refuses a missing or wrong key with AGENT_KEY_INVALID', async () => {
@@ -42,6 +48,8 @@ describe('/agent keys', () => {
       }
     }
     expect(upstream.calls(OPERATOR.credit)).toBe(0);
+    expect(upstream.calls(OPERATOR.payments)).toBe(0);
+    expect(upstream.calls(OPERATOR.withdrawals)).toBe(0);
   });
 
   it('says the agent side is off when no key is configured', async () => {
@@ -53,11 +61,16 @@ describe('/agent keys', () => {
     }
   });
 
-  it('shows a Thai placeholder page at /agent', async () => {
-    const reply = await gw.request<string>('GET', '/agent');
-    expect(reply.status).toBe(200);
-    expect(reply.headers.get('content-type')).toContain('text/html');
-    expect(reply.body).toContain('คอนโซล');
+  it('leaves GET /agent to the client build (the console page) and keeps every path under it JSON', async () => {
+    // This gateway has no client build: the page route answers the Thai "run the build" page.
+    const page = await gw.request<string>('GET', '/agent');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toContain('npm run build');
+    for (const path of [AGENT.payments, '/agent/nothing', '/agent/stats/']) {
+      const reply = await gw.request<Envelope>('GET', path);
+      expect(reply.headers.get('content-type'), path).toContain('application/json');
+      expect(reply.body.error, path).toBe(ErrorCode.AGENT_KEY_INVALID);
+    }
   });
 });
 

@@ -1,7 +1,6 @@
 import express, { type Request, type Response, Router } from 'express';
 import type { Clock } from '@shared/clock.js';
 import { toWireDate } from '@shared/dates.js';
-import { fail } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { AGENT, OPERATOR } from '@shared/api/paths.js';
 import type { AgentEvent, Notification } from '@shared/api/agent.js';
@@ -14,14 +13,13 @@ import {
   type BroadcastResponse,
   type CreditResponse,
 } from '@shared/api/operator.js';
-import { fieldErrors } from '@shared/validation.js';
 import { sendError, sendOk } from '../http/envelope.js';
 import { requestIdOf } from '../http/request-id.js';
 import type { Live } from '../live/live.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
 import { agentAuth } from './agent-auth.js';
-import { agentPlaceholderPage } from './agent-page.js';
-import { callOperator, okEnvelope, relay } from './operator-call.js';
+import { agentMoneyRoutes } from './agent-money-routes.js';
+import { callOperator, okEnvelope, relay, sendValidation } from './operator-call.js';
 
 export interface AgentRoutesOptions {
   upstream: UpstreamClient;
@@ -44,9 +42,8 @@ export function agentRoutes(options: AgentRoutesOptions): Router {
   let localId = 0;
   const router = Router();
 
-  router.get('/', (_req, res) => {
-    res.type('html').setHeader('Cache-Control', 'no-cache').send(agentPlaceholderPage(agentApiKey !== undefined));
-  });
+  // The console page itself is the client's SPA (served after this router); every other path here is JSON.
+  router.get('/', (_req, _res, next) => next('router'));
   router.use(agentAuth(agentApiKey));
   router.use(express.json({ limit: '100kb', strict: true, type: () => true }));
   router.use((req, res, next) => {
@@ -130,6 +127,8 @@ export function agentRoutes(options: AgentRoutesOptions): Router {
     await settleRound(req, res, roundId.data.round_id, 'cancel', {});
   });
 
+  router.use(agentMoneyRoutes({ upstream, live, agentApiKey: key, unsupported }));
+
   router.get(base(AGENT.members), async (req: Request, res: Response) => {
     const q = typeof req.query.q === 'string' ? req.query.q.slice(0, 64) : '';
     const path = `${OPERATOR.members}?${new URLSearchParams({ q }).toString()}`;
@@ -152,10 +151,6 @@ export function agentRoutes(options: AgentRoutesOptions): Router {
 
   router.use((_req, res) => sendError(res, ErrorCode.NOT_FOUND));
   return router;
-}
-
-function sendValidation(res: Response, error: Parameters<typeof fieldErrors>[0]): void {
-  res.status(200).json(fail(ErrorCode.VALIDATION, error.issues[0]?.message, fieldErrors(error)));
 }
 
 /** What a broadcast looks like when the operator's upstream cannot store it: pushed live only. */

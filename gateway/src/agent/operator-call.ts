@@ -1,7 +1,8 @@
 import type { Response } from 'express';
 import type { Envelope } from '@shared/envelope.js';
-import { AppError } from '@shared/envelope.js';
+import { AppError, fail } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
+import { fieldErrors } from '@shared/validation.js';
 import { sendError } from '../http/envelope.js';
 import type { UpstreamClient, UpstreamResponse } from '../proxy/upstream-client.js';
 
@@ -53,4 +54,9 @@ export function okEnvelope<T>(response: UpstreamResponse): Envelope<T> | undefin
   if (response.status !== 200) return undefined;
   const envelope = response.json() as Envelope<T> | undefined;
   return envelope && envelope.error === ErrorCode.OK ? envelope : undefined;
+}
+
+/** A request the shared schema refused: HTTP 200, the first Thai message, every field named (DESIGN §2). */
+export function sendValidation(res: Response, error: Parameters<typeof fieldErrors>[0]): void {
+  res.status(200).json(fail(ErrorCode.VALIDATION, error.issues[0]?.message, fieldErrors(error)));
 }

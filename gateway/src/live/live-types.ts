@@ -26,6 +26,8 @@ export interface InterServerEvents {
   kick: (rooms: string[]) => void;
   /** members were settled: refresh their wallets rooms (an empty list: read the settlements feed) */
   settled: (usernames: string[]) => void;
+  /** these members' money moved outside /api (a deposit paid, a withdrawal decided): refresh their wallets rooms */
+  wallets: (usernames: string[]) => void;
 }
 
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

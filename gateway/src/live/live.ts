@@ -16,6 +16,7 @@ import { ANNOUNCEMENTS_ROOM, announcementsTopic, withAnnouncement } from './topi
 import { TOPICS } from './topics/index.js';
 import { LOTTO_RESULTS_ROOM } from './topics/lotto-results.js';
 import { ALL_MEMBERS_NOTIFICATIONS_ROOM, notificationsRoom, notificationsTopic, withNotification } from './topics/notifications.js';
+import { paymentRoom, paymentRoomMember } from './topics/payment.js';
 import { walletsRoom, walletsTopic } from './topics/wallets.js';
 import { yeekeeRoundRoom } from './topics/yeekee-round.js';
 import { withShot, type RoundState } from './topics/yeekee-round-state.js';
@@ -74,6 +75,11 @@ export class Live {
         (this.namespace.to(room).emit as (e: string, d: unknown) => void)(event, data);
         // Bills of that round were settled with it: every node reads the feed for its winners now.
         if (event === 'lotto:result' || event === 'yeekee:result') this.settled([]);
+        // A deposit turned paid (the agent, or the demo confirming itself): the member's balance moved.
+        if (event === 'payment:status' && (data as { status?: string }).status === 'paid') {
+          const username = paymentRoomMember(room);
+          if (username) this.walletsMoved([username]);
+        }
       },
       onEvicted: (socketId, room) => {
         const socket = this.namespace.sockets.get(socketId);
@@ -118,6 +124,23 @@ export class Live {
     for (const room of rooms) this.hub.kick(room);
     if (this.options.clustered) this.namespace.serverSideEmit('kick', rooms);
     this.settled(answer.usernames);
+  }
+
+  /**
+   * The agent confirmed or rejected a deposit: its room polls now (on whichever
+   * node leads it), and the member's wallets refresh on every node.
+   */
+  paymentDecided(ref: string, username: string): void {
+    const room = paymentRoom(ref, username);
+    this.hub.kick(room);
+    if (this.options.clustered) this.namespace.serverSideEmit('kick', [room]);
+    this.walletsMoved([username]);
+  }
+
+  /** Money moved outside /api (a deposit paid, a withdrawal approved or refunded): these members' wallets refresh everywhere. */
+  walletsMoved(usernames: string[]): void {
+    void this.refreshWallets(usernames);
+    if (this.options.clustered) this.namespace.serverSideEmit('wallets', usernames);
   }
 
   /** The agent's credit answered with the member's new wallets: push them without asking again. */
@@ -213,5 +236,6 @@ export class Live {
       for (const room of rooms) this.hub.kick(room);
     });
     this.namespace.on('settled', (usernames) => this.settledHere(usernames));
+    this.namespace.on('wallets', (usernames) => void this.refreshWallets(usernames));
   }
 }

@@ -23,6 +23,9 @@ export interface TopicHubOptions {
   onRoomsChanged?(topicName: string): void;
 }
 
+/** The lease of a room that no longer polls (a kick may still read it once). */
+const LEASE_WITHOUT_POLLS_MS = 60_000;
+
 export interface TopicMatch {
   topic: AnyTopic;
   params: unknown;
@@ -270,7 +273,8 @@ export class TopicHub {
 
   private async checkLease(room: Room): Promise<void> {
     // Held a few polls long, so one slow poll does not hand the room to another node.
-    room.leading = await this.lease.holds(room.name, 3 * this.intervalOf(room) + 1_000);
+    const interval = this.intervalOf(room);
+    room.leading = await this.lease.holds(room.name, Number.isFinite(interval) ? 3 * interval + 1_000 : LEASE_WITHOUT_POLLS_MS);
     room.leaseKnown = true;
   }
 
@@ -278,6 +282,10 @@ export class TopicHub {
     if (room.closed || !room.topic.poll) return;
     const clock = this.options.clock;
     if (room.timer) clock.clearTimeout(room.timer);
+    room.timer = undefined;
+    room.dueAt = Number.POSITIVE_INFINITY;
+    // An infinite interval: the value is final (a settled deposit), nothing more to read.
+    if (!Number.isFinite(delayMs)) return;
     room.dueAt = clock.now() + delayMs;
     room.timer = clock.setTimeout(() => {
       room.timer = undefined;

@@ -53,7 +53,10 @@ export interface TopicDefinition<P = unknown, V = unknown> {
   /** the ack's `data` made from the value (default: the value itself) */
   snapshot?(value: V, now: number): unknown;
   poll?: {
-    /** the delay to the next poll: fixed, or from the value held (a yeekee round polls fast while open) */
+    /**
+     * The delay to the next poll: fixed, or from the value held (a yeekee round
+     * polls fast while open). Infinity stops polling (a final value).
+     */
     intervalMs: number | ((value: V | undefined, now: number) => number);
     /**
      * Coalesces pushes: at most one diff per room in this window, the first at

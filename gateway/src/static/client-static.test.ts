@@ -38,7 +38,7 @@ afterAll(async () => {
 
 describe('client build', () => {
   it('serves index.html for SPA routes, never cached', async () => {
-    for (const path of ['/', '/index.html', '/member/profile', '/lotto/yeekee?ag=DEMO']) {
+    for (const path of ['/', '/index.html', '/member/profile', '/lotto/yeekee?ag=DEMO', '/agent', '/agent/']) {
       const reply = await gw.request<string>('GET', path);
       expect(reply.status, path).toBe(200);
       expect(reply.body).toMatch(PAGE);
@@ -62,7 +62,7 @@ describe('client build', () => {
   });
 
   it('does not fall back to the page for /api, /agent or /socket.io paths', async () => {
-    for (const path of ['/socket.io/nothing', '/agent/nothing', '/api/nothing', '/operator/nothing']) {
+    for (const path of ['/socket.io/nothing', '/agent/nothing', '/agent/stats', '/agent/payments', '/api/nothing', '/operator/nothing']) {
       expect(String((await gw.request('GET', path)).body), path).not.toMatch(PAGE);
     }
   });

@@ -9,8 +9,9 @@ import type { RuntimeConfigScript } from './runtime-config-script.js';
 // never changes, so it is cached for a year. Unhashed files there (public/assets images) are not.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_ASSET = /^assets\/(?:.*\/)?[^/]+-[\w-]{8,}\.\w+$/;
-// Paths the SPA never owns: they answer their own 404s.
-const NOT_SPA = /^\/(api|agent|operator|socket\.io|healthz)(\/|$)/;
+// Paths the SPA never owns: they answer their own 404s. `/agent` itself is the SPA's agent
+// console page; every path under it is an agent call answering JSON.
+const NOT_SPA = /^\/(?:(?:api|operator|socket\.io|healthz)(?:\/|$)|agent\/.)/;
 
 /**
  * Serves the client build compressed: hashed assets cached for good, the page

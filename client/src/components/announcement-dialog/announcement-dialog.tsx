@@ -2,14 +2,14 @@ import 'slick-carousel/slick/slick.css';
 import 'slick-carousel/slick/slick-theme.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Box, Button, Dialog, IconButton, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, IconButton, Portal, Text } from '@chakra-ui/react';
 import { LuMegaphone } from 'react-icons/lu';
-import type { AgentEvent } from '@shared/api/agent.js';
 import { ANNOUNCEMENT_DIALOG_WIDTH, OVERLAY_OPACITY, SLIDER } from '@shared/constants.js';
 import { TH } from '@shared/messages.th.js';
 import { useModal } from '../../app/ui-state.js';
 // Shared components read feature hooks; the lint rule is there to keep features from importing each other.
 import { useEvents } from '../../features/agent/api/get-events.js';
+import { AnnouncementSlide } from './announcement-slide.js';
 import { Slider } from './slider.js';
 import { useAnnouncementAutoOpen } from './use-announcement-auto-open.js';
 
@@ -29,32 +29,6 @@ const SLIDER_SETTINGS = {
   centerPadding: '0px',
   swipe: true,
 } as const;
-
-function EventSlide({ event, onOpen }: { event: AgentEvent; onOpen: () => void }) {
-  if (event.image) {
-    return (
-      <Box px="1">
-        <Image
-          src={event.image}
-          alt={event.title}
-          w="full"
-          rounded="md"
-          cursor="pointer"
-          objectFit="contain"
-          onClick={onOpen}
-        />
-      </Box>
-    );
-  }
-  return (
-    <Stack px="4" py="10" gap="3" textAlign="center" minH="48" justify="center">
-      <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-        {event.title}
-      </Text>
-      {event.description ? <Text whiteSpace="pre-line">{event.description}</Text> : null}
-    </Stack>
-  );
-}
 
 /** Announcement (event) dialog of spec §2: persistent, one slide per event. */
 export function AnnouncementDialog() {
@@ -103,7 +77,7 @@ export function AnnouncementDialog() {
                   beforeChange={(_from: number, to: number) => setSlide(((to % total) + total) % total)}
                 >
                   {events.map((event) => (
-                    <EventSlide key={event.id} event={event} onOpen={openPoll} />
+                    <AnnouncementSlide key={event.id} event={event} onOpen={openPoll} />
                   ))}
                 </Slider>
               )}

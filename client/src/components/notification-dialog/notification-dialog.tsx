@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, CloseButton, Dialog, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { NOTIFICATION_DIALOG_WIDTH, OVERLAY_OPACITY } from '@shared/constants.js';
 import { TH } from '@shared/messages.th.js';
 import { useModal } from '../../app/ui-state.js';
 // Shared components read feature hooks; the lint rule is there to keep features from importing each other.
 import { useNotifications } from '../../features/agent/api/get-notifications.js';
+import { NotificationBody } from './notification-body.js';
 
 /**
  * Notification dialog (spec §2, width 400): steps through the member's
@@ -41,16 +42,7 @@ export function NotificationDialog() {
             </Dialog.Header>
             <Dialog.Body>
               {current ? (
-                <Stack gap="3">
-                  {current.image ? (
-                    <Image src={current.image} alt={current.title} w="full" rounded="md" objectFit="contain" />
-                  ) : null}
-                  {current.description ? (
-                    <Text whiteSpace="pre-line" color="fg.default">
-                      {current.description}
-                    </Text>
-                  ) : null}
-                </Stack>
+                <NotificationBody notification={current} />
               ) : (
                 <Text textAlign="center" color="fg.muted" py="6">
                   {TH.noNotifications}

@@ -2,9 +2,10 @@ import type { AnyTopic } from '../topic.js';
 import { announcementsTopic } from './announcements.js';
 import { lottoResultsTopic } from './lotto-results.js';
 import { notificationsTopic } from './notifications.js';
+import { paymentLiveTopic } from './payment.js';
 import { walletsTopic } from './wallets.js';
 import { yeekeeRoundLiveTopic } from './yeekee-round.js';
 import { yeekeeRoundsTopic } from './yeekee-rounds.js';
 
 /** Every topic /live serves; a new topic is one file here and one line below. */
-export const TOPICS: AnyTopic[] = [walletsTopic, notificationsTopic, announcementsTopic, yeekeeRoundsTopic, yeekeeRoundLiveTopic, lottoResultsTopic];
+export const TOPICS: AnyTopic[] = [walletsTopic, notificationsTopic, announcementsTopic, yeekeeRoundsTopic, yeekeeRoundLiveTopic, lottoResultsTopic, paymentLiveTopic];

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AGENT } from '@shared/api/paths.js';
+import type { AgentStats } from '@shared/api/operator.js';
+import { agentRequest } from './agent-client.js';
+import { agentConsoleKeys } from './keys.js';
+
+/** The stats panel refreshes this often. */
+export const STATS_REFRESH_MS = 5_000;
+
+/**
+ * GET /agent/stats: sockets per topic and upstream calls per minute. With the
+ * key given it also tells the console where it stands: answered (signed in),
+ * AGENT_KEY_INVALID (sign in) or AGENT_DISABLED (the agent side is off).
+ */
+export const getStats = (key: string | null) => agentRequest<AgentStats>(AGENT.stats, { key });
+
+export const statsQueryOptions = (key: string | null) =>
+  queryOptions({
+    queryKey: agentConsoleKeys.stats(key),
+    queryFn: () => getStats(key),
+    retry: false,
+  });
+
+export function useAgentStats(key: string | null, { refresh = false } = {}) {
+  return useQuery({ ...statsQueryOptions(key), refetchInterval: refresh ? STATS_REFRESH_MS : false });
+}

@@ -1,0 +1,8 @@
+/** Query keys of the agent console; everything lives under one root so sign-out drops it all. */
+export const agentConsoleKeys = {
+  all: ['agent-console'] as const,
+  stats: (key: string | null) => [...agentConsoleKeys.all, 'stats', key ?? ''] as const,
+  payments: (status = 'pending') => [...agentConsoleKeys.all, 'payments', status] as const,
+  withdrawals: (status = 'pending') => [...agentConsoleKeys.all, 'withdrawals', status] as const,
+  members: (q: string) => [...agentConsoleKeys.all, 'members', q] as const,
+};

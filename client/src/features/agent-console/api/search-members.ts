@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { AGENT } from '@shared/api/paths.js';
+import type { OperatorMember } from '@shared/api/operator.js';
+import { agentRequest, agentRetry, listOf } from './agent-client.js';
+import { agentConsoleKeys } from './keys.js';
+
+/** Searching starts at this many digits of the phone number. */
+export const MEMBER_SEARCH_MIN = 3;
+
+/** GET /agent/members?q=: members whose username starts with the digits typed. */
+export const searchMembers = async (q: string) => listOf<OperatorMember>(await agentRequest<unknown>(AGENT.members, { query: { q } }));
+
+export const membersQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: agentConsoleKeys.members(q),
+    retry: agentRetry,
+    queryFn: () => searchMembers(q),
+    enabled: q.length >= MEMBER_SEARCH_MIN,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+export const useMemberSearch = (q: string) => useQuery(membersQueryOptions(q));

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { AGENT } from '@shared/api/paths.js';
+import { ERRORS, ErrorCode } from '@shared/errors.js';
+import { routes } from '../../../app/router.js';
+import { answerFetch } from '../../../app/testing/fetch-mock.js';
+import { renderWithProviders } from '../../../test/render.js';
+import { agentKey } from '../api/agent-key.js';
+import { STATS } from '../testing/fixtures.js';
+
+vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+
+
+const keyRefused = { status: 401, error: ErrorCode.AGENT_KEY_INVALID, message: ERRORS[ErrorCode.AGENT_KEY_INVALID].message };
+
+function renderConsole() {
+  return renderWithProviders(null, { router: () => createMemoryRouter(routes, { initialEntries: ['/agent'] }) });
+}
+
+/** The Authorization header of each call to a path, in order. */
+function authHeaders(spy: ReturnType<typeof answerFetch>['spy'], path: string): (string | undefined)[] {
+  return spy.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.authorization);
+}
+
+beforeEach(() => agentKey.clear());
+afterEach(() => agentKey.clear());
+
+describe('agent console: sign-in', () => {
+  it('asks for the agent key, checks it, keeps it for the tab and sends it as Bearer', async () => {
+    const user = userEvent.setup();
+    let signedIn = false;
+    const api = answerFetch({
+      [AGENT.stats]: () => (signedIn ? { data: STATS } : keyRefused),
+      [AGENT.payments]: { data: [] },
+    });
+    renderConsole();
+    const form = await screen.findByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' });
+    // The member chrome is not there: no site header or footer menu.
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(await within(form).findByText('กรุณากรอกรหัสเอเย่นต์')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText(/รหัสเอเย่นต์/), 'wrong-key');
+    await user.click(within(form).getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(await within(form).findByText('รหัสเอเย่นต์ไม่ถูกต้อง')).toBeInTheDocument();
+    expect(sessionStorage.getItem('agent-console:key')).toBeNull();
+
+    signedIn = true;
+    await user.clear(within(form).getByLabelText(/รหัสเอเย่นต์/));
+    await user.type(within(form).getByLabelText(/รหัสเอเย่นต์/), 'the-agent-key');
+    await user.click(within(form).getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(await screen.findByText('ไม่มีรายการฝากที่รอตรวจสอบ')).toBeInTheDocument();
+    expect(sessionStorage.getItem('agent-console:key')).toBe('the-agent-key');
+    expect(authHeaders(api.spy, AGENT.stats)).toEqual([undefined, 'Bearer wrong-key', 'Bearer the-agent-key']);
+    expect(authHeaders(api.spy, AGENT.payments)).toEqual(['Bearer the-agent-key']);
+
+    await user.click(screen.getByRole('button', { name: 'ออกจากระบบ' }));
+    expect(await screen.findByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('agent-console:key')).toBeNull();
+  });
+
+  it('says the agent side is off when the gateway answers AGENT_DISABLED', async () => {
+    answerFetch({
+      [AGENT.stats]: { status: 503, error: ErrorCode.AGENT_DISABLED, message: ERRORS[ErrorCode.AGENT_DISABLED].message },
+    });
+    renderConsole();
+    expect(await screen.findByText('ระบบเอเย่นต์ปิดอยู่')).toBeInTheDocument();
+    expect(screen.getByText(/AGENT_API_KEY/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' })).toBeNull();
+  });
+
+  it('asks again when the key kept in the tab is no longer accepted', async () => {
+    agentKey.set('old-key');
+    answerFetch({ [AGENT.stats]: keyRefused });
+    renderConsole();
+    expect(await screen.findByText('รหัสเอเย่นต์ที่ใช้อยู่ไม่ถูกต้องแล้ว กรุณาเข้าสู่ระบบใหม่')).toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem('agent-console:key')).toBeNull());
+  });
+});
+
+describe('agent console: stats', () => {
+  it('shows sockets per topic and upstream calls per minute', async () => {
+    const user = userEvent.setup();
+    agentKey.set('the-agent-key');
+    answerFetch({ [AGENT.stats]: { data: STATS }, [AGENT.payments]: { data: [] } });
+    renderConsole();
+    await user.click(await screen.findByRole('tab', { name: 'สถิติ' }));
+    const row = await screen.findByTestId('stats-row-payment');
+    expect(row).toHaveTextContent('สถานะการฝากเงิน');
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([expect.stringContaining('payment'), '3', '30']);
+    expect(screen.getByTestId('stats-sockets')).toHaveTextContent('12');
+    expect(screen.getByText('1 ชม. 2 นาที')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The agent console at /agent (DESIGN §4): sign-in with the agent key, then
+ * deposits and withdrawals waiting, credit adjustments, broadcasts with a
+ * preview of the member's dialog, and live stats. Its own layout: no member
+ * header, menu or footer.
+ */
+import { useEffect } from 'react';
+import { Alert, Button, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@shared/errors.js';
+import { isAgentError } from '../api/agent-client.js';
+import { agentKey, useAgentKey, useAgentKeyExpired } from '../api/agent-key.js';
+import { useAgentStats } from '../api/get-stats.js';
+import { agentConsoleKeys } from '../api/keys.js';
+import { AgentConsoleLayout } from '../components/agent-console-layout.js';
+import { BroadcastPanel } from '../components/broadcast-panel.js';
+import { CreditPanel } from '../components/credit-panel.js';
+import { PaymentsPanel } from '../components/payments-panel.js';
+import { SignInForm } from '../components/sign-in-form.js';
+import { StatsPanel } from '../components/stats-panel.js';
+import { WithdrawalsPanel } from '../components/withdrawals-panel.js';
+
+const PANELS = [
+  { value: 'payments', label: 'รายการฝาก', Panel: PaymentsPanel },
+  { value: 'withdrawals', label: 'รายการถอน', Panel: WithdrawalsPanel },
+  { value: 'credit', label: 'ปรับเครดิต', Panel: CreditPanel },
+  { value: 'broadcast', label: 'ส่งประกาศ', Panel: BroadcastPanel },
+  { value: 'stats', label: 'สถิติ', Panel: StatsPanel },
+] as const;
+
+export function AgentConsolePage() {
+  const queryClient = useQueryClient();
+  const key = useAgentKey();
+  const expired = useAgentKeyExpired();
+  // One stats call tells where the console stands: signed in, key needed, or the agent side off.
+  const status = useAgentStats(key);
+  const disabled = isAgentError(status.error, ErrorCode.AGENT_DISABLED);
+  const keyRefused = Boolean(key) && isAgentError(status.error, ErrorCode.AGENT_KEY_INVALID);
+
+  useEffect(() => {
+    if (keyRefused) agentKey.expire();
+  }, [keyRefused]);
+
+  useEffect(() => {
+    document.title = 'คอนโซลเอเย่นต์';
+  }, []);
+
+  const signOut = () => {
+    agentKey.clear();
+    queryClient.removeQueries({ queryKey: agentConsoleKeys.all });
+  };
+
+  if (status.isPending) {
+    return (
+      <AgentConsoleLayout>
+        <Text color="fg.muted">กำลังตรวจสอบ...</Text>
+      </AgentConsoleLayout>
+    );
+  }
+  if (disabled) {
+    return (
+      <AgentConsoleLayout>
+        <Alert.Root status="warning" role="alert" maxW="2xl" mx="auto">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>ระบบเอเย่นต์ปิดอยู่</Alert.Title>
+            <Alert.Description>
+              เซิร์ฟเวอร์นี้ยังไม่ได้ตั้งค่า AGENT_API_KEY จึงใช้งานคอนโซลไม่ได้ ตั้งค่าแล้วเริ่มเซิร์ฟเวอร์ใหม่อีกครั้ง
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      </AgentConsoleLayout>
+    );
+  }
+  if (!key || isAgentError(status.error, ErrorCode.AGENT_KEY_INVALID)) {
+    return (
+      <AgentConsoleLayout>
+        <SignInForm notice={expired || keyRefused ? 'รหัสเอเย่นต์ที่ใช้อยู่ไม่ถูกต้องแล้ว กรุณาเข้าสู่ระบบใหม่' : undefined} />
+      </AgentConsoleLayout>
+    );
+  }
+  if (status.isError) {
+    return (
+      <AgentConsoleLayout onSignOut={signOut}>
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{status.error.message}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void status.refetch()}>
+            ลองใหม่
+          </Button>
+        </Alert.Root>
+      </AgentConsoleLayout>
+    );
+  }
+
+  return (
+    <AgentConsoleLayout onSignOut={signOut}>
+      <Stack gap="4">
+        <Tabs.Root defaultValue="payments" lazyMount unmountOnExit variant="enclosed" fitted={false}>
+          <Tabs.List overflowX="auto" maxW="full" flexWrap="nowrap">
+            {PANELS.map(({ value, label }) => (
+              <Tabs.Trigger key={value} value={value} flexShrink={0}>
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {PANELS.map(({ value, Panel }) => (
+            <Tabs.Content key={value} value={value} pt="4">
+              <Panel />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
+    </AgentConsoleLayout>
+  );
+}
