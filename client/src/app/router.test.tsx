@@ -86,7 +86,7 @@ describe('routes of spec §2', () => {
   });
 
   it('placeholder pages say the section opens soon and offer no actions', async () => {
-    renderRoute('/member/withdraw', { member: true });
+    renderRoute('/member/wheel', { member: true });
     expect(await screen.findByText(COMING_SOON_TEXT)).toBeInTheDocument();
   });
 

@@ -65,3 +65,25 @@ export function useNavDrawer() {
       }),
   };
 }
+
+/**
+ * The promotion modal of spec §2: `selectedPromotion` says which one, the
+ * `promotion` flag whether it shows. Closing keeps nothing selected.
+ */
+export function usePromotionModal() {
+  const [state, update] = useUiState();
+  return {
+    open: state.modals.promotion,
+    promotionId: state.selectedPromotion,
+    show: (promotionId: number) =>
+      update((draft) => {
+        draft.selectedPromotion = promotionId;
+        draft.modals.promotion = true;
+      }),
+    close: () =>
+      update((draft) => {
+        draft.modals.promotion = false;
+        draft.selectedPromotion = null;
+      }),
+  };
+}

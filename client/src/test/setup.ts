@@ -4,8 +4,12 @@
  * (STYLE.md pattern 7). A test that expects one spies on console.error itself.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Pages are lazy chunks: their first import under a busy test run (CI runs on two cores)
+// can take longer than the default second before a `findBy` gives up.
+configure({ asyncUtilTimeout: 4000 });
 
 let unexpected: unknown[][] = [];
 const originalError = console.error;

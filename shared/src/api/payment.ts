@@ -74,6 +74,8 @@ export interface GenerateQrResponse {
   ref: string;
   channel_id: number;
   channel_code: PaymentChannelCode;
+  /** the agent's account the member chose to pay into (bank, TrueMoney); null when none was chosen */
+  sub_channel_id: number | null;
   /** the EMVCo PromptPay payload; null for bank and TrueMoney transfers */
   payload: string | null;
   /** `data:image/png;base64,...` of the payload; null when there is no QR */

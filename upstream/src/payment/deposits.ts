@@ -64,6 +64,7 @@ export function toGenerateQr(ctx: Ctx, row: DepositRow, now: number): GenerateQr
     ref: row.ref,
     channel_id: row.channel_id,
     channel_code: channelCodeOf(ctx, row.channel_id),
+    sub_channel_id: row.sub_channel_id,
     payload: row.payload,
     qr_image: null,
     amount: satangToThb(row.amount),

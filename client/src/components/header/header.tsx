@@ -9,6 +9,8 @@ import { useWallets } from '../../features/member/api/get-wallets.js';
 import { usePoints } from '../../features/member/api/get-points.js';
 import { pointsText, thbText } from '../../features/member/money-text.js';
 import { useIsLoggedIn } from '../../lib/session.js';
+import { useModal } from '../../app/ui-state.js';
+import { useIsMobile } from '../../app/use-is-mobile.js';
 import { SITE_MENU } from './site-menu.js';
 import { useNotificationAutoOpen } from './use-notification-auto-open.js';
 
@@ -50,6 +52,8 @@ function GuestActions() {
 function MemberActions() {
   const wallets = useWallets();
   const points = usePoints();
+  const isMobile = useIsMobile();
+  const depositModal = useModal('deposit');
   return (
     <Flex gap="2" align="center" wrap="wrap" justify={{ base: 'space-between', md: 'flex-end' }} w={{ base: 'full', md: 'auto' }}>
       <HStack gap="3" fontSize="sm">
@@ -73,11 +77,18 @@ function MemberActions() {
         </HStack>
       </HStack>
       <HStack gap="2">
-        <Button asChild size="xs" colorPalette="green">
-          <RouterLink to="/member/deposit">
+        {isMobile ? (
+          <Button asChild size="xs" colorPalette="green">
+            <RouterLink to="/member/deposit">
+              <LuArrowDownToLine aria-hidden /> ฝากเงิน
+            </RouterLink>
+          </Button>
+        ) : (
+          // Large screens deposit in the deposit modal (spec §2 Modals), mounted with the member panel.
+          <Button size="xs" colorPalette="green" onClick={() => depositModal.setOpen(true)}>
             <LuArrowDownToLine aria-hidden /> ฝากเงิน
-          </RouterLink>
-        </Button>
+          </Button>
+        )}
         <Button asChild size="xs" colorPalette="red">
           <RouterLink to="/member/withdraw">
             <LuArrowUpFromLine aria-hidden /> ถอนเงิน

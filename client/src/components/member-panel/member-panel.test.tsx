@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import { renderWithProviders } from '../../test/render.js';
@@ -33,8 +33,8 @@ describe('MemberPanel', () => {
     await waitFor(() => expect(screen.getByTestId('member-points')).toHaveTextContent('1,250 แต้ม'));
     expect(screen.getByTestId('member-points').closest('a')).toHaveAttribute('href', '/redeem');
     // Deposit and withdraw are for large screens only (display none at jsdom's base width).
-    expect(screen.queryByRole('link', { name: /ฝากเงิน/ })).toBeNull();
-    expect(screen.getByRole('link', { name: /ฝากเงิน/, hidden: true })).toHaveAttribute('href', '/member/deposit');
+    expect(screen.queryByRole('button', { name: /ฝากเงิน/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /ฝากเงิน/, hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /ถอนเงิน/, hidden: true })).toHaveAttribute('href', '/member/withdraw');
   });
 
@@ -61,6 +61,22 @@ describe('MemberPanel', () => {
     points = 35;
     await user.click(screen.getByRole('button', { name: 'รีเฟรชยอดเงิน' }));
     await waitFor(() => expect(screen.getByTestId('member-points')).toHaveTextContent('35 แต้ม'));
+  });
+
+  it('the deposit button opens the deposit modal with the deposit form', async () => {
+    mockApi({
+      [API.member.wallets]: walletsOf(1),
+      [API.member.points]: { point: 0 },
+      [API.payment.channels]: [{ channel_id: 1, code: 'promptpay', name: 'PromptPay', min_amount: 100, max_amount: 50000, quick_amounts: [100], sub_channels: [] }],
+      [API.promotion.list]: [],
+      [API.promotion.active]: null,
+    });
+    renderWithProviders(<MemberPanel />, { session: memberSession() });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /ฝากเงิน/, hidden: true }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'ฝากเงิน' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'พร้อมเพย์ (QR)' })).toBeInTheDocument();
   });
 
   it('the menu button opens the member menu', async () => {

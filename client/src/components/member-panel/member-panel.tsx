@@ -1,11 +1,12 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Flex, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDownToLine, LuArrowUpFromLine, LuCoins, LuMenu, LuRefreshCw } from 'react-icons/lu';
-import { useNavDrawer } from '../../app/ui-state.js';
+import { useModal, useNavDrawer } from '../../app/ui-state.js';
 // Shared components read feature hooks; the lint rule is there to keep features from importing each other.
 import { useWallets } from '../../features/member/api/get-wallets.js';
 import { usePoints } from '../../features/member/api/get-points.js';
 import { pointsText, thbText } from '../../features/member/money-text.js';
+import { DepositDialog } from '../../features/payment/components/deposit-dialog.js';
 import { useSession } from '../../lib/session.js';
 import { VipIcon } from './vip-icon.js';
 
@@ -23,6 +24,7 @@ function MemberPanelCard({ username, vipLevel }: { username: string; vipLevel: n
   const wallets = useWallets();
   const points = usePoints();
   const navDrawer = useNavDrawer();
+  const depositModal = useModal('deposit');
   const point = points.data?.point ?? wallets.data?.points;
 
   return (
@@ -69,10 +71,9 @@ function MemberPanelCard({ username, vipLevel }: { username: string; vipLevel: n
           </RouterLink>
         </Button>
         <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
-          <Button asChild size="sm" colorPalette="green">
-            <RouterLink to="/member/deposit">
-              <LuArrowDownToLine aria-hidden /> ฝากเงิน
-            </RouterLink>
+          {/* Large screens deposit in the deposit modal (spec §2 Modals); phones use the footer tab's page. */}
+          <Button size="sm" colorPalette="green" onClick={() => depositModal.setOpen(true)}>
+            <LuArrowDownToLine aria-hidden /> ฝากเงิน
           </Button>
           <Button asChild size="sm" colorPalette="red">
             <RouterLink to="/member/withdraw">
@@ -84,6 +85,7 @@ function MemberPanelCard({ username, vipLevel }: { username: string; vipLevel: n
           <LuMenu />
         </IconButton>
       </Flex>
+      <DepositDialog />
     </Box>
   );
 }

@@ -1,6 +1,19 @@
-/** Placeholder until this area is built. */
-import { ComingSoon } from '../../../app/coming-soon.js';
+/**
+ * /member/deposit: channel, amount, promotion, then the payment page of the
+ * new deposit (?ref=). The same form opens as the deposit modal on large screens.
+ */
+import { Heading, Stack } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { DepositForm } from '../components/deposit-form.js';
 
 export function DepositPage() {
-  return <ComingSoon title="ฝากเงิน" />;
+  const navigate = useNavigate();
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        ฝากเงิน
+      </Heading>
+      <DepositForm onCreated={(deposit) => navigate(`/member/payment?ref=${encodeURIComponent(deposit.ref)}`)} />
+    </Stack>
+  );
 }

@@ -1,6 +1,157 @@
-/** Placeholder until this area is built. */
-import { ComingSoon } from '../../../app/coming-soon.js';
+/**
+ * /member/statement: the ledger, filtered by kind and date range and paged.
+ * The filter lives in the address (?type&from&to&page) so back and a shared
+ * link work. Dates are shown in the Buddhist era; amounts signed and coloured,
+ * each row naming its wallet (หลัก / โบนัส).
+ */
+import { useSearchParams } from 'react-router';
+import { Button, Field, Flex, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { LEDGER_KINDS, LEDGER_KIND_TH, STATEMENT_PAGE_SIZE, type LedgerKind } from '@shared/api/member.js';
+import { bangkokDay, formatThaiDate } from '@shared/dates.js';
+import { LoadError } from '../../../components/load-error/load-error.js';
+import { serverNow } from '../../../lib/server-clock.js';
+import { useStatement, type StatementFilter } from '../api/get-statement.js';
+import { StatementRow } from '../components/statement-row.js';
+
+const DAY_MS = 86_400_000;
+const isKind = (value: string | null): value is LedgerKind => LEDGER_KINDS.includes(value as LedgerKind);
+const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+const positiveInt = (value: string | null) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+/** Quick ranges a Thai statement page offers: today, the last 7 and 30 days (Bangkok days). */
+const RANGES = [
+  { label: 'วันนี้', days: 0 },
+  { label: '7 วัน', days: 6 },
+  { label: '30 วัน', days: 29 },
+];
 
 export function StatementPage() {
-  return <ComingSoon title="รายการเดินบัญชี" />;
+  const [params, setParams] = useSearchParams();
+  const rawType = params.get('type');
+  const filter: StatementFilter = {
+    type: isKind(rawType) ? rawType : undefined,
+    from: isDay(params.get('from')) ? params.get('from')! : undefined,
+    to: isDay(params.get('to')) ? params.get('to')! : undefined,
+    page: positiveInt(params.get('page')) ?? 1,
+  };
+  const rangeError = filter.from && filter.to && filter.from > filter.to ? 'วันที่เริ่มต้องไม่เกินวันที่สิ้นสุด' : null;
+  const statement = useStatement(filter, { enabled: rangeError === null });
+
+  const go = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in patch)) next.delete('page');
+    setParams(next);
+  };
+
+  const today = bangkokDay(serverNow());
+  const pageSize = statement.data?.page_size || STATEMENT_PAGE_SIZE;
+  const pages = statement.data ? Math.max(1, Math.ceil(statement.data.total / pageSize)) : 1;
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        รายการเดินบัญชี
+      </Heading>
+
+      <Stack gap="3" p="3" rounded="lg" bg="bg.surface" borderWidth="1px" borderColor="border.subtle" role="search" aria-label="กรองรายการ">
+        <Field.Root>
+          <Field.Label>ประเภทรายการ</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field value={filter.type ?? ''} onChange={(e) => go({ type: e.target.value })}>
+              <option value="">ทั้งหมด</option>
+              {LEDGER_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {LEDGER_KIND_TH[kind]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Flex gap="2" wrap="wrap">
+          {RANGES.map((range) => {
+            const from = bangkokDay(serverNow() - range.days * DAY_MS);
+            const on = filter.from === from && filter.to === today;
+            return (
+              <Button
+                key={range.label}
+                size="sm"
+                minH="11"
+                rounded="full"
+                variant={on ? 'solid' : 'outline'}
+                colorPalette={on ? 'brand' : 'accent'}
+                aria-pressed={on}
+                onClick={() => go({ from, to: today })}
+              >
+                {range.label}
+              </Button>
+            );
+          })}
+          <Button size="sm" minH="11" rounded="full" variant="ghost" colorPalette="accent" onClick={() => go({ from: null, to: null })}>
+            ทุกวันที่
+          </Button>
+        </Flex>
+        <Flex gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+          <Field.Root invalid={rangeError !== null}>
+            <Field.Label>ตั้งแต่วันที่</Field.Label>
+            <Input type="date" value={filter.from ?? ''} max={today} onChange={(e) => go({ from: e.target.value })} h="11" />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>ถึงวันที่</Field.Label>
+            <Input type="date" value={filter.to ?? ''} max={today} onChange={(e) => go({ to: e.target.value })} h="11" />
+          </Field.Root>
+        </Flex>
+        {rangeError ? (
+          <Text fontSize="sm" color="red.300" role="alert">
+            {rangeError}
+          </Text>
+        ) : (
+          <Text fontSize="sm" color="fg.muted" data-testid="range-text">
+            {filter.from || filter.to
+              ? `ช่วงวันที่ ${filter.from ? formatThaiDate(filter.from) : 'เริ่มต้น'} ถึง ${filter.to ? formatThaiDate(filter.to) : 'ปัจจุบัน'}`
+              : 'แสดงทุกวันที่'}
+          </Text>
+        )}
+      </Stack>
+
+      {statement.isPending && !rangeError && (
+        <Stack gap="2" aria-label="กำลังโหลด">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="16" rounded="lg" />
+          ))}
+        </Stack>
+      )}
+      {statement.isError && <LoadError message={statement.error.message} onRetry={() => void statement.refetch()} />}
+      {statement.data && statement.data.items.length === 0 && (
+        <Text color="fg.muted" textAlign="center" py="8">
+          ไม่มีรายการในช่วงที่เลือก
+        </Text>
+      )}
+      {statement.data && statement.data.items.length > 0 && (
+        <Stack as="ul" listStyleType="none" gap="2" opacity={statement.isPlaceholderData ? 0.6 : 1}>
+          {statement.data.items.map((entry) => (
+            <StatementRow key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+      {statement.data && pages > 1 && (
+        <HStack justify="space-between" as="nav" aria-label="เลือกหน้า">
+          <Button variant="outline" colorPalette="accent" minH="11" disabled={filter.page <= 1} onClick={() => go({ page: String(filter.page - 1) })}>
+            <LuChevronLeft aria-hidden /> ก่อนหน้า
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            หน้า {filter.page} / {pages}
+          </Text>
+          <Button variant="outline" colorPalette="accent" minH="11" disabled={filter.page >= pages} onClick={() => go({ page: String(filter.page + 1) })}>
+            ถัดไป <LuChevronRight aria-hidden />
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
 }

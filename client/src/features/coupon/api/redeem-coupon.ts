@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '@shared/api/paths.js';
+import type { CouponRedemption, CouponRedeemRequest } from '@shared/api/coupon.js';
+import { apiPost } from '../../../lib/api-client.js';
+import { couponKeys, POINTS_QUERY_KEY, WALLETS_QUERY_KEY } from './keys.js';
+
+export interface RedeemCouponVariables {
+  request: CouponRedeemRequest;
+  /** One key per confirmed code: a retry after a lost answer never credits twice. */
+  idempotencyKey: string;
+}
+
+/** POST /api/coupon/redeem: credit to the bonus wallet, or points. */
+export const redeemCoupon = ({ request, idempotencyKey }: RedeemCouponVariables) =>
+  apiPost<CouponRedemption>(API.coupon.redeem, request, { idempotencyKey });
+
+export function useRedeemCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: redeemCoupon,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: couponKeys.all });
+      void queryClient.invalidateQueries({ queryKey: WALLETS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: POINTS_QUERY_KEY });
+    },
+  });
+}

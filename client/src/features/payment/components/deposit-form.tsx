@@ -1,0 +1,268 @@
+/**
+ * The deposit form (the page /member/deposit and the deposit modal): channel,
+ * amount with the channel's quick amounts and limits, the promotion choice,
+ * then generate_qr. A chosen promotion is accepted (POST /api/promotion/accept)
+ * before the deposit is made, so the deposit carries its bonus.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Field, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { GenerateQrRequest, GenerateQrResponse, PaymentChannel, PaymentChannelCode } from '@shared/api/payment.js';
+import type { Promotion } from '@shared/api/promotion.js';
+import { ErrorCode } from '@shared/errors.js';
+import { satangToThb, type Satang } from '@shared/money.js';
+import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
+import { LoadError } from '../../../components/load-error/load-error.js';
+import { useChannels } from '../api/get-channels.js';
+import { useGenerateQr } from '../api/generate-qr.js';
+import { useDepositActivePromotion, useDepositPromotions } from '../api/get-promotions.js';
+import { useAcceptPromotionForDeposit } from '../api/accept-promotion.js';
+import { parseAmount, satangOf, thbText } from '../format.js';
+import { PromotionChoice, NO_PROMOTION } from './promotion-choice.js';
+
+export const CHANNEL_LABEL: Record<PaymentChannelCode, string> = {
+  promptpay: 'พร้อมเพย์ (QR)',
+  bank: 'โอนผ่านธนาคาร',
+  truemoney: 'ทรูมันนี่ วอลเล็ท',
+};
+
+/** The amount problem the member can fix before asking the server, or null. */
+export function amountError(text: string, channel: PaymentChannel, promotion: Promotion | null): string | null {
+  if (text.trim() === '') return 'กรุณากรอกจำนวนเงิน';
+  const amount = parseAmount(text);
+  if (amount === null) return 'จำนวนเงินต้องเป็นตัวเลขมากกว่า 0 ทศนิยมไม่เกิน 2 ตำแหน่ง';
+  if (amount < satangOf(channel.min_amount)) return `ฝากขั้นต่ำ ${thbText(channel.min_amount)}`;
+  if (amount > satangOf(channel.max_amount)) return `ฝากได้สูงสุด ${thbText(channel.max_amount)}`;
+  if (promotion && amount < satangOf(promotion.min_deposit)) return `โปรโมชั่นนี้ต้องฝากขั้นต่ำ ${thbText(promotion.min_deposit)}`;
+  return null;
+}
+
+/** The bonus a promotion adds to a deposit, in satang (rounded down, capped). */
+export function bonusOf(amount: Satang, promotion: Promotion): Satang {
+  return Math.min(Math.floor((amount * promotion.bonus_percent) / 100), satangOf(promotion.max_bonus));
+}
+
+/** An answer from the server (a broken rule) rather than a lost request: its key must not be reused. */
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status > 0 && error.status < 500;
+
+const AMOUNT_CODES: number[] = [ErrorCode.DEPOSIT_AMOUNT_OUT_OF_RANGE, ErrorCode.LIMIT_DEPOSIT_DAILY];
+
+export function DepositForm({ onCreated }: { onCreated: (deposit: GenerateQrResponse) => void }) {
+  const channels = useChannels();
+  const promotions = useDepositPromotions();
+  const active = useDepositActivePromotion();
+  const accept = useAcceptPromotionForDeposit();
+  const generate = useGenerateQr();
+
+  const [channelId, setChannelId] = useState<number | null>(null);
+  const [subChannelId, setSubChannelId] = useState<number | null>(null);
+  const [amountText, setAmountText] = useState('');
+  const [promotionId, setPromotionId] = useState<number>(NO_PROMOTION);
+  const [attempted, setAttempted] = useState(false);
+  // One key per confirmation: a retry after a lost answer sends the same key (one deposit, never two);
+  // a refusal is stored under its key (decision 0006), so the next attempt takes a new one.
+  const confirmKey = useRef<{ signature: string; key: string } | null>(null);
+
+  if (channels.isPending) {
+    return (
+      <Stack gap="3" aria-label="กำลังโหลด">
+        <Skeleton h="12" rounded="lg" />
+        <Skeleton h="24" rounded="lg" />
+      </Stack>
+    );
+  }
+  if (channels.isError) return <LoadError message={channels.error.message} onRetry={() => void channels.refetch()} />;
+  if (channels.data.length === 0) return <Text color="fg.muted">ยังไม่มีช่องทางการฝากเงินที่เปิดให้บริการ</Text>;
+
+  const channel = channels.data.find((c) => c.channel_id === channelId) ?? channels.data[0]!;
+  const subChannel = channel.sub_channels.find((s) => s.sub_channel_id === subChannelId) ?? channel.sub_channels[0] ?? null;
+  // A promotion already taken (waiting for this deposit, or its turnover running) leaves nothing to choose.
+  const held = active.data && (active.data.status === 'accepted' || active.data.status === 'active') ? active.data : null;
+  const chosen = held ? null : (promotions.data?.find((p) => p.promotion_id === promotionId) ?? null);
+  const amount = parseAmount(amountText);
+  const localError = amountError(amountText, channel, held?.status === 'accepted' ? held.promotion : chosen);
+  const showLocal = attempted || (amountText !== '' && amount === null);
+
+  const serverError = generate.error ?? accept.error;
+  const serverCode = serverError instanceof ApiError ? serverError.code : null;
+  const amountServerError = generate.error && serverCode !== null && AMOUNT_CODES.includes(serverCode) ? generate.error.message : null;
+  const fieldError = (showLocal ? localError : null) ?? amountServerError;
+  const formError = serverError && !amountServerError ? serverError.message : null;
+  const busy = accept.isPending || generate.isPending;
+
+  const selectChannel = (next: PaymentChannel) => {
+    setChannelId(next.channel_id);
+    setSubChannelId(null);
+    generate.reset();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    accept.reset();
+    generate.reset();
+    if (localError || amount === null) return;
+
+    const request: GenerateQrRequest = {
+      channel_id: channel.channel_id,
+      ...(subChannel ? { sub_channel_id: subChannel.sub_channel_id } : {}),
+      amount: satangToThb(amount),
+    };
+    const signature = JSON.stringify([request, chosen?.promotion_id ?? null]);
+    if (!confirmKey.current || confirmKey.current.signature !== signature) {
+      confirmKey.current = { signature, key: newIdempotencyKey() };
+    }
+    const key = confirmKey.current.key;
+
+    try {
+      // Accept first, so the deposit is made under the promotion; a retry does not accept twice.
+      if (chosen && !(active.data?.status === 'accepted' && active.data.promotion.promotion_id === chosen.promotion_id)) {
+        await accept.mutateAsync(chosen.promotion_id);
+      }
+      const deposit = await generate.mutateAsync({ request, idempotencyKey: key });
+      confirmKey.current = null;
+      onCreated(deposit);
+    } catch (error) {
+      if (isRefusal(error)) confirmKey.current = null;
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="แบบฟอร์มฝากเงิน">
+      <Stack gap="5">
+      <Stack gap="2" role="group" aria-labelledby="deposit-channel-label">
+        <Text id="deposit-channel-label" fontWeight="medium">
+          ช่องทางการฝาก
+        </Text>
+        <Flex gap="2" wrap="wrap">
+          {channels.data.map((c) => {
+            const on = c.channel_id === channel.channel_id;
+            return (
+              <Button
+                key={c.channel_id}
+                type="button"
+                minH="12"
+                flex="1 1 140px"
+                variant={on ? 'solid' : 'outline'}
+                colorPalette={on ? 'brand' : 'accent'}
+                aria-pressed={on}
+                onClick={() => selectChannel(c)}
+              >
+                {CHANNEL_LABEL[c.code] ?? c.name}
+              </Button>
+            );
+          })}
+        </Flex>
+        {channel.sub_channels.length > 1 && (
+          <Flex gap="2" wrap="wrap" role="group" aria-label="บัญชีปลายทาง">
+            {channel.sub_channels.map((s) => {
+              const on = s.sub_channel_id === subChannel?.sub_channel_id;
+              return (
+                <Button
+                  key={s.sub_channel_id}
+                  type="button"
+                  size="sm"
+                  minH="11"
+                  variant={on ? 'subtle' : 'outline'}
+                  colorPalette={on ? 'brand' : 'accent'}
+                  aria-pressed={on}
+                  onClick={() => setSubChannelId(s.sub_channel_id)}
+                >
+                  {s.name}
+                </Button>
+              );
+            })}
+          </Flex>
+        )}
+      </Stack>
+
+      <Field.Root invalid={fieldError !== null}>
+        <Field.Label>จำนวนเงิน (บาท)</Field.Label>
+        <Input
+          value={amountText}
+          onChange={(e) => {
+            setAmountText(e.target.value);
+            generate.reset();
+          }}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={`${channel.min_amount} - ${channel.max_amount}`}
+          h="12"
+          fontSize="lg"
+          name="amount"
+        />
+        <Field.HelperText>
+          ขั้นต่ำ {thbText(channel.min_amount)} · สูงสุด {thbText(channel.max_amount)}
+        </Field.HelperText>
+        {fieldError && <Field.ErrorText data-testid="amount-error">{fieldError}</Field.ErrorText>}
+        {channel.quick_amounts.length > 0 && (
+          <Flex gap="2" wrap="wrap" mt="1">
+            {channel.quick_amounts.map((quick) => (
+              <Button
+                key={quick}
+                type="button"
+                size="sm"
+                minH="11"
+                minW="16"
+                variant="outline"
+                colorPalette="accent"
+                aria-label={`ฝาก ${quick} บาท`}
+                onClick={() => {
+                  setAmountText(String(quick));
+                  generate.reset();
+                }}
+              >
+                {quick.toLocaleString('th-TH')}
+              </Button>
+            ))}
+          </Flex>
+        )}
+      </Field.Root>
+
+      {held ? (
+        <Box p="3" rounded="lg" bg="bg.raised" borderWidth="1px" borderColor="border.subtle" data-testid="held-promotion">
+          <Text fontWeight="medium">{held.promotion.title}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {held.status === 'accepted'
+              ? 'รับโปรโมชั่นนี้ไว้แล้ว โบนัสจะเข้ากระเป๋าโบนัสเมื่อฝากเงินสำเร็จ'
+              : 'โปรโมชั่นนี้กำลังทำยอดเทิร์น รับโปรโมชั่นใหม่ได้เมื่อทำยอดครบ'}
+          </Text>
+        </Box>
+      ) : (
+        <PromotionChoice
+          promotions={promotions.data ?? []}
+          loading={promotions.isPending}
+          value={promotionId}
+          onChange={(id) => {
+            setPromotionId(id);
+            accept.reset();
+          }}
+          bonusText={chosen && amount !== null ? thbText(satangToThb(bonusOf(amount, chosen))) : null}
+        />
+      )}
+
+      {formError && (
+        <Alert.Root status="error" rounded="lg" data-testid="deposit-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{formError}</Alert.Title>
+            {serverCode === ErrorCode.DEPOSIT_PENDING_EXISTS && (
+              <Alert.Description>
+                <RouterLink to="/member/payment">
+                  <Text as="span" textDecoration="underline">
+                    ดูรายการฝากที่รอชำระ
+                  </Text>
+                </RouterLink>
+              </Alert.Description>
+            )}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      <Button type="submit" colorPalette="brand" size="lg" minH="12" loading={busy} loadingText="กำลังสร้างรายการฝาก">
+        ยืนยันฝากเงิน
+      </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { Box, Button, Image, Stack, Text } from '@chakra-ui/react';
+import type { Promotion } from '@shared/api/promotion.js';
+import { promotionSummary } from '../format.js';
+
+export function PromotionCard({ promotion, held, onOpen }: { promotion: Promotion; held: boolean; onOpen: () => void }) {
+  return (
+    <Box as="li" rounded="xl" overflow="hidden" bg="bg.surface" borderWidth="1px" borderColor={held ? 'brand.solid' : 'border.subtle'} data-testid="promotion-card">
+      <Box as="button" onClick={onOpen} w="full" textAlign="start" cursor="pointer" aria-label={`ดูรายละเอียด ${promotion.title}`}>
+        {promotion.image && <Image src={promotion.image} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" bg="bg.raised" />}
+      </Box>
+      <Stack gap="2" p="3">
+        <Text fontWeight="bold">{promotion.title}</Text>
+        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+          {promotion.description}
+        </Text>
+        <Text fontSize="sm" color="brand.fg">
+          {promotionSummary(promotion)}
+        </Text>
+        <Button colorPalette="brand" variant={held ? 'subtle' : 'solid'} minH="11" onClick={onOpen}>
+          {held ? 'โปรโมชั่นของคุณ' : 'รายละเอียดและรับโปรโมชั่น'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

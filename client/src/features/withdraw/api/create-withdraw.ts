@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '@shared/api/paths.js';
+import type { WithdrawRequest, WithdrawResponse } from '@shared/api/withdraw.js';
+import { apiPost } from '../../../lib/api-client.js';
+import { WALLETS_QUERY_KEY, withdrawKeys } from './keys.js';
+
+export interface CreateWithdrawVariables {
+  request: WithdrawRequest;
+  /** One key per confirmed request: a retry after a lost answer never withdraws twice. */
+  idempotencyKey: string;
+}
+
+/** POST /api/member/withdraw: the amount leaves the main wallet at once; the agent approves or refunds. */
+export const createWithdraw = ({ request, idempotencyKey }: CreateWithdrawVariables) =>
+  apiPost<WithdrawResponse>(API.member.withdraw, request, { idempotencyKey });
+
+export function useCreateWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWithdraw,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
+      void queryClient.invalidateQueries({ queryKey: WALLETS_QUERY_KEY });
+    },
+  });
+}

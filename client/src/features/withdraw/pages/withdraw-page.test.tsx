@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
+import type { WithdrawListResponse, WithdrawRules } from '@shared/api/withdraw.js';
+import { ErrorCode } from '@shared/errors.js';
+import { renderWithProviders } from '../../../test/render.js';
+import { answerFetch, testSession, type Answers } from '../../../app/testing/fetch-mock.js';
+import { WithdrawPage } from './withdraw-page.js';
+
+vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+
+const rules: WithdrawRules = {
+  min_amount: 100,
+  max_amount: 50000,
+  per_day: 5,
+  remaining_today: 3,
+  withdrawable: 2500.5,
+  has_pending: false,
+  turnover: { required: 5000, done: 1250 },
+  bank: { bank_code: 'KBANK', bank_name: 'ธนาคารกสิกรไทย', account_no: 'xxx-x-x6789-0', account_name: 'สมชาย ใจดี' },
+  blocked_reason: null,
+};
+
+function listOf(overrides: Partial<WithdrawRules> = {}): WithdrawListResponse {
+  return {
+    items: [
+      { id: 2, amount: 500, status: 'pending', bank_code: 'KBANK', bank_name: 'กสิกรไทย', account_no: 'xxx-x-x6789-0', reason: null, created_at: '2026-11-22T10:30:00+07:00', decided_at: null },
+      { id: 1, amount: 300, status: 'rejected', bank_code: 'KBANK', bank_name: 'กสิกรไทย', account_no: 'xxx-x-x6789-0', reason: 'บัญชีไม่ตรงกับชื่อสมาชิก', created_at: '2026-11-21T09:00:00+07:00', decided_at: '2026-11-21T09:30:00+07:00' },
+    ],
+    page: 1,
+    page_size: 20,
+    total: 2,
+    rules: { ...rules, ...overrides },
+  };
+}
+
+function renderWithdraw(answers: Answers) {
+  const api = answerFetch({ [API.member.withdrawList]: { data: listOf() }, ...answers });
+  renderWithProviders(<WithdrawPage />, { route: '/member/withdraw', session: testSession() });
+  return api;
+}
+
+const amountInput = () => screen.getByRole('textbox', { name: /จำนวนเงินที่ต้องการถอน/ });
+
+describe('WithdrawPage', () => {
+  it('shows the registered account, the rules, the turnover and the requests with Thai statuses and BE dates', async () => {
+    renderWithdraw({});
+    expect(await screen.findByTestId('withdraw-account')).toHaveTextContent('ธนาคารกสิกรไทย');
+    expect(screen.getByTestId('withdraw-account')).toHaveTextContent('สมชาย ใจดี');
+    expect(screen.getByTestId('withdrawable')).toHaveTextContent('฿2,500.50');
+    expect(screen.getByTestId('withdraw-range')).toHaveTextContent('฿100.00 / ฿50,000.00');
+    expect(screen.getByTestId('remaining-today')).toHaveTextContent('เหลือ 3 จาก 5 ครั้ง');
+    expect(screen.getByTestId('turnover-text')).toHaveTextContent('฿1,250.00 / ฿5,000.00 (25%)');
+    const rows = screen.getAllByTestId('withdraw-row');
+    expect(rows[0]).toHaveTextContent('รอตรวจสอบ');
+    expect(rows[0]).toHaveTextContent('22 พ.ย. 2569 10:30');
+    expect(rows[1]).toHaveTextContent('ไม่อนุมัติ (คืนเงินแล้ว)');
+    expect(rows[1]).toHaveTextContent('บัญชีไม่ตรงกับชื่อสมาชิก');
+  });
+
+  it('says why a request would be refused now and that one is pending', async () => {
+    renderWithdraw({ [API.member.withdrawList]: { data: listOf({ has_pending: true, blocked_reason: 'มีรายการถอนที่รอตรวจสอบอยู่' }) } });
+    expect(await screen.findByTestId('blocked-reason')).toHaveTextContent('มีรายการถอนที่รอตรวจสอบอยู่');
+    expect(screen.getByTestId('has-pending')).toBeInTheDocument();
+  });
+
+  it('checks the amount against the rules before sending', async () => {
+    const user = userEvent.setup();
+    const api = renderWithdraw({});
+    await screen.findByTestId('withdraw-rules');
+    await user.type(amountInput(), '50');
+    await user.click(screen.getByRole('button', { name: 'ยืนยันถอนเงิน' }));
+    expect(screen.getByTestId('withdraw-error')).toHaveTextContent('ถอนขั้นต่ำ ฿100.00');
+    await user.clear(amountInput());
+    await user.type(amountInput(), '3000');
+    expect(screen.getByTestId('withdraw-error')).toHaveTextContent('ยอดเงินที่ถอนได้ไม่พอ (ถอนได้ ฿2,500.50)');
+    expect(api.callsTo(API.member.withdraw)).toHaveLength(0);
+  });
+
+  it('sends the amount with an idempotency key and shows a refusal’s Thai message beside the field', async () => {
+    const user = userEvent.setup();
+    const api = renderWithdraw({
+      [API.member.withdraw]: { error: ErrorCode.WITHDRAW_TURNOVER_NOT_MET, message: 'ยังทำยอดเทิร์นไม่ครบ ถอนได้เมื่อทำยอดครบ' },
+    });
+    await screen.findByTestId('withdraw-rules');
+    await user.click(screen.getByRole('button', { name: 'ถอนทั้งหมด' }));
+    expect(amountInput()).toHaveValue('2500.5');
+    await user.click(screen.getByRole('button', { name: 'ยืนยันถอนเงิน' }));
+    expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('ยังทำยอดเทิร์นไม่ครบ ถอนได้เมื่อทำยอดครบ');
+    expect(amountInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo(API.member.withdraw)[0]?.body).toEqual({ amount: 2500.5 });
+    const index = api.spy.mock.calls.findIndex((call) => String(call[0]) === API.member.withdraw);
+    const headers = (api.spy.mock.calls[index]?.[1] as RequestInit).headers as Record<string, string>;
+    expect(headers[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a successful request clears the field and refreshes the list', async () => {
+    const user = userEvent.setup();
+    const api = renderWithdraw({
+      [API.member.withdraw]: { data: { id: 3, amount: 200, status: 'pending', bank_code: 'KBANK', bank_name: 'กสิกรไทย', account_no: 'xxx', reason: null, created_at: '2026-11-22T11:00:00+07:00', decided_at: null } },
+    });
+    await screen.findByTestId('withdraw-rules');
+    await user.type(amountInput(), '200');
+    await user.click(screen.getByRole('button', { name: 'ยืนยันถอนเงิน' }));
+    await waitFor(() => expect(amountInput()).toHaveValue(''));
+    await waitFor(() => expect(api.callsTo(API.member.withdrawList)).toHaveLength(2));
+  });
+});
