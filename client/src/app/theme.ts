@@ -69,6 +69,24 @@ const config = defineConfig({
         'fg.default': { value: '#f4f6fb' },
         'fg.muted': { value: '{colors.navy.200}' },
         'border.subtle': { value: '{colors.navy.700}' },
+        // The site is dark only: index.html sets the `dark` class, so Chakra's palettes take their
+        // dark values, and its neutral tokens (tab lists, skeletons, inputs, dialogs) are our navy.
+        bg: {
+          DEFAULT: { value: '{colors.navy.950}' },
+          subtle: { value: '{colors.navy.900}' },
+          muted: { value: '{colors.navy.800}' },
+          emphasized: { value: '{colors.navy.700}' },
+          panel: { value: '{colors.navy.900}' },
+        },
+        fg: {
+          DEFAULT: { value: '#f4f6fb' },
+          subtle: { value: '{colors.navy.300}' },
+        },
+        border: {
+          DEFAULT: { value: '{colors.navy.700}' },
+          muted: { value: '{colors.navy.800}' },
+          emphasized: { value: '{colors.navy.600}' },
+        },
         brand: {
           solid: { value: '{colors.gold.500}' },
           contrast: { value: '{colors.navy.950}' },

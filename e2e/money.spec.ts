@@ -1,0 +1,108 @@
+/**
+ * Money in and out: a new member deposits by PromptPay QR (demo mode confirms it by
+ * itself after a few seconds) and sees the balance move live, asks for a withdrawal,
+ * the operator approves it in the agent console, and both show in the statement.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_AGENT_KEY } from './support/env.js';
+
+const SCREENSHOTS = 'e2e/screenshots';
+const PASSWORD = 'secret123';
+
+/** A phone number no other run has used: 09 + 8 digits from the clock. */
+function freshPhone(): string {
+  return `09${String(Date.now()).slice(-8)}`;
+}
+
+/** The dialogs that open on arrival (announcements, notifications) are closed whenever they show. */
+async function closeArrivalDialogs(page: Page) {
+  const announcements = page.getByRole('dialog').filter({ hasText: 'ประกาศสำคัญ' });
+  await page.addLocatorHandler(announcements, async () => {
+    await announcements.getByRole('button', { name: 'ปิด', exact: true }).click();
+  });
+  const notifications = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'ปิดประกาศ' }) });
+  await page.addLocatorHandler(notifications, async () => {
+    await notifications.getByRole('button', { name: 'ปิดประกาศ' }).click();
+  });
+}
+
+test.beforeAll(() => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+test('deposit by QR, see the balance live, withdraw, approve in the console, read the statement', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const phone = freshPhone();
+  const registered = await request.post('/api/register', {
+    data: {
+      username: phone,
+      password: PASSWORD,
+      first_name: 'สมหญิง',
+      last_name: 'ฝากถอน',
+      bank_code: 'SCB',
+      bank_account_no: `55${phone.slice(2)}`,
+      birth_date: '1988-04-12',
+    },
+  });
+  expect((await registered.json()).error).toBe(0);
+
+  await closeArrivalDialogs(page);
+  await page.goto('/login');
+  const login = page.getByRole('form', { name: 'เข้าสู่ระบบ' });
+  await login.getByRole('textbox', { name: 'เบอร์โทรศัพท์', exact: true }).fill(phone);
+  await login.getByRole('textbox', { name: 'รหัสผ่าน', exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page).toHaveURL(/\/member$/);
+  const balance = page.getByTestId('member-balance');
+  await expect(balance).toHaveText('฿0.00');
+
+  // Deposit 500 THB by PromptPay QR, with no promotion.
+  await page.goto('/member/deposit');
+  const form = page.getByRole('form', { name: 'แบบฟอร์มฝากเงิน' });
+  await form.getByRole('button', { name: /พร้อมเพย์|QR/ }).first().click();
+  await form.getByRole('button', { name: 'ฝาก 500 บาท' }).click();
+  await form.getByRole('radio', { name: 'ไม่รับโปรโมชั่น' }).click();
+  await form.getByRole('button', { name: 'ยืนยันฝากเงิน' }).click();
+
+  await expect(page).toHaveURL(/\/member\/payment\?ref=[A-Z0-9]+/);
+  await expect(page.getByRole('img', { name: /คิวอาร์โค้ดพร้อมเพย์/ }).first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/deposit-qr.png`, fullPage: true });
+
+  // Demo mode confirms the deposit by itself; the status and the balance move without a reload.
+  await expect(page.getByText('ฝากเงินสำเร็จ').first()).toBeVisible({ timeout: 20_000 });
+  await expect(balance).toHaveText('฿500.00');
+
+  // Ask for a 200 THB withdrawal to the registered account.
+  await page.goto('/member/withdraw');
+  const withdraw = page.getByRole('form', { name: 'แบบฟอร์มถอนเงิน' });
+  await withdraw.getByRole('textbox', { name: /จำนวนเงินที่ต้องการถอน/ }).fill('200');
+  await withdraw.getByRole('button', { name: /ถอนเงิน/ }).click();
+  const request200 = page.getByTestId('withdraw-row').first();
+  await expect(request200).toContainText('รอตรวจสอบ');
+  await expect(balance).toHaveText('฿300.00');
+
+  // The operator approves it in the agent console, in another browser context.
+  const agentContext = await browser.newContext({ locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
+  const agent = await agentContext.newPage();
+  await agent.goto('/agent');
+  const signIn = agent.getByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' });
+  await signIn.getByLabel('รหัสเอเย่นต์').fill(E2E_AGENT_KEY);
+  await signIn.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await agent.getByRole('tab', { name: 'รายการถอน' }).click();
+  const pending = agent.getByRole('article', { name: `รายการถอน ${phone}` });
+  await expect(pending).toContainText('200.00');
+  await agent.screenshot({ path: `${SCREENSHOTS}/agent-console.png`, fullPage: true });
+  await pending.getByRole('button', { name: 'อนุมัติ (โอนแล้ว)' }).click();
+  await expect(pending).toHaveCount(0);
+  await agentContext.close();
+
+  // The member sees the request paid out, and both movements in the statement.
+  await page.reload();
+  await expect(page.getByTestId('withdraw-row').first()).toContainText('โอนเงินแล้ว');
+  await page.goto('/member/statement');
+  const rows = page.getByTestId('statement-row');
+  await expect(rows.filter({ hasText: 'ฝากเงิน' })).toContainText('500.00');
+  await expect(rows.filter({ hasText: 'ถอนเงิน' })).toContainText('200.00');
+  await page.screenshot({ path: `${SCREENSHOTS}/statement.png`, fullPage: true });
+});
