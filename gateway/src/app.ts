@@ -136,6 +136,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
       httpServer.closeAllConnections();
     });
     await redis?.close();
+    upstream.close();
   }
 
   return { app, httpServer, io, live, close };
