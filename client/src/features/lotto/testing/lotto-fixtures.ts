@@ -7,7 +7,6 @@
 import { vi } from 'vitest';
 import { API } from '@shared/api/paths.js';
 import type { LottoCategory, LottoRound } from '@shared/api/lotto.js';
-import type { Session } from '../../../lib/session.js';
 
 export interface Answer {
   status?: number;
@@ -56,27 +55,8 @@ export function mockLottoApi(routes: Routes) {
   return { spy, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
 }
 
-export function memberSession(): Session {
-  return {
-    token: 'test-token',
-    expiresAt: '2099-01-01T00:00:00+07:00',
-    user: {
-      username: '0812345678',
-      first_name: 'สมชาย',
-      last_name: 'ใจดี',
-      vip_level: 1,
-      agent_code: 'DEMO',
-      bank_code: 'KBANK',
-      bank_account_no: 'xxx-x-x6789-0',
-      sub_bank_code: null,
-      sub_bank_account_no: null,
-      line_id: null,
-      referral_code: 'ABC123',
-      birth_date: '1990-01-01',
-      created_at: '2024-01-01T00:00:00+07:00',
-    },
-  };
-}
+/** The member every test logs in as: one definition, in app/testing. */
+export { testSession as memberSession } from '../../../app/testing/fetch-mock.js';
 
 export const thaiCategory: LottoCategory = {
   category_id: 1,

@@ -3,7 +3,6 @@
  * boundary with `{ error, data }` envelopes per path, and a member session.
  */
 import { vi } from 'vitest';
-import type { Session } from '../../../lib/session.js';
 
 export interface MockAnswer {
   status?: number;
@@ -47,28 +46,8 @@ export function mockApi(routes: MockRoutes) {
   };
 }
 
-export function memberSession(overrides: Partial<Session['user']> = {}): Session {
-  return {
-    token: 'test-token',
-    expiresAt: '2099-01-01T00:00:00+07:00',
-    user: {
-      username: '0812345678',
-      first_name: 'สมชาย',
-      last_name: 'ใจดี',
-      vip_level: 1,
-      agent_code: 'DEMO',
-      bank_code: 'KBANK',
-      bank_account_no: 'xxx-x-x6789-0',
-      sub_bank_code: null,
-      sub_bank_account_no: null,
-      line_id: null,
-      referral_code: 'ABC123',
-      birth_date: '1990-01-01',
-      created_at: '2024-01-01T00:00:00+07:00',
-      ...overrides,
-    },
-  };
-}
+/** The member every test logs in as: one definition, in app/testing. */
+export { testSession as memberSession } from '../../../app/testing/fetch-mock.js';
 
 export const agentConfig = {
   agent_code: 'DEMO',
