@@ -4,7 +4,8 @@
  * the operator approves it in the agent console, and both show in the statement.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { closeArrivalDialogs } from './support/dialogs.js';
 import { E2E_AGENT_KEY } from './support/env.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
@@ -13,18 +14,6 @@ const PASSWORD = 'secret123';
 /** A phone number no other run has used: 09 + 8 digits from the clock. */
 function freshPhone(): string {
   return `09${String(Date.now()).slice(-8)}`;
-}
-
-/** The dialogs that open on arrival (announcements, notifications) are closed whenever they show. */
-async function closeArrivalDialogs(page: Page) {
-  const announcements = page.getByRole('dialog').filter({ hasText: 'ประกาศสำคัญ' });
-  await page.addLocatorHandler(announcements, async () => {
-    await announcements.getByRole('button', { name: 'ปิด', exact: true }).click();
-  });
-  const notifications = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'ปิดประกาศ' }) });
-  await page.addLocatorHandler(notifications, async () => {
-    await notifications.getByRole('button', { name: 'ปิดประกาศ' }).click();
-  });
 }
 
 test.beforeAll(() => {

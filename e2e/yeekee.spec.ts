@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { closeArrivalDialogs } from './support/dialogs.js';
 import { E2E_YEEKEE_ROUND_SECONDS } from './support/env.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
@@ -47,18 +48,6 @@ async function logIn(page: Page) {
   await form.getByRole('textbox', { name: 'รหัสผ่าน', exact: true }).fill(DEMO.password);
   await form.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
   await expect(page).toHaveURL(/\/member$/);
-}
-
-/** The dialogs that open on arrival (announcements, notifications) are closed whenever they show. */
-async function closeArrivalDialogs(page: Page) {
-  const announcements = page.getByRole('dialog').filter({ hasText: 'ประกาศสำคัญ' });
-  await page.addLocatorHandler(announcements, async () => {
-    await announcements.getByRole('button', { name: 'ปิด', exact: true }).click();
-  });
-  const notifications = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'ปิดประกาศ' }) });
-  await page.addLocatorHandler(notifications, async () => {
-    await notifications.getByRole('button', { name: 'ปิดประกาศ' }).click();
-  });
 }
 
 test.beforeAll(() => {

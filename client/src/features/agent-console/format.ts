@@ -1,10 +1,7 @@
 import { formatThaiDateTime } from '@shared/dates.js';
-import { formatThb, isThbAmount, thbToSatang } from '@shared/money.js';
+import { thbText } from '../../lib/money-text.js';
 
-/** A THB number from the wire as "฿1,234.50" (money is formatted only here, at the edge). */
-export function thbText(thb: number): string {
-  return formatThb(isThbAmount(thb) ? thbToSatang(thb) : Math.round(thb * 100));
-}
+export { thbText };
 
 /** A signed adjustment, e.g. "+฿100.00" or "-฿50.00". */
 export function signedThbText(thb: number): string {

@@ -2,36 +2,15 @@
  * How the lotto area writes money, rates, countdowns and statuses in Thai.
  * Money is counted in satang (shared/money.ts) and printed with two decimals.
  */
-import { formatThb, isThbAmount, thbToSatang, type Satang } from '@shared/money.js';
+import type { Satang } from '@shared/money.js';
 import type { BillStatus, LottoGroup, RoundStatus } from '@shared/api/lotto.js';
-
-/** A THB number from the wire → satang; stray decimals are rounded, never thrown. */
-export function satangOf(thb: number): Satang {
-  return isThbAmount(thb) ? thbToSatang(thb) : Math.round(thb * 100);
-}
-
-/** A THB number from the wire as "฿1,234.50". */
-export function thbText(thb: number): string {
-  return formatThb(satangOf(thb));
-}
+export { satangOf, thbText, parseAmount } from '../../lib/money-text.js';
 
 const rateFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
 
 /** A rate (THB paid per 1 THB) as "900" or "3.2". */
 export function rateText(rate: number): string {
   return rateFormat.format(rate);
-}
-
-/**
- * A stake the member typed ("10", "2.50") → satang, or null when it is not a
- * positive amount with at most two decimals.
- */
-export function parseAmount(text: string): Satang | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed)) return null;
-  const [whole, fraction = ''] = trimmed.split('.') as [string, string?];
-  const satang = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return satang > 0 ? satang : null;
 }
 
 /**

@@ -1,9 +1,4 @@
-import { formatThb, isThbAmount, thbToSatang } from '@shared/money.js';
-
-/** A THB number from the wire as "฿1,234.50"; an amount with stray decimals is rounded, never thrown. */
-export function thbText(thb: number): string {
-  return formatThb(isThbAmount(thb) ? thbToSatang(thb) : Math.round(thb * 100));
-}
+export { thbText } from '../../lib/money-text.js';
 
 const pointFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
 

@@ -2,29 +2,7 @@
  * How the money pages write amounts: THB numbers from the wire printed with two
  * decimals (shared formatThb), and what the member types read into satang.
  */
-import { formatThb, isThbAmount, thbToSatang, type Satang } from '@shared/money.js';
-
-/** A THB number from the wire → satang; stray decimals are rounded, never thrown. */
-export function satangOf(thb: number): Satang {
-  return isThbAmount(thb) ? thbToSatang(thb) : Math.round(thb * 100);
-}
-
-/** A THB number from the wire as "฿1,234.50". */
-export function thbText(thb: number): string {
-  return formatThb(satangOf(thb));
-}
-
-/**
- * An amount the member typed ("1,000", "250.5") → satang, or null when it is
- * not a positive amount with at most two decimals.
- */
-export function parseAmount(text: string): Satang | null {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed)) return null;
-  const [whole, fraction = ''] = trimmed.split('.') as [string, string?];
-  const satang = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return satang > 0 ? satang : null;
-}
+export { satangOf, thbText, parseAmount } from '../../lib/money-text.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,10 +1,7 @@
-import { formatThb, isThbAmount, thbToSatang } from '@shared/money.js';
 import type { Promotion } from '@shared/api/promotion.js';
+import { thbText } from '../../lib/money-text.js';
 
-/** A THB number from the wire as "฿1,234.50". */
-export function thbText(thb: number): string {
-  return formatThb(isThbAmount(thb) ? thbToSatang(thb) : Math.round(thb * 100));
-}
+export { thbText };
 
 /** The promotion's numbers in one Thai line. */
 export function promotionSummary(p: Promotion): string {

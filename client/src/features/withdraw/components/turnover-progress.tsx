@@ -1,5 +1,5 @@
 import { Flex, Progress, Stack, Text } from '@chakra-ui/react';
-import { thbText } from '../format.js';
+import { thbText } from '../../../lib/money-text.js';
 
 /** A promotion's turnover: done of required, as a bar and in baht. */
 export function TurnoverProgress({ done, required }: { done: number; required: number }) {

@@ -9,7 +9,7 @@ import { satangToThb } from '@shared/money.js';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useCreateWithdraw } from '../api/create-withdraw.js';
-import { parseAmount, satangOf, thbText } from '../format.js';
+import { parseAmount, satangOf, thbText } from '../../../lib/money-text.js';
 
 export function withdrawAmountError(text: string, rules: WithdrawRules): string | null {
   if (text.trim() === '') return 'กรุณากรอกจำนวนเงิน';

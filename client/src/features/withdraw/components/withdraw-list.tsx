@@ -2,7 +2,7 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { WITHDRAW_STATUS_TH, type Withdrawal, type WithdrawStatus } from '@shared/api/withdraw.js';
 import { formatThaiDateTime } from '@shared/dates.js';
-import { thbText } from '../format.js';
+import { thbText } from '../../../lib/money-text.js';
 
 const PALETTE: Record<WithdrawStatus, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
 

@@ -1,6 +1,7 @@
 /**
- * How the withdraw page writes amounts: THB numbers from the wire printed with
- * two decimals (shared formatThb), and what the member types read into satang.
+ * Money at the client's edge: THB numbers from the wire printed with two decimals
+ * (shared formatThb works in satang), and amounts a member types read into satang.
+ * Every area's pages use these; none writes its own.
  */
 import { formatThb, isThbAmount, thbToSatang, type Satang } from '@shared/money.js';
 
@@ -14,7 +15,10 @@ export function thbText(thb: number): string {
   return formatThb(satangOf(thb));
 }
 
-/** An amount the member typed ("1,000", "250.5") → satang, or null when it is not a positive amount with at most two decimals. */
+/**
+ * An amount the member typed ("1,000", "250.5") → satang, or null when it is
+ * not a positive amount with at most two decimals.
+ */
 export function parseAmount(text: string): Satang | null {
   const trimmed = text.trim().replace(/,/g, '');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed)) return null;
