@@ -3,12 +3,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { API } from '@shared/api/paths.js';
+import { initialUiState, useModal } from '../../app/ui-state.js';
 import { renderWithProviders } from '../../test/render.js';
 import { NotificationDialog } from '../notification-dialog/notification-dialog.js';
 import { agentConfig, memberSession, mockApi } from '../../features/member/testing/api-mock.js';
 import { Header } from './header.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+
+/** Stands in for the announcement dialog: open by its flag, closed by one button. */
+function OpenAnnouncements() {
+  const event = useModal('event');
+  return event.open ? (
+    <button type="button" onClick={() => event.setOpen(false)}>
+      ปิดประกาศสำคัญ (ทดสอบ)
+    </button>
+  ) : null;
+}
 
 function Location() {
   return <div data-testid="location">{useLocation().pathname}</div>;
@@ -123,6 +134,25 @@ describe('Header', () => {
     expect(await screen.findByTestId('header-balance')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits while the announcements are open, then shows the notifications: the two never stack', async () => {
+    const user = userEvent.setup();
+    memberApi([notice]);
+    renderWithProviders(
+      <>
+        <Header />
+        <NotificationDialog />
+        <OpenAnnouncements />
+      </>,
+      { session: memberSession(), uiState: { ...initialUiState, modals: { ...initialUiState.modals, event: true } } },
+    );
+    expect(await screen.findByTestId('header-balance')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'ปิดประกาศสำคัญ (ทดสอบ)' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('แจ้งเตือนจากระบบ');
   });
 
   it('does not open the notification dialog when there are none', async () => {

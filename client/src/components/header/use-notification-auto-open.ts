@@ -7,11 +7,13 @@ const SHOWN_KEY = 'notifications_shown';
 /**
  * Spec §4: the notification modal opens on header load for a logged-in member
  * with notifications. Once per browser session, so moving between pages (each
- * mounts the header) does not pop it again.
+ * mounts the header) does not pop it again. It waits while the announcement
+ * dialog is open (whichever list arrives first shows first), so the two never stack.
  */
 export function useNotificationAutoOpen(loggedIn: boolean, count: number): void {
   const { setOpen } = useModal('notification');
-  const shouldOpen = loggedIn && count > 0;
+  const announcements = useModal('event');
+  const shouldOpen = loggedIn && count > 0 && !announcements.open;
   useEffect(() => {
     if (!shouldOpen || readStored('session', SHOWN_KEY, false)) return;
     writeStored('session', SHOWN_KEY, true);
