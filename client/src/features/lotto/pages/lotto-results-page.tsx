@@ -10,35 +10,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import type { LottoCategory, LottoRound } from '@shared/api/lotto.js';
-import { bangkokDay, formatThaiDate } from '@shared/dates.js';
+import { formatThaiDate } from '@shared/dates.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
-import { serverNow } from '../../../lib/server-clock.js';
 import { useLobby } from '../api/get-lobby.js';
 import { useResults } from '../api/get-results.js';
 import { lottoKeys } from '../api/keys.js';
 import { useLiveResults } from '../api/live-results.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
+import { thaiDayOptions } from '../../../lib/thai-days.js';
 import { SeedCheck } from '../components/seed-check.js';
 import { GROUPS, shortRoundName } from '../format.js';
 
 /** How many past days the date picker offers (four Thai government draws). */
 const PICKER_DAYS = 62;
-
-/**
- * The days a member can pick, newest first, written in Thai with the Buddhist
- * era (the native date input shows the phone's own, often Gregorian, format).
- * A day from the address that is older than the list is kept as an option.
- */
-function dayOptions(selected: string | undefined): { value: string; label: string }[] {
-  const today = serverNow();
-  const options = Array.from({ length: PICKER_DAYS }, (_, i) => {
-    const value = bangkokDay(today - i * 86_400_000);
-    const note = i === 0 ? ' (วันนี้)' : i === 1 ? ' (เมื่อวาน)' : '';
-    return { value, label: `${formatThaiDate(value)}${note}` };
-  });
-  if (selected && !options.some((o) => o.value === selected)) options.push({ value: selected, label: formatThaiDate(selected) });
-  return options;
-}
 
 const positiveInt = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -103,7 +87,7 @@ export function LottoResultsPage() {
           <NativeSelect.Root size="lg">
             <NativeSelect.Field value={date ?? ''} onChange={(e) => go({ date: e.currentTarget.value, page: null })} aria-label="วันที่ออกผล">
               <option value="">ล่าสุดทุกวัน</option>
-              {dayOptions(date).map((option) => (
+              {thaiDayOptions(PICKER_DAYS, date).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>

@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import type { StatementEntry } from '@shared/api/member.js';
+import { bangkokDay, formatThaiDate } from '@shared/dates.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession } from '../../../app/testing/fetch-mock.js';
 import { StatementPage } from './statement-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+
+const daysAgo = (days: number) => bangkokDay(Date.now() - days * 86_400_000);
 
 function entry(overrides: Partial<StatementEntry>): StatementEntry {
   return { id: 1, wallet_type_id: 1, kind: 'deposit', amount: 1000, balance_after: 1500, ref: 'DP12345678', note: null, created_at: '2026-11-22T10:30:00+07:00', ...overrides };
@@ -62,18 +65,23 @@ describe('StatementPage', () => {
     await waitFor(() => expect(queries().at(-1)).toEqual({ type: 'withdraw', page: '1' }));
     await waitFor(() => expect(screen.getAllByTestId('statement-row')).toHaveLength(1));
 
-    fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('ถึงวันที่'), { target: { value: '2026-11-22' } });
-    await waitFor(() => expect(queries().at(-1)).toEqual({ type: 'withdraw', from: '2026-11-01', to: '2026-11-22', page: '1' }));
-    expect(screen.getByTestId('range-text')).toHaveTextContent('ช่วงวันที่ 1 พ.ย. 2569 ถึง 22 พ.ย. 2569');
+    // The days are listed in Thai with the Buddhist era, counted back from today (Bangkok).
+    const from = daysAgo(21);
+    const to = daysAgo(1);
+    const fromPicker = screen.getByRole('combobox', { name: 'ตั้งแต่วันที่' });
+    expect(within(fromPicker).getByRole('option', { name: `${formatThaiDate(daysAgo(0))} (วันนี้)` })).toBeInTheDocument();
+    await user.selectOptions(fromPicker, from);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'ถึงวันที่' }), to);
+    await waitFor(() => expect(queries().at(-1)).toEqual({ type: 'withdraw', from, to, page: '1' }));
+    expect(screen.getByTestId('range-text')).toHaveTextContent(`ช่วงวันที่ ${formatThaiDate(from)} ถึง ${formatThaiDate(to)}`);
 
     expect(screen.getByText('หน้า 1 / 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /ถัดไป/ }));
-    await waitFor(() => expect(queries().at(-1)).toEqual({ type: 'withdraw', from: '2026-11-01', to: '2026-11-22', page: '2' }));
+    await waitFor(() => expect(queries().at(-1)).toEqual({ type: 'withdraw', from, to, page: '2' }));
     expect(await screen.findByText('หน้า 2 / 3')).toBeInTheDocument();
     // A new filter starts again at page 1.
     await user.selectOptions(screen.getByRole('combobox', { name: 'ประเภทรายการ' }), 'ทั้งหมด');
-    await waitFor(() => expect(queries().at(-1)).toEqual({ from: '2026-11-01', to: '2026-11-22', page: '1' }));
+    await waitFor(() => expect(queries().at(-1)).toEqual({ from, to, page: '1' }));
   });
 
   it('a start after the end is refused before asking', async () => {

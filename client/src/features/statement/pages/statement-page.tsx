@@ -5,12 +5,13 @@
  * each row naming its wallet (หลัก / โบนัส).
  */
 import { useSearchParams } from 'react-router';
-import { Button, Field, Flex, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { LEDGER_KINDS, LEDGER_KIND_TH, STATEMENT_PAGE_SIZE, type LedgerKind } from '@shared/api/member.js';
 import { bangkokDay, formatThaiDate } from '@shared/dates.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { serverNow } from '../../../lib/server-clock.js';
+import { thaiDayOptions } from '../../../lib/thai-days.js';
 import { useStatement, type StatementFilter } from '../api/get-statement.js';
 import { StatementRow } from '../components/statement-row.js';
 
@@ -25,6 +26,29 @@ const RANGES = [
   { label: '7 วัน', days: 6 },
   { label: '30 วัน', days: 29 },
 ];
+
+/** How many past days the range pickers offer. */
+const PICKER_DAYS = 90;
+
+/** A day of the range as a list in Thai with the Buddhist era (lib/thai-days.ts). */
+function DaySelect({ label, value, invalid, onChange }: { label: string; value: string | undefined; invalid?: boolean; onChange: (day: string) => void }) {
+  return (
+    <Field.Root invalid={invalid}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="md">
+        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value)} h="11">
+          <option value="">ไม่กำหนด</option>
+          {thaiDayOptions(PICKER_DAYS, value).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
 
 export function StatementPage() {
   const [params, setParams] = useSearchParams();
@@ -97,14 +121,8 @@ export function StatementPage() {
           </Button>
         </Flex>
         <Flex gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <Field.Root invalid={rangeError !== null}>
-            <Field.Label>ตั้งแต่วันที่</Field.Label>
-            <Input type="date" value={filter.from ?? ''} max={today} onChange={(e) => go({ from: e.target.value })} h="11" />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>ถึงวันที่</Field.Label>
-            <Input type="date" value={filter.to ?? ''} max={today} onChange={(e) => go({ to: e.target.value })} h="11" />
-          </Field.Root>
+          <DaySelect label="ตั้งแต่วันที่" value={filter.from} invalid={rangeError !== null} onChange={(from) => go({ from })} />
+          <DaySelect label="ถึงวันที่" value={filter.to} onChange={(to) => go({ to })} />
         </Flex>
         {rangeError ? (
           <Text fontSize="sm" color="red.300" role="alert">
