@@ -12,6 +12,25 @@ export function signedThb(thb: number): string {
   return `${satang > 0 ? '+' : satang < 0 ? '-' : ''}${formatThb(Math.abs(satang))}`;
 }
 
+/** What a ledger row's `ref` points at, in Thai ("bill:12" → "โพยเลขที่ 12"); an unknown kind shows as it is. */
+const REF_TH: Record<string, (id: string) => string> = {
+  bill: (id) => `โพยเลขที่ ${id}`,
+  deposit: (id) => `เลขอ้างอิง ${id}`,
+  withdraw: (id) => `คำขอถอนที่ ${id}`,
+  coupon: (id) => `คูปองรายการที่ ${id}`,
+  promotion: (id) => `โปรโมชั่นรายการที่ ${id}`,
+  yeekee: (id) => {
+    const [round, rank] = id.split(':');
+    return `รางวัลผู้ยิงเลขลำดับที่ ${rank} นับจากท้าย ยี่กีรอบ #${round}`;
+  },
+};
+
+export function refText(ref: string): string {
+  const at = ref.indexOf(':');
+  const describe = at > 0 ? REF_TH[ref.slice(0, at)] : undefined;
+  return describe ? describe(ref.slice(at + 1)) : ref;
+}
+
 export const WALLET_TH: Record<number, string> = { [WalletType.MAIN]: 'หลัก', [WalletType.BONUS]: 'โบนัส' };
 
 export function StatementRow({ entry }: { entry: StatementEntry }) {
@@ -27,7 +46,7 @@ export function StatementRow({ entry }: { entry: StatementEntry }) {
             </Badge>
           </Flex>
           <Text fontSize="sm" color="fg.muted">
-            {formatThaiDateTime(entry.created_at)} น.{entry.ref ? ` · ${entry.ref}` : ''}
+            {formatThaiDateTime(entry.created_at)} น.{entry.ref ? ` · ${refText(entry.ref)}` : ''}
           </Text>
           {entry.note && (
             <Text fontSize="sm" color="fg.muted">
