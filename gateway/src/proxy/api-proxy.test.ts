@@ -89,6 +89,40 @@ describe('/api pass-through', () => {
     expect(upstream.calls(API.auth.login)).toBe(before);
   });
 
+  it('refuses a request off the contract at the edge, with the upstream’s Thai answer, and never forwards it', async () => {
+    const member = await upstream.register();
+    const auth = { authorization: `Bearer ${member.token}` };
+    upstream.resetCalls();
+    const cases: Array<[string, string, unknown, string]> = [
+      ['POST', API.lotto.billCreate, { round_id: 1, items: [{ bet_type: '2top', number: '12', amount: 1.005 }] }, 'items.0.amount'],
+      ['POST', API.lotto.yeekeeShoot, { round_id: 1, number: '12a45' }, 'number'],
+      ['POST', API.payment.generateQr, { channel_id: 1, amount: -5 }, 'amount'],
+      ['POST', API.member.withdraw, { amount: '100' }, 'amount'],
+      ['GET', `${API.member.statement}?from=2026-13-01`, undefined, 'from'],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const reply = await gw.request<{ error: number; message: string; data: { fields: Record<string, string> } }>(method, path, { body, headers: auth });
+      expect(reply.status, path).toBe(200);
+      expect(reply.body.error, path).toBe(ErrorCode.VALIDATION);
+      expect(reply.body.message, path).toMatch(/[\u0E00-\u0E7F]/);
+      expect(Object.keys(reply.body.data.fields), path).toContain(field);
+    }
+    expect(upstream.calls(API.lotto.billCreate) + upstream.calls(API.lotto.yeekeeShoot) + upstream.calls(API.payment.generateQr)).toBe(0);
+    expect(upstream.calls(API.member.withdraw) + upstream.calls(API.member.statement)).toBe(0);
+
+    // Without a token a member call is the upstream's to refuse: 401 comes before the body.
+    const visitor = await gw.request('POST', API.lotto.billCreate, { body: { round_id: 'x' } });
+    expect(visitor.status).toBe(401);
+    // The same answer the upstream gives for the same body, message and fields included.
+    const direct = await fetch(upstream.url + API.lotto.yeekeeShoot, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ round_id: 1, number: '12a45' }),
+    }).then((r) => r.json());
+    const viaGateway = await gw.request('POST', API.lotto.yeekeeShoot, { body: { round_id: 1, number: '12a45' }, headers: auth });
+    expect(viaGateway.body).toEqual(direct);
+  });
+
   it('never lets the public side reach /operator/*', async () => {
     const key = { authorization: `Bearer ${TEST_AGENT_KEY}` };
     const attempts = [

@@ -3,6 +3,8 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { ShootResponse } from '@shared/api/lotto.js';
 import { API, IDEMPOTENCY_HEADER, MONEY_MOVING_PATHS } from '@shared/api/paths.js';
+import { requestSchemasOf } from '@shared/api/requests.js';
+import { parseOrThrow } from '@shared/validation.js';
 import { sendError } from '../http/envelope.js';
 import { requestIdOf } from '../http/request-id.js';
 import type { UpstreamClient } from './upstream-client.js';
@@ -21,9 +23,10 @@ const MONEY_MOVING = new Set(MONEY_MOVING_PATHS);
 const PASSED_RESPONSE_HEADERS = ['retry-after', 'ratelimit', 'ratelimit-policy', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
 
 /**
- * `/api/*` pass-through: the upstream validates each call with its schema; the
- * gateway only checks the shape it forwards (a JSON object, at most 100 kB) and
- * answers with the upstream's status and body unchanged.
+ * `/api/*` pass-through. The gateway checks what it forwards (a JSON object, at
+ * most 100 kB, and the call's body and query against the contract's schemas, as
+ * the upstream will) and answers with the upstream's status and body unchanged.
+ * The body goes on as it came: the schemas turn THB into satang, the wire keeps THB.
  */
 export function apiProxy({ upstream, onMoneyMoved, onShot }: ApiProxyOptions): Router {
   const router = Router();
@@ -51,6 +54,7 @@ export function apiProxy({ upstream, onMoneyMoved, onShot }: ApiProxyOptions): R
     }
     const token = bearerToken(req.get('authorization'));
     try {
+      refuseOffContract(req, target.pathname, token);
       const upstreamResponse = await upstream.send({
         method: req.method,
         path: target.pathname + target.search,
@@ -82,9 +86,20 @@ export function apiProxy({ upstream, onMoneyMoved, onShot }: ApiProxyOptions): R
         if (moneyMoved) onMoneyMoved?.(token, path);
       }
     } catch (error) {
-      if (error instanceof AppError) sendError(res, error.code);
+      if (error instanceof AppError) res.status(error.status).json(error.toEnvelope());
       else sendError(res, ErrorCode.INTERNAL);
     }
+  }
+
+  /**
+   * Throws the VALIDATION AppError the upstream would answer. A member call without a
+   * token is left to the upstream, which answers 401 before it reads the body.
+   */
+  function refuseOffContract(req: Request, path: string, token: string | undefined): void {
+    const schemas = requestSchemasOf(req.method, path);
+    if (!schemas || (schemas.member && !token)) return;
+    if (schemas.query) parseOrThrow(schemas.query, req.query);
+    if (schemas.body) parseOrThrow(schemas.body, req.body ?? {});
   }
 
   function passShot(body: unknown, data: unknown): void {
