@@ -4,7 +4,8 @@
  * cancel with a confirmation.
  */
 import { useState } from 'react';
-import { Badge, Box, Button, CloseButton, Dialog, Flex, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Dialog, Flex, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { PageDialog } from '../../../components/ui/page-dialog.js';
 import { BET_TYPE_INFO, type Bill } from '@shared/api/lotto.js';
 import { formatThaiDateTime } from '@shared/dates.js';
 import { notify } from '../../../components/ui/toaster.js';
@@ -47,62 +48,39 @@ export function BillDetailDialog({ billId, onClose }: { billId: number | null; o
 
   return (
     <>
-      <Dialog.Root
-        open={billId !== null}
-        onOpenChange={(details) => {
-          if (!details.open) onClose();
-        }}
-        size={{ base: 'full', md: 'lg' }}
-        scrollBehavior="inside"
-        placement="center"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content bg="bg.surface">
-              <Dialog.Header borderBottomWidth="1px" borderColor="border.subtle">
-                <Dialog.Title>โพยเลขที่ {billId}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="lg" aria-label="ปิด" color="fg.default" />
-              </Dialog.CloseTrigger>
-              <Dialog.Body py="3">
-                {detail.isPending && <Skeleton h="40" rounded="lg" />}
-                {detail.isError && <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />}
-                {bill && <BillBody bill={bill} />}
-              </Dialog.Body>
-              {bill && (
-                <Dialog.Footer flexDirection="column" alignItems="stretch" gap="2" borderTopWidth="1px" borderColor="border.subtle" pb="calc(16px + env(safe-area-inset-bottom))">
-                  <Flex justify="space-between">
-                    <Text color="fg.muted">ยอดแทงรวม</Text>
-                    <Text fontWeight="bold">{thbText(bill.total)}</Text>
-                  </Flex>
-                  {bill.status === 'won' && (
-                    <Flex justify="space-between">
-                      <Text color="fg.muted">เงินรางวัล</Text>
-                      <Text fontWeight="bold" color="green.300">
-                        {thbText(bill.win_amount)}
-                      </Text>
-                    </Flex>
-                  )}
-                  {cancellable && (
-                    <>
-                      <Text fontSize="sm" color="fg.muted">
-                        ยกเลิกได้ถึง {formatThaiDateTime(bill.cancel_until!)} น.
-                      </Text>
-                      <Button size="lg" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-                        ยกเลิกโพย
-                      </Button>
-                    </>
-                  )}
-                </Dialog.Footer>
-              )}
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <PageDialog open={billId !== null} onClose={() => onClose()} title={`โพยเลขที่ ${billId}`} size="lg">
+        <Dialog.Body py="3">
+          {detail.isPending && <Skeleton h="40" rounded="lg" />}
+          {detail.isError && <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />}
+          {bill && <BillBody bill={bill} />}
+        </Dialog.Body>
+        {bill && (
+          <Dialog.Footer flexDirection="column" alignItems="stretch" gap="2" borderTopWidth="1px" borderColor="border.subtle" pb="calc(16px + env(safe-area-inset-bottom))">
+            <Flex justify="space-between">
+              <Text color="fg.muted">ยอดแทงรวม</Text>
+              <Text fontWeight="bold">{thbText(bill.total)}</Text>
+            </Flex>
+            {bill.status === 'won' && (
+              <Flex justify="space-between">
+                <Text color="fg.muted">เงินรางวัล</Text>
+                <Text fontWeight="bold" color="green.300">
+                  {thbText(bill.win_amount)}
+                </Text>
+              </Flex>
+            )}
+            {cancellable && (
+              <>
+                <Text fontSize="sm" color="fg.muted">
+                  ยกเลิกได้ถึง {formatThaiDateTime(bill.cancel_until!)} น.
+                </Text>
+                <Button size="lg" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+                  ยกเลิกโพย
+                </Button>
+              </>
+            )}
+          </Dialog.Footer>
+        )}
+      </PageDialog>
 
       <Dialog.Root
         role="alertdialog"

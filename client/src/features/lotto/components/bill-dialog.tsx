@@ -6,7 +6,8 @@
  * "ยืนยันแทง" creates it with an idempotency key.
  */
 import { useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, Flex, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { PageDialog } from '../../../components/ui/page-dialog.js';
 import { BET_TYPE_INFO, type BetType, type BillCreateResponse, type BillItemQuote, type BillRequest, type LimitRow } from '@shared/api/lotto.js';
 import { ErrorCode } from '@shared/errors.js';
 import { formatThb, satangToThb } from '@shared/money.js';
@@ -129,177 +130,156 @@ export function BillDialog(props: BillDialogProps) {
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.surface">
-            <Dialog.Header borderBottomWidth="1px" borderColor="border.subtle">
-              <Dialog.Title>ใส่ราคา ({items.length} รายการ)</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label="ปิด" color="fg.default" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body py="3">
-              <Stack gap="4">
-                <Field.Root>
-                  <Field.Label>ราคาเท่ากันทุกรายการ (บาท)</Field.Label>
-                  <HStack w="full">
-                    <Input
-                      value={allAmount}
-                      onChange={(e) => setAllAmount(e.target.value)}
-                      inputMode="decimal"
-                      placeholder="เช่น 10"
-                      h="12"
-                      fontSize="lg"
-                      aria-label="ราคาเท่ากันทุกรายการ"
-                    />
-                    <Button h="12" colorPalette="brand" variant="subtle" disabled={parseAmount(allAmount) === null} onClick={() => onAmountAll(allAmount.trim())}>
-                      ใช้ทุกรายการ
-                    </Button>
-                  </HStack>
-                  <Flex gap="2" wrap="wrap" mt="1">
-                    {QUICK_AMOUNTS.map((amount) => (
-                      <Button
-                        key={amount}
-                        size="sm"
-                        minH="11"
-                        minW="12"
-                        variant="outline"
-                        colorPalette="accent"
-                        aria-label={`ใส่ราคา ${amount} บาททุกรายการ`}
-                        onClick={() => {
-                          setAllAmount(amount);
-                          onAmountAll(amount);
-                        }}
-                      >
-                        {amount}
-                      </Button>
-                    ))}
-                  </Flex>
-                </Field.Root>
+    <PageDialog open={open} onClose={() => onOpenChange(false)} title={`ใส่ราคา (${items.length} รายการ)`} size="lg">
+      <Dialog.Body py="3">
+        <Stack gap="4">
+          <Field.Root>
+            <Field.Label>ราคาเท่ากันทุกรายการ (บาท)</Field.Label>
+            <HStack w="full">
+              <Input
+                value={allAmount}
+                onChange={(e) => setAllAmount(e.target.value)}
+                inputMode="decimal"
+                placeholder="เช่น 10"
+                h="12"
+                fontSize="lg"
+                aria-label="ราคาเท่ากันทุกรายการ"
+              />
+              <Button h="12" colorPalette="brand" variant="subtle" disabled={parseAmount(allAmount) === null} onClick={() => onAmountAll(allAmount.trim())}>
+                ใช้ทุกรายการ
+              </Button>
+            </HStack>
+            <Flex gap="2" wrap="wrap" mt="1">
+              {QUICK_AMOUNTS.map((amount) => (
+                <Button
+                  key={amount}
+                  size="sm"
+                  minH="11"
+                  minW="12"
+                  variant="outline"
+                  colorPalette="accent"
+                  aria-label={`ใส่ราคา ${amount} บาททุกรายการ`}
+                  onClick={() => {
+                    setAllAmount(amount);
+                    onAmountAll(amount);
+                  }}
+                >
+                  {amount}
+                </Button>
+              ))}
+            </Flex>
+          </Field.Root>
 
-                {items.length === 0 && <Text color="fg.muted">ยังไม่มีรายการในโพย</Text>}
-                <Stack as="ul" listStyleType="none" gap="2">
-                  {items.map((item, index) => {
-                    const key = itemKey(item);
-                    const answer = answers.get(key);
-                    const rate = rateOf(item);
-                    const amount = parseAmount(item.amount);
-                    const reduced = restricted.get(key)?.kind === 'reduced';
-                    const error = answer?.error ?? (attempted || (item.amount !== '' && amount === null) ? localErrors[index] : null);
-                    return (
-                      <Box
-                        as="li"
-                        key={key}
-                        p="3"
-                        rounded="lg"
-                        bg="bg.raised"
-                        borderWidth="1px"
-                        borderColor={error ? 'red.500' : 'border.subtle'}
-                        data-testid="bill-item"
-                      >
-                        <Flex align="center" gap="3">
-                          <Text fontSize="2xl" fontWeight="bold" color="brand.fg" minW="14" fontVariantNumeric="tabular-nums">
-                            {item.number}
-                          </Text>
-                          <Stack gap="0" flex="1" minW="0">
-                            <Text fontWeight="medium">{BET_TYPE_INFO[item.bet_type].label}</Text>
-                            <HStack gap="1.5">
-                              <Text fontSize="sm" color="fg.muted" data-testid="bill-item-rate">
-                                {rate === null ? 'ไม่มีอัตราจ่าย' : `บาทละ ${rateText(rate)}`}
-                              </Text>
-                              {reduced && (
-                                <Badge colorPalette="orange" size="sm">
-                                  เลขอั้น
-                                </Badge>
-                              )}
-                            </HStack>
-                          </Stack>
-                          <CloseButton
-                            color="fg.muted"
-                            size="sm"
-                            minW="11"
-                            minH="11"
-                            aria-label={`ลบเลข ${item.number} ${BET_TYPE_INFO[item.bet_type].label}`}
-                            onClick={() => onRemove(key)}
-                          />
-                        </Flex>
-                        <Flex align="center" gap="3" mt="2">
-                          <Input
-                            value={item.amount}
-                            onChange={(e) => onAmountChange(key, e.target.value)}
-                            inputMode="decimal"
-                            placeholder="ราคา"
-                            aria-label={`ราคาเลข ${item.number} ${BET_TYPE_INFO[item.bet_type].label}`}
-                            aria-invalid={error ? true : undefined}
-                            h="11"
-                            maxW="32"
-                            fontSize="lg"
-                          />
-                          <Text fontSize="sm" color="fg.muted" flex="1" textAlign="end">
-                            ถูกได้{' '}
-                            <Text as="span" color="fg.default" fontWeight="medium" data-testid="bill-item-payout">
-                              {amount !== null && rate !== null ? formatThb(answer ? Math.round(answer.payout * 100) : payoutOf(amount, rate)) : '—'}
-                            </Text>
-                          </Text>
-                        </Flex>
-                        {error && (
-                          <Text color="red.300" fontSize="sm" mt="1.5" role="alert" data-testid="bill-item-error">
-                            {error}
-                          </Text>
+          {items.length === 0 && <Text color="fg.muted">ยังไม่มีรายการในโพย</Text>}
+          <Stack as="ul" listStyleType="none" gap="2">
+            {items.map((item, index) => {
+              const key = itemKey(item);
+              const answer = answers.get(key);
+              const rate = rateOf(item);
+              const amount = parseAmount(item.amount);
+              const reduced = restricted.get(key)?.kind === 'reduced';
+              const error = answer?.error ?? (attempted || (item.amount !== '' && amount === null) ? localErrors[index] : null);
+              return (
+                <Box
+                  as="li"
+                  key={key}
+                  p="3"
+                  rounded="lg"
+                  bg="bg.raised"
+                  borderWidth="1px"
+                  borderColor={error ? 'red.500' : 'border.subtle'}
+                  data-testid="bill-item"
+                >
+                  <Flex align="center" gap="3">
+                    <Text fontSize="2xl" fontWeight="bold" color="brand.fg" minW="14" fontVariantNumeric="tabular-nums">
+                      {item.number}
+                    </Text>
+                    <Stack gap="0" flex="1" minW="0">
+                      <Text fontWeight="medium">{BET_TYPE_INFO[item.bet_type].label}</Text>
+                      <HStack gap="1.5">
+                        <Text fontSize="sm" color="fg.muted" data-testid="bill-item-rate">
+                          {rate === null ? 'ไม่มีอัตราจ่าย' : `บาทละ ${rateText(rate)}`}
+                        </Text>
+                        {reduced && (
+                          <Badge colorPalette="orange" size="sm">
+                            เลขอั้น
+                          </Badge>
                         )}
-                      </Box>
-                    );
-                  })}
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px" borderColor="border.subtle" pb="calc(16px + env(safe-area-inset-bottom))">
-              {validate.data && !validate.data.ok && refusedCount > 0 && (
-                <Text color="red.300" fontSize="sm" role="alert">
-                  มี {refusedCount} รายการที่แทงไม่ได้ กรุณาแก้ไขหรือลบรายการที่มีข้อความสีแดง
-                </Text>
-              )}
-              {mutationError && (
-                <Alert.Root status="error" variant="solid" rounded="md" py="2">
-                  <Alert.Indicator />
-                  <Alert.Title>{mutationError.message}</Alert.Title>
-                </Alert.Root>
-              )}
-              <Flex justify="space-between" align="baseline">
-                <Text color="fg.muted">ยอดแทงรวม</Text>
-                <Text fontSize="xl" fontWeight="bold" data-testid="bill-total">
-                  {formatThb(total)}
-                </Text>
-              </Flex>
-              <Flex justify="space-between" align="baseline" mt="-2">
-                <Text color="fg.muted">ยอดจ่ายถ้าถูกทุกรายการ</Text>
-                <Text fontWeight="bold" color="brand.fg" data-testid="bill-payout">
-                  {formatThb(payout)}
-                </Text>
-              </Flex>
-              {priced ? (
-                <Button size="xl" colorPalette="green" loading={create.isPending} loadingText="กำลังแทง..." disabled={busy} onClick={onConfirm}>
-                  ยืนยันแทง {formatThb(total)}
-                </Button>
-              ) : (
-                <Button size="xl" colorPalette="brand" loading={validate.isPending} loadingText="กำลังตรวจสอบ..." disabled={busy || items.length === 0} onClick={onValidate}>
-                  ตรวจสอบโพย
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                      </HStack>
+                    </Stack>
+                    <CloseButton
+                      color="fg.muted"
+                      size="sm"
+                      minW="11"
+                      minH="11"
+                      aria-label={`ลบเลข ${item.number} ${BET_TYPE_INFO[item.bet_type].label}`}
+                      onClick={() => onRemove(key)}
+                    />
+                  </Flex>
+                  <Flex align="center" gap="3" mt="2">
+                    <Input
+                      value={item.amount}
+                      onChange={(e) => onAmountChange(key, e.target.value)}
+                      inputMode="decimal"
+                      placeholder="ราคา"
+                      aria-label={`ราคาเลข ${item.number} ${BET_TYPE_INFO[item.bet_type].label}`}
+                      aria-invalid={error ? true : undefined}
+                      h="11"
+                      maxW="32"
+                      fontSize="lg"
+                    />
+                    <Text fontSize="sm" color="fg.muted" flex="1" textAlign="end">
+                      ถูกได้{' '}
+                      <Text as="span" color="fg.default" fontWeight="medium" data-testid="bill-item-payout">
+                        {amount !== null && rate !== null ? formatThb(answer ? Math.round(answer.payout * 100) : payoutOf(amount, rate)) : '—'}
+                      </Text>
+                    </Text>
+                  </Flex>
+                  {error && (
+                    <Text color="red.300" fontSize="sm" mt="1.5" role="alert" data-testid="bill-item-error">
+                      {error}
+                    </Text>
+                  )}
+                </Box>
+              );
+            })}
+          </Stack>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px" borderColor="border.subtle" pb="calc(16px + env(safe-area-inset-bottom))">
+        {validate.data && !validate.data.ok && refusedCount > 0 && (
+          <Text color="red.300" fontSize="sm" role="alert">
+            มี {refusedCount} รายการที่แทงไม่ได้ กรุณาแก้ไขหรือลบรายการที่มีข้อความสีแดง
+          </Text>
+        )}
+        {mutationError && (
+          <Alert.Root status="error" variant="solid" rounded="md" py="2">
+            <Alert.Indicator />
+            <Alert.Title>{mutationError.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Flex justify="space-between" align="baseline">
+          <Text color="fg.muted">ยอดแทงรวม</Text>
+          <Text fontSize="xl" fontWeight="bold" data-testid="bill-total">
+            {formatThb(total)}
+          </Text>
+        </Flex>
+        <Flex justify="space-between" align="baseline" mt="-2">
+          <Text color="fg.muted">ยอดจ่ายถ้าถูกทุกรายการ</Text>
+          <Text fontWeight="bold" color="brand.fg" data-testid="bill-payout">
+            {formatThb(payout)}
+          </Text>
+        </Flex>
+        {priced ? (
+          <Button size="xl" colorPalette="green" loading={create.isPending} loadingText="กำลังแทง..." disabled={busy} onClick={onConfirm}>
+            ยืนยันแทง {formatThb(total)}
+          </Button>
+        ) : (
+          <Button size="xl" colorPalette="brand" loading={validate.isPending} loadingText="กำลังตรวจสอบ..." disabled={busy || items.length === 0} onClick={onValidate}>
+            ตรวจสอบโพย
+          </Button>
+        )}
+      </Dialog.Footer>
+    </PageDialog>
   );
 }

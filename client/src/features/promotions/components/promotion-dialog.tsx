@@ -2,7 +2,8 @@
  * The promotion modal of spec §2: image, numbers, terms and accept. A visitor
  * is sent to log in to accept; a member accepts here and then deposits.
  */
-import { Alert, Box, Button, CloseButton, Dialog, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Image, Stack, Text } from '@chakra-ui/react';
+import { PageDialog } from '../../../components/ui/page-dialog.js';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Promotion } from '@shared/api/promotion.js';
 import { usePromotionModal } from '../../../app/ui-state.js';
@@ -61,76 +62,53 @@ export function PromotionDialog() {
   };
 
   return (
-    <Dialog.Root
-      open={modal.open && promotion !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      size={{ base: 'full', md: 'md' }}
-      scrollBehavior="inside"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.surface">
-            <Dialog.Header borderBottomWidth="1px" borderColor="border.subtle">
-              <Dialog.Title>{promotion?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label="ปิด" color="fg.default" />
-            </Dialog.CloseTrigger>
-            {promotion && (
-              <Dialog.Body py="4">
-                <Stack gap="4">
-                  {promotion.image && <Image src={promotion.image} alt={promotion.title} rounded="lg" w="full" objectFit="cover" />}
-                  <Text>{promotion.description}</Text>
-                  <Facts promotion={promotion} />
-                  <Stack gap="1">
-                    <Text fontWeight="medium">เงื่อนไข</Text>
-                    <Stack as="ol" gap="1" ps="5" listStyleType="decimal" fontSize="sm" data-testid="promotion-terms">
-                      {promotion.terms.map((term) => (
-                        <li key={term}>{term}</li>
-                      ))}
-                    </Stack>
-                  </Stack>
-                  {accept.error && (
-                    <Alert.Root status="error" rounded="lg" data-testid="accept-error">
-                      <Alert.Indicator />
-                      <Alert.Title>{accept.error.message}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  {held && !heldThis && !accept.isSuccess && (
-                    <Text fontSize="sm" color="fg.muted">
-                      คุณมีโปรโมชั่น “{held.promotion.title}” อยู่แล้ว รับโปรโมชั่นใหม่ได้เมื่อโปรโมชั่นเดิมสิ้นสุด
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
+    <PageDialog open={modal.open && promotion !== null} onClose={() => close()} title={promotion?.title} size="md">
+      {promotion && (
+        <Dialog.Body py="4">
+          <Stack gap="4">
+            {promotion.image && <Image src={promotion.image} alt={promotion.title} rounded="lg" w="full" objectFit="cover" />}
+            <Text>{promotion.description}</Text>
+            <Facts promotion={promotion} />
+            <Stack gap="1">
+              <Text fontWeight="medium">เงื่อนไข</Text>
+              <Stack as="ol" gap="1" ps="5" listStyleType="decimal" fontSize="sm" data-testid="promotion-terms">
+                {promotion.terms.map((term) => (
+                  <li key={term}>{term}</li>
+                ))}
+              </Stack>
+            </Stack>
+            {accept.error && (
+              <Alert.Root status="error" rounded="lg" data-testid="accept-error">
+                <Alert.Indicator />
+                <Alert.Title>{accept.error.message}</Alert.Title>
+              </Alert.Root>
             )}
-            <Dialog.Footer borderTopWidth="1px" borderColor="border.subtle">
-              {accept.isSuccess || heldThis ? (
-                <Stack w="full" gap="2">
-                  <Text color="green.300" textAlign="center" data-testid="accepted-note">
-                    {held?.status === 'active' && !accept.isSuccess ? 'โปรโมชั่นนี้กำลังทำยอดเทิร์น' : 'รับโปรโมชั่นแล้ว ฝากเงินเพื่อรับโบนัส'}
-                  </Text>
-                  <Button asChild colorPalette="brand" minH="12" onClick={close}>
-                    <RouterLink to={held?.status === 'active' && !accept.isSuccess ? '/member/promotions' : '/member/deposit'}>
-                      {held?.status === 'active' && !accept.isSuccess ? 'ดูความคืบหน้า' : 'ฝากเงินเลย'}
-                    </RouterLink>
-                  </Button>
-                </Stack>
-              ) : (
-                <Button w="full" colorPalette="brand" minH="12" loading={accept.isPending} disabled={held !== null} onClick={onAccept}>
-                  {loggedIn ? 'รับโปรโมชั่น' : 'เข้าสู่ระบบเพื่อรับโปรโมชั่น'}
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            {held && !heldThis && !accept.isSuccess && (
+              <Text fontSize="sm" color="fg.muted">
+                คุณมีโปรโมชั่น “{held.promotion.title}” อยู่แล้ว รับโปรโมชั่นใหม่ได้เมื่อโปรโมชั่นเดิมสิ้นสุด
+              </Text>
+            )}
+          </Stack>
+        </Dialog.Body>
+      )}
+      <Dialog.Footer borderTopWidth="1px" borderColor="border.subtle">
+        {accept.isSuccess || heldThis ? (
+          <Stack w="full" gap="2">
+            <Text color="green.300" textAlign="center" data-testid="accepted-note">
+              {held?.status === 'active' && !accept.isSuccess ? 'โปรโมชั่นนี้กำลังทำยอดเทิร์น' : 'รับโปรโมชั่นแล้ว ฝากเงินเพื่อรับโบนัส'}
+            </Text>
+            <Button asChild colorPalette="brand" minH="12" onClick={close}>
+              <RouterLink to={held?.status === 'active' && !accept.isSuccess ? '/member/promotions' : '/member/deposit'}>
+                {held?.status === 'active' && !accept.isSuccess ? 'ดูความคืบหน้า' : 'ฝากเงินเลย'}
+              </RouterLink>
+            </Button>
+          </Stack>
+        ) : (
+          <Button w="full" colorPalette="brand" minH="12" loading={accept.isPending} disabled={held !== null} onClick={onAccept}>
+            {loggedIn ? 'รับโปรโมชั่น' : 'เข้าสู่ระบบเพื่อรับโปรโมชั่น'}
+          </Button>
+        )}
+      </Dialog.Footer>
+    </PageDialog>
   );
 }
