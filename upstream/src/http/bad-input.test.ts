@@ -2,26 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, OPERATOR } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { DEMO_MEMBER } from '../db/seed.js';
+import { authAs, expectRefusedChangingNothing, type BadInputCall } from '../test-support/bad-input.js';
 import { snapshot } from '../test-support/db-snapshot.js';
-import { TEST_AGENT_KEY, registerBody, startUpstream, type RequestOptions, type TestUpstream } from '../test-support/upstream.js';
-
-type Who = 'visitor' | 'member' | 'operator';
-
-interface Call {
-  method: 'GET' | 'POST';
-  path: string;
-  who: Who;
-  /** wrong types, missing fields, values too large: each must be refused */
-  bodies?: unknown[];
-  queries?: Record<string, string>[];
-}
+import { registerBody, startUpstream, type TestUpstream } from '../test-support/upstream.js';
 
 const huge = 'ก'.repeat(5000);
 // Query strings stay under Node's 16 kB header limit (beyond it Node answers 431 itself).
 const longQuery = 'x'.repeat(500);
 const valid = registerBody({ username: '0812345000', bank_account_no: '7770000001' });
 
-const CALLS: Call[] = [
+const CALLS: BadInputCall[] = [
   {
     method: 'POST',
     path: API.auth.checkAccount,
@@ -139,36 +129,19 @@ describe('bad input changes nothing', () => {
   });
   afterAll(() => up.close());
 
-  function auth(who: Who): RequestOptions {
-    if (who === 'member') return { token: memberToken };
-    if (who === 'operator') return { headers: { authorization: `Bearer ${TEST_AGENT_KEY}` } };
-    return {};
-  }
-
   describe.each(CALLS)('$method $path', (call) => {
     it('refuses wrong types, missing fields and oversized values', async () => {
-      const before = snapshot(up.db);
-      for (const body of call.bodies ?? []) {
-        const reply = await up.request(call.method, call.path, body, auth(call.who));
-        expect(reply.status, JSON.stringify(body).slice(0, 80)).toBeLessThan(500);
-        expect(reply.body.error, JSON.stringify(body).slice(0, 80)).not.toBe(0);
-        expect(reply.body.message).toEqual(expect.any(String));
-      }
-      for (const query of call.queries ?? []) {
-        const reply = await up.request(call.method, call.path, undefined, { ...auth(call.who), query });
-        expect(reply.body.error, JSON.stringify(query).slice(0, 80)).not.toBe(0);
-      }
-      expect(snapshot(up.db)).toEqual(before);
+      await expectRefusedChangingNothing(up, call, memberToken);
     });
 
     it('answers 400 to unreadable JSON and 413 to a body over 100 kB', async () => {
       const before = snapshot(up.db);
       for (const raw of ['{bad json', '{"username": "08', '"just a string"', 'null']) {
-        const reply = await up.request(call.method === 'GET' ? 'POST' : call.method, call.path, undefined, { ...auth(call.who), raw });
+        const reply = await up.request(call.method === 'GET' ? 'POST' : call.method, call.path, undefined, { ...authAs(call.who, memberToken), raw });
         expect(reply.status, raw).toBe(400);
         expect(reply.body).toEqual({ error: ErrorCode.BAD_REQUEST, message: 'คำขอไม่ถูกต้อง' });
       }
-      const big = await up.request('POST', call.path, { username: 'x'.repeat(120_000) }, auth(call.who));
+      const big = await up.request('POST', call.path, { username: 'x'.repeat(120_000) }, authAs(call.who, memberToken));
       expect(big.status).toBe(413);
       expect(big.body.error).toBe(ErrorCode.BAD_REQUEST);
       expect(snapshot(up.db)).toEqual(before);
@@ -177,7 +150,7 @@ describe('bad input changes nothing', () => {
 
   it('answers unknown paths with a 404 envelope', async () => {
     for (const path of ['/api/nope', '/api/member/nope', '/operator/nope', '/elsewhere']) {
-      const reply = await up.request('GET', path, undefined, auth('operator'));
+      const reply = await up.request('GET', path, undefined, authAs('operator', memberToken));
       expect(reply).toEqual({ status: 404, body: { error: ErrorCode.NOT_FOUND, message: 'ไม่พบข้อมูลที่ต้องการ' } });
     }
     // A known path with the wrong method is unknown too.

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, OPERATOR } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { DEMO_MEMBER } from '../db/seed.js';
+import { authAs, expectRefusedChangingNothing, type Who } from '../test-support/bad-input.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { categoryId, openRound } from '../test-support/lotto.js';
-import { TEST_AGENT_KEY, startUpstream, type RequestOptions, type TestUpstream } from '../test-support/upstream.js';
-
-type Who = 'visitor' | 'member' | 'operator';
+import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
 
 interface Ids {
   hanoiRound: number;
@@ -157,34 +156,15 @@ describe('bad input on lotto calls changes nothing', () => {
   });
   afterAll(() => up.close());
 
-  function auth(who: Who): RequestOptions {
-    if (who === 'member') return { token: memberToken };
-    if (who === 'operator') return { headers: { authorization: `Bearer ${TEST_AGENT_KEY}` } };
-    return {};
-  }
-
   it.each(CALLS.map((call) => [`${call.method} ${call.path({ hanoiRound: 0, yeekeeRound: 0, hanoiCategory: 0 })}`, call] as const))(
     '%s refuses with a Thai message',
     async (_name, call) => {
-      const before = snapshot(up.db);
       const path = call.path(ids);
-      for (const body of call.bodies?.(ids) ?? []) {
-        const reply = await up.request(call.method, path, body, auth(call.who));
-        const label = JSON.stringify(body).slice(0, 80);
-        expect(reply.status, label).toBeLessThan(500);
-        expect(reply.body.error, label).not.toBe(0);
-        expect(reply.body.message, label).toMatch(/[\u0E00-\u0E7F]/);
-      }
-      for (const query of call.queries?.(ids) ?? []) {
-        const reply = await up.request(call.method, path, undefined, { ...auth(call.who), query });
-        const label = JSON.stringify(query);
-        expect(reply.status, label).toBeLessThan(500);
-        expect(reply.body.error, label).not.toBe(0);
-        expect(reply.body.message, label).toMatch(/[\u0E00-\u0E7F]/);
-      }
+      await expectRefusedChangingNothing(up, { method: call.method, path, who: call.who, bodies: call.bodies?.(ids), queries: call.queries?.(ids) }, memberToken);
+      const before = snapshot(up.db);
       if (call.method === 'POST') {
         for (const raw of ['{bad json', 'null']) {
-          const reply = await up.request('POST', path, undefined, { ...auth(call.who), raw });
+          const reply = await up.request('POST', path, undefined, { ...authAs(call.who, memberToken), raw });
           expect(reply.status, raw).toBe(400);
         }
       }

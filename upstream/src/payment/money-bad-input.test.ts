@@ -2,23 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, OPERATOR } from '@shared/api/paths.js';
 import { DEMO_MEMBER } from '../db/seed.js';
+import { authAs, expectRefusedChangingNothing, type BadInputCall } from '../test-support/bad-input.js';
 import { snapshot } from '../test-support/db-snapshot.js';
-import { TEST_AGENT_KEY, startUpstream, type RequestOptions, type TestUpstream } from '../test-support/upstream.js';
-
-type Who = 'member' | 'operator' | 'visitor';
-
-interface Call {
-  method: 'GET' | 'POST';
-  path: string;
-  who: Who;
-  bodies?: unknown[];
-  queries?: Record<string, string>[];
-}
+import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
 
 const huge = 'ก'.repeat(5000);
 const longQuery = 'x'.repeat(500);
 
-const CALLS: Call[] = [
+const CALLS: BadInputCall[] = [
   { method: 'GET', path: API.payment.info, who: 'member', queries: [{}, { channel_id: 'abc' }, { channel_id: '0' }, { channel_id: '1.5' }, { channel_id: '999' }] },
   {
     method: 'POST',
@@ -95,26 +86,9 @@ describe('bad input on money calls changes nothing', () => {
   });
   afterAll(() => up.close());
 
-  function auth(who: Who): RequestOptions {
-    if (who === 'member') return { token: memberToken };
-    if (who === 'operator') return { headers: { authorization: `Bearer ${TEST_AGENT_KEY}` } };
-    return {};
-  }
-
   describe.each(CALLS)('$method $path', (call) => {
     it('refuses wrong types, missing fields, out-of-range and unknown values', async () => {
-      const before = snapshot(up.db);
-      for (const body of call.bodies ?? []) {
-        const reply = await up.request(call.method, call.path, body, auth(call.who));
-        expect(reply.status, JSON.stringify(body).slice(0, 80)).toBeLessThan(500);
-        expect(reply.body.error, JSON.stringify(body).slice(0, 80)).not.toBe(0);
-        expect(reply.body.message).toEqual(expect.any(String));
-      }
-      for (const query of call.queries ?? []) {
-        const reply = await up.request(call.method, call.path, undefined, { ...auth(call.who), query });
-        expect(reply.body.error, JSON.stringify(query).slice(0, 80)).not.toBe(0);
-      }
-      expect(snapshot(up.db)).toEqual(before);
+      await expectRefusedChangingNothing(up, call, memberToken);
     });
 
     it('refuses a visitor (401) and unreadable JSON (400)', async () => {
@@ -122,7 +96,7 @@ describe('bad input on money calls changes nothing', () => {
       const visitor = await up.request(call.method, call.path, call.bodies?.[0], {});
       expect(visitor.status).toBe(401);
       for (const raw of ['{bad json', '"just a string"']) {
-        const reply = await up.request('POST', call.path, undefined, { ...auth(call.who), raw });
+        const reply = await up.request('POST', call.path, undefined, { ...authAs(call.who, memberToken), raw });
         expect(reply.status, raw).toBe(400);
       }
       expect(snapshot(up.db)).toEqual(before);
