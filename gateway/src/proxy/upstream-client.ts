@@ -2,7 +2,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } 
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { AppError, type Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { REQUEST_ID_HEADER } from '@shared/api/paths.js';
+import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '@shared/api/paths.js';
 
 /**
  * The gateway's only way to the upstream: plain HTTP (DESIGN §1), so it works
@@ -86,9 +86,11 @@ export function createUpstreamClient({ baseUrl, timeoutMs, onCall }: UpstreamCli
       const timer = setTimeout(() => req.destroy(new TimeoutFault()), timeoutMs);
       function fail(error: Error & { code?: string }) {
         clearTimeout(timer);
-        // A pooled socket the upstream closed just as it was reused: the request never
-        // reached it, so it is sent once more on a fresh connection (Node's advice).
-        if (!retried && req.reusedSocket && error.code === 'ECONNRESET') {
+        // A pooled socket the upstream closed just as it was reused: the request almost
+        // surely never reached it, so it is sent once more on a fresh connection (Node's
+        // advice), but only when a repeat cannot move money twice: a read, or a write
+        // that carries its idempotency key.
+        if (!retried && req.reusedSocket && error.code === 'ECONNRESET' && safeToRepeat(method, headers)) {
           exchange(method, url, headers, body, true).then(resolve, reject);
           return;
         }
@@ -157,6 +159,10 @@ export function createUpstreamClient({ baseUrl, timeoutMs, onCall }: UpstreamCli
   }
 
   return { baseUrl: base, send, data, close: () => agent.destroy() };
+}
+
+function safeToRepeat(method: string, headers: Record<string, string>): boolean {
+  return method === 'GET' || method === 'HEAD' || headers[IDEMPOTENCY_HEADER] !== undefined;
 }
 
 /** The upstream did not answer within the client's timeout. */
