@@ -4,14 +4,14 @@
  * bill live in the address so the back button and a shared link work.
  */
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { BILL_PAGE_SIZE, type BillStatus, type BillSummary } from '@shared/api/lotto.js';
 import { formatThaiDateTime } from '@shared/dates.js';
 import { useBills } from '../api/get-bills.js';
 import { BillDetailDialog, BillStatusBadge } from '../components/bill-detail-dialog.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { BILL_STATUS, thbText } from '../format.js';
+import { Pager } from '../../../components/pager/pager.js';
 
 const FILTERS: (BillStatus | null)[] = [null, 'pending', 'won', 'lost', 'cancelled', 'refunded'];
 const isBillStatus = (value: string | null): value is BillStatus => FILTERS.includes(value as BillStatus);
@@ -92,19 +92,7 @@ export function LottoBillsPage() {
         </Stack>
       )}
 
-      {bills.data && pages > 1 && (
-        <HStack justify="space-between" as="nav" aria-label="เลือกหน้า">
-          <Button variant="outline" colorPalette="accent" minH="11" disabled={page <= 1} onClick={() => go({ page: String(page - 1) })}>
-            <LuChevronLeft aria-hidden /> ก่อนหน้า
-          </Button>
-          <Text fontSize="sm" color="fg.muted">
-            หน้า {page} / {pages}
-          </Text>
-          <Button variant="outline" colorPalette="accent" minH="11" disabled={page >= pages} onClick={() => go({ page: String(page + 1) })}>
-            ถัดไป <LuChevronRight aria-hidden />
-          </Button>
-        </HStack>
-      )}
+      {bills.data && <Pager page={page} pages={pages} onPage={(next) => go({ page: String(next) })} />}
 
       <BillDetailDialog billId={openBill} onClose={() => go({ bill: null }, true)} />
     </Stack>

@@ -7,8 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { Box, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LottoCategory, LottoRound } from '@shared/api/lotto.js';
 import { formatThaiDate } from '@shared/dates.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
@@ -20,6 +19,7 @@ import { LoadError } from '../../../components/load-error/load-error.js';
 import { thaiDayOptions } from '../../../lib/thai-days.js';
 import { SeedCheck } from '../components/seed-check.js';
 import { GROUPS, shortRoundName } from '../format.js';
+import { Pager } from '../../../components/pager/pager.js';
 
 /** How many past days the date picker offers (four Thai government draws). */
 const PICKER_DAYS = 62;
@@ -120,19 +120,7 @@ export function LottoResultsPage() {
         ))}
       </Stack>
 
-      {results.data && pages > 1 && (
-        <HStack justify="space-between" as="nav" aria-label="เลือกหน้า">
-          <Button variant="outline" colorPalette="accent" minH="11" disabled={page <= 1} onClick={() => go({ page: String(page - 1) })}>
-            <LuChevronLeft aria-hidden /> ก่อนหน้า
-          </Button>
-          <Text fontSize="sm" color="fg.muted">
-            หน้า {page} / {pages}
-          </Text>
-          <Button variant="outline" colorPalette="accent" minH="11" disabled={page >= pages} onClick={() => go({ page: String(page + 1) })}>
-            ถัดไป <LuChevronRight aria-hidden />
-          </Button>
-        </HStack>
-      )}
+      {results.data && <Pager page={page} pages={pages} onPage={(next) => go({ page: String(next) })} />}
     </Stack>
   );
 }

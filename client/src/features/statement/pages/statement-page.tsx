@@ -5,8 +5,7 @@
  * each row naming its wallet (หลัก / โบนัส).
  */
 import { useSearchParams } from 'react-router';
-import { Button, Field, Flex, Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { Button, Field, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LEDGER_KINDS, LEDGER_KIND_TH, STATEMENT_PAGE_SIZE, type LedgerKind } from '@shared/api/member.js';
 import { bangkokDay, formatThaiDate } from '@shared/dates.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
@@ -14,6 +13,7 @@ import { serverNow } from '../../../lib/server-clock.js';
 import { thaiDayOptions } from '../../../lib/thai-days.js';
 import { useStatement, type StatementFilter } from '../api/get-statement.js';
 import { StatementRow } from '../components/statement-row.js';
+import { Pager } from '../../../components/pager/pager.js';
 
 const DAY_MS = 86_400_000;
 const isKind = (value: string | null): value is LedgerKind => LEDGER_KINDS.includes(value as LedgerKind);
@@ -157,19 +157,7 @@ export function StatementPage() {
           ))}
         </Stack>
       )}
-      {statement.data && pages > 1 && (
-        <HStack justify="space-between" as="nav" aria-label="เลือกหน้า">
-          <Button variant="outline" colorPalette="accent" minH="11" disabled={filter.page <= 1} onClick={() => go({ page: String(filter.page - 1) })}>
-            <LuChevronLeft aria-hidden /> ก่อนหน้า
-          </Button>
-          <Text fontSize="sm" color="fg.muted">
-            หน้า {filter.page} / {pages}
-          </Text>
-          <Button variant="outline" colorPalette="accent" minH="11" disabled={filter.page >= pages} onClick={() => go({ page: String(filter.page + 1) })}>
-            ถัดไป <LuChevronRight aria-hidden />
-          </Button>
-        </HStack>
-      )}
+      {statement.data && <Pager page={filter.page} pages={pages} onPage={(next) => go({ page: String(next) })} />}
     </Stack>
   );
 }

@@ -4,14 +4,14 @@
  * would be refused), the amount, and the member's requests with Thai statuses.
  */
 import { useState } from 'react';
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { WITHDRAW_PAGE_SIZE } from '@shared/api/withdraw.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useWithdrawList } from '../api/get-withdraw-list.js';
 import { WithdrawForm } from '../components/withdraw-form.js';
 import { WithdrawList } from '../components/withdraw-list.js';
 import { WithdrawAccount, WithdrawRulesPanel } from '../components/withdraw-rules.js';
+import { Pager } from '../../../components/pager/pager.js';
 
 export function WithdrawPage() {
   const [page, setPage] = useState(1);
@@ -40,19 +40,7 @@ export function WithdrawPage() {
               รายการถอนเงิน
             </Heading>
             <WithdrawList items={list.data.items} />
-            {pages > 1 && (
-              <HStack justify="space-between" as="nav" aria-label="เลือกหน้า">
-                <Button variant="outline" colorPalette="accent" minH="11" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  <LuChevronLeft aria-hidden /> ก่อนหน้า
-                </Button>
-                <Text fontSize="sm" color="fg.muted">
-                  หน้า {page} / {pages}
-                </Text>
-                <Button variant="outline" colorPalette="accent" minH="11" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  ถัดไป <LuChevronRight aria-hidden />
-                </Button>
-              </HStack>
-            )}
+            <Pager page={page} pages={pages} onPage={setPage} />
           </Stack>
         </>
       )}
