@@ -1,46 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WalletsResponse } from '@shared/api/member.js';
 import { API, OPERATOR } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
 import { ErrorCode } from '@shared/errors.js';
 import { paymentTopic, Topic, type PaymentSnapshot } from '@shared/live/events.js';
-import { collect, connectLive, settle, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
+import { collect, settle, subscribe, waitFor } from '../test-support/live-client.js';
 import { createDeposit, decidePayment } from '../test-support/payment-calls.js';
-import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
-import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
+import { useLiveHarness } from '../test-support/live-harness.js';
+import { TEST_AGENT_KEY } from '../test-support/test-upstream.js';
 import { PAYMENT_POLL_MS } from './topics/payment.js';
 
-let upstream: TestUpstream;
-let gw: TestGateway;
-let clock: FakeClock;
-const sockets: LiveClient[] = [];
+const h = useLiveHarness();
 
-async function live(token?: string): Promise<LiveClient> {
-  const socket = await connectLive(gw.url, token ? { token } : {});
-  sockets.push(socket);
-  return socket;
-}
-
-beforeAll(async () => {
-  upstream = await startTestUpstream();
-});
-afterAll(async () => {
-  await upstream.close();
-});
-beforeEach(async () => {
-  clock = new FakeClock();
-  gw = await startTestGateway({ upstreamUrl: upstream.url, clock, agentApiKey: TEST_AGENT_KEY });
-});
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-  await gw.close();
-});
 
 describe('payment:<ref> topic', () => {
   it('answers the member’s own pending deposit; the agent’s confirm pushes payment:status paid and the wallets at once', async () => {
-    const member = await upstream.register();
-    const deposit = await createDeposit(gw, member.token, 300);
-    const socket = await live(member.token);
+    const member = await h.upstream.register();
+    const deposit = await createDeposit(h.gw, member.token, 300);
+    const socket = await h.live(member.token);
     const wallets = await subscribe<WalletsResponse>(socket, Topic.wallets);
     expect(wallets.data?.total).toBe(0);
     const ack = await subscribe<PaymentSnapshot>(socket, paymentTopic(deposit.ref));
@@ -49,7 +25,7 @@ describe('payment:<ref> topic', () => {
 
     const statuses = collect(socket, 'payment:status');
     const walletPushes = collect(socket, 'wallets');
-    const confirmed = await decidePayment(gw, deposit.ref, 'confirm');
+    const confirmed = await decidePayment(h.gw, deposit.ref, 'confirm');
     expect(confirmed.body.error).toBe(0);
     expect(confirmed.body.data?.payment).toMatchObject({ ref: deposit.ref, username: member.username, status: 'paid' });
     // No clock moves: both pushes come from the confirm itself, not from a poll.
@@ -59,15 +35,15 @@ describe('payment:<ref> topic', () => {
   });
 
   it('sees a deposit paid behind the gateway’s back at the next poll, and pushes the wallets with it', async () => {
-    const member = await upstream.register();
-    const deposit = await createDeposit(gw, member.token, 120);
-    const socket = await live(member.token);
+    const member = await h.upstream.register();
+    const deposit = await createDeposit(h.gw, member.token, 120);
+    const socket = await h.live(member.token);
     await subscribe(socket, Topic.wallets);
     expect((await subscribe<PaymentSnapshot>(socket, paymentTopic(deposit.ref))).data?.status).toBe('pending');
     const statuses = collect(socket, 'payment:status');
     const walletPushes = collect(socket, 'wallets');
     // Straight to the upstream's operator side: the gateway learns of it only by polling.
-    const direct = await fetch(`${upstream.url}${OPERATOR.payments}/${deposit.ref}/confirm`, {
+    const direct = await fetch(`${h.upstream.url}${OPERATOR.payments}/${deposit.ref}/confirm`, {
       method: 'POST',
       headers: { authorization: `Bearer ${TEST_AGENT_KEY}`, 'content-type': 'application/json' },
       body: '{}',
@@ -75,35 +51,35 @@ describe('payment:<ref> topic', () => {
     expect(((await direct.json()) as { error: number }).error).toBe(0);
     await settle(50);
     expect(statuses).toEqual([]);
-    clock.advance(PAYMENT_POLL_MS);
+    h.clock.advance(PAYMENT_POLL_MS);
     await waitFor(() => statuses.some((s) => s.status === 'paid'), 5_000, 'payment:status paid');
     // The wallets poll (5 s) has not come round: this push is the paid deposit's refresh.
     await waitFor(() => walletPushes.some((w) => w.total === 120), 5_000, 'wallets push');
   });
 
   it('refuses another member’s ref in the ack, without a snapshot, and keeps the socket', async () => {
-    const owner = await upstream.register();
-    const other = await upstream.register();
-    const deposit = await createDeposit(gw, owner.token);
-    const ownerSocket = await live(owner.token);
+    const owner = await h.upstream.register();
+    const other = await h.upstream.register();
+    const deposit = await createDeposit(h.gw, owner.token);
+    const ownerSocket = await h.live(owner.token);
     expect((await subscribe(ownerSocket, paymentTopic(deposit.ref))).error).toBe(0);
 
-    const socket = await live(other.token);
+    const socket = await h.live(other.token);
     const ack = await subscribe<PaymentSnapshot>(socket, paymentTopic(deposit.ref));
     expect(ack.error).toBe(ErrorCode.DEPOSIT_NOT_FOUND);
     expect(ack.data).toBeUndefined();
     await settle(50);
     expect(socket.connected).toBe(true);
     // The refused subscriber holds no room; the owner's room is untouched.
-    expect(gw.gateway.live.hub.roomNames('payment')).toEqual([`payment:${deposit.ref}:${owner.username}`]);
+    expect(h.gw.gateway.live.hub.roomNames('payment')).toEqual([`payment:${deposit.ref}:${owner.username}`]);
   });
 
   it('refuses a visitor and an unknown ref in the ack', async () => {
-    const member = await upstream.register();
-    const deposit = await createDeposit(gw, member.token);
-    const visitor = await live();
+    const member = await h.upstream.register();
+    const deposit = await createDeposit(h.gw, member.token);
+    const visitor = await h.live();
     expect((await subscribe(visitor, paymentTopic(deposit.ref))).error).toBe(ErrorCode.TOPIC_MEMBER_ONLY);
-    const socket = await live(member.token);
+    const socket = await h.live(member.token);
     expect((await subscribe(socket, paymentTopic('NOSUCHREF123'))).error).toBe(ErrorCode.DEPOSIT_NOT_FOUND);
     expect((await subscribe(socket, 'payment:not-a-ref')).error).toBe(ErrorCode.TOPIC_UNKNOWN);
     expect(visitor.connected && socket.connected).toBe(true);
@@ -111,18 +87,18 @@ describe('payment:<ref> topic', () => {
 
   it('polls one deposit once per period for 1 or 50 sockets, and stops once it is final', async () => {
     async function pollsOver(socketCount: number, periods: number): Promise<{ ref: string; polls: number; token: string }> {
-      const member = await upstream.register();
-      const deposit = await createDeposit(gw, member.token);
-      const opened = await Promise.all(Array.from({ length: socketCount }, () => live(member.token)));
+      const member = await h.upstream.register();
+      const deposit = await createDeposit(h.gw, member.token);
+      const opened = await Promise.all(Array.from({ length: socketCount }, () => h.live(member.token)));
       const acks = await Promise.all(opened.map((socket) => subscribe(socket, paymentTopic(deposit.ref))));
       expect(acks.every((ack) => ack.error === 0)).toBe(true);
-      await gw.gateway.live.whenIdle();
-      const before = upstream.calls(API.payment.inquiryStatus);
+      await h.gw.gateway.live.whenIdle();
+      const before = h.upstream.calls(API.payment.inquiryStatus);
       for (let i = 0; i < periods; i += 1) {
-        clock.advance(PAYMENT_POLL_MS);
-        await gw.gateway.live.whenIdle();
+        h.clock.advance(PAYMENT_POLL_MS);
+        await h.gw.gateway.live.whenIdle();
       }
-      return { ref: deposit.ref, polls: upstream.calls(API.payment.inquiryStatus) - before, token: member.token };
+      return { ref: deposit.ref, polls: h.upstream.calls(API.payment.inquiryStatus) - before, token: member.token };
     }
 
     const one = await pollsOver(1, 5);
@@ -131,18 +107,18 @@ describe('payment:<ref> topic', () => {
     // Both rooms poll during the second run: 5 each, whatever the sockets.
     expect(many.polls).toBe(10);
 
-    const rejected = await decidePayment(gw, many.ref, 'reject', { reason: 'ยอดโอนไม่ตรง' });
+    const rejected = await decidePayment(h.gw, many.ref, 'reject', { reason: 'ยอดโอนไม่ตรง' });
     expect(rejected.body.error).toBe(0);
-    await waitFor(() => gw.gateway.live.hub.idle, 5_000, 'kick read');
-    await gw.gateway.live.whenIdle();
-    const before = upstream.calls(API.payment.inquiryStatus);
+    await waitFor(() => h.gw.gateway.live.hub.idle, 5_000, 'kick read');
+    await h.gw.gateway.live.whenIdle();
+    const before = h.upstream.calls(API.payment.inquiryStatus);
     for (let i = 0; i < 5; i += 1) {
-      clock.advance(PAYMENT_POLL_MS);
-      await gw.gateway.live.whenIdle();
+      h.clock.advance(PAYMENT_POLL_MS);
+      await h.gw.gateway.live.whenIdle();
     }
     // Only the first member's pending deposit still polls.
-    expect(upstream.calls(API.payment.inquiryStatus) - before).toBe(5);
-    const stats = gw.gateway.live.stats();
+    expect(h.upstream.calls(API.payment.inquiryStatus) - before).toBe(5);
+    const stats = h.gw.gateway.live.stats();
     expect(stats.topics.payment?.sockets).toBe(51);
   });
 });
