@@ -1,8 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Zones are paths from the repository root whatever directory eslint runs in.
+const root = path.dirname(fileURLToPath(import.meta.url));
+const client = (dir) => `./client/src/${dir}`;
+
+// The client's layers point one way (STYLE.md, "The house"): app → features →
+// shared client code. `pages/` composes features like the router does.
+const APP = [client('app'), client('pages'), client('main.tsx')];
+const SHARED = [client('components'), client('lib'), client('member-data'), client('agent-data'), client('test')];
+const FEATURES = fs
+  .readdirSync(path.join(root, 'client/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  {
+    target: client('features'),
+    from: APP,
+    message: 'A feature never imports app/ or pages/: move what it needs down to components/, lib/ or test/.',
+  },
+  {
+    target: SHARED,
+    from: [client('features'), ...APP],
+    message: 'Shared client code never imports a feature or app/: move the shared part down, or compose it in app/.',
+  },
+  // One zone per feature (bulletproof-react): it may import only itself among the features.
+  ...FEATURES.map((feature) => ({
+    target: client(`features/${feature}`),
+    from: client('features'),
+    except: [`./${feature}`],
+    message: 'Features do not import each other: pages and app/ compose them; what two features need moves down a layer.',
+  })),
+];
 
 export default defineConfig(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -23,13 +60,22 @@ export default defineConfig(
     },
   },
   {
-    files: ['client/src/features/**/*.{ts,tsx}'],
-    rules: {
-      // Features stay apart; pages and components compose them (STYLE.md).
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(\\.\\./){1,2}(?!\\.\\.)[a-z-]+/(api|components|pages|hooks)/', message: 'features do not import each other' }] },
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imports name the emitted `.js`; the resolver maps them back to the `.ts`/`.tsx`
+      // sources. A path it cannot resolve is skipped by the rule, so this is what makes
+      // the zones bite.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          alias: { '@shared': [path.join(root, 'shared/src')] },
+        }),
       ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
     },
   },
   {

@@ -21,6 +21,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': gatewayUrl,
+      // The API reference page is the gateway's, not a route of this SPA.
+      '/docs': gatewayUrl,
       // The agent's calls; `/agent` itself is the console page, a route of this SPA.
       '^/agent/.+': gatewayUrl,
       '/socket.io': { target: gatewayUrl, ws: true },

@@ -15,14 +15,8 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  BET_TYPE_INFO,
-  type BetType,
-  type BillCreateResponse,
-  type LottoLobbyResponse,
-  type LottoRound,
-  type RateResponse,
-} from '@shared/api/lotto.js';
+import { BET_TYPE_INFO, type BetType, type LottoLobbyResponse, type LottoRound, type RateResponse } from '@shared/api/lotto/rounds.js';
+import type { BillCreateResponse } from '@shared/api/lotto/bills.js';
 import type { WalletsResponse } from '@shared/api/member.js';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { choiceFlag, hasFlag, intFlag, optionalIntFlag } from './lib/flags.js';

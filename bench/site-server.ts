@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Server } from 'socket.io';
-import type { ShootResponse, YeekeeShot } from '@shared/api/lotto.js';
+import type { ShootResponse, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { API } from '@shared/api/paths.js';
 import { systemClock } from '@shared/clock.js';
 import { LIVE_NAMESPACE } from '@shared/live/events.js';
@@ -83,7 +83,12 @@ async function startUpstream(): Promise<number> {
 }
 
 async function startGateway(upstreamUrl: string): Promise<number> {
-  const gateway = await createGateway({ upstreamUrl, agentApiKey: config.agentKey, clientDir: '/nonexistent' });
+  const gateway = await createGateway({
+    upstreamUrl,
+    agentApiKey: config.agentKey,
+    clientDir: '/nonexistent',
+    options: { contractCheck: config.contractCheck ?? 'strict' },
+  });
   const port = await listen(gateway.httpServer);
   closers.unshift(() => gateway.close());
   return port;

@@ -21,21 +21,15 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  YEEKEE_SHOT_COOLDOWN_SECONDS,
-  type LottoLobbyResponse,
-  type ShootResponse,
-  type YeekeeListResponse,
-  type YeekeeRound,
-} from '@shared/api/lotto.js';
+import { YEEKEE_SHOT_COOLDOWN_SECONDS, type ShootResponse, type YeekeeRound } from '@shared/api/lotto/yeekee.js';
 import { API } from '@shared/api/paths.js';
 import { LIVE_NAMESPACE, yeekeeRoundTopic } from '@shared/live/events.js';
-import { FAST_YEEKEE_CODE } from '../upstream/src/lotto/catalog.js';
 import { hasFlag, intFlag } from './lib/flags.js';
-import { createHttpClient, type HttpClient } from './lib/http-client.js';
+import { createHttpClient } from './lib/http-client.js';
 import { registerMembers, type BenchMember } from './lib/members.js';
 import { summariseProfile } from './lib/profile.js';
 import { startServerProcess, type ServerProcess } from './lib/server-process.js';
+import { findOpenYeekeeRound, roundSecondsCovering } from './lib/yeekee-round.js';
 import { bump, formatCounts, goal, machineLine, quantile, sortNumbers } from './lib/stats.js';
 import { connectRawWatcher, type RawLiveClient } from './raw-live-client.js';
 
@@ -51,8 +45,6 @@ const SCHEDULER_TICK_MS = 2;
 const SHOOTER_SOCKETS = 256;
 const WARMUP_SECONDS = 1;
 const GOALS = { p99Ms: 250, cpuRatio: 1.2 };
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
 const EVENT_PREFIX = Buffer.from(`42${LIVE_NAMESPACE},["yeekee:shots"`);
 const FRAME_BODY_AT = `42${LIVE_NAMESPACE},`.length;
 
@@ -94,31 +86,6 @@ interface PhaseFigures {
   upstreamCalls: Map<string, number>;
   recorded: Batch[];
   profile?: string;
-}
-
-/**
- * The fast-yeekee round length (from 600 s up) whose current round, on the
- * grid that starts at Bangkok midnight, stays open at least `needMs` more.
- */
-function roundSecondsCovering(now: number, needMs: number): number {
-  const dayStart = Math.floor((now + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS;
-  for (const seconds of [600, 900, 1200, 1800, 2400, 3600, 5400, 7200, 10_800, 21_600, 43_200, 86_400]) {
-    const length = seconds * 1000;
-    const closes = Math.min(dayStart + (Math.floor((now - dayStart) / length) + 1) * length, dayStart + DAY_MS);
-    if (closes - now >= needMs) return seconds;
-  }
-  throw new Error('no round length keeps a round open long enough (too close to Bangkok midnight): run again after 00:30');
-}
-
-async function findRound(client: HttpClient): Promise<YeekeeRound> {
-  const lobby = await client.send<LottoLobbyResponse>('GET', API.lotto.lobby);
-  const category = (lobby.body as { data?: LottoLobbyResponse } | undefined)?.data?.categories.find((c) => c.code === FAST_YEEKEE_CODE);
-  if (!category) throw new Error(`no ${FAST_YEEKEE_CODE} category in the lobby`);
-  const list = await client.send<YeekeeListResponse>('GET', `${API.lotto.yeekeeList}?category_id=${category.category_id}`);
-  const now = Date.now();
-  const round = list.body?.data?.rounds.find((r) => Date.parse(r.opens_at) <= now && now < Date.parse(r.closes_at));
-  if (!round) throw new Error(`no open ${FAST_YEEKEE_CODE} round: ${JSON.stringify(list.body).slice(0, 300)}`);
-  return round;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -456,7 +423,7 @@ export async function main(args: string[]): Promise<void> {
   const servers: ServerProcess[] = [upstream];
   try {
     const direct = createHttpClient(upstream.port, 64);
-    const round = await findRound(direct);
+    const round = await findOpenYeekeeRound(direct);
     console.log(
       `yeekee-rush: ${watcherCount} raw watchers on ${yeekeeRoundTopic(round.round_id)}, ${rate} shots/s for ${seconds} s (after ${WARMUP_SECONDS} s warm-up) ` +
         `from ${memberCount} members, each once per ${(memberCount / rate).toFixed(1)} s (the rule: one per ${YEEKEE_SHOT_COOLDOWN_SECONDS} s); ` +

@@ -17,6 +17,8 @@ export interface ServerConfig {
   yeekeeRoundSeconds?: number;
   /** gateway and bare-yeekee: where the upstream listens */
   upstreamUrl?: string;
+  /** gateway and site: response checks (default strict, as `npm start` with the embedded upstream) */
+  contractCheck?: 'off' | 'warn' | 'strict';
 }
 
 export interface ServerProcess {

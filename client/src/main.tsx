@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.js';
 import { createAppRouter } from './app/router.js';
 import { listenForPreloadErrors } from './app/chunk-reload.js';
-import { startTagManager } from './app/runtime-config.js';
+import { startTagManager } from './lib/runtime-config.js';
 
 listenForPreloadErrors();
 startTagManager();

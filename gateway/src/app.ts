@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { systemClock, type Clock } from '@shared/clock.js';
 import { ErrorCode } from '@shared/errors.js';
 import { agentRoutes } from './agent/agent-routes.js';
+import { apiDocs } from './docs/api-docs.js';
 import { DEFAULT_CLIENT_DIR } from './config.js';
 import { errorHandler, sendError } from './http/envelope.js';
 import { healthz } from './http/healthz.js';
@@ -16,6 +17,7 @@ import type { LiveServer } from './live/live-types.js';
 import type { PollerLease } from './live/poller-lease.js';
 import { useRedisAdapter } from './live/redis-adapter.js';
 import { apiProxy } from './proxy/api-proxy.js';
+import type { ContractCheckMode } from './proxy/contract-check.js';
 import { createUpstreamClient } from './proxy/upstream-client.js';
 import { clientStatic } from './static/client-static.js';
 import { runtimeConfigScript, type ClientRuntimeConfig } from './static/runtime-config-script.js';
@@ -34,6 +36,8 @@ export interface GatewayOptions {
   runtimeConfig?: ClientRuntimeConfig;
   /** one poller per room across nodes; default: the Redis lease with REDIS_URL, else every node polls */
   pollerLease?: PollerLease;
+  /** response checks of /api answers against the registry; default `strict` */
+  contractCheck?: ContractCheckMode;
 }
 
 export interface CreateGatewayInput {
@@ -101,6 +105,8 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
     ),
   );
   app.get('/healthz', healthz(clock, startedAt));
+  // Before the pass-through: /api/openapi.json is the gateway's own (built once, here).
+  app.use(apiDocs());
   app.use(
     '/api',
     apiProxy({
@@ -110,6 +116,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
         void live.moneyMoved(token);
       },
       onShot: (roundId, shot) => live.shotPassed(roundId, shot),
+      contractCheck: options.contractCheck ?? 'strict',
     }),
   );
   app.use(

@@ -60,4 +60,12 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ YEEKEE_ROUND_SECONDS: bad }), bad).toThrow(/YEEKEE_ROUND_SECONDS/);
     }
   });
+
+  it('checks answers strictly with the embedded upstream and warns with an operator\'s, unless CONTRACT_CHECK says', () => {
+    expect(loadConfig({}).contractCheck).toBe('strict');
+    expect(loadConfig({ UPSTREAM_URL: 'https://api.example.co.th' }).contractCheck).toBe('warn');
+    expect(loadConfig({ UPSTREAM_URL: 'https://api.example.co.th', CONTRACT_CHECK: 'strict' }).contractCheck).toBe('strict');
+    expect(loadConfig({ CONTRACT_CHECK: 'off' }).contractCheck).toBe('off');
+    expect(() => loadConfig({ CONTRACT_CHECK: 'loose' })).toThrow(/CONTRACT_CHECK/);
+  });
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CONTRACT_CHECK_MODES, type ContractCheckMode } from './proxy/contract-check.js';
 
 /**
  * Every environment variable the gateway reads, parsed once at boot (STYLE.md,
@@ -37,6 +38,11 @@ export const ZGatewayEnv = z.object({
    * rounds. Set: it runs rounds of this many seconds back to back (5 to 86400).
    */
   YEEKEE_ROUND_SECONDS: z.preprocess(blankAsUnset, z.coerce.number().int().min(5).max(86_400).optional()),
+  /**
+   * Response checks against the contract: unset means `strict` with the embedded
+   * upstream (ours must hold) and `warn` with an operator's UPSTREAM_URL.
+   */
+  CONTRACT_CHECK: z.preprocess(blankAsUnset, z.enum(CONTRACT_CHECK_MODES).optional()),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
 });
 
@@ -59,6 +65,7 @@ export interface GatewayConfig {
   /** the embedded upstream's fast yeekee rounds (lotto.yeekeeRoundSeconds) */
   yeekeeRoundSeconds: number | undefined;
   nodeEnv: 'development' | 'production' | 'test';
+  contractCheck: ContractCheckMode;
   /** Where the client build lives; not an env var, the build layout fixes it. */
   clientDir: string;
 }
@@ -85,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     gtmId: e.GTM_ID,
     yeekeeRoundSeconds: e.YEEKEE_ROUND_SECONDS,
     nodeEnv: e.NODE_ENV,
+    contractCheck: e.CONTRACT_CHECK ?? (e.UPSTREAM_URL === undefined ? 'strict' : 'warn'),
     clientDir: DEFAULT_CLIENT_DIR,
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '@shared/api/paths.js';
 import type { LoginResponse } from '@shared/api/auth.js';
-import type { YeekeeListResponse } from '@shared/api/lotto.js';
+import type { YeekeeListResponse } from '@shared/api/lotto/yeekee.js';
 import type { Envelope } from '@shared/envelope.js';
 import { startServer, type RunningServer } from './server.js';
 

@@ -49,6 +49,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
     clientDir: config.clientDir,
     options: {
       runtimeConfig: { recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, liffId: config.liffId },
+      contractCheck: config.contractCheck,
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -15,6 +15,7 @@ export const ErrorCode = {
   UPSTREAM_TIMEOUT: 1008,
   RATE_LIMITED: 1009,
   FORBIDDEN: 1010,
+  UPSTREAM_CONTRACT: 1011,
   USERNAME_TAKEN: 2001,
   BANK_ACCOUNT_TAKEN: 2002,
   UNDERAGE: 2003,
@@ -94,6 +95,10 @@ export const ERRORS: Record<ErrorCode, ErrorEntry> = {
   [ErrorCode.UPSTREAM_TIMEOUT]: { message: 'ระบบตอบสนองช้า กรุณาลองใหม่อีกครั้ง', status: 504 },
   [ErrorCode.RATE_LIMITED]: { message: 'ทำรายการถี่เกินไป กรุณารอสักครู่แล้วลองใหม่', status: 429 },
   [ErrorCode.FORBIDDEN]: { message: 'ไม่มีสิทธิ์ทำรายการนี้', status: 403 },
+  [ErrorCode.UPSTREAM_CONTRACT]: {
+    message: 'ระบบหลังบ้านตอบกลับข้อมูลไม่ถูกต้อง กรุณาลองใหม่อีกครั้งหรือติดต่อเจ้าหน้าที่',
+    status: 502,
+  },
   [ErrorCode.USERNAME_TAKEN]: { message: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว', status: 200 },
   [ErrorCode.BANK_ACCOUNT_TAKEN]: { message: 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว', status: 200 },
   [ErrorCode.UNDERAGE]: { message: 'ต้องมีอายุ 20 ปีบริบูรณ์ขึ้นไปจึงจะสมัครสมาชิกได้', status: 200 },

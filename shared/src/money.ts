@@ -59,3 +59,6 @@ export const ZThb = z
 export const ZThbPositive = ZThb.refine((satang) => satang > 0, {
   error: 'จำนวนเงินต้องมากกว่า 0',
 });
+
+/** A THB amount in an answer: checked (two decimals at most) but kept as THB, as the wire carries it. */
+export const ZThbWire = z.number().refine(isThbAmount, { error: 'not a THB amount with two decimals at most' });

@@ -2,25 +2,49 @@ import type { Database } from 'better-sqlite3';
 import express from 'express';
 import helmet from 'helmet';
 import type { Clock } from '@shared/clock.js';
-import { agentRoutes } from './agent/routes.js';
-import { authRoutes } from './auth/routes.js';
-import { couponRoutes } from './coupon/routes.js';
-import { limitsRoutes } from './limits/routes.js';
+import { CALLS, type Calls } from '@shared/api/registry.js';
+import { agentHandlers } from './agent/routes.js';
+import { authHandlers } from './auth/routes.js';
+import { couponHandlers } from './coupon/routes.js';
+import { limitsHandlers } from './limits/routes.js';
 import type { Ctx } from './context.js';
 import { errorHandler, notFound } from './http/error-handler.js';
-import { lottoOperatorRoutes } from './lotto/operator-routes.js';
-import { lottoRoutes } from './lotto/routes.js';
+import { mountCalls, type Handlers } from './http/mount.js';
+import { requireOperator } from './http/operator-auth.js';
+import { lottoOperatorHandlers } from './lotto/operator-routes.js';
+import { lottoHandlers } from './lotto/routes.js';
 import { createScheduler } from './lotto/scheduler.js';
-import { memberRoutes } from './member/routes.js';
-import { operatorRoutes } from './operator/routes.js';
-import { createDemoConfirmer } from './payment/demo-confirm.js';
-import { paymentOperatorRoutes } from './payment/operator-routes.js';
-import { paymentRoutes } from './payment/routes.js';
-import { promotionRoutes } from './promotion/routes.js';
+import { memberHandlers } from './member/routes.js';
+import { operatorHandlers } from './operator/routes.js';
+import { createDemoConfirmer, type DemoConfirmer } from './payment/demo-confirm.js';
+import { paymentOperatorHandlers } from './payment/operator-routes.js';
+import { paymentHandlers } from './payment/routes.js';
+import { promotionHandlers } from './promotion/routes.js';
 import { resolveSettings, type UpstreamSettingsInput } from './settings.js';
-import { withdrawOperatorRoutes } from './withdraw/operator-routes.js';
-import { withdrawRoutes } from './withdraw/routes.js';
-import { yeekeeRoutes } from './yeekee/routes.js';
+import { withdrawOperatorHandlers } from './withdraw/operator-routes.js';
+import { withdrawHandlers } from './withdraw/routes.js';
+import { yeekeeHandlers } from './yeekee/routes.js';
+
+/** One handler for every call of the registry, by area: a missing or an extra one is a type error. */
+export type RegistryHandlers = { [A in keyof Calls]: Handlers<Calls[A]> };
+
+function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer): RegistryHandlers {
+  return {
+    auth: authHandlers(ctx),
+    agent: agentHandlers(ctx),
+    member: { ...memberHandlers(ctx), ...withdrawHandlers(ctx), ...limitsHandlers(ctx) },
+    lotto: { ...lottoHandlers(ctx), ...yeekeeHandlers(ctx) },
+    payment: paymentHandlers(ctx, demoDeposits),
+    promotion: promotionHandlers(ctx),
+    coupon: couponHandlers(ctx),
+    operator: {
+      ...operatorHandlers(ctx),
+      ...lottoOperatorHandlers(ctx),
+      ...paymentOperatorHandlers(ctx),
+      ...withdrawOperatorHandlers(ctx),
+    },
+  };
+}
 
 export interface CreateUpstreamOptions {
   db: Database;
@@ -47,21 +71,13 @@ export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): 
   app.use(helmet());
   app.use(express.json({ limit: '100kb' }));
 
-  app.use(authRoutes(ctx));
-  app.use(agentRoutes(ctx));
-  app.use(memberRoutes(ctx));
-  app.use(lottoRoutes(ctx));
-  app.use(yeekeeRoutes(ctx));
+  // Any /operator path answers to the agent key first, known or not (DESIGN §4: off says so).
+  app.use('/operator', requireOperator(ctx.settings));
   const demoDeposits = createDemoConfirmer(ctx);
-  app.use(paymentRoutes(ctx, demoDeposits));
-  app.use(withdrawRoutes(ctx));
-  app.use(promotionRoutes(ctx));
-  app.use(couponRoutes(ctx));
-  app.use(limitsRoutes(ctx));
-  app.use(operatorRoutes(ctx));
-  app.use(lottoOperatorRoutes(ctx));
-  app.use(paymentOperatorRoutes(ctx));
-  app.use(withdrawOperatorRoutes(ctx));
+  const handlers = registryHandlers(ctx, demoDeposits);
+  for (const area of Object.keys(CALLS) as (keyof Calls)[]) {
+    mountCalls(app, ctx, CALLS[area], handlers[area] as Handlers<Calls[typeof area]>);
+  }
 
   app.use(notFound);
   app.use(errorHandler());

@@ -5,7 +5,7 @@ import { TH } from '@shared/messages.th.js';
 import { CHUNK_RELOAD_INTERVAL_MS } from '@shared/constants.js';
 import { renderWithProviders } from '../test/render.js';
 import { ErrorPage, RouteErrorBoundary, describeRouteError } from './error-page.js';
-import { updateSessionState } from './persisted-state.js';
+import { updateSessionState } from '../lib/persisted-state.js';
 
 function renderFailingRoute(fail: () => never, lazy = false) {
   const router = createMemoryRouter(

@@ -16,7 +16,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { session } from '../lib/session.js';
-import { storedAgentCode } from './persisted-state.js';
+import { storedAgentCode } from '../lib/persisted-state.js';
 
 export const GUEST_ONLY_PATHS = ['/login', '/register', '/forgot', '/login_box', '/register_box'] as const;
 

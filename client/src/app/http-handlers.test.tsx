@@ -6,7 +6,7 @@ import { session } from '../lib/session.js';
 import { Toaster } from '../components/ui/toaster.js';
 import { renderWithProviders } from '../test/render.js';
 import { useHttpErrorHandlers } from './http-handlers.js';
-import { answerFetch, testSession } from './testing/fetch-mock.js';
+import { answerFetch, testSession } from '../test/fetch-mock.js';
 
 function Root() {
   useHttpErrorHandlers();

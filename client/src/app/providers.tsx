@@ -4,8 +4,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.js';
 import { Toaster } from '../components/ui/toaster.js';
-import { system } from './theme.js';
-import { UiStateProvider } from './ui-state.js';
+import { system } from '../components/ui/theme.js';
+import { UiStateProvider } from '../lib/ui-state.js';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

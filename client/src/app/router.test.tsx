@@ -1,17 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
+import { API } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
 import { renderWithProviders } from '../test/render.js';
 import { routes } from './router.js';
-import { COMING_SOON_TEXT } from './coming-soon.js';
-import { readLocalState, rememberAgentCode } from './persisted-state.js';
-import { answerFetch, testSession } from './testing/fetch-mock.js';
+import { COMING_SOON_TEXT } from '../components/coming-soon/coming-soon.js';
+import { readLocalState, rememberAgentCode } from '../lib/persisted-state.js';
+import { answerFetch, testSession, type Answers } from '../test/fetch-mock.js';
 
 vi.mock('../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
-function renderRoute(path: string, { member = false } = {}) {
-  answerFetch();
+function renderRoute(path: string, { member = false, answers = {} as Answers } = {}) {
+  answerFetch(answers);
   let router!: ReturnType<typeof createMemoryRouter>;
   const result = renderWithProviders(null, {
     session: member ? testSession() : undefined,
@@ -125,5 +126,33 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'หน้าหลัก' })).toBeInTheDocument();
     expect(readLocalState().agentCode).toBe('AG01');
     expect(JSON.parse(localStorage.getItem('local')!)).toEqual({ agentCode: 'AG01' });
+  });
+});
+
+describe('layouts', () => {
+  it('the agent console stands outside the member chrome: no site header or footer tabs', async () => {
+    renderRoute('/agent');
+    expect(await screen.findByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it("the member panel's deposit button opens the deposit dialog the layout mounts, with the deposit form", async () => {
+    renderRoute('/member', {
+      member: true,
+      answers: {
+        [API.member.wallets]: { data: { wallets: [], total: 1, points: 0 } },
+        [API.payment.channels]: {
+          data: [{ channel_id: 1, code: 'promptpay', name: 'PromptPay', min_amount: 100, max_amount: 50000, quick_amounts: [100], sub_channels: [] }],
+        },
+        [API.promotion.list]: { data: [] },
+        [API.promotion.active]: { data: null },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'ข้อมูลสมาชิก' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: /ฝากเงิน/, hidden: true }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'ฝากเงิน' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'พร้อมเพย์ (QR)' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { guestOnlyLoader, memberOnlyLoader } from './guards.js';
 import { RequireMember } from './require-member.js';
-import { rememberAgentCode } from './persisted-state.js';
+import { rememberAgentCode } from '../lib/persisted-state.js';
 import { NotFoundPage, RouteErrorBoundary } from './error-page.js';
 import { RootFallback, RootLayout } from './root-layout.js';
 

@@ -7,6 +7,8 @@
  */
 import { ErrorCode, errorEntry } from '@shared/errors.js';
 import type { Envelope, StatusEnvelope } from '@shared/envelope.js';
+import type { BodyInputOf, Call, DataOf, ParamsInputOf, QueryInputOf } from '@shared/api/call.js';
+import { fillPath } from '@shared/api/call.js';
 import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
 import { session } from './session.js';
@@ -139,6 +141,32 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
   }
   return envelope.data as T;
+}
+
+// A part whose fields are all optional (`{ agent_code?: string }`) may be left out, like one the call lacks.
+type Part<K extends string, T> = undefined extends T ? { [P in K]?: T } : Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** What a call takes: its query, body and params as the registry types them, and the request options. */
+export type CallOptions<C extends Call> = Part<'query', QueryInputOf<C>> &
+  Part<'body', BodyInputOf<C>> &
+  Part<'params', ParamsInputOf<C>> &
+  Omit<RequestOptions, 'query' | 'body' | 'method' | 'envelope'>;
+
+/**
+ * Calls one entry of the contract's registry: method, path and envelope come
+ * from the entry, the answer's type from its response schema, so no fetcher
+ * states a response type by hand.
+ */
+export function apiCall<C extends Call>(call: C, ...[options]: Partial<CallOptions<C>> extends CallOptions<C> ? [CallOptions<C>?] : [CallOptions<C>]): Promise<DataOf<C>> {
+  const { query, body, params, ...rest } = (options ?? {}) as { query?: RequestOptions['query']; body?: unknown; params?: Record<string, string | number> } & RequestOptions;
+  const path = params ? fillPath(call.path, params) : call.path;
+  return apiRequest<DataOf<C>>(path, {
+    ...rest,
+    method: call.method,
+    query,
+    body: call.method === 'POST' ? (body ?? {}) : undefined,
+    envelope: call.envelope ?? 'error',
+  });
 }
 
 export const apiGet = <T>(path: string, query?: RequestOptions['query'], options: Omit<RequestOptions, 'query' | 'method'> = {}) =>

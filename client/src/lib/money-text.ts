@@ -26,3 +26,10 @@ export function parseAmount(text: string): Satang | null {
   const satang = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return satang > 0 ? satang : null;
 }
+
+const pointFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
+
+/** A point balance, e.g. "1,250" (points are not money: no baht sign, no fixed decimals). */
+export function pointsText(points: number): string {
+  return pointFormat.format(points);
+}

@@ -9,8 +9,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router';
-import { system } from '../app/theme.js';
-import { UiStateProvider, type UiState } from '../app/ui-state.js';
+import { system } from '../components/ui/theme.js';
+import { UiStateProvider, type UiState } from '../lib/ui-state.js';
 import { session as sessionStore, type Session } from '../lib/session.js';
 
 type AppRouter = ReturnType<typeof createMemoryRouter>;

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LottoRound, RoundSettlementResponse, RoundsResponse } from '@shared/api/lotto.js';
+import { fillPath } from '@shared/api/call.js';
+import type { RoundSettlementResponse } from '@shared/api/lotto/operator.js';
+import type { LottoRound, RoundsResponse } from '@shared/api/lotto/rounds.js';
 import type { WalletsResponse } from '@shared/api/member.js';
 import type { AgentStats } from '@shared/api/operator.js';
 import { AGENT, API } from '@shared/api/paths.js';
@@ -32,10 +34,11 @@ async function openRounds(): Promise<LottoRound[]> {
 }
 
 const roundCall = (roundId: number | string, action: 'result' | 'cancel', body?: unknown) =>
-  gw.request<Envelope<RoundSettlementResponse & { fields?: Record<string, string> }>>('POST', `${AGENT.lottoRounds}/${roundId}/${action}`, {
-    body,
-    headers: auth,
-  });
+  gw.request<Envelope<RoundSettlementResponse & { fields?: Record<string, string> }>>(
+    'POST',
+    fillPath(action === 'result' ? AGENT.lottoResult : AGENT.lottoCancel, { round_id: roundId }),
+    { body, headers: auth },
+  );
 
 async function funded(): Promise<{ token: string; username: string }> {
   const member = await upstream.register();
@@ -138,7 +141,7 @@ describe('an operator upstream without the lotto calls', () => {
     });
     const lacking = await startTestGateway({ upstreamUrl: fake.url, agentApiKey: TEST_AGENT_KEY });
     try {
-      const reply = await lacking.request<Envelope>('POST', `${AGENT.lottoRounds}/7/result`, { body: { top3: '123', bottom2: '45' }, headers: auth });
+      const reply = await lacking.request<Envelope>('POST', fillPath(AGENT.lottoResult, { round_id: 7 }), { body: { top3: '123', bottom2: '45' }, headers: auth });
       expect(reply.status).toBe(501);
       expect(reply.body.error).toBe(ErrorCode.AGENT_CALL_UNSUPPORTED);
       const stats = await lacking.request<Envelope<AgentStats>>('GET', AGENT.stats, { headers: auth });

@@ -1,18 +1,11 @@
-import { type Request, type Response, Router } from 'express';
-import { z } from 'zod';
-import { AGENT, OPERATOR } from '@shared/api/paths.js';
-import {
-  ZOperatorDecisionRequest,
-  ZOperatorPaymentsQuery,
-  ZOperatorWithdrawalsQuery,
-  type OperatorPaymentDecision,
-  type OperatorWithdrawalDecision,
-} from '@shared/api/operator.js';
-import { ZInquiryStatusQuery } from '@shared/api/payment.js';
+import { type Response, Router } from 'express';
+import { consoleCalls } from '@shared/api/agent-console.js';
+import { CALLS } from '@shared/api/registry.js';
 import { requestIdOf } from '../http/request-id.js';
 import type { Live } from '../live/live.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
-import { callOperator, okEnvelope, relay, sendValidation, type OperatorCall } from './operator-call.js';
+import { onConsoleCall } from './console-route.js';
+import { callOperator, okData, relay, type OperatorCall } from './operator-call.js';
 
 export interface AgentMoneyRoutesOptions {
   upstream: UpstreamClient;
@@ -22,78 +15,54 @@ export interface AgentMoneyRoutesOptions {
   unsupported: Set<string>;
 }
 
-// A path parameter, not a wire shape: the shared contract has no schema of its own for it.
-const ZWithdrawalIdParam = z.object({
-  id: z.coerce.number({ error: 'รายการถอนเงินไม่ถูกต้อง' }).int({ error: 'รายการถอนเงินไม่ถูกต้อง' }).positive({ error: 'รายการถอนเงินไม่ถูกต้อง' }),
-});
-
-const base = (path: string) => path.replace(/^\/agent/, '');
+const OPERATOR_CALLS = CALLS.operator;
 
 /**
  * Deposits and withdrawals waiting for the agent (DESIGN §4), behind the agent
  * key (checked by the router this is mounted on). Each call is validated with
- * the shared schema and forwarded to the operator path; after a decision the
+ * its registry entry and forwarded to the operator call; after a decision the
  * member sees it live: a deposit's room and wallets push at once, and a
  * withdrawal's approval or refund refreshes the member's wallets.
  */
 export function agentMoneyRoutes({ upstream, live, agentApiKey, unsupported }: AgentMoneyRoutesOptions): Router {
   const router = Router();
-  const call = (req: Request, res: Response, operatorCall: Omit<OperatorCall, 'requestId'>) =>
-    callOperator(upstream, agentApiKey, { ...operatorCall, requestId: requestIdOf(req) }, res, unsupported);
+  const forward = (res: Response, operatorCall: OperatorCall) =>
+    callOperator(upstream, agentApiKey, operatorCall, res, unsupported);
 
-  router.get(base(AGENT.payments), async (req: Request, res: Response) => {
-    const query = ZOperatorPaymentsQuery.safeParse(req.query);
-    if (!query.success) return sendValidation(res, query.error);
-    const path = `${OPERATOR.payments}?${new URLSearchParams({ status: query.data.status }).toString()}`;
-    const response = await call(req, res, { method: 'GET', path });
+  onConsoleCall(router, consoleCalls.payments, async ({ query, req, res }) => {
+    const response = await forward(res, { call: OPERATOR_CALLS.payments, query: { status: query.status }, requestId: requestIdOf(req) });
     if (response) relay(res, response);
   });
 
-  router.get(base(AGENT.withdrawals), async (req: Request, res: Response) => {
-    const query = ZOperatorWithdrawalsQuery.safeParse(req.query);
-    if (!query.success) return sendValidation(res, query.error);
-    const path = `${OPERATOR.withdrawals}?${new URLSearchParams({ status: query.data.status }).toString()}`;
-    const response = await call(req, res, { method: 'GET', path });
+  onConsoleCall(router, consoleCalls.withdrawals, async ({ query, req, res }) => {
+    const response = await forward(res, { call: OPERATOR_CALLS.withdrawals, query: { status: query.status }, requestId: requestIdOf(req) });
     if (response) relay(res, response);
   });
 
-  async function decidePayment(req: Request, res: Response, action: 'confirm' | 'reject'): Promise<void> {
-    const ref = ZInquiryStatusQuery.safeParse({ ref: req.params.ref });
-    if (!ref.success) return sendValidation(res, ref.error);
-    const body = ZOperatorDecisionRequest.safeParse(req.body ?? {});
-    if (!body.success) return sendValidation(res, body.error);
-    const response = await call(req, res, {
-      method: 'POST',
-      path: `${OPERATOR.payments}/${ref.data.ref}/${action}`,
-      name: `POST ${OPERATOR.payments}/:ref/${action}`,
-      body: action === 'reject' ? body.data : {},
+  const decidePayment = (action: 'paymentConfirm' | 'paymentReject') =>
+    onConsoleCall(router, consoleCalls[action], async ({ params, body, req, res }) => {
+      const call = OPERATOR_CALLS[action];
+      // A confirmation carries no reason: only a rejection tells the member why.
+      const response = await forward(res, { call, params, body: action === 'paymentReject' ? body : {}, requestId: requestIdOf(req) });
+      if (!response) return;
+      const payment = okData(response, call)?.payment;
+      if (payment) live.paymentDecided(payment.ref, payment.username);
+      relay(res, response);
     });
-    if (!response) return;
-    const payment = okEnvelope<OperatorPaymentDecision>(response)?.data?.payment;
-    if (payment) live.paymentDecided(payment.ref, payment.username);
-    relay(res, response);
-  }
 
-  async function decideWithdrawal(req: Request, res: Response, action: 'approve' | 'reject'): Promise<void> {
-    const id = ZWithdrawalIdParam.safeParse(req.params);
-    if (!id.success) return sendValidation(res, id.error);
-    const body = ZOperatorDecisionRequest.safeParse(req.body ?? {});
-    if (!body.success) return sendValidation(res, body.error);
-    const response = await call(req, res, {
-      method: 'POST',
-      path: `${OPERATOR.withdrawals}/${id.data.id}/${action}`,
-      name: `POST ${OPERATOR.withdrawals}/:id/${action}`,
-      body: body.data,
+  const decideWithdrawal = (action: 'withdrawalApprove' | 'withdrawalReject') =>
+    onConsoleCall(router, consoleCalls[action], async ({ params, body, req, res }) => {
+      const call = OPERATOR_CALLS[action];
+      const response = await forward(res, { call, params, body, requestId: requestIdOf(req) });
+      if (!response) return;
+      const withdrawal = okData(response, call)?.withdrawal;
+      if (withdrawal) live.walletsMoved([withdrawal.username]);
+      relay(res, response);
     });
-    if (!response) return;
-    const withdrawal = okEnvelope<OperatorWithdrawalDecision>(response)?.data?.withdrawal;
-    if (withdrawal) live.walletsMoved([withdrawal.username]);
-    relay(res, response);
-  }
 
-  router.post(`${base(AGENT.payments)}/:ref/confirm`, (req, res) => decidePayment(req, res, 'confirm'));
-  router.post(`${base(AGENT.payments)}/:ref/reject`, (req, res) => decidePayment(req, res, 'reject'));
-  router.post(`${base(AGENT.withdrawals)}/:id/approve`, (req, res) => decideWithdrawal(req, res, 'approve'));
-  router.post(`${base(AGENT.withdrawals)}/:id/reject`, (req, res) => decideWithdrawal(req, res, 'reject'));
+  decidePayment('paymentConfirm');
+  decidePayment('paymentReject');
+  decideWithdrawal('withdrawalApprove');
+  decideWithdrawal('withdrawalReject');
   return router;
 }

@@ -1,4 +1,6 @@
 import type { Response } from 'express';
+import type { Call, DataOf } from '@shared/api/call.js';
+import { fillPath } from '@shared/api/call.js';
 import type { Envelope } from '@shared/envelope.js';
 import { AppError, fail } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
@@ -6,33 +8,42 @@ import { fieldErrors } from '@shared/validation.js';
 import { sendError } from '../http/envelope.js';
 import type { UpstreamClient, UpstreamResponse } from '../proxy/upstream-client.js';
 
+/** One operator call of the registry (`CALLS.operator.*`) with what fills it. */
 export interface OperatorCall {
-  method: 'GET' | 'POST';
-  path: string;
+  call: Call;
+  /** the path's `:params` */
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
   body?: unknown;
   requestId: string;
-  /** how /agent/stats lists the call when the upstream lacks it (default: method and path) */
-  name?: string;
+}
+
+/** The upstream path of a call: its params filled, its query appended. */
+function pathOf({ call, params, query }: OperatorCall): string {
+  const path = params ? fillPath(call.path, params) : call.path;
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${path}?${search}` : path;
 }
 
 /**
  * One call to the upstream's operator side with the agent key. Returns the
  * response, or undefined after answering the agent itself (upstream down, or
- * the operator's own API lacks the call: 404, recorded as unsupported).
+ * the operator's own API lacks the call: 404, recorded as unsupported under
+ * its registry name, e.g. `POST /operator/payments/:ref/confirm`).
  */
 export async function callOperator(
   upstream: UpstreamClient,
   agentApiKey: string,
-  call: OperatorCall,
+  operatorCall: OperatorCall,
   res: Response,
   unsupported: Set<string>,
   options: { allowMissing?: boolean } = {},
 ): Promise<UpstreamResponse | undefined> {
+  const { call, body, requestId } = operatorCall;
   try {
-    const { name, ...request } = call;
-    const response = await upstream.send({ ...request, bearer: agentApiKey, countAs: 'agent' });
+    const response = await upstream.send({ method: call.method, path: pathOf(operatorCall), body, requestId, bearer: agentApiKey, countAs: 'agent' });
     if (response.status === 404) {
-      unsupported.add(name ?? `${call.method} ${call.path.split('?')[0]}`);
+      unsupported.add(`${call.method} ${call.path}`);
       if (options.allowMissing) return response;
       sendError(res, ErrorCode.AGENT_CALL_UNSUPPORTED);
       return undefined;
@@ -49,11 +60,18 @@ export function relay(res: Response, response: UpstreamResponse): void {
   res.status(response.status).type(response.contentType ?? 'application/json').send(response.text);
 }
 
-/** The envelope of a 200 answer with error 0, else undefined. */
-export function okEnvelope<T>(response: UpstreamResponse): Envelope<T> | undefined {
+/**
+ * The `data` of a 200 answer with error 0 when it holds to the call's schema,
+ * else undefined: the gateway pushes to members only what the contract
+ * allows, whatever an operator's own upstream answered (the agent still gets
+ * the answer as it came).
+ */
+export function okData<C extends Call>(response: UpstreamResponse, call: C): DataOf<C> | undefined {
   if (response.status !== 200) return undefined;
-  const envelope = response.json() as Envelope<T> | undefined;
-  return envelope && envelope.error === ErrorCode.OK ? envelope : undefined;
+  const envelope = response.json() as Envelope<unknown> | undefined;
+  if (!envelope || envelope.error !== ErrorCode.OK) return undefined;
+  const parsed = call.data.safeParse(envelope.data);
+  return parsed.success ? (parsed.data as DataOf<C>) : undefined;
 }
 
 /** A request the shared schema refused: HTTP 200, the first Thai message, every field named (DESIGN §2). */

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { YeekeeShot } from '@shared/api/lotto.js';
+import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import { Topic, yeekeeRoundTopic, type YeekeeRoundSnapshot } from '@shared/live/events.js';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RoundsResponse } from '@shared/api/lotto.js';
+import type { RoundsResponse } from '@shared/api/lotto/rounds.js';
 import type { WalletsResponse } from '@shared/api/member.js';
 import { API, OPERATOR } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';

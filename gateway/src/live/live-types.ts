@@ -1,5 +1,5 @@
 import type { Namespace, Server, Socket } from 'socket.io';
-import type { YeekeeShot } from '@shared/api/lotto.js';
+import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import type { ClientToServerEvents, ServerToClientEvents } from '@shared/live/events.js';
 
 /** A socket's subscriptions, kept in `socket.data` so connection state recovery restores them. */

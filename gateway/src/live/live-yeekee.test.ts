@@ -1,6 +1,6 @@
 import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto.js';
+import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import { toWireDate } from '@shared/dates.js';

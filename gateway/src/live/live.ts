@@ -1,6 +1,7 @@
 import type { Clock } from '@shared/clock.js';
 import type { AgentEvent, Notification } from '@shared/api/agent.js';
-import type { RoundSettlementResponse, YeekeeShot } from '@shared/api/lotto.js';
+import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
+import type { RoundSettlementResponse } from '@shared/api/lotto/operator.js';
 import type { WalletsResponse } from '@shared/api/member.js';
 import { Topic } from '@shared/live/events.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';

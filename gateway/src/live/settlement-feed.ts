@@ -1,5 +1,5 @@
 import type { Clock, TimerHandle } from '@shared/clock.js';
-import type { SettlementFeedResponse } from '@shared/api/lotto.js';
+import type { SettlementFeedResponse } from '@shared/api/lotto/operator.js';
 import { OPERATOR } from '@shared/api/paths.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';

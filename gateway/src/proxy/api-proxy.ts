@@ -1,13 +1,14 @@
 import express, { type Request, type Response, Router } from 'express';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import type { ShootResponse } from '@shared/api/lotto.js';
-import { API, IDEMPOTENCY_HEADER, MONEY_MOVING_PATHS } from '@shared/api/paths.js';
-import { requestSchemasOf } from '@shared/api/requests.js';
+import type { ShootResponse } from '@shared/api/lotto/yeekee.js';
+import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
+import { callAt, type RegisteredCall } from '@shared/api/registry.js';
 import { parseOrThrow } from '@shared/validation.js';
 import { sendError } from '../http/envelope.js';
 import { requestIdOf } from '../http/request-id.js';
-import type { UpstreamClient } from './upstream-client.js';
+import { contractDifferences, type ContractCheckMode } from './contract-check.js';
+import type { UpstreamClient, UpstreamResponse } from './upstream-client.js';
 import { bearerToken } from './bearer.js';
 
 export interface ApiProxyOptions {
@@ -16,9 +17,21 @@ export interface ApiProxyOptions {
   onMoneyMoved?: (token: string, path: string) => void;
   /** Called after a yeekee shot was taken, with the shot as the upstream answered it (write-through). */
   onShot?: (roundId: number, shot: ShootResponse['shot']) => void;
+  /** response checks against the registry; default `strict` */
+  contractCheck?: ContractCheckMode;
+  /** where `warn` and `strict` report a broken answer; default console.warn as one JSON line */
+  onContractViolation?: (violation: ContractViolation) => void;
 }
 
-const MONEY_MOVING = new Set(MONEY_MOVING_PATHS);
+export interface ContractViolation {
+  call: string;
+  method: string;
+  path: string;
+  request_id: string;
+  status: number;
+  differences: string[];
+}
+
 // Response headers a client may act on (rate limits); everything else stays behind.
 const PASSED_RESPONSE_HEADERS = ['retry-after', 'ratelimit', 'ratelimit-policy', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
 
@@ -28,7 +41,7 @@ const PASSED_RESPONSE_HEADERS = ['retry-after', 'ratelimit', 'ratelimit-policy',
  * the upstream will) and answers with the upstream's status and body unchanged.
  * The body goes on as it came: the schemas turn THB into satang, the wire keeps THB.
  */
-export function apiProxy({ upstream, onMoneyMoved, onShot }: ApiProxyOptions): Router {
+export function apiProxy({ upstream, onMoneyMoved, onShot, contractCheck = 'strict', onContractViolation = logViolation }: ApiProxyOptions): Router {
   const router = Router();
   // Every body is read as JSON whatever its content type: the API speaks nothing else.
   router.use(express.json({ limit: '100kb', strict: true, type: () => true }));
@@ -53,8 +66,9 @@ export function apiProxy({ upstream, onMoneyMoved, onShot }: ApiProxyOptions): R
       return;
     }
     const token = bearerToken(req.get('authorization'));
+    const entry = callAt(req.method, target.pathname);
     try {
-      refuseOffContract(req, target.pathname, token);
+      if (entry) refuseOffContract(req, entry, token);
       const upstreamResponse = await upstream.send({
         method: req.method,
         path: target.pathname + target.search,
@@ -69,21 +83,17 @@ export function apiProxy({ upstream, onMoneyMoved, onShot }: ApiProxyOptions): R
         body: req.method === 'GET' || req.method === 'HEAD' ? undefined : req.body,
         requestId: requestIdOf(req),
       });
-      res.status(upstreamResponse.status);
-      for (const name of PASSED_RESPONSE_HEADERS) {
-        const value = upstreamResponse.header(name);
-        if (value !== null) res.setHeader(name, value);
-      }
-      res.type(upstreamResponse.contentType ?? 'application/json');
-      res.send(upstreamResponse.text);
-      const path = target.pathname;
-      const moneyMoved = MONEY_MOVING.has(path);
-      const shot = path === API.lotto.yeekeeShoot;
-      if (token && (moneyMoved || shot) && upstreamResponse.status === 200) {
+      const broken = entry && contractCheck !== 'off' ? brokenAnswer(req, entry, upstreamResponse) : undefined;
+      if (broken && contractCheck === 'strict') sendError(res, ErrorCode.UPSTREAM_CONTRACT);
+      else pass(res, upstreamResponse);
+      // Money that moved upstream pushes the member's wallets even when the answer broke the contract.
+      if (token && entry && upstreamResponse.status === 200 && (entry.call.moneyMoving || entry.call.path === API.lotto.yeekeeShoot)) {
         const envelope = upstreamResponse.json() as { error?: unknown; data?: unknown } | undefined;
         if (envelope?.error !== ErrorCode.OK) return;
-        if (shot) passShot(req.body, envelope.data);
-        if (moneyMoved) onMoneyMoved?.(token, path);
+        const shot = entry.call.path === API.lotto.yeekeeShoot;
+        if (shot && !broken) passShot(req.body, envelope.data);
+        // A shot can earn points (yeekee rewards): its member's wallets refresh like a payment's.
+        onMoneyMoved?.(token, entry.call.path);
       }
     } catch (error) {
       if (error instanceof AppError) res.status(error.status).json(error.toEnvelope());
@@ -91,15 +101,41 @@ export function apiProxy({ upstream, onMoneyMoved, onShot }: ApiProxyOptions): R
     }
   }
 
+  /** The upstream's status, the headers a client may act on, and the body unchanged. */
+  function pass(res: Response, upstreamResponse: UpstreamResponse): void {
+    res.status(upstreamResponse.status);
+    for (const name of PASSED_RESPONSE_HEADERS) {
+      const value = upstreamResponse.header(name);
+      if (value !== null) res.setHeader(name, value);
+    }
+    res.type(upstreamResponse.contentType ?? 'application/json');
+    res.send(upstreamResponse.text);
+  }
+
+  /** The answer's differences from the contract, reported; undefined when it holds. */
+  function brokenAnswer(req: Request, entry: RegisteredCall, upstreamResponse: UpstreamResponse): string[] | undefined {
+    const differences = contractDifferences(entry, upstreamResponse.status, upstreamResponse.json());
+    if (differences.length === 0) return undefined;
+    onContractViolation({
+      call: entry.id,
+      method: req.method,
+      path: entry.call.path,
+      request_id: requestIdOf(req),
+      status: upstreamResponse.status,
+      differences,
+    });
+    return differences;
+  }
+
   /**
    * Throws the VALIDATION AppError the upstream would answer. A member call without a
    * token is left to the upstream, which answers 401 before it reads the body.
    */
-  function refuseOffContract(req: Request, path: string, token: string | undefined): void {
-    const schemas = requestSchemasOf(req.method, path);
-    if (!schemas || (schemas.member && !token)) return;
-    if (schemas.query) parseOrThrow(schemas.query, req.query);
-    if (schemas.body) parseOrThrow(schemas.body, req.body ?? {});
+  function refuseOffContract(req: Request, entry: RegisteredCall, token: string | undefined): void {
+    const { call } = entry;
+    if (call.access === 'member' && !token) return;
+    if (call.query) parseOrThrow(call.query, req.query);
+    if (call.body) parseOrThrow(call.body, req.body ?? {});
   }
 
   function passShot(body: unknown, data: unknown): void {
@@ -109,4 +145,8 @@ export function apiProxy({ upstream, onMoneyMoved, onShot }: ApiProxyOptions): R
   }
 
   return router;
+}
+
+function logViolation(violation: ContractViolation): void {
+  console.warn(JSON.stringify({ level: 'warn', msg: 'upstream answer breaks the contract', ...violation }));
 }

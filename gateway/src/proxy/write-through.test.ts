@@ -37,7 +37,8 @@ beforeAll(async () => {
     app.post(API.coupon.redeem, (req, res) => {
       if ((req.body as { code?: string }).code !== 'FREE50') return void res.json({ error: 1001, message: 'คูปองไม่ถูกต้อง' });
       balance += 50;
-      res.json({ error: 0, data: { amount: 50 } });
+      // The answer holds to the contract: the gateway checks it strictly in tests.
+      res.json({ error: 0, data: { id: 1, code: 'FREE50', title: 'เครดิตฟรี 50', reward: 'credit', value: 50, created_at: '2026-11-23T12:00:00.000+07:00' } });
     });
   });
   gw = await startTestGateway({ upstreamUrl: fake.url, clock: new FakeClock() });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** What the client reads from `window.__CONFIG__` (client/src/app/runtime-config.ts). */
+/** What the client reads from `window.__CONFIG__` (client/src/lib/runtime-config.ts). */
 export interface ClientRuntimeConfig {
   recaptchaSiteKey?: string;
   gtmId?: string;

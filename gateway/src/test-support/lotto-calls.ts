@@ -1,4 +1,5 @@
-import type { BillCreateResponse, BillRequest, ShootResponse, YeekeeListResponse, YeekeeRound } from '@shared/api/lotto.js';
+import type { BillCreateResponse, BillRequest } from '@shared/api/lotto/bills.js';
+import type { ShootResponse, YeekeeListResponse, YeekeeRound } from '@shared/api/lotto/yeekee.js';
 import { API } from '@shared/api/paths.js';
 import type { FakeClock } from '@shared/clock.js';
 import type { Envelope } from '@shared/envelope.js';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { BANK_CODES, type BankCode } from '../banks.js';
-import type { VipLevel } from '../constants.js';
+import { BANK_CODES } from '../banks.js';
+import { VipLevel } from '../constants.js';
+import { ErrorCode } from '../errors.js';
+import { defineCall } from './call.js';
+import { ZIsoDateTime } from './common.js';
 
 /** Thai mobile numbers: 10 digits starting 06, 08 or 09 (DOMAIN.md, Members). */
 export const ZPhone = z
@@ -40,10 +43,11 @@ export const ZCheckAccountRequest = z
     error: 'กรุณาระบุเบอร์โทรศัพท์หรือเลขบัญชี',
   });
 export type CheckAccountRequest = z.input<typeof ZCheckAccountRequest>;
-export interface CheckAccountResponse {
-  username_used?: boolean;
-  bank_account_used?: boolean;
-}
+export const ZCheckAccountResponse = z.object({
+  username_used: z.boolean().optional(),
+  bank_account_used: z.boolean().optional(),
+});
+export type CheckAccountResponse = z.infer<typeof ZCheckAccountResponse>;
 
 // ---- register / login --------------------------------------------------------
 export const ZRegisterRequest = z.object({
@@ -67,29 +71,31 @@ export const ZLoginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof ZLoginRequest>;
 
-export interface UserInfo {
-  username: string;
-  first_name: string;
-  last_name: string;
-  vip_level: VipLevel;
-  agent_code: string;
-  bank_code: BankCode;
+export const ZUserInfo = z.object({
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  vip_level: z.union([z.literal(VipLevel.GUEST), z.literal(VipLevel.GOLD), z.literal(VipLevel.HERO)]),
+  agent_code: z.string(),
+  bank_code: z.enum(BANK_CODES),
   /** masked, e.g. "xxx-x-x6789-0" */
-  bank_account_no: string;
-  sub_bank_code: BankCode | null;
-  sub_bank_account_no: string | null;
-  line_id: string | null;
-  referral_code: string;
-  birth_date: string;
-  created_at: string;
-}
+  bank_account_no: z.string(),
+  sub_bank_code: z.enum(BANK_CODES).nullable(),
+  sub_bank_account_no: z.string().nullable(),
+  line_id: z.string().nullable(),
+  referral_code: z.string(),
+  birth_date: z.iso.date(),
+  created_at: ZIsoDateTime,
+});
+export type UserInfo = z.infer<typeof ZUserInfo>;
 
-export interface LoginResponse {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_at: string;
-  user: UserInfo;
-}
+export const ZLoginResponse = z.object({
+  access_token: z.string().min(1),
+  token_type: z.literal('Bearer'),
+  expires_at: ZIsoDateTime,
+  user: ZUserInfo,
+});
+export type LoginResponse = z.infer<typeof ZLoginResponse>;
 export type RegisterResponse = LoginResponse;
 
 // ---- passwords and accounts --------------------------------------------------------
@@ -110,10 +116,11 @@ export const ZResetPasswordRequest = z.object({
   birth_date: ZBirthDate,
 });
 export type ResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
-export interface ResetPasswordResponse {
-  reset_token: string;
-  expires_at: string;
-}
+export const ZResetPasswordResponse = z.object({
+  reset_token: z.string().min(16),
+  expires_at: ZIsoDateTime,
+});
+export type ResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 
 /** Step 2: the one-time token sets the new password and revokes every session. */
 export const ZResetPasswordV2Request = z.object({
@@ -127,3 +134,95 @@ export const ZUpdateSubBankAccountRequest = z.object({
   bank_account_no: ZBankAccountNo,
 });
 export type UpdateSubBankAccountRequest = z.input<typeof ZUpdateSubBankAccountRequest>;
+
+// ---- the calls ---------------------------------------------------------------------
+const ZNoData = z.null();
+
+export const authCalls = {
+  checkAccount: defineCall({
+    method: 'POST',
+    path: '/api/check_account',
+    access: 'visitor',
+    summary: { th: 'ตรวจว่าเบอร์โทรศัพท์หรือเลขบัญชีถูกใช้สมัครแล้วหรือไม่', en: 'Whether a phone number or bank account is already registered' },
+    body: ZCheckAccountRequest,
+    data: ZCheckAccountResponse,
+    errors: [],
+  }),
+  register: defineCall({
+    method: 'POST',
+    path: '/api/register',
+    access: 'visitor',
+    summary: { th: 'สมัครสมาชิก (เข้าสู่ระบบให้ทันที)', en: 'Register a member and log them in' },
+    body: ZRegisterRequest,
+    data: ZLoginResponse,
+    errors: [
+      ErrorCode.USERNAME_TAKEN,
+      ErrorCode.BANK_ACCOUNT_TAKEN,
+      ErrorCode.UNDERAGE,
+      ErrorCode.CAPTCHA_FAILED,
+      ErrorCode.INVALID_AGENT_CODE,
+      ErrorCode.INVALID_REFERRAL,
+    ],
+  }),
+  login: defineCall({
+    method: 'POST',
+    path: '/api/login',
+    access: 'visitor',
+    summary: { th: 'เข้าสู่ระบบด้วยเบอร์โทรศัพท์และรหัสผ่าน', en: 'Log in with phone number and password' },
+    body: ZLoginRequest,
+    data: ZLoginResponse,
+    errors: [ErrorCode.INVALID_CREDENTIALS],
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/api/logout',
+    access: 'member',
+    summary: { th: 'ออกจากระบบ (ยกเลิกโทเคนนี้)', en: 'Log out (revoke this token)' },
+    data: ZNoData,
+    errors: [],
+  }),
+  userInfo: defineCall({
+    method: 'GET',
+    path: '/api/get_user_info',
+    access: 'member',
+    summary: { th: 'ข้อมูลสมาชิกของโทเคนนี้', en: "The token's member profile" },
+    data: ZUserInfo,
+    errors: [],
+  }),
+  changePassword: defineCall({
+    method: 'POST',
+    path: '/api/member/change_password',
+    access: 'member',
+    summary: { th: 'เปลี่ยนรหัสผ่าน (โทเคนอื่นถูกยกเลิก)', en: 'Change password (other sessions are revoked)' },
+    body: ZChangePasswordRequest,
+    data: ZNoData,
+    errors: [ErrorCode.WRONG_PASSWORD, ErrorCode.SAME_PASSWORD],
+  }),
+  resetPassword: defineCall({
+    method: 'POST',
+    path: '/api/reset_password',
+    access: 'visitor',
+    summary: { th: 'ลืมรหัสผ่าน ขั้นที่ 1: ยืนยันตัวตน รับรหัสยืนยัน', en: 'Password reset step 1: prove identity, get a reset token' },
+    body: ZResetPasswordRequest,
+    data: ZResetPasswordResponse,
+    errors: [ErrorCode.IDENTITY_MISMATCH],
+  }),
+  resetPasswordV2: defineCall({
+    method: 'POST',
+    path: '/api/reset_password_v2',
+    access: 'visitor',
+    summary: { th: 'ลืมรหัสผ่าน ขั้นที่ 2: ตั้งรหัสผ่านใหม่ด้วยรหัสยืนยัน', en: 'Password reset step 2: set a new password with the reset token' },
+    body: ZResetPasswordV2Request,
+    data: ZNoData,
+    errors: [ErrorCode.RESET_TOKEN_INVALID],
+  }),
+  updateSubBankAccount: defineCall({
+    method: 'POST',
+    path: '/api/member/update_sub_bank_account',
+    access: 'member',
+    summary: { th: 'ตั้งบัญชีธนาคารสำรอง', en: 'Set the secondary bank account' },
+    body: ZUpdateSubBankAccountRequest,
+    data: ZUserInfo,
+    errors: [ErrorCode.SUB_BANK_SAME_AS_MAIN, ErrorCode.BANK_ACCOUNT_TAKEN],
+  }),
+};

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 
-/** Query strings arrive as text: these coerce them with Thai messages. */
-export const ZPage = z.coerce
-  .number({ error: 'หน้าต้องเป็นตัวเลข' })
-  .int({ error: 'หน้าต้องเป็นจำนวนเต็ม' })
-  .min(1, { error: 'หน้าต้องเริ่มที่ 1' })
-  .max(100_000, { error: 'หน้ามากเกินไป' })
-  .default(1);
-
 export const ZIsoDay = z.iso.date({ error: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว' });
+
+/** An instant on the wire: ISO 8601 with an offset (`toWireDate`). */
+export const ZIsoDateTime = z.iso.datetime({ offset: true });
+
+/** A page of `item`s, the shape of every paged list (`Paged<T>`). */
+export function zPaged<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), page: z.number().int(), page_size: z.number().int(), total: z.number().int() });
+}
+
+/** An answer with no data (`data: null`). */
+export const ZNull = z.null();
 
 export const ZAgentCodeQuery = z.object({
   agent_code: z.string().trim().max(32, { error: 'รหัสเอเย่นต์ยาวเกินไป' }).optional(),
@@ -23,3 +26,19 @@ export interface Paged<T> {
 }
 
 export const ZEmpty = z.object({}).loose();
+
+/**
+ * A whole number in a query string (ids, counts, pages): digits only, so
+ * "1e2", "0x10", " 5", "true" and repeated keys (arrays) are refused rather
+ * than coerced. A number is taken as it is, for callers that build the query.
+ */
+export function zQueryInt(message: string, { min = 1, max = Number.MAX_SAFE_INTEGER }: { min?: number; max?: number } = {}) {
+  return z
+    .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,15}$/, { error: message }).transform(Number)], {
+      error: message,
+    })
+    .pipe(z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }));
+}
+
+/** The page of a paged list (from 1; 1 when left out), digits only like every query integer. */
+export const ZPage = zQueryInt('หน้าต้องเป็นตัวเลขตั้งแต่ 1', { max: 100_000 }).default(1);

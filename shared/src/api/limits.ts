@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZThbPositive } from '../money.js';
+import { ZThbPositive, ZThbWire } from '../money.js';
+import { defineCall } from './call.js';
+import { ZIsoDateTime } from './common.js';
 
 /**
  * Responsible play (DOMAIN.md "Members"): a daily deposit limit, a daily loss
@@ -39,18 +41,46 @@ export const ZLimitsRequest = z
 export type LimitsRequest = z.input<typeof ZLimitsRequest>;
 
 /** One money limit: what holds now, a looser value waiting for its date, and today's use. */
-export interface MoneyLimit {
+export const ZMoneyLimit = z.object({
   /** THB, null for none */
-  current: number | null;
-  pending: { value: number | null; effective_at: string } | null;
+  current: ZThbWire.nullable(),
+  pending: z.object({ value: ZThbWire.nullable(), effective_at: ZIsoDateTime }).nullable(),
   /** THB used today (deposits, or net loss: bets − wins) */
-  used_today: number;
-}
+  used_today: ZThbWire,
+});
+export type MoneyLimit = z.infer<typeof ZMoneyLimit>;
 
 /** GET /api/member/limits; POST answers it too. */
-export interface LimitsResponse {
-  deposit_daily: MoneyLimit;
-  loss_daily: MoneyLimit;
-  timeout_until: string | null;
-  self_excluded_until: string | null;
-}
+export const ZLimitsResponse = z.object({
+  deposit_daily: ZMoneyLimit,
+  loss_daily: ZMoneyLimit,
+  timeout_until: ZIsoDateTime.nullable(),
+  self_excluded_until: ZIsoDateTime.nullable(),
+});
+export type LimitsResponse = z.infer<typeof ZLimitsResponse>;
+
+// ---- the calls ---------------------------------------------------------------------
+// Reading and setting limits stay open in a time-out and a self-exclusion: they are how a member gets there.
+
+export const limitsCalls = {
+  limits: defineCall({
+    method: 'GET',
+    path: '/api/member/limits',
+    access: 'member',
+    summary: { th: 'ขีดจำกัดการเล่นของสมาชิก (ฝาก เสีย พักการเล่น งดเล่น)', en: "The member's responsible-play limits (deposit, loss, time-out, exclusion)" },
+    data: ZLimitsResponse,
+    errors: [],
+  }),
+  limitsUpdate: defineCall({
+    method: 'POST',
+    path: '/api/member/limits',
+    access: 'member',
+    summary: {
+      th: 'ตั้งขีดจำกัดการเล่น (เข้มขึ้นมีผลทันที ผ่อนลงมีผลหลัง 24 ชั่วโมง)',
+      en: 'Set limits (stricter at once, looser after 24 hours)',
+    },
+    body: ZLimitsRequest,
+    data: ZLimitsResponse,
+    errors: [],
+  }),
+};

@@ -1,27 +1,32 @@
 import { z } from 'zod';
-import type { WalletType } from '../constants.js';
-import { ZIsoDay, ZPage } from './common.js';
+import { WalletType } from '../constants.js';
+import { ZThbWire } from '../money.js';
+import { defineCall } from './call.js';
+import { ZIsoDateTime, ZIsoDay, ZPage, zPaged } from './common.js';
+
+export const ZWalletType = z.union([z.literal(WalletType.MAIN), z.literal(WalletType.BONUS)]);
 
 /** A wallet as the spec names it; `balance` is THB with two decimals on the wire. */
-export interface Wallet {
-  id: number;
-  wallet_name: string;
-  balance: number;
-  wallet_type_id: WalletType;
-}
+export const ZWallet = z.object({
+  id: z.number().int(),
+  wallet_name: z.string(),
+  balance: ZThbWire,
+  wallet_type_id: ZWalletType,
+});
+export type Wallet = z.infer<typeof ZWallet>;
 
 /** POST /api/member/wallets; also the `wallets` socket snapshot and event. */
-export interface WalletsResponse {
-  wallets: Wallet[];
+export const ZWalletsResponse = z.object({
+  wallets: z.array(ZWallet),
   /** sum of all wallets, THB */
-  total: number;
-  points: number;
-}
+  total: ZThbWire,
+  points: z.number().int().min(0),
+});
+export type WalletsResponse = z.infer<typeof ZWalletsResponse>;
 
 /** POST /api/member/points: the spec's `data.point`. */
-export interface PointsResponse {
-  point: number;
-}
+export const ZPointsResponse = z.object({ point: z.number().int().min(0) });
+export type PointsResponse = z.infer<typeof ZPointsResponse>;
 
 /** Ledger kinds of DOMAIN.md, each named in Thai on the statement page. */
 export const LEDGER_KINDS = [
@@ -79,16 +84,45 @@ export const ZStatementQuery = z
   });
 export type StatementQuery = z.input<typeof ZStatementQuery>;
 
-export interface StatementEntry {
-  id: number;
-  wallet_type_id: WalletType;
-  kind: LedgerKind;
+export const ZStatementEntry = z.object({
+  id: z.number().int(),
+  wallet_type_id: ZWalletType,
+  kind: z.enum(LEDGER_KINDS),
   /** THB, negative when money leaves */
-  amount: number;
-  balance_after: number;
-  ref: string | null;
-  note: string | null;
-  created_at: string;
-}
+  amount: ZThbWire,
+  balance_after: ZThbWire,
+  ref: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: ZIsoDateTime,
+});
+export type StatementEntry = z.infer<typeof ZStatementEntry>;
 
 export const STATEMENT_PAGE_SIZE = 20;
+
+export const memberCalls = {
+  wallets: defineCall({
+    method: 'POST',
+    path: '/api/member/wallets',
+    access: 'member',
+    summary: { th: 'กระเป๋าเงินของสมาชิก ยอดรวม และแต้ม', en: "The member's wallets, their total and points" },
+    data: ZWalletsResponse,
+    errors: [],
+  }),
+  points: defineCall({
+    method: 'POST',
+    path: '/api/member/points',
+    access: 'member',
+    summary: { th: 'แต้มสะสมของสมาชิก', en: "The member's points" },
+    data: ZPointsResponse,
+    errors: [],
+  }),
+  statement: defineCall({
+    method: 'GET',
+    path: '/api/member/statement',
+    access: 'member',
+    summary: { th: 'รายการเดินบัญชี กรองตามประเภทและช่วงวัน', en: 'The ledger, filtered by kind and day range' },
+    query: ZStatementQuery,
+    data: zPaged(ZStatementEntry),
+    errors: [],
+  }),
+};

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { ZThbPositive } from '../money.js';
-import { ZPage } from './common.js';
-import type { WalletsResponse } from './member.js';
+import { ErrorCode } from '../errors.js';
+import { ZThbPositive, ZThbWire } from '../money.js';
+import { defineCall } from './call.js';
+import { zPaged, ZIsoDateTime, ZPage } from './common.js';
+import { ZWalletsResponse } from './member.js';
 
 /**
  * Withdrawals (DOMAIN.md "Deposit and withdraw"): from the main wallet only, to
@@ -21,21 +23,25 @@ export const WITHDRAW_STATUS_TH: Record<WithdrawStatus, string> = {
 export const ZWithdrawRequest = z.object({ amount: ZThbPositive });
 export type WithdrawRequest = z.input<typeof ZWithdrawRequest>;
 
-export interface Withdrawal {
-  id: number;
+export const ZWithdrawal = z.object({
+  id: z.number().int(),
   /** THB */
-  amount: number;
-  status: WithdrawStatus;
-  bank_code: string;
-  bank_name: string;
-  account_no: string;
-  reason: string | null;
-  created_at: string;
-  decided_at: string | null;
-}
+  amount: ZThbWire,
+  status: z.enum(WITHDRAW_STATUSES),
+  bank_code: z.string(),
+  bank_name: z.string(),
+  /** masked for the member, whole for the agent */
+  account_no: z.string(),
+  reason: z.string().nullable(),
+  created_at: ZIsoDateTime,
+  decided_at: ZIsoDateTime.nullable(),
+});
+export type Withdrawal = z.infer<typeof ZWithdrawal>;
 
 /** GET /api/member/withdraw/list?page= */
-export const ZWithdrawListQuery = z.object({ page: ZPage });
+export const ZWithdrawListQuery = z.object({
+  page: ZPage,
+});
 export type WithdrawListQuery = z.input<typeof ZWithdrawListQuery>;
 
 /**
@@ -43,37 +49,66 @@ export type WithdrawListQuery = z.input<typeof ZWithdrawListQuery>;
  * and why a request would be refused now (null when it would not).
  * GET /api/member/withdraw/list answers it beside the page of requests.
  */
-export interface WithdrawRules {
+export const ZWithdrawRules = z.object({
   /** THB */
-  min_amount: number;
+  min_amount: ZThbWire,
   /** THB */
-  max_amount: number;
-  per_day: number;
-  remaining_today: number;
+  max_amount: ZThbWire,
+  per_day: z.number().int(),
+  remaining_today: z.number().int().min(0),
   /** THB, the main wallet */
-  withdrawable: number;
-  has_pending: boolean;
-  /** the active promotion's turnover, when one is still running */
-  turnover: { required: number; done: number } | null;
+  withdrawable: ZThbWire,
+  has_pending: z.boolean(),
+  /** the active promotion's turnover (THB), when one is still running */
+  turnover: z.object({ required: ZThbWire, done: ZThbWire }).nullable(),
   /** the member's registered account */
-  bank: { bank_code: string; bank_name: string; account_no: string; account_name: string } | null;
+  bank: z.object({ bank_code: z.string(), bank_name: z.string(), account_no: z.string(), account_name: z.string() }).nullable(),
   /** Thai text of the first rule that would refuse a request now, or null */
-  blocked_reason: string | null;
-}
+  blocked_reason: z.string().nullable(),
+});
+export type WithdrawRules = z.infer<typeof ZWithdrawRules>;
 
 /** What POST /api/member/withdraw answers: the new request, the rules as they now stand, the wallets. */
-export interface WithdrawResponse {
-  withdrawal: Withdrawal;
-  rules: WithdrawRules;
-  wallets: WalletsResponse;
-}
+export const ZWithdrawResponse = z.object({
+  withdrawal: ZWithdrawal,
+  rules: ZWithdrawRules,
+  wallets: ZWalletsResponse,
+});
+export type WithdrawResponse = z.infer<typeof ZWithdrawResponse>;
 
-export interface WithdrawListResponse {
-  items: Withdrawal[];
-  page: number;
-  page_size: number;
-  total: number;
-  rules: WithdrawRules;
-}
+export const ZWithdrawListResponse = zPaged(ZWithdrawal).extend({ rules: ZWithdrawRules });
+export type WithdrawListResponse = z.infer<typeof ZWithdrawListResponse>;
 
 export const WITHDRAW_PAGE_SIZE = 20;
+
+// ---- the calls ---------------------------------------------------------------------
+
+export const withdrawCalls = {
+  withdraw: defineCall({
+    method: 'POST',
+    path: '/api/member/withdraw',
+    access: 'member',
+    summary: { th: 'ขอถอนเงินจากกระเป๋าหลักเข้าบัญชีที่ลงทะเบียน', en: 'Request a withdrawal from the main wallet to the registered account' },
+    body: ZWithdrawRequest,
+    data: ZWithdrawResponse,
+    moneyMoving: true,
+    errors: [
+      ErrorCode.INSUFFICIENT_BALANCE,
+      ErrorCode.WITHDRAW_BELOW_MIN,
+      ErrorCode.WITHDRAW_ABOVE_MAX,
+      ErrorCode.WITHDRAW_DAILY_COUNT,
+      ErrorCode.WITHDRAW_PENDING_EXISTS,
+      ErrorCode.WITHDRAW_TURNOVER_NOT_MET,
+      ErrorCode.WITHDRAW_NO_BANK_ACCOUNT,
+    ],
+  }),
+  withdrawList: defineCall({
+    method: 'GET',
+    path: '/api/member/withdraw/list',
+    access: 'member',
+    summary: { th: 'รายการถอนเงินของสมาชิก พร้อมเงื่อนไขการถอน', en: "The member's withdrawals, with the withdraw rules" },
+    query: ZWithdrawListQuery,
+    data: ZWithdrawListResponse,
+    errors: [],
+  }),
+};

@@ -1,19 +1,26 @@
 /**
  * The socket contract (DESIGN §3): namespace `/live`, topics, snapshots and
- * the events that follow. Gateway and client both type their sockets with it.
+ * the events that follow. Gateway and client both type their sockets with it;
+ * each snapshot and event is a zod schema (live/topics.ts declares which topic
+ * carries which, and the OpenAPI document's `x-socket` is made from them).
  */
+import { z } from 'zod';
 import type { Envelope } from '../envelope.js';
-import type { AgentEvent, Notification } from '../api/agent.js';
-import type { WalletsResponse } from '../api/member.js';
-import type { DepositStatusResponse } from '../api/payment.js';
-import type { LottoResult, YeekeeProof, YeekeeRound, YeekeeShot } from '../api/lotto.js';
+import { ZAgentEvent, ZNotification, type AgentEvent, type Notification } from '../api/agent.js';
+import { ZIsoDateTime } from '../api/common.js';
+import { ZWalletsResponse } from '../api/member.js';
+import { ZDepositStatusResponse } from '../api/payment.js';
+import { ZLottoResult } from '../api/lotto/rounds.js';
+import { ZYeekeeProof, ZYeekeeRound, ZYeekeeShot } from '../api/lotto/yeekee.js';
 
 export const LIVE_NAMESPACE = '/live';
 
-export interface LiveHandshakeAuth {
-  token?: string;
-  agent_code?: string;
-}
+/** The handshake's `auth`: a member's token for member topics; anything else connects as a visitor. */
+export const ZLiveHandshakeAuth = z.object({
+  token: z.string().optional(),
+  agent_code: z.string().optional(),
+});
+export type LiveHandshakeAuth = z.infer<typeof ZLiveHandshakeAuth>;
 
 /** Topics with a fixed name; parameterised ones are built by the helpers below. */
 export const Topic = {
@@ -30,58 +37,68 @@ export const pollTopic = (pollId: number) => `poll:${pollId}` as const;
 export const paymentTopic = (ref: string) => `payment:${ref}` as const;
 
 // ---- snapshots (the `data` of a subscribe ack) ----------------------------------
-export type WalletsSnapshot = WalletsResponse;
-export interface NotificationsSnapshot {
-  notifications: Notification[];
-}
-export interface AnnouncementsSnapshot {
-  events: AgentEvent[];
-}
-export interface YeekeeRoundsSnapshot {
-  rounds: YeekeeRound[];
-  server_time: string;
-}
+export const ZWalletsSnapshot = ZWalletsResponse;
+export type WalletsSnapshot = z.infer<typeof ZWalletsSnapshot>;
+
+export const ZNotificationsSnapshot = z.object({ notifications: z.array(ZNotification) });
+export type NotificationsSnapshot = z.infer<typeof ZNotificationsSnapshot>;
+
+export const ZAnnouncementsSnapshot = z.object({ events: z.array(ZAgentEvent) });
+export type AnnouncementsSnapshot = z.infer<typeof ZAnnouncementsSnapshot>;
+
+export const ZYeekeeRoundsSnapshot = z.object({ rounds: z.array(ZYeekeeRound), server_time: ZIsoDateTime });
+export type YeekeeRoundsSnapshot = z.infer<typeof ZYeekeeRoundsSnapshot>;
+
 /** A round as its watchers see it: presence, the last `seq` and the running sum. */
-export interface YeekeeLiveRound extends YeekeeRound {
-  watchers: number;
-  last_seq: number;
-  sum: string;
-}
-export interface YeekeeRoundSnapshot {
-  round: YeekeeLiveRound;
+export const ZYeekeeLiveRound = ZYeekeeRound.extend({
+  watchers: z.number().int().min(0),
+  last_seq: z.number().int().min(0),
+  /** sum of every shot up to `last_seq`, decimal digits (it outgrows 2^53 in long rounds) */
+  sum: z.string().regex(/^\d+$/),
+});
+export type YeekeeLiveRound = z.infer<typeof ZYeekeeLiveRound>;
+
+export const ZYeekeeRoundSnapshot = z.object({
+  round: ZYeekeeLiveRound,
   /** the latest 100 shots, in `seq` order */
-  shots: YeekeeShot[];
-  server_time: string;
-}
+  shots: z.array(ZYeekeeShot),
+  server_time: ZIsoDateTime,
+});
+export type YeekeeRoundSnapshot = z.infer<typeof ZYeekeeRoundSnapshot>;
+
 /** `payment:<ref>`: the member's own deposit; `payment:status` follows on each change. */
-export type PaymentSnapshot = DepositStatusResponse;
-export interface LottoResultsSnapshot {
-  results: LottoResultEvent[];
-}
+export const ZPaymentSnapshot = ZDepositStatusResponse;
+export type PaymentSnapshot = z.infer<typeof ZPaymentSnapshot>;
 
 // ---- events ----------------------------------------------------------------------------
-export interface TimeEvent {
-  server_time: string;
-}
-export interface YeekeeShotsEvent {
-  round_id: number;
-  shots: YeekeeShot[];
-}
-export interface LottoResultEvent {
-  round_id: number;
-  category_id: number;
-  round_name: string;
-  result: LottoResult;
-  /** the revealed seed of a demo draw or a yeekee round; null when the agent entered the result */
-  seed: string | null;
-}
-export interface YeekeeResultEvent extends LottoResultEvent {
-  proof: YeekeeProof;
-}
+export const ZTimeEvent = z.object({ server_time: ZIsoDateTime });
+export type TimeEvent = z.infer<typeof ZTimeEvent>;
 
-export interface SubscribeRequest {
-  topic: string;
-}
+export const ZYeekeeShotsEvent = z.object({
+  round_id: z.number().int(),
+  /** new shots, in `seq` order, with no gap after the last one sent */
+  shots: z.array(ZYeekeeShot),
+});
+export type YeekeeShotsEvent = z.infer<typeof ZYeekeeShotsEvent>;
+
+export const ZLottoResultEvent = z.object({
+  round_id: z.number().int(),
+  category_id: z.number().int(),
+  round_name: z.string(),
+  result: ZLottoResult,
+  /** the revealed seed of a demo draw or a yeekee round; null when the agent entered the result */
+  seed: z.string().nullable(),
+});
+export type LottoResultEvent = z.infer<typeof ZLottoResultEvent>;
+
+export const ZYeekeeResultEvent = ZLottoResultEvent.extend({ proof: ZYeekeeProof });
+export type YeekeeResultEvent = z.infer<typeof ZYeekeeResultEvent>;
+
+export const ZLottoResultsSnapshot = z.object({ results: z.array(ZLottoResultEvent) });
+export type LottoResultsSnapshot = z.infer<typeof ZLottoResultsSnapshot>;
+
+export const ZSubscribeRequest = z.object({ topic: z.string().min(1).max(200) });
+export type SubscribeRequest = z.infer<typeof ZSubscribeRequest>;
 
 export type Ack<T = unknown> = (reply: Envelope<T>) => void;
 

@@ -3,7 +3,7 @@
  * opened (DOMAIN.md: "draws them with a seed committed ... and revealed with the
  * result"). Anyone holding the revealed seed gets the same digits.
  */
-import type { LottoKind, LottoResult } from '../api/lotto.js';
+import type { LottoKind, LottoResult } from '../api/lotto/rounds.js';
 import { digitsFromSeed } from './seed.js';
 
 export function drawFromSeed(seed: string, kind: Exclude<LottoKind, 'yeekee'>): LottoResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BetType, LottoResult } from '../api/lotto.js';
+import type { BetType, LottoResult } from '../api/lotto/rounds.js';
 import { isWinningItem } from './judge.js';
 
 const thai: LottoResult = { first_prize: '123456', top3: '456', bottom2: '78', front3: ['012', '345'], back3: ['678', '901'] };

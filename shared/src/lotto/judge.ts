@@ -2,7 +2,7 @@
  * How each bet type wins against a result (DOMAIN.md, Lotto). Pure, shared by
  * the upstream's settlement and the client's won/lost cards.
  */
-import type { BetType, LottoResult } from '../api/lotto.js';
+import type { BetType, LottoResult } from '../api/lotto/rounds.js';
 
 const sortedDigits = (number: string) => [...number].sort().join('');
 

@@ -5,7 +5,8 @@
  * The 16th shot back is 0 when the round has fewer than 16 shots. The house
  * number comes from the seed committed when the round opened.
  */
-import type { LottoResult, YeekeeProof } from '../api/lotto.js';
+import type { LottoResult } from '../api/lotto/rounds.js';
+import type { YeekeeProof } from '../api/lotto/yeekee.js';
 import { digitsFromSeed, seedHash } from './seed.js';
 
 export const YEEKEE_SIXTEENTH_BACK = 16;

@@ -1,33 +1,17 @@
-import { Router } from 'express';
-import { ZCouponHistoryQuery, ZCouponRedeemRequest } from '@shared/api/coupon.js';
-import { API } from '@shared/api/paths.js';
-import { parseOrThrow } from '@shared/validation.js';
+import { couponCalls } from '@shared/api/coupon.js';
 import type { Ctx } from '../context.js';
-import { memberOf, requireMember } from '../http/auth.js';
 import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
-import { bodyOf, route } from '../http/route.js';
+import type { Handlers } from '../http/mount.js';
 import { couponHistory, redeemCoupon } from './service.js';
 
-export function couponRoutes(ctx: Ctx): Router {
-  const router = Router();
-  const member = requireMember(ctx);
-  router.post(
-    API.coupon.redeem,
-    member,
-    route((req, res) => {
-      const input = parseOrThrow(ZCouponRedeemRequest, bodyOf(req));
-      const { memberId } = memberOf(res);
-      return idempotent(
+export function couponHandlers(ctx: Ctx): Handlers<typeof couponCalls> {
+  return {
+    redeem: ({ member, body, req }) =>
+      idempotent(
         ctx.db,
-        { scope: `member:${memberId}`, key: idempotencyKeyOf(req), path: API.coupon.redeem, body: req.body, now: ctx.clock.now() },
-        () => redeemCoupon(ctx, memberId, input.code),
-      );
-    }),
-  );
-  router.get(
-    API.coupon.history,
-    member,
-    route((req, res) => couponHistory(ctx, memberOf(res).memberId, parseOrThrow(ZCouponHistoryQuery, req.query).page)),
-  );
-  return router;
+        { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: couponCalls.redeem.path, body: req.body, now: ctx.clock.now() },
+        () => redeemCoupon(ctx, member.memberId, body.code),
+      ),
+    history: ({ member, query }) => couponHistory(ctx, member.memberId, query.page),
+  };
 }

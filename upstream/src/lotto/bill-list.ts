@@ -1,6 +1,6 @@
 /** bill/list and bill/detail: a member reads their own bills only. */
 import type { z } from 'zod';
-import { BILL_PAGE_SIZE, type Bill, type BillListResponse, type ZBillListQuery } from '@shared/api/lotto.js';
+import { BILL_PAGE_SIZE, type Bill, type BillListResponse, type ZBillListQuery } from '@shared/api/lotto/bills.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';

@@ -1,5 +1,6 @@
 /** Bills as stored, and how they read on the wire. */
-import type { BetType, Bill, BillItem, BillStatus, BillSummary } from '@shared/api/lotto.js';
+import type { BetType } from '@shared/api/lotto/rounds.js';
+import type { Bill, BillItem, BillStatus, BillSummary } from '@shared/api/lotto/bills.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';

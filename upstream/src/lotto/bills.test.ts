@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillCancelResponse, BillListResponse, BillQuote, BillRequest } from '@shared/api/lotto.js';
+import type { BillCancelResponse, BillListResponse, BillQuote, BillRequest } from '@shared/api/lotto/bills.js';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';

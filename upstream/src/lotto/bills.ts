@@ -1,6 +1,6 @@
 /** bill/validate, bill/create and bill/cancel (DOMAIN.md, Lotto: Bills). */
 import type { z } from 'zod';
-import type { BillCancelResponse, BillCreateResponse, BillQuote, ZBillRequest } from '@shared/api/lotto.js';
+import type { BillCancelResponse, BillCreateResponse, BillQuote, ZBillRequest } from '@shared/api/lotto/bills.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { BetType, LottoCategory, LottoGroup, LottoKind } from '@shared/api/lotto.js';
+import type { BetType, LottoCategory, LottoGroup, LottoKind } from '@shared/api/lotto/rounds.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';

@@ -1,5 +1,5 @@
 /** The lotto lobby: every category with its current, next and latest resulted round. */
-import type { LottoLobbyResponse, LottoRound } from '@shared/api/lotto.js';
+import type { LottoLobbyResponse, LottoRound } from '@shared/api/lotto/rounds.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
 import { allCategories, toWireCategory } from './categories.js';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '@shared/api/call.js';
 import { API, OPERATOR } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { DEMO_MEMBER } from '../db/seed.js';
@@ -124,7 +125,7 @@ const CALLS: Call[] = [
   },
   {
     method: 'POST',
-    path: ({ hanoiRound }) => `${OPERATOR.lottoRounds}/${hanoiRound}/result`,
+    path: ({ hanoiRound }) => fillPath(OPERATOR.lottoResult, { round_id: hanoiRound }),
     who: 'operator',
     bodies: () => [
       {},
@@ -138,10 +139,10 @@ const CALLS: Call[] = [
       { top3: '123', bottom2: '45' },
     ],
   },
-  { method: 'POST', path: () => `${OPERATOR.lottoRounds}/abc/result`, who: 'operator', bodies: () => [{ top3: '123', bottom2: '45' }] },
-  { method: 'POST', path: () => `${OPERATOR.lottoRounds}/99999999/result`, who: 'operator', bodies: () => [{ top3: '123', bottom2: '45' }] },
-  { method: 'POST', path: () => `${OPERATOR.lottoRounds}/0/cancel`, who: 'operator', bodies: () => [{}] },
-  { method: 'POST', path: () => `${OPERATOR.lottoRounds}/99999999/cancel`, who: 'operator', bodies: () => [{}] },
+  { method: 'POST', path: () => fillPath(OPERATOR.lottoResult, { round_id: 'abc' }), who: 'operator', bodies: () => [{ top3: '123', bottom2: '45' }] },
+  { method: 'POST', path: () => fillPath(OPERATOR.lottoResult, { round_id: '99999999' }), who: 'operator', bodies: () => [{ top3: '123', bottom2: '45' }] },
+  { method: 'POST', path: () => fillPath(OPERATOR.lottoCancel, { round_id: '0' }), who: 'operator', bodies: () => [{}] },
+  { method: 'POST', path: () => fillPath(OPERATOR.lottoCancel, { round_id: '99999999' }), who: 'operator', bodies: () => [{}] },
   { method: 'GET', path: fixed(OPERATOR.lottoSettlements), who: 'operator', queries: (): Query[] => [{ after_id: 'x' }, { after_id: '-1' }] },
 ];
 

@@ -4,7 +4,8 @@
  * already fixes (yeekee, demo draws): nothing overwrites or pre-empts a result.
  */
 import type { z } from 'zod';
-import type { LottoResult, RoundSettlementResponse, ZRoundResultRequest } from '@shared/api/lotto.js';
+import type { LottoResult } from '@shared/api/lotto/rounds.js';
+import type { RoundSettlementResponse, ZRoundResultRequest } from '@shared/api/lotto/operator.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';

@@ -1,35 +1,14 @@
-import { Router } from 'express';
-import { ZRoundIdQuery, ZRoundResultRequest, ZSettlementFeedQuery } from '@shared/api/lotto.js';
-import { OPERATOR } from '@shared/api/paths.js';
-import { parseOrThrow } from '@shared/validation.js';
+import type { lottoOperatorCalls } from '@shared/api/lotto/operator.js';
 import type { Ctx } from '../context.js';
-import { requireOperator } from '../http/operator-auth.js';
-import { bodyOf, route } from '../http/route.js';
+import type { Handlers } from '../http/mount.js';
 import { cancelRound, enterResult } from './operator-rounds.js';
 import { settlementFeed } from './settlement-feed.js';
 
 /** The agent's lotto calls, behind the agent key like every /operator path. */
-export function lottoOperatorRoutes(ctx: Ctx): Router {
-  const router = Router();
-  const operator = requireOperator(ctx.settings);
-  const roundId = (params: unknown) => parseOrThrow(ZRoundIdQuery, params).round_id;
-  router.post(
-    `${OPERATOR.lottoRounds}/:round_id/result`,
-    operator,
-    route((req) => {
-      const id = roundId(req.params);
-      return enterResult(ctx, id, parseOrThrow(ZRoundResultRequest, bodyOf(req)));
-    }),
-  );
-  router.post(
-    `${OPERATOR.lottoRounds}/:round_id/cancel`,
-    operator,
-    route((req) => cancelRound(ctx, roundId(req.params))),
-  );
-  router.get(
-    OPERATOR.lottoSettlements,
-    operator,
-    route((req) => settlementFeed(ctx, parseOrThrow(ZSettlementFeedQuery, req.query).after_id)),
-  );
-  return router;
+export function lottoOperatorHandlers(ctx: Ctx): Handlers<typeof lottoOperatorCalls> {
+  return {
+    lottoResult: ({ params, body }) => enterResult(ctx, params.round_id, body),
+    lottoCancel: ({ params }) => cancelRound(ctx, params.round_id),
+    lottoSettlements: ({ query }) => settlementFeed(ctx, query.after_id),
+  };
 }

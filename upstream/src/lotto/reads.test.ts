@@ -1,15 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  LimitResponse,
-  LottoLobbyResponse,
-  RateResponse,
-  RatesResponse,
-  ResultResponse,
-  ResultsResponse,
-  RoundResponse,
-  RoundsResponse,
-  RuleResponse,
-} from '@shared/api/lotto.js';
+import type { LimitResponse, LottoLobbyResponse, RateResponse, RatesResponse, ResultResponse, ResultsResponse, RoundResponse, RoundsResponse, RuleResponse } from '@shared/api/lotto/rounds.js';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { drawFromSeed } from '@shared/lotto/demo-draw.js';

@@ -1,14 +1,7 @@
 /** rounds, round, result and results: what anyone may read of rounds. */
 import type { z } from 'zod';
-import type {
-  ResultResponse,
-  ResultsResponse,
-  RoundResponse,
-  RoundsResponse,
-  ZResultsQuery,
-  ZRoundsQuery,
-} from '@shared/api/lotto.js';
-import { RESULTS_PAGE_SIZE } from '@shared/api/lotto.js';
+import type { ResultResponse, ResultsResponse, RoundResponse, RoundsResponse, ZResultsQuery, ZRoundsQuery } from '@shared/api/lotto/rounds.js';
+import { RESULTS_PAGE_SIZE } from '@shared/api/lotto/rounds.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
 import { requireCategory, toWireCategory } from './categories.js';

@@ -4,7 +4,7 @@
  * request racing, a restart) changes nothing the second time.
  */
 import { randomBytes } from 'node:crypto';
-import type { LottoResult } from '@shared/api/lotto.js';
+import type { LottoResult } from '@shared/api/lotto/rounds.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { seedHash } from '@shared/lotto/seed.js';

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { LottoResult, LottoRound, RoundStatus, YeekeeRound } from '@shared/api/lotto.js';
+import type { LottoResult, LottoRound, RoundStatus } from '@shared/api/lotto/rounds.js';
+import type { YeekeeRound } from '@shared/api/lotto/yeekee.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { stmt } from '../db/statements.js';

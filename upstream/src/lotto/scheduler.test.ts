@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LottoCategory, LottoLobbyResponse, YeekeeListResponse } from '@shared/api/lotto.js';
+import type { LottoCategory, LottoLobbyResponse } from '@shared/api/lotto/rounds.js';
+import type { YeekeeListResponse } from '@shared/api/lotto/yeekee.js';
 import { API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import type { StatusEnvelope } from '@shared/envelope.js';

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { BET_TYPES, type LottoResult } from '@shared/api/lotto.js';
+import { BET_TYPES, type LottoResult } from '@shared/api/lotto/rounds.js';
 import type { Clock } from '@shared/clock.js';
 import { drawFromSeed } from '@shared/lotto/demo-draw.js';
 import { seedHash } from '@shared/lotto/seed.js';

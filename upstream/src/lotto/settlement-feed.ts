@@ -1,5 +1,5 @@
 /** The settlements feed: who was settled in which round, read by the gateway after an id. */
-import type { SettlementFeedResponse } from '@shared/api/lotto.js';
+import type { SettlementFeedResponse } from '@shared/api/lotto/operator.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
 import { wireTime } from './time.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoundSettlementResponse, SettlementFeedResponse } from '@shared/api/lotto.js';
+import type { RoundSettlementResponse, SettlementFeedResponse } from '@shared/api/lotto/operator.js';
+import { fillPath } from '@shared/api/call.js';
 import { OPERATOR } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import { ErrorCode } from '@shared/errors.js';
@@ -21,8 +22,8 @@ import {
 import { TEST_AGENT_KEY, startUpstream, type TestUpstream } from '../test-support/upstream.js';
 import { settleRound } from './settlement.js';
 
-const resultPath = (roundId: number) => `${OPERATOR.lottoRounds}/${roundId}/result`;
-const cancelPath = (roundId: number) => `${OPERATOR.lottoRounds}/${roundId}/cancel`;
+const resultPath = (roundId: number) => fillPath(OPERATOR.lottoResult, { round_id: roundId });
+const cancelPath = (roundId: number) => fillPath(OPERATOR.lottoCancel, { round_id: roundId });
 const feed = (up: TestUpstream, afterId?: number) =>
   up.get<SettlementFeedResponse>(OPERATOR.lottoSettlements, {
     headers: { authorization: `Bearer ${TEST_AGENT_KEY}` },

@@ -1,11 +1,7 @@
-import { Router } from 'express';
-import { API } from '@shared/api/paths.js';
-import { ZGenerateQrRequest, ZInquiryStatusQuery, ZPaymentInfoQuery, ZQrcodeInfoQuery, type GenerateQrResponse } from '@shared/api/payment.js';
-import { parseOrThrow } from '@shared/validation.js';
+import { paymentCalls, type GenerateQrResponse } from '@shared/api/payment.js';
 import type { Ctx } from '../context.js';
-import { memberOf, requireMember } from '../http/auth.js';
 import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
-import { bodyOf, route } from '../http/route.js';
+import type { Handlers } from '../http/mount.js';
 import { confirmDueDemoDeposits, type DemoConfirmer } from './demo-confirm.js';
 import { qrImage } from './promptpay.js';
 import { channels, generateQr, inquiryStatus, paymentInfo, qrcodeInfo } from './service.js';
@@ -16,44 +12,26 @@ async function withImage(answer: GenerateQrResponse): Promise<GenerateQrResponse
 }
 
 /** Deposits are the member's own; every call reads the token's member. */
-export function paymentRoutes(ctx: Ctx, demo: DemoConfirmer): Router {
-  const router = Router();
-  const member = requireMember(ctx);
-  router.get(API.payment.channels, member, route(() => channels(ctx)));
-  router.get(
-    API.payment.info,
-    member,
-    route((req, res) => paymentInfo(ctx, memberOf(res).memberId, parseOrThrow(ZPaymentInfoQuery, req.query).channel_id)),
-  );
-  router.post(
-    API.payment.generateQr,
-    member,
-    route(async (req, res) => {
-      const input = parseOrThrow(ZGenerateQrRequest, bodyOf(req));
-      const { memberId } = memberOf(res);
+export function paymentHandlers(ctx: Ctx, demo: DemoConfirmer): Handlers<typeof paymentCalls> {
+  return {
+    channels: () => channels(ctx),
+    info: ({ member, query }) => paymentInfo(ctx, member.memberId, query.channel_id),
+    generateQr: ({ member, body, req }) => {
+      const { memberId } = member;
       // In demo mode a deposit that has fallen due is paid before it could block this one as "pending".
       confirmDueDemoDeposits(ctx, memberId);
       const answer = idempotent(
         ctx.db,
-        { scope: `member:${memberId}`, key: idempotencyKeyOf(req), path: API.payment.generateQr, body: req.body, now: ctx.clock.now() },
-        () => generateQr(ctx, memberId, input),
+        { scope: `member:${memberId}`, key: idempotencyKeyOf(req), path: paymentCalls.generateQr.path, body: req.body, now: ctx.clock.now() },
+        () => generateQr(ctx, memberId, body),
       );
       demo.poke();
       return withImage(answer);
-    }),
-  );
-  router.get(
-    API.payment.qrcodeInfo,
-    member,
-    route(async (req, res) => {
-      const answer = qrcodeInfo(ctx, memberOf(res).memberId, parseOrThrow(ZQrcodeInfoQuery, req.query).ref);
+    },
+    qrcodeInfo: async ({ member, query }) => {
+      const answer = qrcodeInfo(ctx, member.memberId, query.ref);
       return answer ? withImage(answer) : null;
-    }),
-  );
-  router.get(
-    API.payment.inquiryStatus,
-    member,
-    route((req, res) => inquiryStatus(ctx, memberOf(res).memberId, parseOrThrow(ZInquiryStatusQuery, req.query).ref)),
-  );
-  return router;
+    },
+    inquiryStatus: ({ member, query }) => inquiryStatus(ctx, member.memberId, query.ref),
+  };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillCreateResponse } from '@shared/api/lotto.js';
+import type { BillCreateResponse } from '@shared/api/lotto/bills.js';
 import { API } from '@shared/api/paths.js';
 import type { ActivePromotion, Promotion } from '@shared/api/promotion.js';
 import type { WithdrawListResponse } from '@shared/api/withdraw.js';

@@ -1,29 +1,20 @@
-import { Router } from 'express';
-import { API } from '@shared/api/paths.js';
-import { ZPromotionAcceptRequest } from '@shared/api/promotion.js';
-import { parseOrThrow } from '@shared/validation.js';
+import { promotionCalls } from '@shared/api/promotion.js';
 import type { Ctx } from '../context.js';
-import { memberOf, requireMember } from '../http/auth.js';
-import { bodyOf, route } from '../http/route.js';
+import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
+import type { Handlers } from '../http/mount.js';
 import { acceptPromotion, activePromotion, listPromotions } from './service.js';
 
 /** The list is public; accepting and progress are the member's own. */
-export function promotionRoutes(ctx: Ctx): Router {
-  const router = Router();
-  const member = requireMember(ctx);
-  router.get(API.promotion.list, route(() => listPromotions(ctx)));
-  router.post(
-    API.promotion.accept,
-    member,
-    route((req, res) => {
-      const input = parseOrThrow(ZPromotionAcceptRequest, bodyOf(req));
-      return ctx.db.transaction(() => acceptPromotion(ctx, memberOf(res).memberId, input.promotion_id))();
-    }),
-  );
-  router.get(
-    API.promotion.active,
-    member,
-    route((_req, res) => ctx.db.transaction(() => activePromotion(ctx, memberOf(res).memberId))()),
-  );
-  return router;
+export function promotionHandlers(ctx: Ctx): Handlers<typeof promotionCalls> {
+  return {
+    list: () => listPromotions(ctx),
+    // Like every call that moves money, a repeat with its key answers the first answer.
+    accept: ({ member, body, req }) =>
+      idempotent(
+        ctx.db,
+        { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: promotionCalls.accept.path, body: req.body, now: ctx.clock.now() },
+        () => acceptPromotion(ctx, member.memberId, body.promotion_id),
+      ),
+    active: ({ member }) => ctx.db.transaction(() => activePromotion(ctx, member.memberId))(),
+  };
 }

@@ -1,6 +1,6 @@
 /** yeekee/list: a day's yeekee rounds of every yeekee category (or one). */
 import type { z } from 'zod';
-import type { YeekeeListResponse, YeekeeRound, ZYeekeeListQuery } from '@shared/api/lotto.js';
+import type { YeekeeListResponse, YeekeeRound, ZYeekeeListQuery } from '@shared/api/lotto/yeekee.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';

@@ -1,25 +1,15 @@
-import { Router } from 'express';
-import { ZShootRequest, ZYeekeeListQuery, ZYeekeeShotsQuery } from '@shared/api/lotto.js';
-import { API } from '@shared/api/paths.js';
-import { parseOrThrow } from '@shared/validation.js';
+import type { yeekeeCalls } from '@shared/api/lotto/yeekee.js';
 import type { Ctx } from '../context.js';
-import { memberOf, requireMember } from '../http/auth.js';
-import { bodyOf, route } from '../http/route.js';
+import type { Handlers } from '../http/mount.js';
 import { yeekeeList } from './rounds.js';
 import { listShots, shoot } from './shots.js';
 
 /** Yeekee lists are public; shooting needs a member. */
-export function yeekeeRoutes(ctx: Ctx): Router {
-  const router = Router();
-  router.get(API.lotto.yeekeeList, route((req) => yeekeeList(ctx, parseOrThrow(ZYeekeeListQuery, req.query))));
-  router.get(API.lotto.yeekeeLists, route((req) => listShots(ctx, parseOrThrow(ZYeekeeShotsQuery, req.query))));
-  router.post(
-    API.lotto.yeekeeShoot,
-    requireMember(ctx),
-    route((req, res) => {
-      const input = parseOrThrow(ZShootRequest, bodyOf(req));
-      return ctx.db.transaction(() => shoot(ctx, memberOf(res).memberId, input))();
-    }),
-  );
-  return router;
+export function yeekeeHandlers(ctx: Ctx): Handlers<typeof yeekeeCalls> {
+  return {
+    yeekeeList: ({ query }) => yeekeeList(ctx, query),
+    yeekeeLists: ({ query }) => listShots(ctx, query),
+    // One transaction: the round's seq counter and the shot row move together.
+    yeekeeShoot: ({ body, member }) => ctx.db.transaction(() => shoot(ctx, member.memberId, body))(),
+  };
 }

@@ -5,14 +5,7 @@
  * arrival order.
  */
 import type { z } from 'zod';
-import {
-  YEEKEE_SHOTS_PAGE_SIZE,
-  type ShootResponse,
-  type YeekeeShot,
-  type YeekeeShotsResponse,
-  type ZShootRequest,
-  type ZYeekeeShotsQuery,
-} from '@shared/api/lotto.js';
+import { YEEKEE_SHOTS_PAGE_SIZE, type ShootResponse, type YeekeeShot, type YeekeeShotsResponse, type ZShootRequest, type ZYeekeeShotsQuery } from '@shared/api/lotto/yeekee.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShootResponse, YeekeeListResponse, YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto.js';
+import type { ShootResponse, YeekeeListResponse, YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto/yeekee.js';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { verifySeed } from '@shared/lotto/seed.js';

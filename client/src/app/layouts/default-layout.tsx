@@ -2,7 +2,8 @@
  * Default layout of spec §2: header, member panel (members only), the page,
  * the fixed footer tabs, and the app-wide overlays: member menu dialog,
  * notification dialog, announcement (event) dialog with its floating event
- * button, and the contact button. (The game launcher sheet belongs to the
+ * button, the deposit dialog (opened by the header and the member panel), and
+ * the contact button. (The game launcher sheet belongs to the
  * games area, which is not built yet.)
  */
 import { Box, Flex } from '@chakra-ui/react';
@@ -15,6 +16,7 @@ import { NotificationDialog } from '../../components/notification-dialog/notific
 import { AnnouncementDialog, EventButton } from '../../components/announcement-dialog/announcement-dialog.js';
 import { ContactButton } from '../../components/contact-button/contact-button.js';
 import { BillResultWatcher } from '../../features/lotto/components/bill-result-watcher.js';
+import { DepositDialog } from '../../features/payment/components/deposit-dialog.js';
 import { PageFade } from '../page-fade.js';
 import { PageContainer } from './page-container.js';
 
@@ -33,6 +35,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <NotificationDialog />
       <AnnouncementDialog />
       <EventButton />
+      <DepositDialog />
       <ContactButton />
       <BillResultWatcher />
     </Flex>

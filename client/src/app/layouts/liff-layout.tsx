@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
-import { loadScript, runtimeConfig } from '../runtime-config.js';
+import { loadScript, runtimeConfig } from '../../lib/runtime-config.js';
 
 export const LIFF_SDK_URL = 'https://static.line-scdn.net/liff/edge/2/sdk.js';
 

@@ -8,6 +8,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { Link, Outlet } from 'react-router';
 import { MemberPanel } from '../../components/member-panel/member-panel.js';
 import { ContactButton } from '../../components/contact-button/contact-button.js';
+import { DepositDialog } from '../../features/payment/components/deposit-dialog.js';
 import { PageFade } from '../page-fade.js';
 
 export function PaymentLayout() {
@@ -39,6 +40,8 @@ export function PaymentLayout() {
           <Outlet />
         </PageFade>
       </Box>
+      {/* the member panel's deposit button opens it */}
+      <DepositDialog />
       <ContactButton />
     </Flex>
   );

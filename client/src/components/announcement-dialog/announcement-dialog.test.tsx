@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { API } from '@shared/api/paths.js';
-import { initialUiState } from '../../app/ui-state.js';
+import { initialUiState } from '../../lib/ui-state.js';
 import { renderWithProviders } from '../../test/render.js';
-import { mockApi } from '../../features/member/testing/api-mock.js';
+import { mockApi } from '../../test/api-mock.js';
 import { AnnouncementDialog, EventButton } from './announcement-dialog.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

@@ -6,9 +6,8 @@ import { Badge, Box, Button, Dialog, IconButton, Portal, Text } from '@chakra-ui
 import { LuMegaphone } from 'react-icons/lu';
 import { ANNOUNCEMENT_DIALOG_WIDTH, OVERLAY_OPACITY, SLIDER } from '@shared/constants.js';
 import { TH } from '@shared/messages.th.js';
-import { useModal } from '../../app/ui-state.js';
-// Shared components read feature hooks; the lint rule is there to keep features from importing each other.
-import { useEvents } from '../../features/agent/api/get-events.js';
+import { useModal } from '../../lib/ui-state.js';
+import { useEvents } from '../../agent-data/get-events.js';
 import { AnnouncementSlide } from './announcement-slide.js';
 import { Slider } from './slider.js';
 import { useAnnouncementAutoOpen } from './use-announcement-auto-open.js';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useModal } from '../../app/ui-state.js';
+import { useModal } from '../../lib/ui-state.js';
 import { readStored, writeStored } from '../../lib/storage.js';
 
 const SHOWN_KEY = 'announcements_shown';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { API } from '@shared/api/paths.js';
 import { renderWithProviders } from '../../test/render.js';
-import { agentConfig, mockApi } from '../../features/member/testing/api-mock.js';
+import { agentConfig, mockApi } from '../../test/api-mock.js';
 import { ContactButton } from './contact-button.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

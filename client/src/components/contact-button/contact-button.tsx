@@ -1,7 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { FaLine } from 'react-icons/fa6';
-// Shared components read feature hooks; the lint rule is there to keep features from importing each other.
-import { useAgentConfig } from '../../features/agent/api/get-agent-config.js';
+import { useAgentConfig } from '../../agent-data/get-agent-config.js';
 
 /** Floating "contact us" button to the agent's LINE (spec §2); hidden when the agent has none. */
 export function ContactButton() {

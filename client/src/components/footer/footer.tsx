@@ -3,8 +3,7 @@ import { NavLink } from 'react-router';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { LuArrowDownToLine, LuArrowUpFromLine, LuBadgePercent, LuHouse, LuLogIn, LuMessageCircle, LuUser, LuUsers } from 'react-icons/lu';
 import { FOOTER_MAX_WIDTH } from '@shared/constants.js';
-// Shared components read feature hooks; the lint rule is there to keep features from importing each other.
-import { useAgentConfig } from '../../features/agent/api/get-agent-config.js';
+import { useAgentConfig } from '../../agent-data/get-agent-config.js';
 import { useIsLoggedIn } from '../../lib/session.js';
 
 interface Tab {

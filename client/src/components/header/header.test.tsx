@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { API } from '@shared/api/paths.js';
-import { initialUiState, useModal } from '../../app/ui-state.js';
+import { initialUiState, useModal } from '../../lib/ui-state.js';
 import { renderWithProviders } from '../../test/render.js';
 import { NotificationDialog } from '../notification-dialog/notification-dialog.js';
-import { agentConfig, memberSession, mockApi } from '../../features/member/testing/api-mock.js';
+import { agentConfig, memberSession, mockApi } from '../../test/api-mock.js';
 import { Header } from './header.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

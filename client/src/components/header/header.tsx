@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDownToLine, LuArrowUpFromLine, LuCoins, LuMenu, LuTarget, LuWallet } from 'react-icons/lu';
-// Shared components read feature hooks; the lint rule is there to keep features from importing each other.
-import { useAgentConfig } from '../../features/agent/api/get-agent-config.js';
-import { useNotifications } from '../../features/agent/api/get-notifications.js';
-import { useWallets } from '../../features/member/api/get-wallets.js';
-import { usePoints } from '../../features/member/api/get-points.js';
-import { pointsText, thbText } from '../../features/member/money-text.js';
+import { useAgentConfig } from '../../agent-data/get-agent-config.js';
+import { useNotifications } from '../../agent-data/get-notifications.js';
+import { useWallets } from '../../member-data/get-wallets.js';
+import { usePoints } from '../../member-data/get-points.js';
+import { pointsText, thbText } from '../../lib/money-text.js';
 import { useIsLoggedIn } from '../../lib/session.js';
-import { useModal } from '../../app/ui-state.js';
-import { useIsMobile } from '../../app/use-is-mobile.js';
+import { useModal } from '../../lib/ui-state.js';
+import { useIsMobile } from '../../lib/use-is-mobile.js';
 import { SITE_MENU } from './site-menu.js';
 import { useNotificationAutoOpen } from './use-notification-auto-open.js';
 
@@ -84,7 +83,7 @@ function MemberActions() {
             </RouterLink>
           </Button>
         ) : (
-          // Large screens deposit in the deposit modal (spec §2 Modals), mounted with the member panel.
+          // Large screens deposit in the deposit modal (spec §2 Modals), mounted by the layouts.
           <Button size="xs" colorPalette="green" onClick={() => depositModal.setOpen(true)}>
             <LuArrowDownToLine aria-hidden /> ฝากเงิน
           </Button>

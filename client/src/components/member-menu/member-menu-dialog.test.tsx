@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { API } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
-import { initialUiState } from '../../app/ui-state.js';
+import { initialUiState } from '../../lib/ui-state.js';
 import { renderWithProviders } from '../../test/render.js';
 import { session } from '../../lib/session.js';
 import { Toaster, toaster } from '../ui/toaster.js';
-import { agentConfig, memberSession, mockApi } from '../../features/member/testing/api-mock.js';
+import { agentConfig, memberSession, mockApi } from '../../test/api-mock.js';
 import { MemberMenuDialog } from './member-menu-dialog.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

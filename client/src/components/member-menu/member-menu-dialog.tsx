@@ -3,10 +3,9 @@ import { Link as RouterLink } from 'react-router';
 import { Box, CloseButton, Drawer, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuChevronRight, LuLogOut } from 'react-icons/lu';
 import { MENU_MAX_WIDTH, OVERLAY_OPACITY } from '@shared/constants.js';
-import { useNavDrawer } from '../../app/ui-state.js';
-// Shared components read feature hooks; the lint rule is there to keep features from importing each other.
-import { useAgentConfig } from '../../features/agent/api/get-agent-config.js';
-import { useLogout } from '../../features/auth/api/logout.js';
+import { useNavDrawer } from '../../lib/ui-state.js';
+import { useAgentConfig } from '../../agent-data/get-agent-config.js';
+import { useLogout } from '../../lib/logout.js';
 import { LogoutConfirmDialog } from './logout-confirm-dialog.js';
 import { LOGOUT_LABEL, MEMBER_MENU_ITEMS } from './member-menu-items.js';
 

@@ -1,13 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import { renderWithProviders } from '../../test/render.js';
+import { useModal } from '../../lib/ui-state.js';
 import { MemberMenuDialog } from '../member-menu/member-menu-dialog.js';
-import { agentConfig, memberSession, mockApi } from '../../features/member/testing/api-mock.js';
+import { agentConfig, memberSession, mockApi } from '../../test/api-mock.js';
 import { MemberPanel } from './member-panel.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+
+/** The UI store's deposit flag, which the layouts' deposit dialog follows. */
+function DepositFlag() {
+  return <span data-testid="deposit-flag">{useModal('deposit').open ? 'open' : 'closed'}</span>;
+}
 
 function walletsOf(total: number, points = 80) {
   return {
@@ -63,20 +69,18 @@ describe('MemberPanel', () => {
     await waitFor(() => expect(screen.getByTestId('member-points')).toHaveTextContent('35 แต้ม'));
   });
 
-  it('the deposit button opens the deposit modal with the deposit form', async () => {
-    mockApi({
-      [API.member.wallets]: walletsOf(1),
-      [API.member.points]: { point: 0 },
-      [API.payment.channels]: [{ channel_id: 1, code: 'promptpay', name: 'PromptPay', min_amount: 100, max_amount: 50000, quick_amounts: [100], sub_channels: [] }],
-      [API.promotion.list]: [],
-      [API.promotion.active]: null,
-    });
-    renderWithProviders(<MemberPanel />, { session: memberSession() });
-    expect(screen.queryByRole('dialog')).toBeNull();
+  it('the deposit button raises the deposit flag (the layouts mount the dialog)', () => {
+    mockApi({ [API.member.wallets]: walletsOf(1), [API.member.points]: { point: 0 } });
+    renderWithProviders(
+      <>
+        <MemberPanel />
+        <DepositFlag />
+      </>,
+      { session: memberSession() },
+    );
+    expect(screen.getByTestId('deposit-flag')).toHaveTextContent('closed');
     fireEvent.click(screen.getByRole('button', { name: /ฝากเงิน/, hidden: true }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'ฝากเงิน' })).toBeInTheDocument();
-    expect(await within(dialog).findByRole('button', { name: 'พร้อมเพย์ (QR)' })).toBeInTheDocument();
+    expect(screen.getByTestId('deposit-flag')).toHaveTextContent('open');
   });
 
   it('the menu button opens the member menu', async () => {

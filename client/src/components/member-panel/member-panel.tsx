@@ -1,12 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Flex, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDownToLine, LuArrowUpFromLine, LuCoins, LuMenu, LuRefreshCw } from 'react-icons/lu';
-import { useModal, useNavDrawer } from '../../app/ui-state.js';
-// Shared components read feature hooks; the lint rule is there to keep features from importing each other.
-import { useWallets } from '../../features/member/api/get-wallets.js';
-import { usePoints } from '../../features/member/api/get-points.js';
-import { pointsText, thbText } from '../../features/member/money-text.js';
-import { DepositDialog } from '../../features/payment/components/deposit-dialog.js';
+import { useModal, useNavDrawer } from '../../lib/ui-state.js';
+import { useWallets } from '../../member-data/get-wallets.js';
+import { usePoints } from '../../member-data/get-points.js';
+import { pointsText, thbText } from '../../lib/money-text.js';
 import { useSession } from '../../lib/session.js';
 import { VipIcon } from './vip-icon.js';
 
@@ -71,7 +69,7 @@ function MemberPanelCard({ username, vipLevel }: { username: string; vipLevel: n
           </RouterLink>
         </Button>
         <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
-          {/* Large screens deposit in the deposit modal (spec §2 Modals); phones use the footer tab's page. */}
+          {/* Large screens deposit in the deposit modal (spec §2 Modals, mounted by the layouts); phones use the footer tab's page. */}
           <Button size="sm" colorPalette="green" onClick={() => depositModal.setOpen(true)}>
             <LuArrowDownToLine aria-hidden /> ฝากเงิน
           </Button>
@@ -85,7 +83,6 @@ function MemberPanelCard({ username, vipLevel }: { username: string; vipLevel: n
           <LuMenu />
         </IconButton>
       </Flex>
-      <DepositDialog />
     </Box>
   );
 }

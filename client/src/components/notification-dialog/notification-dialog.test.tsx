@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
-import { initialUiState } from '../../app/ui-state.js';
+import { initialUiState } from '../../lib/ui-state.js';
 import { renderWithProviders } from '../../test/render.js';
-import { memberSession, mockApi } from '../../features/member/testing/api-mock.js';
+import { memberSession, mockApi } from '../../test/api-mock.js';
 import { NotificationDialog } from './notification-dialog.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { NOTIFICATION_DIALOG_WIDTH, OVERLAY_OPACITY } from '@shared/constants.js';
 import { TH } from '@shared/messages.th.js';
-import { useModal } from '../../app/ui-state.js';
-// Shared components read feature hooks; the lint rule is there to keep features from importing each other.
-import { useNotifications } from '../../features/agent/api/get-notifications.js';
+import { useModal } from '../../lib/ui-state.js';
+import { useNotifications } from '../../agent-data/get-notifications.js';
 import { NotificationBody } from './notification-body.js';
 
 /**

@@ -3,7 +3,8 @@
  * Money is counted in satang (shared/money.ts) and printed with two decimals.
  */
 import type { Satang } from '@shared/money.js';
-import type { BillStatus, LottoGroup, RoundStatus } from '@shared/api/lotto.js';
+import type { LottoGroup, RoundStatus } from '@shared/api/lotto/rounds.js';
+import type { BillStatus } from '@shared/api/lotto/bills.js';
 export { satangOf, thbText, parseAmount } from '../../lib/money-text.js';
 
 const rateFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });

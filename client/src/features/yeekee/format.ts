@@ -1,5 +1,6 @@
 /** How the yeekee area writes times, countdowns, statuses and numbers in Thai. */
-import type { LottoResult, RoundStatus, YeekeeRound } from '@shared/api/lotto.js';
+import type { LottoResult, RoundStatus } from '@shared/api/lotto/rounds.js';
+import type { YeekeeRound } from '@shared/api/lotto/yeekee.js';
 import { TIME_ZONE } from '@shared/constants.js';
 
 const clock = new Intl.DateTimeFormat('en-GB', {

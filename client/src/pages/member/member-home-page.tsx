@@ -19,7 +19,7 @@ import {
   LuUser,
 } from 'react-icons/lu';
 // Pages compose features; the lint rule is there to keep features from importing each other.
-import { useUserInfo } from '../../features/auth/api/get-user-info.js';
+import { useUserInfo } from '../../member-data/get-user-info.js';
 import { useSession } from '../../lib/session.js';
 
 interface MemberLink {

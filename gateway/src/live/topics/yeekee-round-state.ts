@@ -1,4 +1,5 @@
-import type { RoundStatus, YeekeeProof, YeekeeRound, YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto.js';
+import type { RoundStatus } from '@shared/api/lotto/rounds.js';
+import type { YeekeeProof, YeekeeRound, YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto/yeekee.js';
 import type { YeekeeLiveRound } from '@shared/live/events.js';
 
 /**

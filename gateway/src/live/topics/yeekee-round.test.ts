@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundStatus, YeekeeRound, YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto.js';
+import type { RoundStatus } from '@shared/api/lotto/rounds.js';
+import type { YeekeeRound, YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto/yeekee.js';
 import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';
 import { seedHash } from '@shared/lotto/seed.js';
 import type { TopicContext } from '../topic.js';

@@ -1,5 +1,5 @@
 import { API } from '@shared/api/paths.js';
-import { YEEKEE_SHOTS_PAGE_SIZE, type YeekeeShot, type YeekeeShotsResponse } from '@shared/api/lotto.js';
+import { YEEKEE_SHOTS_PAGE_SIZE, type YeekeeShot, type YeekeeShotsResponse } from '@shared/api/lotto/yeekee.js';
 import { toWireDate } from '@shared/dates.js';
 import { yeekeeRoundTopic, type YeekeeResultEvent, type YeekeeRoundSnapshot } from '@shared/live/events.js';
 import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';

@@ -1,5 +1,5 @@
 import { API } from '@shared/api/paths.js';
-import type { YeekeeListResponse, YeekeeRound } from '@shared/api/lotto.js';
+import type { YeekeeListResponse, YeekeeRound } from '@shared/api/lotto/yeekee.js';
 import { toWireDate } from '@shared/dates.js';
 import { Topic, type YeekeeRoundsSnapshot } from '@shared/live/events.js';
 import { defineTopic } from '../topic.js';

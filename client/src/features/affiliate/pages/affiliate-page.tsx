@@ -1,5 +1,5 @@
 /** Placeholder until this area is built. */
-import { ComingSoon } from '../../../app/coming-soon.js';
+import { ComingSoon } from '../../../components/coming-soon/coming-soon.js';
 
 export function AffiliatePage() {
   return <ComingSoon title="แนะนำเพื่อน" />;

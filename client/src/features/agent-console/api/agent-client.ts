@@ -1,9 +1,12 @@
 /**
- * The console's one way to call `/agent/*`: the agent key as a Bearer token,
- * the envelope unwrapped, and any refusal raised as AgentApiError with its
- * Thai message. It shares nothing with the member's api-client (no session,
- * no redirect to /login).
+ * The console's one way to call `/agent/*` (consoleCalls of the registry): the
+ * agent key as a Bearer token, method and path from the entry, the envelope
+ * unwrapped, and any refusal raised as AgentApiError with its Thai message.
+ * It shares nothing with the member's api-client (no session, no redirect to
+ * /login).
  */
+import type { BodyInputOf, Call, DataOf, ParamsInputOf, QueryInputOf } from '@shared/api/call.js';
+import { fillPath } from '@shared/api/call.js';
 import { ErrorCode, errorEntry } from '@shared/errors.js';
 import type { Envelope } from '@shared/envelope.js';
 import { agentKey } from './agent-key.js';
@@ -20,33 +23,53 @@ export class AgentApiError extends Error {
   }
 }
 
-export interface AgentRequestOptions {
-  method?: 'GET' | 'POST';
-  query?: Record<string, string | undefined>;
-  body?: unknown;
-  /** default: the key signed in with */
-  key?: string | null;
+/** A part the call lacks, or whose fields are all optional, may be left out. */
+type Part<K extends string, T> = undefined extends T ? { [P in K]?: T } : Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** What a console call takes: its query, body and params as the registry types them, and the key. */
+export type AgentCallOptions<C extends Call> = Part<'query', QueryInputOf<C>> &
+  Part<'body', BodyInputOf<C>> &
+  Part<'params', ParamsInputOf<C>> & {
+    /** default: the key signed in with */
+    key?: string | null;
+  };
+
+function urlOf(path: string, query: object | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  return params.size > 0 ? `${path}?${params.toString()}` : path;
 }
 
-export async function agentRequest<T>(path: string, options: AgentRequestOptions = {}): Promise<T> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+/** Calls one console entry; the answer's type is its registry schema's, never stated by hand. */
+export async function agentCall<C extends Call>(
+  call: C,
+  ...[options]: Partial<AgentCallOptions<C>> extends AgentCallOptions<C> ? [AgentCallOptions<C>?] : [AgentCallOptions<C>]
+): Promise<DataOf<C>> {
+  const { query, body, params, key: givenKey } = (options ?? {}) as {
+    query?: object;
+    body?: unknown;
+    params?: Record<string, string | number>;
+    key?: string | null;
+  };
   const headers: Record<string, string> = { accept: 'application/json' };
-  const key = options.key === undefined ? agentKey.get() : options.key;
+  const key = givenKey === undefined ? agentKey.get() : givenKey;
   if (key) headers.authorization = `Bearer ${key}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(options.query ?? {})) if (value) params.set(name, value);
-  const url = params.size > 0 ? `${path}?${params.toString()}` : path;
+  // A POST always sends a JSON object (`{}` when the call takes nothing), as the gateway reads it.
+  const payload = call.method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  const url = urlOf(params ? fillPath(call.path, params) : call.path, query);
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    response = await fetch(url, { method: call.method, headers, body: payload });
   } catch {
     throw new AgentApiError(ErrorCode.UPSTREAM_DOWN, errorEntry(ErrorCode.UPSTREAM_DOWN).message, 0);
   }
-  let envelope: Envelope<T> | null;
+  let envelope: Envelope<DataOf<C>> | null;
   try {
-    envelope = (await response.json()) as Envelope<T>;
+    envelope = (await response.json()) as Envelope<DataOf<C>>;
   } catch {
     envelope = null;
   }
@@ -57,14 +80,7 @@ export async function agentRequest<T>(path: string, options: AgentRequestOptions
     const fields = (envelope.data as { fields?: Record<string, string> } | undefined)?.fields ?? {};
     throw new AgentApiError(envelope.error, envelope.message ?? errorEntry(envelope.error).message, response.status, fields);
   }
-  return envelope.data as T;
-}
-
-/** The list inside an answer that is either the list itself or `{ items }` (operators' APIs differ). */
-export function listOf<T>(data: unknown): T[] {
-  if (Array.isArray(data)) return data as T[];
-  const items = (data as { items?: unknown } | null | undefined)?.items;
-  return Array.isArray(items) ? (items as T[]) : [];
+  return envelope.data as DataOf<C>;
 }
 
 export const isAgentError = (error: unknown, code: number): boolean => error instanceof AgentApiError && error.code === code;

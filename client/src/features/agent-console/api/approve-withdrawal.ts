@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AGENT } from '@shared/api/paths.js';
-import type { OperatorWithdrawalDecision } from '@shared/api/operator.js';
-import { agentRequest } from './agent-client.js';
+import { consoleCalls } from '@shared/api/agent-console.js';
+import { agentCall } from './agent-client.js';
 import { withdrawalsQueryOptions } from './get-withdrawals.js';
 
 /** POST /agent/withdrawals/:id/approve: the agent has transferred the money. */
-export const approveWithdrawal = (id: number) =>
-  agentRequest<OperatorWithdrawalDecision>(`${AGENT.withdrawals}/${id}/approve`, { body: {} });
+export const approveWithdrawal = (id: number) => agentCall(consoleCalls.withdrawalApprove, { params: { id } });
 
 export function useApproveWithdrawal() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AGENT } from '@shared/api/paths.js';
-import type { CreditRequest, CreditResponse } from '@shared/api/operator.js';
-import { agentRequest } from './agent-client.js';
+import { consoleCalls } from '@shared/api/agent-console.js';
+import type { CreditRequest } from '@shared/api/operator.js';
+import { agentCall } from './agent-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** POST /agent/credit { username, amount (THB, negative takes), reason }: the member's wallets push live. */
-export const creditMember = (body: CreditRequest) => agentRequest<CreditResponse>(AGENT.credit, { body });
+export const creditMember = (body: CreditRequest) => agentCall(consoleCalls.credit, { body });
 
 export function useCreditMember() {
   const queryClient = useQueryClient();

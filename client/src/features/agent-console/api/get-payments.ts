@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AGENT } from '@shared/api/paths.js';
+import { consoleCalls } from '@shared/api/agent-console.js';
 import type { DepositStatus } from '@shared/api/payment.js';
-import type { OperatorPayment } from '@shared/api/operator.js';
-import { agentRequest, agentRetry, listOf } from './agent-client.js';
+import { agentCall, agentRetry } from './agent-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** GET /agent/payments?status=: deposits by status, pending by default. */
-export const getPayments = async (status: DepositStatus = 'pending') =>
-  listOf<OperatorPayment>(await agentRequest<unknown>(AGENT.payments, { query: { status } }));
+export const getPayments = (status: DepositStatus = 'pending') => agentCall(consoleCalls.payments, { query: { status } });
 
 export const paymentsQueryOptions = (status: DepositStatus = 'pending') =>
   queryOptions({

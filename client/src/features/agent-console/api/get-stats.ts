@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AGENT } from '@shared/api/paths.js';
-import type { AgentStats } from '@shared/api/operator.js';
-import { agentRequest } from './agent-client.js';
+import { consoleCalls } from '@shared/api/agent-console.js';
+import { agentCall } from './agent-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** The stats panel refreshes this often. */
@@ -12,7 +11,7 @@ export const STATS_REFRESH_MS = 5_000;
  * key given it also tells the console where it stands: answered (signed in),
  * AGENT_KEY_INVALID (sign in) or AGENT_DISABLED (the agent side is off).
  */
-export const getStats = (key: string | null) => agentRequest<AgentStats>(AGENT.stats, { key });
+export const getStats = (key: string | null) => agentCall(consoleCalls.stats, { key });
 
 export const statsQueryOptions = (key: string | null) =>
   queryOptions({

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AGENT } from '@shared/api/paths.js';
-import type { OperatorWithdrawal } from '@shared/api/operator.js';
+import { consoleCalls } from '@shared/api/agent-console.js';
 import type { WithdrawStatus } from '@shared/api/withdraw.js';
-import { agentRequest, agentRetry, listOf } from './agent-client.js';
+import { agentCall, agentRetry } from './agent-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** GET /agent/withdrawals?status=: withdrawals by status, pending by default, with the member's bank account. */
-export const getWithdrawals = async (status: WithdrawStatus = 'pending') =>
-  listOf<OperatorWithdrawal>(await agentRequest<unknown>(AGENT.withdrawals, { query: { status } }));
+export const getWithdrawals = (status: WithdrawStatus = 'pending') => agentCall(consoleCalls.withdrawals, { query: { status } });
 
 export const withdrawalsQueryOptions = (status: WithdrawStatus = 'pending') =>
   queryOptions({

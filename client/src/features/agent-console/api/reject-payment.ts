@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AGENT } from '@shared/api/paths.js';
-import type { OperatorDecisionRequest, OperatorPaymentDecision } from '@shared/api/operator.js';
-import { agentRequest } from './agent-client.js';
+import { consoleCalls } from '@shared/api/agent-console.js';
+import type { OperatorDecisionRequest } from '@shared/api/operator.js';
+import { agentCall } from './agent-client.js';
 import { paymentsQueryOptions } from './get-payments.js';
 
 /** POST /agent/payments/:ref/reject { reason? } */
 export const rejectPayment = ({ ref, reason }: { ref: string } & OperatorDecisionRequest) =>
-  agentRequest<OperatorPaymentDecision>(`${AGENT.payments}/${encodeURIComponent(ref)}/reject`, { body: reason ? { reason } : {} });
+  agentCall(consoleCalls.paymentReject, { params: { ref }, body: reason ? { reason } : {} });
 
 export function useRejectPayment() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AGENT } from '@shared/api/paths.js';
-import type { OperatorDecisionRequest, OperatorWithdrawalDecision } from '@shared/api/operator.js';
-import { agentRequest } from './agent-client.js';
+import { consoleCalls } from '@shared/api/agent-console.js';
+import type { OperatorDecisionRequest } from '@shared/api/operator.js';
+import { agentCall } from './agent-client.js';
 import { withdrawalsQueryOptions } from './get-withdrawals.js';
 
 /** POST /agent/withdrawals/:id/reject { reason? }: the amount goes back to the member's wallet. */
 export const rejectWithdrawal = ({ id, reason }: { id: number } & OperatorDecisionRequest) =>
-  agentRequest<OperatorWithdrawalDecision>(`${AGENT.withdrawals}/${id}/reject`, { body: reason ? { reason } : {} });
+  agentCall(consoleCalls.withdrawalReject, { params: { id }, body: reason ? { reason } : {} });
 
 export function useRejectWithdrawal() {
   const queryClient = useQueryClient();

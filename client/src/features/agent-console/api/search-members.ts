@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AGENT } from '@shared/api/paths.js';
-import type { OperatorMember } from '@shared/api/operator.js';
-import { agentRequest, agentRetry, listOf } from './agent-client.js';
+import { consoleCalls } from '@shared/api/agent-console.js';
+import { agentCall, agentRetry } from './agent-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** Searching starts at this many digits of the phone number. */
 export const MEMBER_SEARCH_MIN = 3;
 
 /** GET /agent/members?q=: members whose username starts with the digits typed. */
-export const searchMembers = async (q: string) => listOf<OperatorMember>(await agentRequest<unknown>(AGENT.members, { query: { q } }));
+export const searchMembers = (q: string) => agentCall(consoleCalls.members, { query: { q } });
 
 export const membersQueryOptions = (q: string) =>
   queryOptions({

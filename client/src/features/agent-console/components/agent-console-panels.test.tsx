@@ -6,13 +6,16 @@ import type { OperatorMember, OperatorPayment, OperatorWithdrawal } from '@share
 import { AGENT } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { TH } from '@shared/messages.th.js';
-import { routes } from '../../../app/router.js';
-import { answerFetch, type Answers } from '../../../app/testing/fetch-mock.js';
+import { answerFetch, type Answers } from '../../../test/fetch-mock.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { agentKey } from '../api/agent-key.js';
 import { STATS } from '../testing/fixtures.js';
+import { AgentConsolePage } from '../pages/agent-console-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+
+/** The console alone at /agent; that the app mounts it outside the member chrome is the router test's business. */
+const CONSOLE_ROUTES = [{ path: '/agent', Component: AgentConsolePage }];
 
 const PAYMENT: OperatorPayment = {
   ref: 'DP20261122AB12',
@@ -45,7 +48,7 @@ const MEMBERS: OperatorMember[] = [{ username: '0812345678', first_name: 'สม
 function renderConsole(answers: Answers) {
   const api = answerFetch({ [AGENT.stats]: { data: STATS }, [AGENT.payments]: { data: [] }, ...answers });
   const user = userEvent.setup();
-  renderWithProviders(null, { router: () => createMemoryRouter(routes, { initialEntries: ['/agent'] }) });
+  renderWithProviders(null, { router: () => createMemoryRouter(CONSOLE_ROUTES, { initialEntries: ['/agent'] }) });
   return { api, user };
 }
 

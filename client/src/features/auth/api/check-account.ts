@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { CheckAccountRequest, CheckAccountResponse } from '@shared/api/auth.js';
-import { apiPost } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import type { CheckAccountRequest } from '@shared/api/auth.js';
+import { apiCall } from '../../../lib/api-client.js';
 
 /** POST /api/check_account: is this phone or bank account already a member's? */
-export const checkAccount = (body: CheckAccountRequest): Promise<CheckAccountResponse> =>
-  apiPost<CheckAccountResponse>(API.auth.checkAccount, body, { skipAuthRedirect: true });
+export const checkAccount = (body: CheckAccountRequest) => apiCall(CALLS.auth.checkAccount, { body, skipAuthRedirect: true });
 
 /** Asked on blur of a field, so a mutation (an action), not a cached query. */
 export function useCheckAccount() {

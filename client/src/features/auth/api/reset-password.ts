@@ -1,19 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type {
-  ResetPasswordRequest,
-  ResetPasswordResponse,
-  ResetPasswordV2Request,
-} from '@shared/api/auth.js';
-import { apiPost } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import type { ResetPasswordRequest, ResetPasswordV2Request } from '@shared/api/auth.js';
+import { apiCall } from '../../../lib/api-client.js';
 
 /** Step 1, POST /api/reset_password: prove the identity, receive a one-time reset token. */
-export const resetPassword = (body: ResetPasswordRequest): Promise<ResetPasswordResponse> =>
-  apiPost<ResetPasswordResponse>(API.auth.resetPassword, body, { skipAuthRedirect: true });
+export const resetPassword = (body: ResetPasswordRequest) => apiCall(CALLS.auth.resetPassword, { body, skipAuthRedirect: true });
 
 /** Step 2, POST /api/reset_password_v2: the token sets the new password. */
-export const resetPasswordV2 = (body: ResetPasswordV2Request): Promise<unknown> =>
-  apiPost<unknown>(API.auth.resetPasswordV2, body, { skipAuthRedirect: true });
+export const resetPasswordV2 = (body: ResetPasswordV2Request) => apiCall(CALLS.auth.resetPasswordV2, { body, skipAuthRedirect: true });
 
 export function useResetPassword() {
   return useMutation({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });

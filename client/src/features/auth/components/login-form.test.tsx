@@ -6,8 +6,8 @@ import { ErrorCode } from '@shared/errors.js';
 import { TOAST_MS } from '@shared/constants.js';
 import { session } from '../../../lib/session.js';
 import { toaster } from '../../../components/ui/toaster.js';
-import { answerFetch, testSession } from '../../../app/testing/fetch-mock.js';
-import { readLocalState } from '../../../app/persisted-state.js';
+import { answerFetch, testSession } from '../../../test/fetch-mock.js';
+import { readLocalState } from '../../../lib/persisted-state.js';
 import { renderAuthPage } from '../auth-test-utils.js';
 import { LoginPage } from '../pages/login-page.js';
 

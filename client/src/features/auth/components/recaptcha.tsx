@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Field } from '@chakra-ui/react';
 import { RECAPTCHA } from '@shared/constants.js';
-import { loadScript, runtimeConfig } from '../../../app/runtime-config.js';
+import { loadScript, runtimeConfig } from '../../../lib/runtime-config.js';
 
 interface Grecaptcha {
   ready: (callback: () => void) => void;

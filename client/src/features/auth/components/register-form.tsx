@@ -13,7 +13,7 @@ import { MIN_MEMBER_AGE, TOAST_MS } from '@shared/constants.js';
 import { ageOn } from '@shared/dates.js';
 import { TH } from '@shared/messages.th.js';
 import { notify } from '../../../components/ui/toaster.js';
-import { storedAgentCode } from '../../../app/persisted-state.js';
+import { storedAgentCode } from '../../../lib/persisted-state.js';
 import { useRegister } from '../api/register.js';
 import { useCheckAccount } from '../api/check-account.js';
 import { BIRTH_DATE_INCOMPLETE, FORM_ERROR, PASSWORD_MISMATCH, serverErrors, validate, type FieldErrorMap } from './form-errors.js';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
-import { answerFetch } from '../../../app/testing/fetch-mock.js';
+import { answerFetch } from '../../../test/fetch-mock.js';
 import { renderAuthPage } from '../auth-test-utils.js';
 import { ForgotPage } from './forgot-page.js';
 

@@ -3,6 +3,6 @@ export const couponKeys = {
   history: (page?: number) => (page === undefined ? (['coupon', 'history'] as const) : (['coupon', 'history', page] as const)),
 };
 
-/** The member area's wallets and points entries; features do not import each other. */
-export const WALLETS_QUERY_KEY = ['member', 'wallets'] as const;
-export const POINTS_QUERY_KEY = ['member', 'points'] as const;
+/** The member data's wallets and points entries, which a redeemed coupon refreshes. */
+export { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
+export { POINTS_QUERY_KEY } from '../../../member-data/get-points.js';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { CouponRedemption, CouponRedeemRequest } from '@shared/api/coupon.js';
-import { apiPost } from '../../../lib/api-client.js';
+import type { CouponRedeemRequest } from '@shared/api/coupon.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { couponKeys, POINTS_QUERY_KEY, WALLETS_QUERY_KEY } from './keys.js';
 
 export interface RedeemCouponVariables {
@@ -12,7 +12,7 @@ export interface RedeemCouponVariables {
 
 /** POST /api/coupon/redeem: credit to the bonus wallet, or points. */
 export const redeemCoupon = ({ request, idempotencyKey }: RedeemCouponVariables) =>
-  apiPost<CouponRedemption>(API.coupon.redeem, request, { idempotencyKey });
+  apiCall(CALLS.coupon.redeem, { body: request, idempotencyKey });
 
 export function useRedeemCoupon() {
   const queryClient = useQueryClient();

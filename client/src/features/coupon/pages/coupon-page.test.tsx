@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../app/testing/fetch-mock.js';
+import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { CouponPage } from './coupon-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

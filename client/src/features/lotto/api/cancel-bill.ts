@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
+import { CALLS } from '@shared/api/registry.js';
 import { AGENT_ID } from '@shared/constants.js';
-import type { BillCancelResponse } from '@shared/api/lotto.js';
-import { apiPost } from '../../../lib/api-client.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { lottoKeys, WALLETS_QUERY_KEY } from './keys.js';
 
 /** POST /api/lotto/bill/cancel: refunds the bill in full while cancelling is still allowed. */
-export const cancelBill = (billId: number) =>
-  apiPost<BillCancelResponse>(API.lotto.billCancel, { bill_id: billId, agent_id: AGENT_ID });
+export const cancelBill = (billId: number) => apiCall(CALLS.lotto.billCancel, { body: { bill_id: billId, agent_id: AGENT_ID } });
 
 export function useCancelBill() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
+import { CALLS } from '@shared/api/registry.js';
 import { AGENT_ID } from '@shared/constants.js';
-import type { BillCreateResponse, BillRequest } from '@shared/api/lotto.js';
-import { apiPost } from '../../../lib/api-client.js';
+import type { BillRequest } from '@shared/api/lotto/bills.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { lottoKeys, WALLETS_QUERY_KEY } from './keys.js';
 
 export interface CreateBillVariables {
@@ -13,7 +13,7 @@ export interface CreateBillVariables {
 
 /** POST /api/lotto/bill/create: validates again and debits the stake in one step. */
 export const createBill = ({ request, idempotencyKey }: CreateBillVariables) =>
-  apiPost<BillCreateResponse>(API.lotto.billCreate, { ...request, agent_id: AGENT_ID }, { idempotencyKey });
+  apiCall(CALLS.lotto.billCreate, { body: { ...request, agent_id: AGENT_ID }, idempotencyKey });
 
 export function useCreateBill() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { Bill } from '@shared/api/lotto.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { lottoKeys } from './keys.js';
 
 /** GET /api/lotto/bill/detail?bill_id: the bill with its items, rates, payouts and wins. */
 export const getBillDetail = (billId: number, signal?: AbortSignal) =>
-  apiGet<Bill>(API.lotto.billDetail, { bill_id: billId }, { signal });
+  apiCall(CALLS.lotto.billDetail, { query: { bill_id: billId }, signal });
 
 export const billDetailQueryOptions = (billId: number) =>
   queryOptions({

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { BillListResponse } from '@shared/api/lotto.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { lottoKeys, type BillsFilter } from './keys.js';
 
 /** GET /api/lotto/bill/list?status&round_id&page: the member's bills, newest first. */
 export const getBills = (query: BillsFilter, signal?: AbortSignal) =>
-  apiGet<BillListResponse>(API.lotto.billList, { ...query }, { signal });
+  apiCall(CALLS.lotto.billList, { query, signal });
 
 export const billsQueryOptions = (query: BillsFilter) =>
   queryOptions({

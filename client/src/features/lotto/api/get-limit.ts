@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { LimitResponse } from '@shared/api/lotto.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { lottoKeys } from './keys.js';
 
 /** GET /api/lotto/limit?round_id: least and most per item for each bet type, and the restricted numbers. */
 export const getLimit = (roundId: number, signal?: AbortSignal) =>
-  apiGet<LimitResponse>(API.lotto.limit, { round_id: roundId }, { signal });
+  apiCall(CALLS.lotto.limit, { query: { round_id: roundId }, signal });
 
 export const limitQueryOptions = (roundId: number) =>
   queryOptions({

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { LottoLobbyResponse } from '@shared/api/lotto.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { addTimeSample } from '../../../lib/server-clock.js';
 import { lottoKeys } from './keys.js';
 
 /**
  * GET /api/lotto/lobby: categories with their current rounds. The one call that
- * answers `{ status, data }` (spec §3). Its `server_time` is a clock sample, so
+ * answers `{ status, data }` (spec §3; its registry entry says so). Its `server_time` is a clock sample, so
  * countdowns are right even before the socket's `time` arrives.
  */
-export async function getLobby(signal?: AbortSignal): Promise<LottoLobbyResponse> {
+export async function getLobby(signal?: AbortSignal) {
   const sentAt = Date.now();
-  const lobby = await apiGet<LottoLobbyResponse>(API.lotto.lobby, undefined, { envelope: 'status', signal });
+  const lobby = await apiCall(CALLS.lotto.lobby, { signal });
   addTimeSample(lobby.server_time, sentAt, Date.now());
   return lobby;
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { RateResponse } from '@shared/api/lotto.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { lottoKeys } from './keys.js';
 
 /** GET /api/lotto/rate?round_id: the rates this round pays and its restricted numbers (เลขอั้น). */
 export const getRate = (roundId: number, signal?: AbortSignal) =>
-  apiGet<RateResponse>(API.lotto.rate, { round_id: roundId }, { signal });
+  apiCall(CALLS.lotto.rate, { query: { round_id: roundId }, signal });
 
 export const rateQueryOptions = (roundId: number) =>
   queryOptions({

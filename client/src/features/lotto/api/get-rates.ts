@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { RatesResponse } from '@shared/api/lotto.js';
+import { CALLS } from '@shared/api/registry.js';
 import { AGENT_ID } from '@shared/constants.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { lottoKeys } from './keys.js';
 
 /** GET /api/lotto/rates?agent_id: every category's rates and limits (spec §7 adds the fixed agent id). */
-export const getRates = (signal?: AbortSignal) => apiGet<RatesResponse>(API.lotto.rates, { agent_id: AGENT_ID }, { signal });
+export const getRates = (signal?: AbortSignal) => apiCall(CALLS.lotto.rates, { query: { agent_id: AGENT_ID }, signal });
 
 export const ratesQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { ResultsResponse } from '@shared/api/lotto.js';
+import { CALLS } from '@shared/api/registry.js';
 import { AGENT_ID } from '@shared/constants.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { lottoKeys, type ResultsFilter } from './keys.js';
 
 /** GET /api/lotto/results?category_id&date&page&agent_id: resulted rounds, newest first. */
 export const getResults = (query: ResultsFilter, signal?: AbortSignal) =>
-  apiGet<ResultsResponse>(API.lotto.results, { ...query, agent_id: AGENT_ID }, { signal });
+  apiCall(CALLS.lotto.results, { query: { ...query, agent_id: AGENT_ID }, signal });
 
 export const resultsQueryOptions = (query: ResultsFilter) =>
   queryOptions({

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { RoundResponse } from '@shared/api/lotto.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { addTimeSample } from '../../../lib/server-clock.js';
 import { lottoKeys } from './keys.js';
 
 /** GET /api/lotto/round?round_id: the round, its category (bet types) and the server's time. */
-export async function getRound(roundId: number, signal?: AbortSignal): Promise<RoundResponse> {
+export async function getRound(roundId: number, signal?: AbortSignal) {
   const sentAt = Date.now();
-  const answer = await apiGet<RoundResponse>(API.lotto.round, { round_id: roundId }, { signal });
+  const answer = await apiCall(CALLS.lotto.round, { query: { round_id: roundId }, signal });
   addTimeSample(answer.server_time, sentAt, Date.now());
   return answer;
 }

@@ -2,7 +2,7 @@
  * Query keys of the lotto area, so mutations and the live watcher invalidate
  * by the same names the queries use.
  */
-import type { BillStatus } from '@shared/api/lotto.js';
+import type { BillStatus } from '@shared/api/lotto/bills.js';
 
 /** GET bill/list's query as the client builds it (the shared schema's input type is looser). */
 export interface BillsFilter {
@@ -34,8 +34,5 @@ export const lottoKeys = {
   validatedBill: () => ['lotto', 'validated-bill'] as const,
 };
 
-/**
- * The member area's wallets entry (features/member/api/get-wallets.ts). Features
- * do not import each other, so the key is named here; a test checks they agree.
- */
-export const WALLETS_QUERY_KEY = ['member', 'wallets'] as const;
+/** The member data's wallets entry, which a bill writes or refreshes. */
+export { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';

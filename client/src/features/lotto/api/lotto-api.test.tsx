@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { API } from '@shared/api/paths.js';
-import type { BillQuote, BillRequest } from '@shared/api/lotto.js';
+import { CALLS } from '@shared/api/registry.js';
+import type { BillQuote, BillRequest } from '@shared/api/lotto/bills.js';
 import { ErrorCode } from '@shared/errors.js';
 import { TH } from '@shared/messages.th.js';
-// eslint-disable-next-line no-restricted-imports -- the test ties the member area's wallets key to the one named here
-import { walletsQueryOptions } from '../../member/api/get-wallets.js';
-import { apiGet, ApiError } from '../../../lib/api-client.js';
+import { walletsQueryOptions } from '../../../member-data/get-wallets.js';
+import { apiCall, ApiError } from '../../../lib/api-client.js';
 import { resetServerClock, serverNow } from '../../../lib/server-clock.js';
 import { session } from '../../../lib/session.js';
 import { createTestQueryClient, Providers } from '../../../test/render.js';
@@ -50,7 +50,7 @@ describe('the lotto lobby envelope (spec §3: `status`, not `error`)', () => {
 
   it('other calls are unchanged: a `status` body is not an answer there', async () => {
     mockLottoApi({ [API.lotto.rates]: reply({ raw: { status: 0, data: { categories: [] } } }) });
-    const failure = await apiGet(API.lotto.rates).catch((error: unknown) => error);
+    const failure = await apiCall(CALLS.lotto.rates, { query: {} }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).code).toBe(ErrorCode.INTERNAL);
   });
@@ -58,7 +58,7 @@ describe('the lotto lobby envelope (spec §3: `status`, not `error`)', () => {
   it('a 401 on a lotto call raises the session-expired message', async () => {
     session.set(memberSession());
     mockLottoApi({ [API.lotto.billList]: reply({ status: 401, error: ErrorCode.UNAUTHORIZED, message: 'กรุณาเข้าสู่ระบบ' }) });
-    await expect(apiGet(API.lotto.billList)).rejects.toMatchObject({ message: TH.sessionExpired, status: 401 });
+    await expect(apiCall(CALLS.lotto.billList, { query: {} })).rejects.toMatchObject({ message: TH.sessionExpired, status: 401 });
   });
 });
 

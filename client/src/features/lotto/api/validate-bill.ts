@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
+import { CALLS } from '@shared/api/registry.js';
 import { AGENT_ID } from '@shared/constants.js';
-import type { BillQuote, BillRequest } from '@shared/api/lotto.js';
-import { apiPost } from '../../../lib/api-client.js';
+import type { BillQuote, BillRequest } from '@shared/api/lotto/bills.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { lottoKeys } from './keys.js';
 
 /** What spec §3 keeps after a successful validation: the bill as the server priced it and the input it priced. */
@@ -15,8 +15,7 @@ export interface ValidatedBill {
  * POST /api/lotto/bill/validate: the bill priced item by item (rate, payout),
  * or `ok: false` with a Thai reason on each item that cannot be bet.
  */
-export const validateBill = (request: BillRequest) =>
-  apiPost<BillQuote>(API.lotto.billValidate, { ...request, agent_id: AGENT_ID });
+export const validateBill = (request: BillRequest) => apiCall(CALLS.lotto.billValidate, { body: { ...request, agent_id: AGENT_ID } });
 
 /** The cached validated bill; never fetched, only written by validate and cleared by a round fetch. */
 export const validatedBillQueryOptions = () =>

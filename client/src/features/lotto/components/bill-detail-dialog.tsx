@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Dialog, Flex, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { PageDialog } from '../../../components/ui/page-dialog.js';
-import { BET_TYPE_INFO, type Bill } from '@shared/api/lotto.js';
+import { BET_TYPE_INFO } from '@shared/api/lotto/rounds.js';
+import type { Bill } from '@shared/api/lotto/bills.js';
 import { formatThaiDateTime } from '@shared/dates.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useBillDetail } from '../api/get-bill-detail.js';

@@ -8,7 +8,8 @@
 import { useRef, useState } from 'react';
 import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { PageDialog } from '../../../components/ui/page-dialog.js';
-import { BET_TYPE_INFO, type BetType, type BillCreateResponse, type BillItemQuote, type BillRequest, type LimitRow } from '@shared/api/lotto.js';
+import { BET_TYPE_INFO, type BetType, type LimitRow } from '@shared/api/lotto/rounds.js';
+import type { BillCreateResponse, BillItemQuote, BillRequest } from '@shared/api/lotto/bills.js';
 import { ErrorCode } from '@shared/errors.js';
 import { formatThb, satangToThb } from '@shared/money.js';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';

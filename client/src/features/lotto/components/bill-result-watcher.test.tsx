@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { API } from '@shared/api/paths.js';
-import type { Bill, BillSummary } from '@shared/api/lotto.js';
+import type { Bill, BillSummary } from '@shared/api/lotto/bills.js';
 import type { LottoResultEvent } from '@shared/live/events.js';
 import type { TopicBinding } from '../../../lib/socket.js';
 import { renderWithProviders } from '../../../test/render.js';

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, CloseButton, Flex, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LuPartyPopper, LuTicketX } from 'react-icons/lu';
-import type { Bill, BillSummary } from '@shared/api/lotto.js';
+import type { Bill, BillSummary } from '@shared/api/lotto/bills.js';
 import type { LottoResultEvent } from '@shared/live/events.js';
 import { isWinningItem } from '@shared/lotto/judge.js';
 import { billsQueryOptions } from '../api/get-bills.js';

@@ -1,6 +1,6 @@
 import { Box, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
-import type { LottoCategory, LottoRound } from '@shared/api/lotto.js';
+import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';
 import { formatThaiDateTime } from '@shared/dates.js';
 import { useServerNow } from '../../../lib/use-server-now.js';
 import { shortRoundName } from '../format.js';

@@ -1,5 +1,5 @@
 import { Badge, Text, type TextProps } from '@chakra-ui/react';
-import type { LottoRound, RoundStatus } from '@shared/api/lotto.js';
+import type { LottoRound, RoundStatus } from '@shared/api/lotto/rounds.js';
 import { countdownText, ROUND_STATUS } from '../format.js';
 
 export function RoundStatusBadge({ status }: { status: RoundStatus }) {

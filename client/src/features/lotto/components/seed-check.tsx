@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Code, Collapsible, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown, LuCircleCheck, LuCircleX } from 'react-icons/lu';
-import type { LottoKind, LottoResult, LottoRound } from '@shared/api/lotto.js';
+import type { LottoKind, LottoResult, LottoRound } from '@shared/api/lotto/rounds.js';
 import { drawFromSeed } from '@shared/lotto/demo-draw.js';
 import { verifySeed } from '@shared/lotto/seed.js';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
-import type { Bill, BillSummary } from '@shared/api/lotto.js';
+import type { Bill, BillSummary } from '@shared/api/lotto/bills.js';
 import { resetServerClock } from '../../../lib/server-clock.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { memberSession, mockLottoApi, round, type Request } from '../testing/lotto-fixtures.js';

@@ -5,7 +5,7 @@
  */
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { BILL_PAGE_SIZE, type BillStatus, type BillSummary } from '@shared/api/lotto.js';
+import { BILL_PAGE_SIZE, type BillStatus, type BillSummary } from '@shared/api/lotto/bills.js';
 import { formatThaiDateTime } from '@shared/dates.js';
 import { useBills } from '../api/get-bills.js';
 import { BillDetailDialog, BillStatusBadge } from '../components/bill-detail-dialog.js';

@@ -6,7 +6,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChevronRight, LuListChecks, LuReceiptText, LuRocket, LuTable } from 'react-icons/lu';
-import type { LottoCategory, LottoRound } from '@shared/api/lotto.js';
+import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';
 import { formatThaiDateTime } from '@shared/dates.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { useLobby } from '../api/get-lobby.js';

@@ -1,6 +1,6 @@
 /** /lotto/rates: each category's rates (THB paid per 1 THB) with the least and most one item may stake. */
 import { Box, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { BET_TYPE_INFO, BET_TYPES, type RatesResponse } from '@shared/api/lotto.js';
+import { BET_TYPE_INFO, BET_TYPES, type RatesResponse } from '@shared/api/lotto/rounds.js';
 import { useRates } from '../api/get-rates.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { GROUPS, rateText, thbText } from '../format.js';

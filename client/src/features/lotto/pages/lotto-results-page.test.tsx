@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
-import type { LottoRound } from '@shared/api/lotto.js';
+import type { LottoRound } from '@shared/api/lotto/rounds.js';
 import { drawFromSeed } from '@shared/lotto/demo-draw.js';
 import { seedHash } from '@shared/lotto/seed.js';
 import type { TopicBinding } from '../../../lib/socket.js';

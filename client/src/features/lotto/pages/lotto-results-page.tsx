@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { LottoCategory, LottoRound } from '@shared/api/lotto.js';
+import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';
 import { formatThaiDate } from '@shared/dates.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { useLobby } from '../api/get-lobby.js';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { API } from '@shared/api/paths.js';
-import type { LottoRound } from '@shared/api/lotto.js';
+import type { LottoRound } from '@shared/api/lotto/rounds.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { memberSession, mockLottoApi, round, thaiCategory } from '../testing/lotto-fixtures.js';
 import { LottoRoundPage } from './lotto-round-page.js';

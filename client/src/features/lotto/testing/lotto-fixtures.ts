@@ -6,7 +6,7 @@
  */
 import { vi } from 'vitest';
 import { API } from '@shared/api/paths.js';
-import type { LottoCategory, LottoRound } from '@shared/api/lotto.js';
+import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';
 
 export interface Answer {
   status?: number;
@@ -55,8 +55,8 @@ export function mockLottoApi(routes: Routes) {
   return { spy, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
 }
 
-/** The member every test logs in as: one definition, in app/testing. */
-export { testSession as memberSession } from '../../../app/testing/fetch-mock.js';
+/** The member every test logs in as: one definition, in test/fetch-mock.ts. */
+export { testSession as memberSession } from '../../../test/fetch-mock.js';
 
 export const thaiCategory: LottoCategory = {
   category_id: 1,

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { ActivePromotion } from '@shared/api/promotion.js';
-import { apiPost } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { ACTIVE_PROMOTION_QUERY_KEY } from './keys.js';
 
 /** POST /api/promotion/accept from the deposit form (same call and cache entry as the promotions area). */
-export const acceptPromotionForDeposit = (promotionId: number) =>
-  apiPost<ActivePromotion>(API.promotion.accept, { promotion_id: promotionId });
+export const acceptPromotionForDeposit = (promotionId: number) => apiCall(CALLS.promotion.accept, { body: { promotion_id: promotionId } });
 
 export function useAcceptPromotionForDeposit() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { GenerateQrRequest, GenerateQrResponse } from '@shared/api/payment.js';
-import { apiPost } from '../../../lib/api-client.js';
+import type { GenerateQrRequest } from '@shared/api/payment.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { paymentKeys } from './keys.js';
 
 export interface GenerateQrVariables {
@@ -12,7 +12,7 @@ export interface GenerateQrVariables {
 
 /** POST /api/member/payment/generate_qr: a pending deposit with its ref, QR (PromptPay) and expiry. */
 export const generateQr = ({ request, idempotencyKey }: GenerateQrVariables) =>
-  apiPost<GenerateQrResponse>(API.payment.generateQr, request, { idempotencyKey });
+  apiCall(CALLS.payment.generateQr, { body: request, idempotencyKey });
 
 export function useGenerateQr() {
   const queryClient = useQueryClient();

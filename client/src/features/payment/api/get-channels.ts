@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { PaymentChannelsResponse } from '@shared/api/payment.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { paymentKeys } from './keys.js';
 
 /** GET /api/member/payment/channels: the channels the agent offers, with min, max and quick amounts. */
-export const getChannels = (signal?: AbortSignal) => apiGet<PaymentChannelsResponse>(API.payment.channels, undefined, { signal });
+export const getChannels = (signal?: AbortSignal) => apiCall(CALLS.payment.channels, { signal });
 
 export const channelsQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { DepositStatusResponse } from '@shared/api/payment.js';
+import { CALLS } from '@shared/api/registry.js';
 import { paymentTopic, type PaymentSnapshot } from '@shared/live/events.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { useLiveTopic } from '../../../lib/socket.js';
 import { paymentKeys } from './keys.js';
 
@@ -10,8 +9,7 @@ import { paymentKeys } from './keys.js';
 export const INQUIRY_INTERVAL_MS = 10_000;
 
 /** GET /api/member/payment/inquiry_status?ref=: pending, paid, expired or rejected. */
-export const getDepositStatus = (ref: string, signal?: AbortSignal) =>
-  apiGet<DepositStatusResponse>(API.payment.inquiryStatus, { ref }, { signal });
+export const getDepositStatus = (ref: string, signal?: AbortSignal) => apiCall(CALLS.payment.inquiryStatus, { query: { ref }, signal });
 
 export const depositStatusQueryOptions = (ref: string) =>
   queryOptions({

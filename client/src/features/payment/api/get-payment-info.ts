@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { PaymentInfoResponse } from '@shared/api/payment.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { paymentKeys } from './keys.js';
 
 /** GET /api/member/payment/info?channel_id=: the deposit notice (the agent's accounts on that channel). */
 export const getPaymentInfo = (channelId: number, signal?: AbortSignal) =>
-  apiGet<PaymentInfoResponse>(API.payment.info, { channel_id: channelId }, { signal });
+  apiCall(CALLS.payment.info, { query: { channel_id: channelId }, signal });
 
 export const paymentInfoQueryOptions = (channelId: number) =>
   queryOptions({

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { PromotionActiveResponse, PromotionListResponse } from '@shared/api/promotion.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { ACTIVE_PROMOTION_QUERY_KEY, PROMOTION_LIST_QUERY_KEY } from './keys.js';
 
 /**
@@ -9,8 +8,8 @@ import { ACTIVE_PROMOTION_QUERY_KEY, PROMOTION_LIST_QUERY_KEY } from './keys.js'
  * do not import each other, so the fetchers are repeated here under the same
  * query keys: both areas share one cache entry.
  */
-export const getPromotions = (signal?: AbortSignal) => apiGet<PromotionListResponse>(API.promotion.list, undefined, { signal });
-export const getActivePromotion = (signal?: AbortSignal) => apiGet<PromotionActiveResponse>(API.promotion.active, undefined, { signal });
+export const getPromotions = (signal?: AbortSignal) => apiCall(CALLS.promotion.list, { signal });
+export const getActivePromotion = (signal?: AbortSignal) => apiCall(CALLS.promotion.active, { signal });
 
 export const depositPromotionsQueryOptions = () =>
   queryOptions({ queryKey: PROMOTION_LIST_QUERY_KEY, queryFn: ({ signal }) => getPromotions(signal), staleTime: 60_000 });

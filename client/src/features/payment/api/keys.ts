@@ -11,11 +11,13 @@ export const paymentKeys = {
   status: (ref: string) => ['payment', 'status', ref] as const,
 };
 
+/** The member data's wallets entry, which a paid deposit refreshes. */
+export { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
+
 /**
- * Entries owned by other areas that the deposit form reads or refreshes.
+ * The promotions area's entries that the deposit form reads or refreshes.
  * Features do not import each other, so the keys are named here; a test checks
- * they agree with the owners' keys.
+ * they agree with the owner's keys.
  */
-export const WALLETS_QUERY_KEY = ['member', 'wallets'] as const;
 export const PROMOTION_LIST_QUERY_KEY = ['promotions', 'list'] as const;
 export const ACTIVE_PROMOTION_QUERY_KEY = ['promotions', 'active'] as const;

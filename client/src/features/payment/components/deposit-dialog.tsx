@@ -7,7 +7,7 @@
 import { Dialog } from '@chakra-ui/react';
 import { PageDialog } from '../../../components/ui/page-dialog.js';
 import { useNavigate } from 'react-router';
-import { useModal } from '../../../app/ui-state.js';
+import { useModal } from '../../../lib/ui-state.js';
 import { DepositForm } from './deposit-form.js';
 
 export function DepositDialog() {

@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../app/testing/fetch-mock.js';
+import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { channels, headersOf, promotion, promotions, qrDeposit } from '../testing/fixtures.js';
 import { DepositPage } from './deposit-page.js';
 

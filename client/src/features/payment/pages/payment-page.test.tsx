@@ -6,7 +6,7 @@ import { API } from '@shared/api/paths.js';
 import type { PaymentSnapshot } from '@shared/live/events.js';
 import type { TopicBinding } from '../../../lib/socket.js';
 import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../app/testing/fetch-mock.js';
+import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { bankInfo, depositStatus, qrDeposit } from '../testing/fixtures.js';
 import { WALLETS_QUERY_KEY } from '../api/keys.js';

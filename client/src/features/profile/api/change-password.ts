@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
+import { CALLS } from '@shared/api/registry.js';
 import type { ChangePasswordRequest } from '@shared/api/auth.js';
-import { apiPost } from '../../../lib/api-client.js';
+import { apiCall } from '../../../lib/api-client.js';
 
-/** POST /api/member/change_password */
-export const changePassword = (request: ChangePasswordRequest) => apiPost<unknown>(API.auth.changePassword, request);
+/** POST /api/member/change_password: the member's other sessions are revoked, this one stays. */
+export const changePassword = (body: ChangePasswordRequest) => apiCall(CALLS.auth.changePassword, { body });
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

@@ -1,4 +1,3 @@
 export const profileKeys = {
-  userInfo: () => ['auth', 'user-info'] as const,
   limits: () => ['profile', 'limits'] as const,
 };

@@ -5,7 +5,7 @@ import { API } from '@shared/api/paths.js';
 import type { LimitsResponse } from '@shared/api/limits.js';
 import { ErrorCode } from '@shared/errors.js';
 import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../app/testing/fetch-mock.js';
+import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { ProfilePage } from './profile-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

@@ -7,7 +7,7 @@ import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { THAI_BANKS } from '@shared/banks.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
-import { useUserInfo } from '../api/get-user-info.js';
+import { useUserInfo } from '../../../member-data/get-user-info.js';
 import { PasswordForm, SubBankForm } from '../components/account-forms.js';
 import { LimitsPanel } from '../components/limits-panel.js';
 

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { ActivePromotion } from '@shared/api/promotion.js';
-import { apiPost } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { promotionKeys } from './keys.js';
 
 /** POST /api/promotion/accept: the promotion waits for the member's next deposit. */
-export const acceptPromotion = (promotionId: number) => apiPost<ActivePromotion>(API.promotion.accept, { promotion_id: promotionId });
+export const acceptPromotion = (promotionId: number) => apiCall(CALLS.promotion.accept, { body: { promotion_id: promotionId } });
 
 export function useAcceptPromotion() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { Alert, Box, Button, Dialog, Image, Stack, Text } from '@chakra-ui/react
 import { PageDialog } from '../../../components/ui/page-dialog.js';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Promotion } from '@shared/api/promotion.js';
-import { usePromotionModal } from '../../../app/ui-state.js';
+import { usePromotionModal } from '../../../lib/ui-state.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useAcceptPromotion } from '../api/accept-promotion.js';

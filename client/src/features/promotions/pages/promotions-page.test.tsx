@@ -6,7 +6,7 @@ import { API } from '@shared/api/paths.js';
 import type { ActivePromotion, Promotion } from '@shared/api/promotion.js';
 import { ErrorCode } from '@shared/errors.js';
 import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../app/testing/fetch-mock.js';
+import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { PromotionsPage } from './promotions-page.js';
 import { MemberPromotionsPage } from './member-promotions-page.js';
 

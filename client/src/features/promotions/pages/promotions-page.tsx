@@ -3,7 +3,7 @@
  * modal (image, terms, accept). A visitor is sent to log in to accept.
  */
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { usePromotionModal } from '../../../app/ui-state.js';
+import { usePromotionModal } from '../../../lib/ui-state.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useActivePromotion } from '../api/get-active-promotion.js';
 import { usePromotions } from '../api/get-promotions.js';

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { Paged } from '@shared/api/common.js';
-import type { LedgerKind, StatementEntry } from '@shared/api/member.js';
-import { apiGet } from '../../../lib/api-client.js';
+import type { LedgerKind } from '@shared/api/member.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 
 /** The statement query as the client builds it (the shared schema's input type is looser). */
 export interface StatementFilter {
@@ -19,8 +18,7 @@ export const statementKeys = {
 };
 
 /** GET /api/member/statement?type&from&to&page: the member's ledger rows, newest first. */
-export const getStatement = (filter: StatementFilter, signal?: AbortSignal) =>
-  apiGet<Paged<StatementEntry>>(API.member.statement, { ...filter }, { signal });
+export const getStatement = (filter: StatementFilter, signal?: AbortSignal) => apiCall(CALLS.member.statement, { query: filter, signal });
 
 export const statementQueryOptions = (filter: StatementFilter) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { API } from '@shared/api/paths.js';
 import type { StatementEntry } from '@shared/api/member.js';
 import { bangkokDay, formatThaiDate } from '@shared/dates.js';
 import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession } from '../../../app/testing/fetch-mock.js';
+import { answerFetch, testSession } from '../../../test/fetch-mock.js';
 import { StatementPage } from './statement-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { WithdrawRequest, WithdrawResponse } from '@shared/api/withdraw.js';
-import { apiPost } from '../../../lib/api-client.js';
-import { WALLETS_QUERY_KEY, withdrawKeys } from './keys.js';
+import { CALLS } from '@shared/api/registry.js';
+import type { WithdrawRequest } from '@shared/api/withdraw.js';
+import { apiCall } from '../../../lib/api-client.js';
+import { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
+import { withdrawKeys } from './keys.js';
 
 export interface CreateWithdrawVariables {
   request: WithdrawRequest;
@@ -12,7 +13,7 @@ export interface CreateWithdrawVariables {
 
 /** POST /api/member/withdraw: the amount leaves the main wallet at once; the agent approves or refunds. */
 export const createWithdraw = ({ request, idempotencyKey }: CreateWithdrawVariables) =>
-  apiPost<WithdrawResponse>(API.member.withdraw, request, { idempotencyKey });
+  apiCall(CALLS.member.withdraw, { body: request, idempotencyKey });
 
 export function useCreateWithdraw() {
   const queryClient = useQueryClient();

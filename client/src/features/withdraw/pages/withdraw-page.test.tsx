@@ -5,7 +5,7 @@ import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import type { WithdrawListResponse, WithdrawRules } from '@shared/api/withdraw.js';
 import { ErrorCode } from '@shared/errors.js';
 import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../app/testing/fetch-mock.js';
+import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { WithdrawPage } from './withdraw-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

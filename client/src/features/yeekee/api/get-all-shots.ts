@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { YeekeeShot } from '@shared/api/lotto.js';
+import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { getYeekeeShots } from './get-yeekee-shots.js';
 import { yeekeeKeys } from './keys.js';
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { RuleResponse } from '@shared/api/lotto.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { yeekeeKeys } from './keys.js';
 
 /** GET /api/lotto/rule?category_id: the category's rules in Thai (formula, cooldown, rewards), written by the server from its settings. */
 export const getRule = (categoryId: number, signal?: AbortSignal) =>
-  apiGet<RuleResponse>(API.lotto.rule, { category_id: categoryId }, { signal });
+  apiCall(CALLS.lotto.rule, { query: { category_id: categoryId }, signal });
 
 export const ruleQueryOptions = (categoryId: number) =>
   queryOptions({

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { YeekeeListResponse } from '@shared/api/lotto.js';
+import { CALLS } from '@shared/api/registry.js';
 import { Topic, type YeekeeRoundsSnapshot } from '@shared/live/events.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { addTimeSample } from '../../../lib/server-clock.js';
 import { useLiveTopic } from '../../../lib/socket.js';
 import { yeekeeKeys } from './keys.js';
 
 /** GET /api/lotto/yeekee/list: today's rounds of every yeekee category, with the server's time. */
-export async function getYeekeeList(signal?: AbortSignal): Promise<YeekeeListResponse> {
+export async function getYeekeeList(signal?: AbortSignal) {
   const sentAt = Date.now();
-  const answer = await apiGet<YeekeeListResponse>(API.lotto.yeekeeList, undefined, { signal });
+  const answer = await apiCall(CALLS.lotto.yeekeeList, { query: {}, signal });
   addTimeSample(answer.server_time, sentAt, Date.now());
   return answer;
 }

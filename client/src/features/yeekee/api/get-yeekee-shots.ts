@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { YeekeeShotsResponse } from '@shared/api/lotto.js';
-import { apiGet } from '../../../lib/api-client.js';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
 import { yeekeeKeys } from './keys.js';
 
 /**
@@ -14,12 +13,8 @@ export interface ShotsQuery {
   after_seq?: number;
 }
 
-export function getYeekeeShots(query: ShotsQuery, signal?: AbortSignal): Promise<YeekeeShotsResponse> {
-  return apiGet<YeekeeShotsResponse>(
-    API.lotto.yeekeeLists,
-    { round_id: query.round_id, page: query.page, after_seq: query.after_seq },
-    { signal },
-  );
+export function getYeekeeShots(query: ShotsQuery, signal?: AbortSignal) {
+  return apiCall(CALLS.lotto.yeekeeLists, { query: { round_id: query.round_id, page: query.page, after_seq: query.after_seq }, signal });
 }
 
 export const yeekeeShotsPageQueryOptions = (roundId: number, page: number) =>

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { ShootRequest, ShootResponse } from '@shared/api/lotto.js';
+import type { ShootRequest } from '@shared/api/lotto/yeekee.js';
+import { CALLS } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
-import { ApiError, apiPost } from '../../../lib/api-client.js';
+import { ApiError, apiCall } from '../../../lib/api-client.js';
 import { yeekeeKeys } from './keys.js';
 
 /** POST /api/lotto/yeekee/shoot: the shot as stored (with its `seq`) and when the member may shoot again. */
-export const shoot = (request: ShootRequest) => apiPost<ShootResponse>(API.lotto.yeekeeShoot, request);
+export const shoot = (request: ShootRequest) => apiCall(CALLS.lotto.yeekeeShoot, { body: request });
 
 /**
  * Shooting; `next_shot_at` goes into the cache so the cooldown survives moving

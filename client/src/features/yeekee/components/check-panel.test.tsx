@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
-import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto.js';
+import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { computeYeekeeProof, splitFiveDigits } from '@shared/lotto/yeekee-formula.js';
 import { seedHash } from '@shared/lotto/seed.js';
 import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch } from '../../../app/testing/fetch-mock.js';
+import { answerFetch } from '../../../test/fetch-mock.js';
 import { shotsAnswer, shotsBetween, sumOf, yeekeeRound } from '../testing/fixtures.js';
 import { CheckPanel } from './check-panel.js';
 

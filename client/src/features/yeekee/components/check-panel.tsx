@@ -7,7 +7,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Code, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
-import type { LottoResult, YeekeeProof, YeekeeShot } from '@shared/api/lotto.js';
+import type { LottoResult } from '@shared/api/lotto/rounds.js';
+import type { YeekeeProof, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { computeYeekeeProof } from '@shared/lotto/yeekee-formula.js';
 import { seedHash, verifySeed } from '@shared/lotto/seed.js';
 import { useAllShots } from '../api/get-all-shots.js';

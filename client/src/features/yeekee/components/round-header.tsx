@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Code, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight, LuEye, LuTicket } from 'react-icons/lu';
-import type { YeekeeRound } from '@shared/api/lotto.js';
+import type { YeekeeRound } from '@shared/api/lotto/yeekee.js';
 import type { YeekeeLiveRound } from '@shared/live/events.js';
 import { categoryNameOf, countText, hourMinuteText, statusAt } from '../format.js';
 import { useServerNow } from '../../../lib/use-server-now.js';

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { API } from '@shared/api/paths.js';
-import type { YeekeeShot } from '@shared/api/lotto.js';
+import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { yeekeeRoundTopic } from '@shared/live/events.js';
 import { computeYeekeeProof, splitFiveDigits } from '@shared/lotto/yeekee-formula.js';
 import { seedHash } from '@shared/lotto/seed.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { resetServerClock } from '../../../lib/server-clock.js';
-import { answerFetch } from '../../../app/testing/fetch-mock.js';
+import { answerFetch } from '../../../test/fetch-mock.js';
 import { createFakeSocket, shotsAnswer, shotsBetween, snapshotOf, sumOf, yeekeeRound, type FakeSocket } from '../testing/fixtures.js';
 import { YeekeeRoundView } from './round-view.js';
 

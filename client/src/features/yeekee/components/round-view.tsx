@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
-import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto.js';
+import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { useYeekeeList } from '../api/get-yeekee-list.js';
 import { useRoundLive } from '../live/use-round-live.js';
 import { statusAt } from '../format.js';

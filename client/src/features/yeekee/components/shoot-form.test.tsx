@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
-import type { ShootResponse } from '@shared/api/lotto.js';
+import type { ShootResponse } from '@shared/api/lotto/yeekee.js';
 import { ErrorCode, errorEntry } from '@shared/errors.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { addTimeSample, resetServerClock } from '../../../lib/server-clock.js';
-import { answerFetch, testSession } from '../../../app/testing/fetch-mock.js';
+import { answerFetch, testSession } from '../../../test/fetch-mock.js';
 import { ShootPanel, randomFiveDigits } from './shoot-form.js';
 
 const ROUND_ID = 501;

@@ -8,7 +8,7 @@ import { memo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuDices, LuLogIn, LuSend } from 'react-icons/lu';
-import { YEEKEE_SHOT_COOLDOWN_SECONDS, ZShootRequest, type YeekeeShot } from '@shared/api/lotto.js';
+import { YEEKEE_SHOT_COOLDOWN_SECONDS, ZShootRequest, type YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { useNextShotAt, useShoot } from '../api/shoot.js';
 import { countText } from '../format.js';

@@ -8,7 +8,7 @@
  * for a fresh snapshot (DESIGN §3).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { YeekeeShot } from '@shared/api/lotto.js';
+import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import type { YeekeeLiveRound, YeekeeResultEvent, YeekeeRoundSnapshot, YeekeeShotsEvent } from '@shared/live/events.js';
 import { getYeekeeShots } from '../api/get-yeekee-shots.js';
 import { yeekeeKeys } from '../api/keys.js';

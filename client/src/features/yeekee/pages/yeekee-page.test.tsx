@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { API } from '@shared/api/paths.js';
 import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch } from '../../../app/testing/fetch-mock.js';
+import { answerFetch } from '../../../test/fetch-mock.js';
 import { shotsAnswer, yeekeeRound } from '../testing/fixtures.js';
 import { roundIdParam, YeekeePage } from './yeekee-page.js';
 

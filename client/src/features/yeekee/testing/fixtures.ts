@@ -4,7 +4,7 @@
  * for yeekee/lists that honours `after_seq` and `page` like the upstream.
  */
 import { vi } from 'vitest';
-import type { YeekeeRound, YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto.js';
+import type { YeekeeRound, YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto/yeekee.js';
 import type { YeekeeLiveRound, YeekeeRoundSnapshot } from '@shared/live/events.js';
 import { toWireDate } from '@shared/dates.js';
 

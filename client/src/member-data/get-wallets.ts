@@ -1,0 +1,36 @@
+/**
+ * The member's wallets: read by the header, the member panel and every area
+ * that moves money (lotto bills, deposits, withdrawals, coupons), so it lives
+ * here, below the features, under one query key.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CALLS } from '@shared/api/registry.js';
+import type { WalletsResponse } from '@shared/api/member.js';
+import { Topic } from '@shared/live/events.js';
+import { apiCall } from '../lib/api-client.js';
+import { useIsLoggedIn } from '../lib/session.js';
+import { useLiveTopic } from '../lib/socket.js';
+
+/** The wallets entry of the query cache: a money-moving mutation invalidates or writes this key. */
+export const WALLETS_QUERY_KEY = ['member', 'wallets'] as const;
+
+/** POST /api/member/wallets: every wallet, their sum and the point balance (THB numbers). */
+export const getWallets = () => apiCall(CALLS.member.wallets);
+
+export const walletsQueryOptions = () =>
+  queryOptions({
+    queryKey: WALLETS_QUERY_KEY,
+    queryFn: getWallets,
+  });
+
+/** The member's wallets, kept live by the `wallets` topic (each event is a full snapshot). */
+export function useWallets() {
+  const loggedIn = useIsLoggedIn();
+  const options = walletsQueryOptions();
+  useLiveTopic<WalletsResponse>({
+    topic: loggedIn ? Topic.wallets : null,
+    queryKey: options.queryKey,
+    events: { wallets: (_current, event: WalletsResponse) => event },
+  });
+  return useQuery({ ...options, enabled: loggedIn });
+}

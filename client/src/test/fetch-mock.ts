@@ -1,0 +1,55 @@
+/**
+ * Tests answer `fetch` at the network boundary with `{ error, data }`
+ * envelopes per path. A path with no answer gets an envelope 404 (a refused
+ * call, which queries show as an error, never a crash).
+ */
+import { vi } from 'vitest';
+import type { Session } from '../lib/session.js';
+
+export interface Answer {
+  status?: number;
+  error?: number;
+  message?: string;
+  data?: unknown;
+}
+
+export type Answers = Record<string, Answer | ((body: unknown, url: URL) => Answer)>;
+
+export function answerFetch(answers: Answers = {}) {
+  const calls: { path: string; method: string; body: unknown }[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ path: url.pathname, method: init?.method ?? 'GET', body });
+    const entry = answers[url.pathname];
+    const answer: Answer = typeof entry === 'function' ? entry(body, url) : (entry ?? { status: 404, error: 1005, message: 'ไม่พบข้อมูลที่ต้องการ' });
+    return new Response(JSON.stringify({ error: answer.error ?? 0, message: answer.message, data: answer.data }), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return { spy, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+export function testSession(overrides: Partial<Session['user']> = {}): Session {
+  return {
+    token: 'test-token',
+    expiresAt: '2099-01-01T00:00:00+07:00',
+    user: {
+      username: '0812345678',
+      first_name: 'สมชาย',
+      last_name: 'ใจดี',
+      vip_level: 1,
+      agent_code: 'DEMO',
+      bank_code: 'KBANK',
+      bank_account_no: 'xxx-x-x6789-0',
+      sub_bank_code: null,
+      sub_bank_account_no: null,
+      line_id: null,
+      referral_code: 'ABC123',
+      birth_date: '1990-01-01',
+      created_at: '2024-01-01T00:00:00+07:00',
+      ...overrides,
+    },
+  };
+}

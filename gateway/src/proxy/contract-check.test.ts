@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERRORS, ErrorCode } from '@shared/errors.js';
+import { startFakeUpstream } from '../test-support/fake-upstream.js';
+import { startTestGateway } from '../test-support/test-gateway.js';
+import type { ContractCheckMode } from './contract-check.js';
+
+const cleanup: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  for (const close of cleanup.splice(0).reverse()) await close();
+});
+
+/** An operator's API whose wallets answer breaks the contract: a balance as text, no total. */
+const BROKEN_WALLETS = { error: 0, data: { wallets: [{ id: 1, wallet_name: 'หลัก', balance: '100.00', wallet_type_id: 1 }], points: 0 } };
+const GOOD_WALLETS = { error: 0, data: { wallets: [{ id: 1, wallet_name: 'หลัก', balance: 100, wallet_type_id: 1 }], total: 100, points: 0 } };
+
+async function gatewayBefore(answer: (path: string) => { status: number; body: unknown }, contractCheck: ContractCheckMode) {
+  const fake = await startFakeUpstream((app) => {
+    app.use((req, res) => {
+      const { status, body } = answer(req.path);
+      if (typeof body === 'string') res.status(status).type('text/plain').send(body);
+      else res.status(status).json(body);
+    });
+  });
+  cleanup.push(fake.close);
+  const gw = await startTestGateway({ upstreamUrl: fake.url, options: { contractCheck } });
+  cleanup.push(gw.close);
+  return gw;
+}
+
+const asMember = { headers: { authorization: 'Bearer member-token' } };
+
+describe('response checks against the registry', () => {
+  it('strict: a wrong shape answers 502 with the Thai message, and the log names the call and its first differences', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const gw = await gatewayBefore(() => ({ status: 200, body: BROKEN_WALLETS }), 'strict');
+    const reply = await gw.request<{ error: number; message: string }>('POST', '/api/member/wallets', asMember);
+    expect(reply.status).toBe(502);
+    expect(reply.body).toEqual({ error: ErrorCode.UPSTREAM_CONTRACT, message: ERRORS[ErrorCode.UPSTREAM_CONTRACT].message });
+    expect(warn).toHaveBeenCalledTimes(1);
+    const line = JSON.parse(String(warn.mock.calls[0]?.[0])) as { call: string; differences: string[] };
+    expect(line.call).toBe('member.wallets');
+    expect(line.differences.join('\n')).toMatch(/data\.wallets\[0\]\.balance/);
+    expect(line.differences.join('\n')).toMatch(/data\.total/);
+  });
+
+  it('warn: the answer passes unchanged and the difference is logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const gw = await gatewayBefore(() => ({ status: 200, body: BROKEN_WALLETS }), 'warn');
+    const reply = await gw.request('POST', '/api/member/wallets', asMember);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual(BROKEN_WALLETS);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/member\.wallets/);
+  });
+
+  it('off: nothing is checked or logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const gw = await gatewayBefore(() => ({ status: 200, body: BROKEN_WALLETS }), 'off');
+    const reply = await gw.request('POST', '/api/member/wallets', asMember);
+    expect(reply.body).toEqual(BROKEN_WALLETS);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('strict: answers that hold pass as they came, refusals included', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const refusal = { error: ErrorCode.INSUFFICIENT_BALANCE, message: 'ยอดเงินไม่เพียงพอ' };
+    const gw = await gatewayBefore((path) => ({ status: 200, body: path === '/api/member/wallets' ? GOOD_WALLETS : refusal }), 'strict');
+    expect((await gw.request('POST', '/api/member/wallets', asMember)).body).toEqual(GOOD_WALLETS);
+    const refused = await gw.request('POST', '/api/member/withdraw', { ...asMember, body: { amount: 100 } });
+    expect(refused).toMatchObject({ status: 200, body: refusal });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('strict: an answer that is no envelope at all (an HTML or text page) becomes the 502 envelope', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const gw = await gatewayBefore(() => ({ status: 503, body: 'maintenance' }), 'strict');
+    const reply = await gw.request<{ error: number }>('GET', '/api/banner');
+    expect(reply.status).toBe(502);
+    expect(reply.body.error).toBe(ErrorCode.UPSTREAM_CONTRACT);
+  });
+
+  it('the lotto lobby is held to its status envelope', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const gw = await gatewayBefore(() => ({ status: 200, body: { error: 0, data: {} } }), 'strict');
+    const reply = await gw.request<{ error: number }>('GET', '/api/lotto/lobby');
+    expect(reply.status).toBe(502);
+  });
+});

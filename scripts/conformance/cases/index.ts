@@ -1,0 +1,93 @@
+/**
+ * Every registry call's case, in the order they run: reads first, then the
+ * writes in an order where each finds what it needs (a bill before its
+ * cancel, a withdrawal before the agent decides it). Money that can arrive
+ * on its own comes last, so it cannot land between the before and after
+ * reads of a refused request: a deposit (the embedded demo mode confirms one
+ * by itself), then the promotion (so no deposit of the kit's meets it), then
+ * the shot (a round's 1st shooter is rewarded when the round settles). A
+ * call added to the registry without a case here is a type error (`CaseTable`).
+ */
+import type { CaseTable } from '../case.js';
+import { agentCases } from './agent.js';
+import { authCases } from './auth.js';
+import { lottoCases } from './lotto.js';
+import { memberCases } from './member.js';
+import { operatorCases } from './operator.js';
+import { paymentCases } from './payment.js';
+import { couponCases, promotionCases } from './rewards.js';
+
+export const CASES: CaseTable = {
+  'auth.login': authCases.login,
+  'auth.userInfo': authCases.userInfo,
+  'auth.checkAccount': authCases.checkAccount,
+
+  'agent.config': agentCases.config,
+  'agent.bankAccounts': agentCases.bankAccounts,
+  'agent.trueMoneyAccounts': agentCases.trueMoneyAccounts,
+  'agent.notifications': agentCases.notifications,
+  'agent.banner': agentCases.banner,
+  'agent.eventList': agentCases.eventList,
+  'agent.validate': agentCases.validate,
+
+  'member.wallets': memberCases.wallets,
+  'member.points': memberCases.points,
+  'member.statement': memberCases.statement,
+  'member.limits': memberCases.limits,
+  'member.limitsUpdate': memberCases.limitsUpdate,
+  'member.withdrawList': memberCases.withdrawList,
+
+  'lotto.lobby': lottoCases.lobby,
+  'lotto.rounds': lottoCases.rounds,
+  'lotto.round': lottoCases.round,
+  'lotto.result': lottoCases.result,
+  'lotto.results': lottoCases.results,
+  'lotto.rule': lottoCases.rule,
+  'lotto.rate': lottoCases.rate,
+  'lotto.rates': lottoCases.rates,
+  'lotto.limit': lottoCases.limit,
+  'lotto.yeekeeList': lottoCases.yeekeeList,
+  'lotto.yeekeeLists': lottoCases.yeekeeLists,
+  'lotto.billValidate': lottoCases.billValidate,
+  'lotto.billCreate': lottoCases.billCreate,
+  'lotto.billDetail': lottoCases.billDetail,
+  'lotto.billList': lottoCases.billList,
+  'lotto.billCancel': lottoCases.billCancel,
+
+  'member.withdraw': memberCases.withdraw,
+  'operator.withdrawals': operatorCases.withdrawals,
+  'operator.withdrawalReject': operatorCases.withdrawalReject,
+  'operator.withdrawalApprove': operatorCases.withdrawalApprove,
+
+  'operator.members': operatorCases.members,
+  'operator.credit': operatorCases.credit,
+  'operator.broadcast': operatorCases.broadcast,
+  'operator.lottoSettlements': operatorCases.lottoSettlements,
+  'operator.lottoResult': operatorCases.lottoResult,
+  'operator.lottoCancel': operatorCases.lottoCancel,
+
+  'coupon.history': couponCases.history,
+  'coupon.redeem': couponCases.redeem,
+
+  'auth.register': authCases.register,
+  'auth.updateSubBankAccount': authCases.updateSubBankAccount,
+  'auth.changePassword': authCases.changePassword,
+  'auth.resetPassword': authCases.resetPassword,
+  'auth.resetPasswordV2': authCases.resetPasswordV2,
+  'auth.logout': authCases.logout,
+
+  'payment.channels': paymentCases.channels,
+  'payment.info': paymentCases.info,
+  'payment.generateQr': paymentCases.generateQr,
+  'payment.qrcodeInfo': paymentCases.qrcodeInfo,
+  'payment.inquiryStatus': paymentCases.inquiryStatus,
+  'operator.payments': operatorCases.payments,
+  'operator.paymentReject': operatorCases.paymentReject,
+  'operator.paymentConfirm': operatorCases.paymentConfirm,
+
+  'promotion.list': promotionCases.list,
+  'promotion.active': promotionCases.active,
+  'promotion.accept': promotionCases.accept,
+
+  'lotto.yeekeeShoot': lottoCases.yeekeeShoot,
+};

@@ -1,0 +1,80 @@
+/**
+ * One call of the contract, declared once (DESIGN §2): method, path, who may
+ * call it, the request and response schemas, whether it moves money and the
+ * error codes it may answer. The upstream mounts its routes from these, the
+ * gateway checks requests and answers with them, the client types its
+ * fetchers from them, and the OpenAPI document and the conformance kit are
+ * generated from them.
+ */
+import type { z } from 'zod';
+import { ErrorCode } from '../errors.js';
+
+/** `visitor`: anyone (a member's token is read when sent); `member`: a valid token; `agent`: the agent key. */
+export type Access = 'visitor' | 'member' | 'agent';
+export type HttpMethod = 'GET' | 'POST';
+
+export interface Call {
+  readonly method: HttpMethod;
+  /** Express-style: `/operator/payments/:ref/confirm` names its params. */
+  readonly path: string;
+  readonly access: Access;
+  readonly summary: { readonly th: string; readonly en: string };
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly params?: z.ZodType;
+  /** the schema of `data` in a success answer */
+  readonly data: z.ZodType;
+  /** `status`: the answer is `{ status, message?, data? }` (the lotto lobby, spec §3) */
+  readonly envelope?: 'status';
+  /** moves a member's money or points: takes an `Idempotency-Key`, and the member's wallets push after it */
+  readonly moneyMoving?: boolean;
+  /** the rule codes this call may answer, beyond those every call of its kind may (`errorCodesOf`) */
+  readonly errors: readonly ErrorCode[];
+}
+
+/** Declares a call; `const` keeps its path and method as literal types. */
+export function defineCall<const C extends Call>(call: C): C {
+  return call;
+}
+
+type SchemaOf<C, K extends 'query' | 'body' | 'params'> = C extends { readonly [P in K]: infer S extends z.ZodType } ? S : undefined;
+
+/** What the server receives after parsing (THB already satang, defaults filled). */
+export type QueryOf<C extends Call> = SchemaOf<C, 'query'> extends z.ZodType ? z.output<SchemaOf<C, 'query'>> : undefined;
+export type BodyOf<C extends Call> = SchemaOf<C, 'body'> extends z.ZodType ? z.output<SchemaOf<C, 'body'>> : undefined;
+export type ParamsOf<C extends Call> = SchemaOf<C, 'params'> extends z.ZodType ? z.output<SchemaOf<C, 'params'>> : undefined;
+/** What a caller sends. */
+export type QueryInputOf<C extends Call> = SchemaOf<C, 'query'> extends z.ZodType ? z.input<SchemaOf<C, 'query'>> : undefined;
+export type BodyInputOf<C extends Call> = SchemaOf<C, 'body'> extends z.ZodType ? z.input<SchemaOf<C, 'body'>> : undefined;
+export type ParamsInputOf<C extends Call> = SchemaOf<C, 'params'> extends z.ZodType ? z.input<SchemaOf<C, 'params'>> : undefined;
+/** The `data` of a success answer. */
+export type DataOf<C extends Call> = z.output<C['data']>;
+
+/** Every code a call may answer: its own, and those any call of its kind may. */
+export function errorCodesOf(call: Call): ErrorCode[] {
+  const codes = new Set<ErrorCode>();
+  if (call.query || call.body || call.params) codes.add(ErrorCode.VALIDATION);
+  if (call.method === 'POST') codes.add(ErrorCode.BAD_REQUEST);
+  if (call.access === 'member') {
+    codes.add(ErrorCode.UNAUTHORIZED);
+    codes.add(ErrorCode.SESSION_EXPIRED);
+  }
+  if (call.access === 'agent') {
+    codes.add(ErrorCode.AGENT_DISABLED);
+    codes.add(ErrorCode.AGENT_KEY_INVALID);
+  }
+  if (call.moneyMoving) codes.add(ErrorCode.IDEMPOTENCY_CONFLICT);
+  for (const code of call.errors) codes.add(code);
+  codes.add(ErrorCode.RATE_LIMITED);
+  codes.add(ErrorCode.INTERNAL);
+  return [...codes].sort((a, b) => a - b);
+}
+
+/** `/operator/payments/:ref/confirm` with `{ ref: 'AB12' }` → `/operator/payments/AB12/confirm`. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([a-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`path ${path} needs :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Spec §7 calls that are not built yet: listed by path only, so the 404s of
+ * today stay visible (a test prints how many are left). A call leaves this
+ * list when its area is built and it enters the registry with its schemas.
+ */
+import type { HttpMethod } from './call.js';
+
+export interface PlannedCall {
+  method: HttpMethod;
+  path: string;
+  /** the issue that builds it */
+  area: 'rewards' | 'cashback' | 'affiliate' | 'polls' | 'games' | 'sooth';
+}
+
+const planned = (area: PlannedCall['area'], calls: [HttpMethod, string][]): PlannedCall[] =>
+  calls.map(([method, path]) => ({ method, path, area }));
+
+export const PLANNED_CALLS: readonly PlannedCall[] = [
+  ...planned('rewards', [
+    ['GET', '/api/quest/list'],
+    ['POST', '/api/quest/redeem'],
+    ['POST', '/api/event/quest'],
+    ['GET', '/api/wheel/config'],
+    ['GET', '/api/wheel/config_v2'],
+    ['GET', '/api/wheel/board'],
+    ['POST', '/api/wheel/spin'],
+    ['POST', '/api/wheel/spin_v2'],
+    ['POST', '/api/wheel/reward'],
+    ['GET', '/api/redemption/list'],
+    ['POST', '/api/redemption/calc'],
+    ['POST', '/api/redemption/redeem'],
+    ['GET', '/api/redemption/history'],
+  ]),
+  ...planned('cashback', [
+    ['POST', '/api/cashback/loss/claim'],
+    ['GET', '/api/cashback/loss/history'],
+    ['GET', '/api/cashback/turnover/history'],
+  ]),
+  ...planned('affiliate', [
+    ['GET', '/api/affiliate/v2/configs'],
+    ['GET', '/api/affiliate/transactions'],
+    ['GET', '/api/affiliate/v2/transactions'],
+    ['GET', '/api/affiliate/summary'],
+    ['POST', '/api/affiliate/network'],
+    ['POST', '/api/affiliate/redeem'],
+  ]),
+  ...planned('polls', [
+    ['GET', '/api/poll/config'],
+    ['GET', '/api/poll/stats'],
+    ['GET', '/api/poll/winners'],
+    ['GET', '/api/poll/quota/get'],
+    ['GET', '/api/poll/quota/check'],
+    ['POST', '/api/poll/submit'],
+  ]),
+  ...planned('games', [
+    ['POST', '/api/game/link'],
+    ['POST', '/api/game/demo'],
+    ['GET', '/api/game/list'],
+    ['GET', '/api/game/lobby'],
+    ['GET', '/api/lobby/configs'],
+    ['POST', '/api/game/wallets'],
+  ]),
+  ...planned('sooth', [
+    ['POST', '/api/sooth/baccarat'],
+    ['POST', '/api/sooth/detail'],
+  ]),
+];

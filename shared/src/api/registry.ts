@@ -1,0 +1,63 @@
+/**
+ * The contract's one registry: every call the upstream answers, by area.
+ * Each entry is declared once in its area's file (`defineCall`); this file
+ * only gathers them. `API` and `OPERATOR` (paths.ts) are views of it.
+ */
+import { agentCalls } from './agent.js';
+import { authCalls } from './auth.js';
+import type { Call, HttpMethod } from './call.js';
+import { couponCalls } from './coupon.js';
+import { limitsCalls } from './limits.js';
+import { lottoBillCalls } from './lotto/bills.js';
+import { lottoOperatorCalls } from './lotto/operator.js';
+import { lottoRoundCalls } from './lotto/rounds.js';
+import { yeekeeCalls } from './lotto/yeekee.js';
+import { memberCalls } from './member.js';
+import { operatorCalls } from './operator.js';
+import { paymentCalls } from './payment.js';
+import { promotionCalls } from './promotion.js';
+import { withdrawCalls } from './withdraw.js';
+
+export const CALLS = {
+  auth: authCalls,
+  agent: agentCalls,
+  member: { ...memberCalls, ...withdrawCalls, ...limitsCalls },
+  lotto: { ...lottoRoundCalls, ...lottoBillCalls, ...yeekeeCalls },
+  payment: paymentCalls,
+  promotion: promotionCalls,
+  coupon: couponCalls,
+  operator: { ...operatorCalls, ...lottoOperatorCalls },
+} as const;
+
+export type Calls = typeof CALLS;
+export type Area = keyof Calls;
+
+/** A call with its registry id, e.g. `lotto.billCreate`. */
+export interface RegisteredCall {
+  id: string;
+  area: Area;
+  name: string;
+  call: Call;
+}
+
+/** Every call in registry order. */
+export const CALL_LIST: readonly RegisteredCall[] = Object.entries(CALLS).flatMap(([area, calls]) =>
+  Object.entries(calls as Record<string, Call>).map(([name, call]) => ({ id: `${area}.${name}`, area: area as Area, name, call })),
+);
+
+const byRoute = new Map<string, RegisteredCall>(CALL_LIST.map((entry) => [`${entry.call.method} ${entry.call.path}`, entry]));
+
+/**
+ * The call behind `METHOD path` (path without its query). Paths with params
+ * (`:ref`) only match by their pattern; `/api` calls have none.
+ */
+export function callAt(method: string, path: string): RegisteredCall | undefined {
+  return byRoute.get(`${method.toUpperCase()} ${path}`);
+}
+
+/** `/api` calls that move money: after one passes through the gateway, the member's wallets push. */
+export const MONEY_MOVING_PATHS: readonly string[] = CALL_LIST.filter((entry) => entry.call.moneyMoving && entry.call.path.startsWith('/api/')).map(
+  (entry) => entry.call.path,
+);
+
+export type { HttpMethod };

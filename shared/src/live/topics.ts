@@ -1,0 +1,177 @@
+/**
+ * Every topic `/live` serves today (DESIGN §3), declared once: its name, who
+ * may subscribe, the snapshot a subscribe answers, the events that follow and
+ * the upstream call that feeds it. The OpenAPI document's `x-socket` is made
+ * from this list; a gateway test holds it to `gateway/src/live/topics/`.
+ */
+import type { z } from 'zod';
+import { ErrorCode } from '../errors.js';
+import type { Call } from '../api/call.js';
+import { CALLS } from '../api/registry.js';
+import {
+  Topic,
+  ZAnnouncementsSnapshot,
+  ZLottoResultEvent,
+  ZLottoResultsSnapshot,
+  ZNotificationsSnapshot,
+  ZPaymentSnapshot,
+  ZTimeEvent,
+  ZWalletsSnapshot,
+  ZYeekeeLiveRound,
+  ZYeekeeResultEvent,
+  ZYeekeeRoundSnapshot,
+  ZYeekeeRoundsSnapshot,
+  ZYeekeeShotsEvent,
+  type ServerToClientEvents,
+} from './events.js';
+import { ZAgentEvent, ZNotification } from '../api/agent.js';
+
+type Text = { readonly th: string; readonly en: string };
+type EventData<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
+
+export interface LiveEvent<E extends keyof ServerToClientEvents = keyof ServerToClientEvents> {
+  name: E;
+  /** checked against ServerToClientEvents: the schema's type is the event's */
+  schema: z.ZodType<EventData<E>>;
+  summary: Text;
+}
+
+/** An event of the map with its schema; a schema of another shape does not compile. */
+function liveEvent<E extends keyof ServerToClientEvents>(name: E, schema: z.ZodType<EventData<E>>, summary: Text): LiveEvent {
+  return { name, schema, summary } as unknown as LiveEvent;
+}
+
+export interface LiveTopic {
+  /** as a client names it; `<round_id>` and `<ref>` stand for a parameter */
+  topic: string;
+  /** the names it serves */
+  pattern: RegExp;
+  /** a name it serves, for tests and the document */
+  example: string;
+  /** `member`: a valid handshake token, and only the member's own data */
+  access: 'visitor' | 'member';
+  summary: Text;
+  /** the `data` of the subscribe ack */
+  snapshot: z.ZodType;
+  events: readonly LiveEvent[];
+  /** the upstream call its value is read with; its rule codes may refuse a subscribe */
+  reads: Call;
+  /** how new values arrive */
+  feed: string;
+}
+
+export const LIVE_TOPICS: readonly LiveTopic[] = [
+  {
+    topic: Topic.wallets,
+    pattern: /^wallets$/,
+    example: Topic.wallets,
+    access: 'member',
+    summary: { th: 'กระเป๋าเงิน ยอดรวม และแต้มของสมาชิกเอง', en: "The member's own wallets, total and points" },
+    snapshot: ZWalletsSnapshot,
+    events: [liveEvent('wallets', ZWalletsSnapshot, { th: 'ยอดใหม่ ส่งเมื่อเปลี่ยนเท่านั้น', en: 'the same shape, only on a change' })],
+    reads: CALLS.member.wallets,
+    feed: 'polled every 5 s; at once after a money-moving call through the gateway, an agent credit, a paid deposit or a settled bill',
+  },
+  {
+    topic: Topic.notifications,
+    pattern: /^notifications$/,
+    example: Topic.notifications,
+    access: 'member',
+    summary: { th: 'การแจ้งเตือนของสมาชิก', en: "The member's notifications" },
+    snapshot: ZNotificationsSnapshot,
+    events: [liveEvent('notification', ZNotification, { th: 'การแจ้งเตือนใหม่หนึ่งรายการ', en: 'one new notification' })],
+    reads: CALLS.agent.notifications,
+    feed: 'polled every 30 s; an agent broadcast pushes at once (to every member, or to one)',
+  },
+  {
+    topic: Topic.announcements,
+    pattern: /^announcements$/,
+    example: Topic.announcements,
+    access: 'visitor',
+    summary: { th: 'ประกาศปัจจุบัน (หน้าต่างประกาศ)', en: 'The current announcements (the announcement dialog)' },
+    snapshot: ZAnnouncementsSnapshot,
+    events: [liveEvent('announcement', ZAgentEvent, { th: 'ประกาศใหม่หนึ่งรายการ', en: 'one new announcement' })],
+    reads: CALLS.agent.eventList,
+    feed: 'polled every 30 s; an agent broadcast pushes at once',
+  },
+  {
+    topic: Topic.yeekee,
+    pattern: /^yeekee$/,
+    example: Topic.yeekee,
+    access: 'visitor',
+    summary: { th: 'รอบยี่กีของวันนี้ พร้อมสถานะและเวลาปิด', en: "Today's yeekee rounds with their status and closing time" },
+    snapshot: ZYeekeeRoundsSnapshot,
+    events: [liveEvent('yeekee:rounds', ZYeekeeRoundsSnapshot, { th: 'รายการทั้งหมด เมื่อสถานะหรือผลของรอบใดเปลี่ยน', en: "the whole list, when a round's status or result changes" })],
+    reads: CALLS.lotto.yeekeeList,
+    feed: 'polled every 5 s at most, and just after a round opens or closes',
+  },
+  {
+    topic: 'yeekee:<round_id>',
+    pattern: /^yeekee:[1-9]\d{0,9}$/,
+    example: 'yeekee:1',
+    access: 'visitor',
+    summary: { th: 'รอบยี่กีหนึ่งรอบ: เลขที่ยิง สถานะ ผู้ชม และผลพร้อมหลักฐาน', en: 'One yeekee round: shots, status, watchers, the result with its proof' },
+    snapshot: ZYeekeeRoundSnapshot,
+    events: [
+      liveEvent('yeekee:shots', ZYeekeeShotsEvent, {
+        th: 'เลขที่ยิงใหม่ เรียงตาม seq ไม่ขาด (เห็นช่องว่างให้ subscribe ใหม่)',
+        en: 'new shots in `seq` order with no gap; a client that sees a gap subscribes again',
+      }),
+      liveEvent('yeekee:round', ZYeekeeLiveRound, { th: 'สถานะรอบเปลี่ยน และจำนวนผู้ชมทุก 5 วินาที', en: 'a status change, and the watcher count every 5 s' }),
+      liveEvent('yeekee:result', ZYeekeeResultEvent, { th: 'ผลของรอบพร้อมหลักฐานการคำนวณ', en: 'the result with its proof' }),
+    ],
+    reads: CALLS.lotto.yeekeeLists,
+    feed: 'a shot through the gateway pushes at once; polled every second while open; a finished round reads nothing more',
+  },
+  {
+    topic: Topic.lottoResults,
+    pattern: /^lotto:results$/,
+    example: Topic.lottoResults,
+    access: 'visitor',
+    summary: { th: 'ผลหวยล่าสุด', en: 'The latest results' },
+    snapshot: ZLottoResultsSnapshot,
+    events: [liveEvent('lotto:result', ZLottoResultEvent, { th: 'ผลของงวดที่เพิ่งออก', en: 'a round just resulted' })],
+    reads: CALLS.lotto.results,
+    feed: 'polled every 5 s',
+  },
+  {
+    topic: 'payment:<ref>',
+    pattern: /^payment:[A-Z0-9]{6,32}$/,
+    example: 'payment:AB12CD34',
+    access: 'member',
+    summary: { th: 'สถานะรายการฝากเงินของสมาชิกเอง', en: "The member's own deposit status" },
+    snapshot: ZPaymentSnapshot,
+    events: [liveEvent('payment:status', ZPaymentSnapshot, { th: 'สถานะใหม่ เมื่อเปลี่ยน', en: 'the status, on each change' })],
+    reads: CALLS.payment.inquiryStatus,
+    feed: 'polled every 2 s while pending, nothing once paid, expired or rejected; an agent decision polls at once',
+  },
+];
+
+/** Emitted by the server on every connection, outside any topic. */
+export const TIME_EVENT = liveEvent('time', ZTimeEvent, {
+  th: 'เวลาของเซิร์ฟเวอร์ เมื่อเชื่อมต่อ ใช้นับถอยหลัง',
+  en: "the server's clock on connect, for countdowns",
+});
+
+/** What any subscribe may be refused with, beyond the codes of the call the topic reads. */
+export const SUBSCRIBE_ERRORS: readonly ErrorCode[] = [
+  ErrorCode.VALIDATION,
+  ErrorCode.INTERNAL,
+  ErrorCode.UPSTREAM_DOWN,
+  ErrorCode.UPSTREAM_TIMEOUT,
+  ErrorCode.TOPIC_UNKNOWN,
+];
+export const UNSUBSCRIBE_ERRORS: readonly ErrorCode[] = [ErrorCode.VALIDATION, ErrorCode.TOPIC_UNKNOWN];
+
+/** The codes a subscribe to this topic may answer. */
+export function subscribeErrorsOf(topic: LiveTopic): ErrorCode[] {
+  const codes = new Set<ErrorCode>([...SUBSCRIBE_ERRORS, ...topic.reads.errors]);
+  // A member topic refuses a missing or dead token in the ack (never by dropping the socket).
+  if (topic.access === 'member') codes.add(ErrorCode.TOPIC_MEMBER_ONLY);
+  return [...codes].sort((a, b) => a - b);
+}
+
+/** The declared topic a name belongs to. */
+export function liveTopicOf(name: string): LiveTopic | undefined {
+  return LIVE_TOPICS.find((topic) => topic.pattern.test(name));
+}

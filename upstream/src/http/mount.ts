@@ -1,0 +1,75 @@
+/**
+ * Routes mount from the contract's registry: each area gives one handler per
+ * call (the `Handlers` type makes a missing or an extra one a type error), and
+ * the request's query, body and params are parsed here with the call's own
+ * schemas, so no route states them again. Who may call is the entry's
+ * `access`: a member token for `member`, the agent key for `agent`, and for
+ * `visitor` calls a member's token is read when one is sent.
+ */
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { BodyOf, Call, DataOf, ParamsOf, QueryOf } from '@shared/api/call.js';
+import { parseOrThrow } from '@shared/validation.js';
+import type { Ctx } from '../context.js';
+import { maybeMemberOf, memberOf, optionalMember, requireMember, type AuthedMember } from './auth.js';
+import { requireOperator } from './operator-auth.js';
+import { bodyOf, route } from './route.js';
+import { statusRoute } from './status-route.js';
+
+export interface CallInput<C extends Call> {
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  params: ParamsOf<C>;
+  /** the token's member: always there for `member` calls, when a valid token came for `visitor` calls */
+  member: C['access'] extends 'member' ? AuthedMember : AuthedMember | undefined;
+  req: Request;
+  res: Response;
+}
+
+/** What a handler answers: the call's `data`, checked against its schema by the type system. */
+export type HandlerFn<C extends Call> = (input: CallInput<C>) => DataOf<C> | Promise<DataOf<C>>;
+
+/** A handler, or one with middleware of its own to run first (a rate limit). */
+export type Handler<C extends Call> = HandlerFn<C> | { before: RequestHandler[]; handle: HandlerFn<C> };
+
+/** Exactly one handler for each call of an area. */
+export type Handlers<Cs extends Record<string, Call>> = { [K in keyof Cs]: Handler<Cs[K]> };
+
+/** Every mounted call, by `METHOD path`: the registry test compares it with the registry. */
+export type MountedCalls = Set<string>;
+
+/** Mounts each call of `calls` with its handler on `router`. */
+export function mountCalls<Cs extends Record<string, Call>>(
+  router: Pick<Router, 'get' | 'post'>,
+  ctx: Ctx,
+  calls: Cs,
+  handlers: Handlers<Cs>,
+  mounted?: MountedCalls,
+): void {
+  for (const name of Object.keys(calls) as (keyof Cs & string)[]) {
+    const call: Call = calls[name]!;
+    const handler = handlers[name] as Handler<Call>;
+    const { before, handle } = typeof handler === 'function' ? { before: [], handle: handler } : handler;
+    const wrap = call.envelope === 'status' ? statusRoute : route;
+    const run = wrap((req, res) =>
+      handle({
+        query: (call.query ? parseOrThrow(call.query, req.query) : undefined) as never,
+        body: (call.body ? parseOrThrow(call.body, bodyOf(req)) : undefined) as never,
+        params: (call.params ? parseOrThrow(call.params, req.params) : undefined) as never,
+        member: (call.access === 'member' ? memberOf(res) : maybeMemberOf(res)) as never,
+        req,
+        res,
+      }),
+    );
+    const method = call.method === 'GET' ? 'get' : 'post';
+    router[method](call.path, ...accessGuard(ctx, call), ...before, run);
+    mounted?.add(`${call.method} ${call.path}`);
+  }
+}
+
+function accessGuard(ctx: Ctx, call: Call): RequestHandler[] {
+  if (call.access === 'member') return [requireMember(ctx)];
+  if (call.access === 'agent') return [requireOperator(ctx.settings)];
+  // A visitor call reads a token only when one came: the gateway's polls send none.
+  const readToken = optionalMember(ctx);
+  return [(req, res, next) => (req.get('authorization') ? readToken(req, res, next) : next())];
+}
