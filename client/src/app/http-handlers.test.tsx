@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet } from 'react-router';
-import { apiGet } from '../lib/api-client.js';
+import { apiRequest } from '../lib/api-client.js';
 import { session } from '../lib/session.js';
 import { Toaster } from '../components/ui/toaster.js';
 import { renderWithProviders } from '../test/render.js';
@@ -44,7 +44,7 @@ describe('HTTP error handlers (spec §8)', () => {
     answerFetch({ '/api/thing': { status: 400, error: 1002, message: 'คำขอไม่ถูกต้อง' } });
     const router = renderAt('/somewhere');
     await screen.findByRole('heading', { name: 'ที่ไหนสักแห่ง' });
-    await expect(apiGet('/api/thing')).rejects.toMatchObject({ status: 400 });
+    await expect(apiRequest('/api/thing')).rejects.toMatchObject({ status: 400 });
     await waitFor(() => expect(router().state.location.pathname).toBe('/'));
     expect(await screen.findByText('คำขอไม่ถูกต้อง')).toBeInTheDocument();
   });
@@ -53,7 +53,7 @@ describe('HTTP error handlers (spec §8)', () => {
     answerFetch({ '/api/member/wallets': { status: 401, error: 1003, message: 'กรุณาเข้าสู่ระบบ' } });
     const router = renderAt('/somewhere', true);
     await screen.findByRole('heading', { name: 'ที่ไหนสักแห่ง' });
-    await expect(apiGet('/api/member/wallets')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/api/member/wallets')).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(router().state.location.pathname).toBe('/login'));
     expect(session.get()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -64,7 +64,7 @@ describe('HTTP error handlers (spec §8)', () => {
     answerFetch({ '/api/x': { status: 401, error: 1003 } });
     const router = renderAt('/somewhere', true);
     await screen.findByRole('heading', { name: 'ที่ไหนสักแห่ง' });
-    await expect(apiGet('/api/x', undefined, { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/api/x', { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(router().state.location.pathname).toBe('/somewhere');
     expect(session.get()).not.toBeNull();

@@ -169,12 +169,6 @@ export function apiCall<C extends Call>(call: C, ...[options]: Partial<CallOptio
   });
 }
 
-export const apiGet = <T>(path: string, query?: RequestOptions['query'], options: Omit<RequestOptions, 'query' | 'method'> = {}) =>
-  apiRequest<T>(path, { ...options, method: 'GET', query });
-
-export const apiPost = <T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'body' | 'method'> = {}) =>
-  apiRequest<T>(path, { ...options, method: 'POST', body });
-
 /** A fresh key for one money-moving action (kept by the caller across retries). */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
