@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './eslint-rules/restricted-zones.js';
 
 // Zones are paths from the repository root whatever directory eslint runs in.
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -61,21 +61,9 @@ export default defineConfig(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Imports name the emitted `.js`; the resolver maps them back to the `.ts`/`.tsx`
-      // sources. A path it cannot resolve is skipped by the rule, so this is what makes
-      // the zones bite.
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.json'],
-          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-          alias: { '@shared': [path.join(root, 'shared/src')] },
-        }),
-      ],
-    },
+    plugins: { layers },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      'layers/restricted-zones': ['error', { basePath: root, zones: layerZones }],
     },
   },
   {

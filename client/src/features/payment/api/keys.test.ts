@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line import-x/no-restricted-paths -- the test ties the owner's keys to the ones named here
+// eslint-disable-next-line layers/restricted-zones -- the test ties the owner's keys to the ones named here
 import { promotionKeys } from '../../promotions/api/keys.js';
 import { ACTIVE_PROMOTION_QUERY_KEY, PROMOTION_LIST_QUERY_KEY } from './keys.js';
 

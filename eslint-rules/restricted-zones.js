@@ -1,0 +1,79 @@
+/**
+ * Layer zones for the client (STYLE.md, "The house"), as bulletproof-react's
+ * `import/no-restricted-paths` does them: a file inside a zone's `target` may
+ * not import from its `from` paths, `except` the ones named. Imports are
+ * resolved to paths first, so `../../app/x.js` is caught however it is
+ * spelled. Written here because the import plugins' resolvers need native
+ * packages this project's registry does not carry.
+ */
+import path from 'node:path';
+
+const stripExtension = (file) => file.replace(/\.(tsx?|jsx?|json)$/, '');
+
+/** Whether `file` (no extension) is `entry` or lies under it. */
+function within(file, entry) {
+  const base = stripExtension(entry);
+  return file === base || file.startsWith(`${base}${path.sep}`);
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const restrictedZones = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'imports between the client layers point one way' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          basePath: { type: 'string' },
+          zones: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                target: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+                from: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+                except: { type: 'array', items: { type: 'string' } },
+                message: { type: 'string' },
+              },
+              required: ['target', 'from'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['basePath', 'zones'],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const { basePath, zones } = context.options[0];
+    const absolute = (entry) => path.resolve(basePath, entry);
+    const list = (value) => (Array.isArray(value) ? value : [value]).map(absolute);
+    const filename = stripExtension(context.filename);
+    const active = zones
+      .filter((zone) => list(zone.target).some((target) => within(filename, target)))
+      .map((zone) => {
+        const from = list(zone.from);
+        // `except` paths are relative to each `from` path, as in no-restricted-paths.
+        const except = from.flatMap((base) => (zone.except ?? []).map((entry) => path.resolve(base, entry)));
+        return { from, except, message: zone.message };
+      });
+    if (active.length === 0) return {};
+
+    function check(node) {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const imported = stripExtension(path.resolve(path.dirname(context.filename), specifier));
+      for (const zone of active) {
+        if (!zone.from.some((entry) => within(imported, entry))) continue;
+        if (zone.except.some((entry) => within(imported, entry))) continue;
+        context.report({ node: node.source, message: zone.message ?? `Importing ${specifier} here crosses a layer zone.` });
+        return;
+      }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default { rules: { 'restricted-zones': restrictedZones } };
