@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       AGENT_API_KEY: E2E_AGENT_KEY,
       NODE_ENV: 'production',
+      // A line per request would bury the journeys' own output; warnings and faults still show.
+      LOG_LEVEL: 'warn',
       // Short yeekee rounds so a journey sees a round open, close and pay out.
       YEEKEE_ROUND_SECONDS: String(E2E_YEEKEE_ROUND_SECONDS),
     },

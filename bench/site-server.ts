@@ -35,6 +35,9 @@ const closers: (() => Promise<void> | void)[] = [];
 const listen = (server: HttpServer) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
+// A bench registers hundreds of members from one address: the register limit would stop it.
+const BENCH_AUTH_LIMITS = { registerPerAddress: 1_000_000 };
+
 async function startUpstream(): Promise<number> {
   const file = join(tmpdir(), `bench-upstream-${randomUUID()}.sqlite`);
   const db = openDatabase(file);
@@ -43,7 +46,7 @@ async function startUpstream(): Promise<number> {
   const app = createUpstream({
     db,
     clock: systemClock,
-    settings: { agentApiKey: config.agentKey, scryptCost, lotto: { yeekeeRoundSeconds: config.yeekeeRoundSeconds } },
+    settings: { agentApiKey: config.agentKey, scryptCost, authLimits: BENCH_AUTH_LIMITS, lotto: { yeekeeRoundSeconds: config.yeekeeRoundSeconds } },
   });
   const server = createServer(app);
   // Every call the upstream serves, by method and path (the query left out).

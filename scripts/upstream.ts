@@ -2,14 +2,17 @@
  * `npm run upstream`: the reference upstream API alone, for several gateway
  * nodes in front of one database (README, "Several gateway nodes"). It reads
  * the same variables as `npm start` (PORT, DATA_DIR, DEMO, AGENT_API_KEY,
- * RECAPTCHA_SECRET, YEEKEE_ROUND_SECONDS) and listens on loopback unless
- * UPSTREAM_HOST says otherwise: the operator side must never face the internet.
+ * RECAPTCHA_SECRET, YEEKEE_ROUND_SECONDS) and listens on loopback unless HOST
+ * says otherwise (the nodes on other machines of a private network): the
+ * operator side must never face the internet.
  */
 import { systemClock } from '@shared/clock.js';
+import { processLogger, setLogLevel } from '@shared/observability/logger.js';
 import { loadConfig } from '../gateway/src/config.js';
 import { startEmbeddedUpstream } from '../gateway/src/embedded-upstream.js';
 
 const config = loadConfig();
+setLogLevel(config.logLevel);
 const upstream = await startEmbeddedUpstream({
   dataDir: config.dataDir,
   clock: systemClock,
@@ -18,10 +21,12 @@ const upstream = await startEmbeddedUpstream({
   agentApiKey: config.agentApiKey,
   recaptchaSecret: config.recaptchaSecret,
   yeekeeRoundSeconds: config.yeekeeRoundSeconds,
+  smsUrl: config.smsUrl,
+  smsToken: config.smsToken,
   port: config.port,
-  host: process.env.UPSTREAM_HOST ?? '127.0.0.1',
+  host: config.host ?? '127.0.0.1',
 });
-console.log(`ระบบหลังบ้านพร้อมใช้งานที่ ${upstream.url} (${config.dataDir}/site.db)`);
+processLogger('upstream').info(`ระบบหลังบ้านพร้อมใช้งานที่ ${upstream.url} (${config.dataDir}/site.db)`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void upstream.close().then(() => process.exit(0)));
 }

@@ -3,16 +3,23 @@ import express, { type Express } from 'express';
 import { Server } from 'socket.io';
 import { systemClock, type Clock } from '@shared/clock.js';
 import { ErrorCode } from '@shared/errors.js';
+import { httpLogger } from '@shared/observability/http-logger.js';
+import { processLogger } from '@shared/observability/logger.js';
 import { agentRoutes } from './agent/agent-routes.js';
 import { apiDocs } from './docs/api-docs.js';
 import { DEFAULT_CLIENT_DIR } from './config.js';
+import { answerClientErrors, ownMethodGuard } from './http/edge.js';
 import { errorHandler, sendError } from './http/envelope.js';
+import { Drain, DRAIN_DEADLINE_MS } from './http/drain.js';
 import { healthz } from './http/healthz.js';
+import { readyz, ReadinessProbe, type Readiness } from './http/readyz.js';
 import { requestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './live/backoff.js';
 import { CallMeter } from './live/call-meter.js';
 import { Live } from './live/live.js';
+import { GatewayMetrics } from './observability/metrics.js';
+import { metricsRoute } from './observability/metrics-route.js';
 import type { LiveServer } from './live/live-types.js';
 import type { PollerLease } from './live/poller-lease.js';
 import { useRedisAdapter } from './live/redis-adapter.js';
@@ -38,6 +45,11 @@ export interface GatewayOptions {
   pollerLease?: PollerLease;
   /** response checks of /api answers against the registry; default `strict` */
   contractCheck?: ContractCheckMode;
+  /**
+   * Express `trust proxy` (TRUST_PROXY): whose `X-Forwarded-For` names the
+   * client; default none, so a client cannot choose its own address.
+   */
+  trustProxy?: boolean | number | string;
 }
 
 export interface CreateGatewayInput {
@@ -45,6 +57,8 @@ export interface CreateGatewayInput {
   clock?: Clock;
   redisUrl?: string;
   agentApiKey?: string;
+  /** Bearer token for GET /metrics (the agent key works too); neither set: /metrics is off */
+  metricsToken?: string;
   /** the client build; default `dist/client` */
   clientDir?: string;
   options?: GatewayOptions;
@@ -55,6 +69,11 @@ export interface Gateway {
   httpServer: HttpServer;
   io: LiveServer;
   live: Live;
+  /** upstream (last probe) and Redis (now, when set): for /readyz and the metrics */
+  readiness(): Readiness;
+  /** SIGTERM: stop accepting, finish requests in flight up to the deadline, send sockets elsewhere, then close */
+  drain(deadlineMs?: number): Promise<void>;
+  metrics: GatewayMetrics;
   close(): Promise<void>;
 }
 
@@ -63,24 +82,30 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   const clock = input.clock ?? systemClock;
   const options = input.options ?? {};
   const startedAt = clock.now();
-  const meter = new CallMeter(clock);
+  const metrics = new GatewayMetrics();
+  // One count of upstream calls: the console's per-minute window and /metrics' total.
+  const meter = new CallMeter(clock, metrics.upstreamCalls);
   const upstream = createUpstreamClient({
     baseUrl: input.upstreamUrl,
     timeoutMs: options.upstreamTimeoutMs ?? 10_000,
     onCall: (kind) => meter.record(kind),
+    onAnswered: (kind, seconds, fault) => metrics.upstreamAnswered(kind, seconds, fault),
   });
 
   const app = express();
   app.disable('x-powered-by');
-  // req.ip is the client's address, or the one a proxy on this machine (nginx) reports.
-  app.set('trust proxy', 'loopback');
-  const httpServer = createServer(app);
+  // req.ip is the socket's address, or what a proxy TRUST_PROXY names reports (docs/decisions/0008).
+  app.set('trust proxy', options.trustProxy ?? false);
+  // What Node's HTTP parser refuses (headers over 16 kB: 431) is answered with an envelope too (decision 0027).
+  const httpServer = answerClientErrors(createServer(app));
   const io: LiveServer = new Server(httpServer, {
     serveClient: false,
     // DESIGN §3: a short drop replays what was missed.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
   });
   const redis = input.redisUrl ? await useRedisAdapter(io, input.redisUrl) : undefined;
+  const readiness = new ReadinessProbe({ upstream, clock, redisReady: redis?.ready });
+  const drainer = new Drain();
   if (input.redisUrl) io.on('node', (ack) => ack(true));
 
   const live = new Live({
@@ -93,18 +118,42 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
     identityTtlMs: options.identityTtlMs,
     agentApiKey: input.agentApiKey,
     clustered: redis !== undefined,
+    observer: {
+      delivered: (event) => metrics.deliveries.inc({ event }),
+      polled: (topic, failed) => metrics.pollerRan(topic, failed),
+    },
+  });
+  // The gauges read what /agent/stats reads, at each scrape.
+  metrics.observeLive({
+    sockets: () => live.stats().sockets,
+    topics: () => {
+      const rooms = live.hub.roomsPerTopic();
+      const out: Record<string, { rooms: number; sockets: number; backingOff: number }> = {};
+      for (const [topic, { sockets }] of Object.entries(live.stats().topics)) {
+        out[topic] = { sockets, rooms: rooms[topic]?.rooms ?? 0, backingOff: rooms[topic]?.backingOff ?? 0 };
+      }
+      return out;
+    },
   });
 
   const runtimeConfig = options.runtimeConfig ?? {};
   const configScript = runtimeConfigScript(runtimeConfig);
+  app.use(drainer.track);
   app.use(requestId);
+  // Every line of a request carries its id, the one the upstream logs too (x-request-id).
+  app.use(httpLogger(processLogger('gateway'), (_req, res) => (res as unknown as { locals: { requestId: string } }).locals.requestId));
+  app.use(metrics.httpMiddleware());
   app.use(
     securityHeaders(
       { recaptcha: Boolean(runtimeConfig.recaptchaSiteKey), gtm: Boolean(runtimeConfig.gtmId), liff: Boolean(runtimeConfig.liffId) },
       { inlineScripts: [configScript.cspSource] },
     ),
   );
+  // 405 and OPTIONS as envelopes for the gateway's own paths (decision 0027); /api has its own guard.
+  app.use(ownMethodGuard);
   app.get('/healthz', healthz(clock, startedAt));
+  app.get('/readyz', readyz(readiness));
+  app.get('/metrics', metricsRoute(metrics, { metricsToken: input.metricsToken, agentApiKey: input.agentApiKey }));
   // Before the pass-through: /api/openapi.json is the gateway's own (built once, here).
   app.use(apiDocs());
   app.use(
@@ -115,6 +164,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
         meter.record('write-through');
         void live.moneyMoved(token);
       },
+      onSessionEnded: (token, path) => void live.sessionEnded(token, path),
       onShot: (roundId, shot) => live.shotPassed(roundId, shot),
       contractCheck: options.contractCheck ?? 'strict',
     }),
@@ -136,17 +186,20 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   app.use((_req, res) => sendError(res, ErrorCode.NOT_FOUND));
   app.use(errorHandler);
 
-  async function close(): Promise<void> {
-    live.close();
-    await new Promise<void>((resolve) => {
-      io.close(() => resolve());
-      httpServer.closeAllConnections();
-    });
-    await redis?.close();
-    upstream.close();
+  let closing: Promise<void> | undefined;
+  function drain(deadlineMs = DRAIN_DEADLINE_MS): Promise<void> {
+    return (closing ??= (async () => {
+      readiness.markDraining();
+      await drainer.run({ io, httpServer, clock, deadlineMs });
+      live.close();
+      await redis?.close();
+      upstream.close();
+    })());
   }
+  // Tests and a second signal: no waiting for anything in flight.
+  const close = () => drain(0);
 
-  return { app, httpServer, io, live, close };
+  return { app, httpServer, io, live, metrics, readiness: () => readiness.readiness(), drain, close };
 }
 
 /** Gateway nodes sharing the adapter: this one plus those answering within a second. */

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultLogLevel, LOG_LEVELS, type LogLevel } from '@shared/observability/logger.js';
 import { CONTRACT_CHECK_MODES, type ContractCheckMode } from './proxy/contract-check.js';
 
 /**
@@ -20,6 +21,12 @@ const ZFlag = z.preprocess(
 
 export const ZGatewayEnv = z.object({
   PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  /**
+   * The address to listen on. Unset: the gateway listens on every interface and
+   * `npm run upstream` on loopback only. Behind a proxy on the same machine:
+   * `127.0.0.1`, so members reach the nodes only through it.
+   */
+  HOST: optionalText,
   /** Unset: the embedded upstream runs in this process. */
   UPSTREAM_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('data')),
@@ -43,6 +50,27 @@ export const ZGatewayEnv = z.object({
    * upstream (ours must hold) and `warn` with an operator's UPSTREAM_URL.
    */
   CONTRACT_CHECK: z.preprocess(blankAsUnset, z.enum(CONTRACT_CHECK_MODES).optional()),
+  /**
+   * Express `trust proxy`: which proxies' `X-Forwarded-For` names the client.
+   * Unset: none, the address is the socket's (a client cannot pick its own and
+   * slip past the login limits). Behind nginx on this machine: `loopback`;
+   * otherwise the proxy's addresses or subnets, comma separated, or a hop count.
+   */
+  TRUST_PROXY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
+      .optional(),
+  ),
+  /** A generic SMS gateway for reset codes (POST `{ to, text }`); unset: reset links from the agent. */
+  SMS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_TOKEN: optionalText,
+  /** JSON log lines at this level and above, on stdout (decision 0024); tests default to silent. */
+  LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).optional()),
+  /** Bearer token for GET /metrics; the agent key works too; neither set: /metrics answers 404. */
+  METRICS_TOKEN: optionalText,
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
 });
 
@@ -53,6 +81,8 @@ export type GatewayEnv = z.output<typeof ZGatewayEnv>;
 
 export interface GatewayConfig {
   port: number;
+  /** undefined: every interface (the gateway), loopback (`npm run upstream`) */
+  host: string | undefined;
   upstreamUrl: string | undefined;
   dataDir: string;
   demo: boolean;
@@ -65,6 +95,13 @@ export interface GatewayConfig {
   /** the embedded upstream's fast yeekee rounds (lotto.yeekeeRoundSeconds) */
   yeekeeRoundSeconds: number | undefined;
   nodeEnv: 'development' | 'production' | 'test';
+  logLevel: LogLevel;
+  metricsToken: string | undefined;
+  /** Express `trust proxy` of the gateway; false unless TRUST_PROXY says */
+  trustProxy: boolean | number | string;
+  /** the embedded upstream's SMS gateway for reset codes */
+  smsUrl: string | undefined;
+  smsToken: string | undefined;
   contractCheck: ContractCheckMode;
   /** Where the client build lives; not an env var, the build layout fixes it. */
   clientDir: string;
@@ -80,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const e = parsed.data;
   return {
     port: e.PORT,
+    host: e.HOST,
     upstreamUrl: e.UPSTREAM_URL,
     dataDir: e.DATA_DIR,
     // Demo mode is for the embedded upstream; an operator's own API decides for itself.
@@ -92,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     gtmId: e.GTM_ID,
     yeekeeRoundSeconds: e.YEEKEE_ROUND_SECONDS,
     nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? defaultLogLevel(env),
+    metricsToken: e.METRICS_TOKEN,
+    trustProxy: e.TRUST_PROXY ?? false,
+    smsUrl: e.SMS_URL,
+    smsToken: e.SMS_TOKEN,
     contractCheck: e.CONTRACT_CHECK ?? (e.UPSTREAM_URL === undefined ? 'strict' : 'warn'),
     clientDir: DEFAULT_CLIENT_DIR,
   };

@@ -18,6 +18,9 @@ export interface EmbeddedUpstreamOptions {
   recaptchaSecret?: string;
   /** yeekee rounds of this many seconds back to back (YEEKEE_ROUND_SECONDS) */
   yeekeeRoundSeconds?: number;
+  /** a generic SMS gateway for reset codes (SMS_URL, SMS_TOKEN) */
+  smsUrl?: string;
+  smsToken?: string;
   /** where it listens: by default a free loopback port beside the gateway */
   port?: number;
   host?: string;
@@ -29,10 +32,11 @@ export interface EmbeddedUpstreamOptions {
  * gateway in front of an operator's API never opens SQLite.
  */
 export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): Promise<EmbeddedUpstream> {
-  const [{ createUpstream }, { openDatabase }, { seedDemo }] = await Promise.all([
+  const [{ createUpstream }, { openDatabase }, { seedDemo }, { httpSmsSender }] = await Promise.all([
     import('../../upstream/src/app.js'),
     import('../../upstream/src/db/connection.js'),
     import('../../upstream/src/db/seed.js'),
+    import('../../upstream/src/auth/sms.js'),
   ]);
   mkdirSync(options.dataDir, { recursive: true });
   const db = openDatabase(path.join(options.dataDir, 'site.db'));
@@ -45,6 +49,9 @@ export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): P
       agentApiKey: options.agentApiKey,
       recaptchaSecret: options.recaptchaSecret,
       lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
+      smsSender: options.smsUrl ? httpSmsSender(options.smsUrl, options.smsToken) : undefined,
+      // Only the gateway beside it on loopback reaches it; it sends the client's address (its own req.ip).
+      trustProxy: 'loopback',
     },
   });
   const server = await new Promise<Server>((resolve, reject) => {

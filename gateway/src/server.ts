@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { systemClock } from '@shared/clock.js';
+import { flushLogs, processLogger, setLogLevel } from '@shared/observability/logger.js';
 import { createGateway, type Gateway } from './app.js';
+import { DRAIN_DEADLINE_MS } from './http/drain.js';
 import { loadConfig, type GatewayConfig } from './config.js';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from './embedded-upstream.js';
 
@@ -16,7 +18,7 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** close on SIGINT/SIGTERM and exit; default true (tests pass false) */
   handleSignals?: boolean;
-  /** start-up lines; default console.log */
+  /** start-up lines; default the process logger at info */
   log?: (line: string) => void;
 }
 
@@ -26,7 +28,8 @@ export interface StartServerOptions {
  */
 export async function startServer(overrides: Partial<GatewayConfig> = {}, options: StartServerOptions = {}): Promise<RunningServer> {
   const config: GatewayConfig = { ...loadConfig(), ...overrides };
-  const log = options.log ?? ((line: string) => console.log(line));
+  setLogLevel(config.logLevel);
+  const log = options.log ?? ((line: string) => processLogger('gateway').info(line));
   const clock = systemClock;
 
   let embedded: EmbeddedUpstream | undefined;
@@ -38,6 +41,8 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
       agentApiKey: config.agentApiKey,
       recaptchaSecret: config.recaptchaSecret,
       yeekeeRoundSeconds: config.yeekeeRoundSeconds,
+      smsUrl: config.smsUrl,
+      smsToken: config.smsToken,
     });
   }
   const upstreamUrl = config.upstreamUrl ?? embedded!.url;
@@ -46,18 +51,21 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
     clock,
     redisUrl: config.redisUrl,
     agentApiKey: config.agentApiKey,
+    metricsToken: config.metricsToken,
     clientDir: config.clientDir,
     options: {
       runtimeConfig: { recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, liffId: config.liffId },
       contractCheck: config.contractCheck,
+      trustProxy: config.trustProxy,
     },
   });
   await new Promise<void>((resolve, reject) => {
     gateway.httpServer.once('error', reject);
-    gateway.httpServer.listen(config.port, () => resolve());
+    // HOST unset: every interface, as a single node facing members directly.
+    gateway.httpServer.listen(config.port, config.host, () => resolve());
   });
   const { port } = gateway.httpServer.address() as AddressInfo;
-  const url = `http://localhost:${port}`;
+  const url = `http://${config.host && config.host !== '0.0.0.0' && config.host !== '::' ? hostInUrl(config.host) : 'localhost'}:${port}`;
 
   log(`เว็บพร้อมใช้งานที่ ${url}`);
   log(embedded ? `ระบบหลังบ้าน: ในตัว (${config.dataDir}/site.db)` : `ระบบหลังบ้าน: ${upstreamUrl}`);
@@ -68,24 +76,37 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
   log(config.agentApiKey ? 'ระบบเอเย่นต์: เปิด (/agent)' : 'ระบบเอเย่นต์: ปิด (ตั้งค่า AGENT_API_KEY เพื่อเปิด)');
 
   let closing: Promise<void> | undefined;
-  const close = () =>
+  const shutDown = (deadlineMs: number) =>
     (closing ??= (async () => {
-      await gateway.close();
+      // The gateway first: its requests in flight may still need the embedded upstream.
+      await gateway.drain(deadlineMs);
       await embedded?.close();
     })());
+  const close = () => shutDown(0);
 
   if (options.handleSignals ?? true) {
     const stop = (signal: NodeJS.Signals) => {
-      log(`ได้รับ ${signal} กำลังปิดระบบ…`);
-      // A stuck connection must not keep the process from stopping.
-      setTimeout(() => process.exit(1), 10_000).unref();
-      void close().then(() => process.exit(0));
+      log(`ได้รับ ${signal} กำลังปิดระบบ (รอคำขอที่ค้างอยู่ไม่เกิน ${DRAIN_DEADLINE_MS / 1000} วินาที)…`);
+      // A second signal, or a drain that hangs past its deadline, must not keep the process from stopping.
+      setTimeout(() => process.exit(1), DRAIN_DEADLINE_MS + 5_000).unref();
+      process.once('SIGINT', () => process.exit(1));
+      process.once('SIGTERM', () => process.exit(1));
+      void shutDown(DRAIN_DEADLINE_MS).then(() => {
+        // Log lines still buffered for stdout go out before the process does.
+        flushLogs();
+        process.exit(0);
+      });
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   }
 
   return { url, port, upstreamUrl, gateway, close };
+}
+
+/** An IPv6 address goes in brackets in a URL. */
+function hostInUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

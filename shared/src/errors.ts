@@ -71,6 +71,7 @@ export const ErrorCode = {
   AGENT_CALL_UNSUPPORTED: 4003,
   TOPIC_UNKNOWN: 5001,
   TOPIC_MEMBER_ONLY: 5002,
+  TOPIC_LIMIT: 5003,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -190,6 +191,7 @@ export const ERRORS: Record<ErrorCode, ErrorEntry> = {
   },
   [ErrorCode.TOPIC_UNKNOWN]: { message: 'ไม่พบหัวข้อที่ต้องการติดตาม', status: 200 },
   [ErrorCode.TOPIC_MEMBER_ONLY]: { message: 'กรุณาเข้าสู่ระบบเพื่อดูข้อมูลนี้', status: 200 },
+  [ErrorCode.TOPIC_LIMIT]: { message: 'ติดตามข้อมูลพร้อมกันได้ไม่เกิน 50 หัวข้อ กรุณาปิดหน้าที่ไม่ใช้แล้วลองใหม่', status: 200 },
 };
 
 export function errorEntry(code: number): ErrorEntry {

@@ -3,11 +3,14 @@ import express from 'express';
 import helmet from 'helmet';
 import type { Clock } from '@shared/clock.js';
 import { CALLS, type Calls } from '@shared/api/registry.js';
+import { httpLogger } from '@shared/observability/http-logger.js';
+import { processLogger } from '@shared/observability/logger.js';
 import { agentHandlers } from './agent/routes.js';
 import { authHandlers } from './auth/routes.js';
 import { couponHandlers } from './coupon/routes.js';
 import { limitsHandlers } from './limits/routes.js';
 import type { Ctx } from './context.js';
+import { answerClientErrors, jsonBody, methodGuard } from './http/edge.js';
 import { errorHandler, notFound } from './http/error-handler.js';
 import { mountCalls, type Handlers } from './http/mount.js';
 import { requireOperator } from './http/operator-auth.js';
@@ -15,6 +18,8 @@ import { lottoOperatorHandlers } from './lotto/operator-routes.js';
 import { lottoHandlers } from './lotto/routes.js';
 import { createScheduler } from './lotto/scheduler.js';
 import { memberHandlers } from './member/routes.js';
+import { upstreamRequestId } from './observability/request-id.js';
+import { resetOperatorHandlers } from './operator/reset-routes.js';
 import { operatorHandlers } from './operator/routes.js';
 import { createDemoConfirmer, type DemoConfirmer } from './payment/demo-confirm.js';
 import { paymentOperatorHandlers } from './payment/operator-routes.js';
@@ -39,6 +44,7 @@ function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer): RegistryHandle
     coupon: couponHandlers(ctx),
     operator: {
       ...operatorHandlers(ctx),
+      ...resetOperatorHandlers(ctx),
       ...lottoOperatorHandlers(ctx),
       ...paymentOperatorHandlers(ctx),
       ...withdrawOperatorHandlers(ctx),
@@ -68,11 +74,14 @@ export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): 
   const ctx: Ctx = { db, clock, settings: resolveSettings(settings) };
   const app = express();
   app.set('trust proxy', ctx.settings.trustProxy);
+  // First, so every line of a request (refusals of its body included) carries the gateway's request id.
+  app.use(httpLogger(processLogger('upstream'), upstreamRequestId));
   app.use(helmet());
-  app.use(express.json({ limit: '100kb' }));
+  app.use(jsonBody());
 
   // Any /operator path answers to the agent key first, known or not (DESIGN §4: off says so).
   app.use('/operator', requireOperator(ctx.settings));
+  app.use(methodGuard);
   const demoDeposits = createDemoConfirmer(ctx);
   const handlers = registryHandlers(ctx, demoDeposits);
   for (const area of Object.keys(CALLS) as (keyof Calls)[]) {
@@ -85,7 +94,10 @@ export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): 
   const scheduler = createScheduler(ctx);
   scheduler.start();
   demoDeposits.start();
+  // Whoever listens (server, tests, the gateway's embedded upstream) gets envelopes for what Node's parser refuses (431).
+  const listen = app.listen.bind(app) as (...args: unknown[]) => ReturnType<typeof app.listen>;
   return Object.assign(app, {
+    listen: (...args: unknown[]) => answerClientErrors(listen(...args)),
     stop: () => {
       scheduler.stop();
       demoDeposits.stop();

@@ -10,17 +10,28 @@ export interface UpstreamSettings {
   demo: boolean;
   /** Lifetime of a login token. */
   tokenTtlMs: number;
-  /** Lifetime of a one-time password reset token. */
+  /** Lifetime of a reset link the agent issues (docs/decisions/0028). */
   resetTokenTtlMs: number;
-  /** Attempts per window per IP and username, for login and reset_password. */
-  loginRateLimit: { windowMs: number; max: number };
+  /** Lifetime of a reset code sent by SMS (docs/decisions/0028). */
+  resetCodeTtlMs: number;
+  /**
+   * Sends a reset code to the member's phone. Unset: no SMS, the member asks
+   * the agent for a reset link; in demo mode the code goes to the console's outbox.
+   */
+  smsSender?: SmsSender;
+  /** Failure limits of login, change_password, register and reset (docs/decisions/0008). */
+  authLimits: AuthLimitSettings;
   /** When set, registration requires a captcha token that verifyCaptcha accepts. */
   recaptchaSecret?: string;
   /** Checks a captcha token; injectable so tests never call the provider. */
   verifyCaptcha?: (token: string) => Promise<boolean>;
   /** scrypt cost N for new password hashes (stored hashes keep their own N). */
   scryptCost: number;
-  /** Express `trust proxy`: the gateway on loopback forwards the client's address. */
+  /**
+   * Express `trust proxy`. Default false: the address is the socket's, so no
+   * client can pick its own with `X-Forwarded-For`. The embedded start sets
+   * 'loopback', since the gateway beside it forwards the browser's address.
+   */
   trustProxy: boolean | string | number;
   /** Total deposits (satang) that lift a member to gold and hero (DOMAIN.md, VIP). */
   vipThresholds: { gold: number; hero: number };
@@ -32,6 +43,37 @@ export interface UpstreamSettings {
   withdraw: WithdrawSettings;
   /** Responsible play (DOMAIN.md, Members). */
   limits: LimitSettings;
+}
+
+/** Sends one text message; rejects when the provider refused it. */
+export type SmsSender = (phone: string, text: string) => Promise<void>;
+
+/** docs/decisions/0008 explains each number. */
+export interface AuthLimitSettings {
+  /** The window of every login, change_password and reset count. */
+  windowMs: number;
+  /** Failed logins from one address on one account: then that pair is refused. */
+  loginPerAddressAccount: number;
+  /** Failed logins from one address over all accounts: then that address is refused. */
+  loginPerAddress: number;
+  /**
+   * Failed logins on one account from everywhere before its attempts are spaced
+   * out; addresses that logged into it before are never spaced.
+   */
+  loginPerAccount: number;
+  /** The first spacing, doubled for each further failure, up to the cap. */
+  accountDelayMs: number;
+  accountDelayCapMs: number;
+  /** Wrong old passwords per member in change_password. */
+  changePasswordPerMember: number;
+  /** Registrations (any outcome) per address in registerWindowMs. */
+  registerPerAddress: number;
+  registerWindowMs: number;
+  /** Reset codes sent per phone, and reset requests per address. */
+  resetPerPhone: number;
+  resetPerAddress: number;
+  /** Wrong codes that void a reset code. */
+  codeAttempts: number;
 }
 
 export interface PaymentSettings {
@@ -81,7 +123,8 @@ export interface LottoSettings {
 }
 
 /** What callers pass: any setting left out, including any one lotto setting, takes its default. */
-export type UpstreamSettingsInput = Partial<Omit<UpstreamSettings, 'lotto' | 'payment' | 'withdraw' | 'limits'>> & {
+export type UpstreamSettingsInput = Partial<Omit<UpstreamSettings, 'lotto' | 'payment' | 'withdraw' | 'limits' | 'authLimits'>> & {
+  authLimits?: Partial<AuthLimitSettings>;
   lotto?: Partial<LottoSettings>;
   payment?: Partial<PaymentSettings>;
   withdraw?: Partial<WithdrawSettings>;
@@ -114,13 +157,29 @@ export const DEFAULT_LIMIT_SETTINGS: LimitSettings = {
   raiseDelayMs: 24 * 60 * 60 * 1000,
 };
 
+export const DEFAULT_AUTH_LIMITS: AuthLimitSettings = {
+  windowMs: 15 * 60 * 1000,
+  loginPerAddressAccount: 10,
+  loginPerAddress: 30,
+  loginPerAccount: 20,
+  accountDelayMs: 2_000,
+  accountDelayCapMs: 5 * 60 * 1000,
+  changePasswordPerMember: 5,
+  registerPerAddress: 20,
+  registerWindowMs: 60 * 60 * 1000,
+  resetPerPhone: 3,
+  resetPerAddress: 10,
+  codeAttempts: 5,
+};
+
 export const DEFAULT_SETTINGS: UpstreamSettings = {
   demo: false,
   tokenTtlMs: 7 * 24 * 60 * 60 * 1000,
-  resetTokenTtlMs: 15 * 60 * 1000,
-  loginRateLimit: { windowMs: 15 * 60 * 1000, max: 10 },
+  resetTokenTtlMs: 60 * 60 * 1000,
+  resetCodeTtlMs: 10 * 60 * 1000,
+  authLimits: DEFAULT_AUTH_LIMITS,
   scryptCost: DEFAULT_SCRYPT_COST,
-  trustProxy: 'loopback',
+  trustProxy: false,
   vipThresholds: { gold: 50_000_00, hero: 500_000_00 },
   lotto: DEFAULT_LOTTO_SETTINGS,
   payment: DEFAULT_PAYMENT_SETTINGS,
@@ -132,7 +191,7 @@ const definedOnly = <T extends object>(partial: T): Partial<T> =>
   Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export function resolveSettings(partial: UpstreamSettingsInput = {}): UpstreamSettings {
-  const { lotto, payment, withdraw, limits, ...rest } = partial;
+  const { lotto, payment, withdraw, limits, authLimits, ...rest } = partial;
   const seconds = lotto?.yeekeeRoundSeconds;
   if (seconds !== undefined && (!Number.isInteger(seconds) || seconds < 5 || seconds > 86_400)) {
     throw new RangeError(`yeekeeRoundSeconds must be a whole number of seconds from 5 to 86400: ${seconds}`);
@@ -144,5 +203,6 @@ export function resolveSettings(partial: UpstreamSettingsInput = {}): UpstreamSe
     payment: { ...DEFAULT_PAYMENT_SETTINGS, ...definedOnly(payment ?? {}) },
     withdraw: { ...DEFAULT_WITHDRAW_SETTINGS, ...definedOnly(withdraw ?? {}) },
     limits: { ...DEFAULT_LIMIT_SETTINGS, ...definedOnly(limits ?? {}) },
+    authLimits: { ...DEFAULT_AUTH_LIMITS, ...definedOnly(authLimits ?? {}) },
   };
 }

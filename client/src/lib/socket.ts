@@ -2,10 +2,16 @@
  * One Socket.IO connection to `/live` for the whole app. Topic events are
  * written into the TanStack Query cache (setQueryData): the socket is a way to
  * keep queries fresh, not a second store.
+ *
+ * Several components may hold one topic (the header and the member panel both
+ * show `wallets`): the socket subscribes once and unsubscribes only when the
+ * last holder lets go. Holders, their snapshot callbacks and the event handlers
+ * live here, not on a socket, so they carry over to the socket that replaces it
+ * (a reconnect, a login, a logout) without any component noticing.
  */
 import { useEffect } from 'react';
-import { io, type Socket } from 'socket.io-client';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Envelope } from '@shared/envelope.js';
 import {
   LIVE_NAMESPACE,
@@ -16,23 +22,87 @@ import { session } from './session.js';
 import { addTimeSample } from './server-clock.js';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+type EventHandler = (payload: never) => void;
 
 let socket: LiveSocket | null = null;
 let socketToken: string | null = null;
 let connectStartedAt = 0;
 
+/** The page's own origin in the browser; a test (or a non-browser runtime) points it at a gateway. */
+let liveUrl: string = LIVE_NAMESPACE;
+let liveOptions: Partial<ManagerOptions & SocketOptions> = { transports: ['websocket', 'polling'] };
+
+/** topic → its holders, each with the callback that takes a snapshot */
+const holders = new Map<string, Set<TopicHolder>>();
+/** event name → handlers, whichever socket is current */
+const handlers = new Map<EventName, Set<EventHandler>>();
+/** the topics the gateway holds for the current socket, as far as this side knows */
+let subscribed = new Set<string>();
+
+interface TopicHolder {
+  onSnapshot(snapshot: unknown): void;
+}
+
+/**
+ * Where the socket connects and with which options. The browser needs none of
+ * it; a node test passes its gateway's origin. The current socket, if any, is
+ * replaced (holders subscribe again on the new one).
+ */
+export function configureLive(options: { origin?: string; socket?: Partial<ManagerOptions & SocketOptions> }): void {
+  liveUrl = (options.origin ?? '') + LIVE_NAMESPACE;
+  liveOptions = { ...liveOptions, ...options.socket };
+  if (socket) replaceSocket();
+}
+
 function connect(): LiveSocket {
   socketToken = session.token();
   connectStartedAt = Date.now();
-  const next: LiveSocket = io(LIVE_NAMESPACE, {
+  const next: LiveSocket = io(liveUrl, {
+    ...liveOptions,
+    // A fresh Manager per socket: the one replaced on a login must not share the new one's connection.
+    forceNew: true,
     auth: socketToken ? { token: socketToken } : {},
-    transports: ['websocket', 'polling'],
   });
   next.on('time', ({ server_time }) => addTimeSample(server_time, connectStartedAt, Date.now()));
   next.io.on('reconnect_attempt', () => {
     connectStartedAt = Date.now();
   });
+  next.on('connect', () => {
+    if (next === socket) syncTopics(next);
+  });
+  next.onAny((event: string, payload: unknown) => {
+    if (next !== socket) return;
+    for (const handler of handlers.get(event as EventName) ?? []) handler(payload as never);
+  });
   return next;
+}
+
+/**
+ * After a (re)connect. One the server did not recover (the first, a lost
+ * session, a node that restarted) has no subscriptions: every held topic
+ * subscribes again and its holders take a fresh snapshot. A recovered one kept
+ * them and replayed what was missed; only what changed while offline is sent:
+ * topics taken meanwhile subscribe, topics let go meanwhile unsubscribe.
+ */
+function syncTopics(target: LiveSocket): void {
+  if (!target.recovered) subscribed = new Set();
+  for (const topic of subscribed) {
+    if (holders.has(topic)) continue;
+    subscribed.delete(topic);
+    target.emit('unsubscribe', { topic }, () => {});
+  }
+  for (const [topic, set] of holders) {
+    if (subscribed.has(topic)) continue;
+    subscribed.add(topic);
+    requestSnapshot(target, topic, [...set]);
+  }
+}
+
+function replaceSocket(): void {
+  socket?.disconnect();
+  subscribed = new Set();
+  socket = connect();
 }
 
 /** The shared socket; reconnects with the new token when the member logs in or out. */
@@ -41,14 +111,11 @@ export function getSocket(): LiveSocket {
   return socket;
 }
 
+// Member topics belong to a token: the socket of the new token subscribes the held topics again.
 session.subscribe(() => {
   if (!socket || session.token() === socketToken) return;
-  socket.disconnect();
-  socket = connect();
-  for (const listener of socketChangeListeners) listener();
+  replaceSocket();
 });
-
-const socketChangeListeners = new Set<() => void>();
 
 /** Subscribes to a topic with an ack; resolves with its snapshot or rejects with the ack's message. */
 export function subscribeTopic<T>(target: LiveSocket, topic: string): Promise<T> {
@@ -61,72 +128,107 @@ export function subscribeTopic<T>(target: LiveSocket, topic: string): Promise<T>
   });
 }
 
+function requestSnapshot(target: LiveSocket, topic: string, to: TopicHolder[]): void {
+  subscribeTopic(target, topic)
+    .then((snapshot) => {
+      // An answer for a replaced socket (another token) or a holder that left is not theirs any more.
+      if (target !== socket) return;
+      const current = holders.get(topic);
+      for (const holder of to) if (current?.has(holder)) holder.onSnapshot(snapshot);
+    })
+    .catch(() => {
+      // A refused subscribe (e.g. an expired token) leaves the REST query in charge.
+    });
+}
+
+/**
+ * Holds a topic until the returned function is called. The first holder
+ * subscribes; a later one asks again for a snapshot of its own (a subscribe
+ * repeated on one socket only answers the room's value at the gateway); the
+ * last one out unsubscribes.
+ */
+export function holdTopic<T>(topic: string, onSnapshot: (snapshot: T) => void): () => void {
+  const target = getSocket();
+  let set = holders.get(topic);
+  if (!set) holders.set(topic, (set = new Set()));
+  const holder: TopicHolder = { onSnapshot: onSnapshot as (snapshot: unknown) => void };
+  set.add(holder);
+  // Not connected yet: the `connect` handler subscribes every held topic.
+  if (target.connected) {
+    subscribed.add(topic);
+    requestSnapshot(target, topic, [holder]);
+  }
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    set.delete(holder);
+    if (set.size > 0 || holders.get(topic) !== set) return;
+    holders.delete(topic);
+    // While offline the unsubscribe waits for the reconnect (syncTopics), if the session comes back.
+    if (!socket?.connected) return;
+    subscribed.delete(topic);
+    socket.emit('unsubscribe', { topic }, () => {});
+  };
+}
+
+/** Calls `handler` for each `event` on whichever socket is current, until the returned function is called. */
+export function onLiveEvent<E extends EventName>(event: E, handler: ServerToClientEvents[E]): () => void {
+  let set = handlers.get(event);
+  if (!set) handlers.set(event, (set = new Set()));
+  const entry = handler as EventHandler;
+  set.add(entry);
+  return () => {
+    set.delete(entry);
+  };
+}
+
+/** Topics held now, with how many holders each (tests and diagnostics). */
+export function heldTopics(): Record<string, number> {
+  return Object.fromEntries([...holders].map(([topic, set]) => [topic, set.size]));
+}
+
 export interface TopicBinding<TSnapshot> {
   topic: string | null;
   queryKey: QueryKey;
   /** Event name → how the event changes the cached snapshot. */
-  events: Partial<Record<keyof ServerToClientEvents, (current: TSnapshot | undefined, event: never) => TSnapshot | undefined>>;
+  events: Partial<Record<EventName, (current: TSnapshot | undefined, event: never) => TSnapshot | undefined>>;
 }
 
 /**
- * Keeps `queryKey` live from `topic`: the ack's snapshot is written into the
- * cache, then each event updates it. A reconnect that was not recovered
- * subscribes again and takes a fresh snapshot.
+ * Keeps `queryKey` live from `topic` until the returned function is called:
+ * each snapshot (the first, and after a reconnect that was not recovered) is
+ * written into the cache, then each event updates it.
  */
+export function bindTopic<TSnapshot>(queryClient: QueryClient, { topic, queryKey, events }: TopicBinding<TSnapshot> & { topic: string }): () => void {
+  const stops = Object.entries(events).map(([name, reduce]) =>
+    onLiveEvent(name as EventName, ((payload: never) => {
+      queryClient.setQueryData<TSnapshot>(queryKey, (current) => reduce!(current, payload));
+    }) as never),
+  );
+  const release = holdTopic<TSnapshot>(topic, (snapshot) => queryClient.setQueryData(queryKey, snapshot));
+  return () => {
+    release();
+    for (const stop of stops) stop();
+  };
+}
+
+/** `bindTopic` for the lifetime of a component (nothing while `topic` is null). */
 export function useLiveTopic<TSnapshot>({ topic, queryKey, events }: TopicBinding<TSnapshot>): void {
   const queryClient = useQueryClient();
   const keyText = JSON.stringify(queryKey);
 
   useEffect(() => {
     if (!topic) return;
-    let active = true;
-    let target = getSocket();
-    const key = JSON.parse(keyText) as QueryKey;
-
-    const handlers = Object.entries(events).map(([name, reduce]) => {
-      const handler = (payload: never) => {
-        queryClient.setQueryData<TSnapshot>(key, (current) => reduce!(current, payload));
-      };
-      return [name as keyof ServerToClientEvents, handler] as const;
-    });
-
-    const subscribe = () => {
-      subscribeTopic<TSnapshot>(target, topic)
-        .then((snapshot) => {
-          if (active) queryClient.setQueryData(key, snapshot);
-        })
-        .catch(() => {
-          // A refused subscribe (e.g. expired token) leaves the REST query in charge.
-        });
-    };
-    const onConnect = () => {
-      if (!target.recovered) subscribe();
-    };
-
-    const attach = () => {
-      for (const [name, handler] of handlers) target.on(name, handler as never);
-      target.on('connect', onConnect);
-      if (target.connected) subscribe();
-    };
-    const detach = () => {
-      for (const [name, handler] of handlers) target.off(name, handler as never);
-      target.off('connect', onConnect);
-      if (target.connected) target.emit('unsubscribe', { topic }, () => {});
-    };
-    const onSocketChange = () => {
-      detach();
-      target = getSocket();
-      attach();
-    };
-
-    attach();
-    socketChangeListeners.add(onSocketChange);
-    return () => {
-      active = false;
-      socketChangeListeners.delete(onSocketChange);
-      detach();
-    };
+    return bindTopic(queryClient, { topic, queryKey: JSON.parse(keyText) as QueryKey, events });
     // `events` is a literal per call site; the topic and key decide identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [topic, keyText, queryClient]);
+}
+
+/** Closes the socket (tests, between gateways); the next getSocket opens a new one. */
+export function disconnectLive(): void {
+  socket?.disconnect();
+  socket = null;
+  subscribed = new Set();
 }

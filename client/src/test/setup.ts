@@ -20,8 +20,9 @@ beforeEach(() => {
     unexpected.push(args);
     originalError(...args);
   };
-  localStorage.clear();
-  sessionStorage.clear();
+  // A node-environment test (lib/socket.test.ts against a real gateway) brings its own storage, or none.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });
 
 afterEach(() => {
@@ -36,7 +37,8 @@ afterEach(() => {
 });
 
 // jsdom lacks these; Chakra and react-slick ask for them.
-if (!window.matchMedia) {
+const browserLike = typeof window !== 'undefined';
+if (browserLike && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -59,4 +61,4 @@ class NoopObserver {
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
-window.scrollTo = () => {};
+if (browserLike) window.scrollTo = () => {};

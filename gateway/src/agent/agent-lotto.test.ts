@@ -129,7 +129,9 @@ describe('/agent/lotto/rounds', () => {
     expect(stats.topics[Topic.yeekee]?.sockets).toBe(1);
     expect(stats.topics['yeekee:round']?.sockets).toBe(1);
     expect(stats.topics[Topic.lottoResults]?.sockets).toBe(1);
-    expect(stats.upstream_calls_per_minute['yeekee:round']).toBe(1);
+    // An open round's first snapshot reads its shots, and the day's list when the shared cache is cold.
+    expect(stats.upstream_calls_per_minute['yeekee:round']).toBeGreaterThanOrEqual(1);
+    expect(stats.upstream_calls_per_minute['yeekee:round']).toBeLessThanOrEqual(2);
     expect(stats.upstream_calls_per_minute[Topic.lottoResults]).toBe(1);
   });
 });

@@ -22,7 +22,8 @@ const OPERATOR_CALLS = CALLS.operator;
  * key (checked by the router this is mounted on). Each call is validated with
  * its registry entry and forwarded to the operator call; after a decision the
  * member sees it live: a deposit's room and wallets push at once, and a
- * withdrawal's approval or refund refreshes the member's wallets.
+ * withdrawal's approval or refund pushes the member's withdrawals (status and
+ * rules) and wallets.
  */
 export function agentMoneyRoutes({ upstream, live, agentApiKey, unsupported }: AgentMoneyRoutesOptions): Router {
   const router = Router();
@@ -56,7 +57,7 @@ export function agentMoneyRoutes({ upstream, live, agentApiKey, unsupported }: A
       const response = await forward(res, { call, params, body, requestId: requestIdOf(req) });
       if (!response) return;
       const withdrawal = okData(response, call)?.withdrawal;
-      if (withdrawal) live.walletsMoved([withdrawal.username]);
+      if (withdrawal) live.withdrawalDecided(withdrawal.username);
       relay(res, response);
     });
 

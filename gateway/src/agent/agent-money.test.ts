@@ -4,10 +4,10 @@ import type { AgentStats, OperatorPayment, OperatorWithdrawal } from '@shared/ap
 import { AGENT, OPERATOR } from '@shared/api/paths.js';
 import type { Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { Topic } from '@shared/live/events.js';
+import { Topic, type WithdrawalsSnapshot } from '@shared/live/events.js';
 import { agentCredit } from '../test-support/agent-calls.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
-import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
+import { collect, connectLive, settle, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { createDeposit, decidePayment, decideWithdrawal, requestWithdrawal } from '../test-support/payment-calls.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
@@ -74,6 +74,39 @@ describe('/agent/withdrawals', () => {
     expect(approved.body.data?.withdrawal.status).toBe('approved');
     const again = await decideWithdrawal(gw, withdrawal.id, 'reject');
     expect(again.body.error).toBe(ErrorCode.WITHDRAWAL_NOT_PENDING);
+  });
+
+  it('pushes a rejection to the member’s withdraw page at once: the status, the rules and the refund', async () => {
+    const { withdrawal, socket, wallets } = await withdrawing(250);
+    const ack = await subscribe<WithdrawalsSnapshot>(socket, Topic.withdrawals);
+    expect(ack.error).toBe(0);
+    expect(ack.data?.items[0]).toMatchObject({ id: withdrawal.id, status: 'pending' });
+    expect(ack.data?.rules.has_pending).toBe(true);
+    const pages = collect(socket, 'withdrawals');
+
+    await decideWithdrawal(gw, withdrawal.id, 'reject', { reason: 'ชื่อบัญชีไม่ตรง' });
+    // Far sooner than the topic's 30 s poll: the decision itself pushed it.
+    await waitFor(() => pages.length > 0, 3_000, 'the withdrawals push');
+    expect(pages[0]!.items[0]).toMatchObject({ id: withdrawal.id, status: 'rejected', reason: 'ชื่อบัญชีไม่ตรง' });
+    expect(pages[0]!.rules).toMatchObject({ has_pending: false, withdrawable: 1_000 });
+    await waitFor(() => wallets.some((w) => w.total === 1_000), 3_000, 'the refund push');
+  });
+
+  it('pushes an approval to that member only', async () => {
+    const { withdrawal, socket } = await withdrawing(150);
+    await subscribe(socket, Topic.withdrawals);
+    const pages = collect(socket, 'withdrawals');
+    const other = await upstream.register();
+    const otherSocket = await live(other.token);
+    expect((await subscribe(otherSocket, Topic.withdrawals)).error).toBe(0);
+    const otherPages = collect(otherSocket, 'withdrawals');
+
+    await decideWithdrawal(gw, withdrawal.id, 'approve');
+    await waitFor(() => pages.length > 0, 3_000, 'the withdrawals push');
+    expect(pages[0]!.items[0]).toMatchObject({ id: withdrawal.id, status: 'approved' });
+    expect(pages[0]!.rules.has_pending).toBe(false);
+    await settle();
+    expect(otherPages).toEqual([]);
   });
 
   it('validates the id, the status and the reason before the upstream is asked', async () => {

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { Clock } from '@shared/clock.js';
 import { toWireDate } from '@shared/dates.js';
 import { ErrorCode } from '@shared/errors.js';
@@ -6,12 +6,14 @@ import { consoleCalls } from '@shared/api/agent-console.js';
 import type { AgentEvent, Notification } from '@shared/api/agent.js';
 import type { AgentBroadcastResponse, AgentStats, BroadcastRequest, BroadcastResponse } from '@shared/api/operator.js';
 import { CALLS } from '@shared/api/registry.js';
+import { jsonBody } from '../http/edge.js';
 import { sendError, sendOk } from '../http/envelope.js';
 import { requestIdOf } from '../http/request-id.js';
 import type { Live } from '../live/live.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
 import { agentAuth } from './agent-auth.js';
 import { agentMoneyRoutes } from './agent-money-routes.js';
+import { agentResetRoutes } from './agent-reset-routes.js';
 import { onConsoleCall } from './console-route.js';
 import { callOperator, okData, relay } from './operator-call.js';
 
@@ -39,7 +41,8 @@ export function agentRoutes(options: AgentRoutesOptions): Router {
   // The console page itself is the client's SPA (served after this router); every other path here is JSON.
   router.get('/', (_req, _res, next) => next('router'));
   router.use(agentAuth(agentApiKey));
-  router.use(express.json({ limit: '100kb', strict: true, type: () => true }));
+  // JSON only, at most 100 kB and 64 levels deep, as /api (../http/edge.ts, decision 0027).
+  router.use(jsonBody());
   router.use((req, res, next) => {
     const body: unknown = req.body;
     // No body at all reads as `{}` (a cancel needs none); anything but an object cannot be read.
@@ -103,6 +106,7 @@ export function agentRoutes(options: AgentRoutesOptions): Router {
   });
 
   router.use(agentMoneyRoutes({ upstream, live, agentApiKey: key, unsupported }));
+  router.use(agentResetRoutes({ upstream, agentApiKey: key, unsupported }));
 
   onConsoleCall(router, consoleCalls.members, async ({ query, req, res }) => {
     const call = OPERATOR_CALLS.members;

@@ -4,14 +4,20 @@ const WINDOW_S = 60;
 
 /**
  * Upstream calls per kind over the last minute, for /agent/stats. Counts sit in
- * per-second buckets, so memory stays flat however busy the pollers are.
+ * per-second buckets, so memory stays flat however busy the pollers are. The
+ * same record feeds /metrics' running total (`total`), so the console and
+ * Prometheus never count apart.
  */
 export class CallMeter {
   private readonly buckets = new Map<string, Map<number, number>>();
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly total?: { inc(labels: { call: string }): void },
+  ) {}
 
   record(kind: string): void {
+    this.total?.inc({ call: kind });
     const second = Math.floor(this.clock.now() / 1000);
     let perSecond = this.buckets.get(kind);
     if (!perSecond) this.buckets.set(kind, (perSecond = new Map()));

@@ -4,6 +4,7 @@ import { toWireDate } from '@shared/dates.js';
 import { AppError, fail, ok, type Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { LIVE_NAMESPACE } from '@shared/live/events.js';
+import { MAX_TOPICS_PER_SOCKET } from '@shared/live/topics.js';
 import type { LiveNamespace, LiveServer, LiveSocket } from './live-types.js';
 import type { MemberIdentity } from './member-identity.js';
 import type { TopicHub } from './topic-hub.js';
@@ -50,6 +51,8 @@ export function attachLiveNamespace(io: LiveServer, hub: TopicHub, identity: Mem
       const member = match.topic.memberOnly ? await identity.resolve(socket.data.token) : null;
       if (match.topic.memberOnly && !member) return reply(fail(ErrorCode.TOPIC_MEMBER_ONLY));
       if (!socket.connected) return;
+      // Counted after the only await, so a burst of subscribes cannot all pass the check at once.
+      if (!socket.data.subs[topic] && Object.keys(socket.data.subs).length >= MAX_TOPICS_PER_SOCKET) return reply(fail(ErrorCode.TOPIC_LIMIT));
       const room = match.topic.room(match.params, member);
       const rooms = [room, ...(match.topic.alsoJoin?.(match.params, member) ?? [])];
       const previous = socket.data.subs[topic];
@@ -97,7 +100,16 @@ export function attachLiveNamespace(io: LiveServer, hub: TopicHub, identity: Mem
       if (!match) continue;
       const member = sub.username ? { username: sub.username } : null;
       hub.resume(hub.attach(match, member, socket.id, socket.data.token));
+      if (match.topic.memberOnly) void recheck(socket, topic, sub.username);
     }
+  }
+
+  // A member topic came back with the socket: its token may have been revoked while it was away.
+  async function recheck(socket: LiveSocket, topic: string, username: string | null): Promise<void> {
+    const member = await identity.resolve(socket.data.token).catch(() => undefined);
+    // An upstream fault is no verdict: the room's own polls check the token again.
+    if (member === undefined) return;
+    if (member?.username !== username) leave(socket, topic);
   }
 
   return live;

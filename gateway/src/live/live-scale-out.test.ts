@@ -1,13 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { API } from '@shared/api/paths.js';
+import { API, OPERATOR } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
+import { ErrorCode } from '@shared/errors.js';
 import { Topic, yeekeeRoundTopic, type YeekeeRoundSnapshot } from '@shared/live/events.js';
+import { agentCredit } from '../test-support/agent-calls.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { openFastRound, ROUND_SECONDS, shoot } from '../test-support/lotto-calls.js';
 import { hasRedisServer, REDIS_SERVER, startRedisServer, type TestRedis } from '../test-support/redis-server.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
+import { SETTLEMENT_POLL_MS } from './settlement-feed.js';
 import { OPEN_POLL_MS, PRESENCE_MS } from './topics/yeekee-round.js';
 
 // Two gateway nodes on one Redis and one real upstream, sharing one FakeClock with it.
@@ -147,6 +150,60 @@ describe.skipIf(!hasRedisServer)(`scale-out over Redis (needs ${REDIS_SERVER}: a
     console.log(`[scale-out] upstream reads in 20 s of fake time, one node ${JSON.stringify(one)}, two nodes ${JSON.stringify(two)}`);
     expect(one.round).toBeGreaterThanOrEqual(19);
     for (const key of ['round', 'results', 'lobby'] as const) expect(two[key]).toBeLessThanOrEqual(Math.ceil(one[key] * 1.05));
+  });
+
+  it('ends a token logged out through one node on the other node at once', async () => {
+    const [a, b] = await startNodes(2);
+    const member = await upstream.register();
+    const onB = await connectLive(b!.url, { token: member.token });
+    sockets.push(onB);
+    expect((await subscribe(onB, Topic.wallets)).error).toBe(0);
+    const pushes = collect(onB, 'wallets');
+
+    const logout = await a!.request<{ error: number }>('POST', API.auth.logout, { body: {}, headers: { authorization: `Bearer ${member.token}` } });
+    expect(logout.body.error).toBe(0);
+    await waitFor(() => b!.gateway.live.hub.roomNames(Topic.wallets).length === 0, 2_000, 'wallets room ended on B');
+    // B had the token cached as the member's: refused anyway, without waiting for the cache to expire.
+    expect((await subscribe(onB, Topic.wallets)).error).toBe(ErrorCode.TOPIC_MEMBER_ONLY);
+    const credit = await agentCredit(a!, { username: member.username, amount: 5, reason: 'ทดสอบหลายโหนด' });
+    expect((credit.body as { error: number }).error).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pushes).toEqual([]);
+  });
+
+  it('reads the settlements feed from one node only, and hands it over when that node’s last wallets room closes', async () => {
+    async function feedReadsWith(count: number): Promise<number> {
+      const started = await startNodes(count);
+      for (const node of started) {
+        const member = await upstream.register();
+        const socket = await connectLive(node.url, { token: member.token });
+        sockets.push(socket);
+        expect((await subscribe(socket, Topic.wallets)).error).toBe(0);
+      }
+      await idle();
+      const before = upstream.calls(OPERATOR.lottoSettlements);
+      await step(10 * SETTLEMENT_POLL_MS);
+      const reads = upstream.calls(OPERATOR.lottoSettlements) - before;
+      if (count === 1) {
+        for (const socket of sockets.splice(0)) socket.disconnect();
+        for (const node of started) await node.close();
+        nodes = [];
+      }
+      return reads;
+    }
+    const one = await feedReadsWith(1);
+    const two = await feedReadsWith(2);
+    console.log(`[scale-out] settlements feed reads in ${10 * SETTLEMENT_POLL_MS / 1000} s of fake time, one node ${one}, two nodes ${two}`);
+    expect(one).toBeGreaterThanOrEqual(9);
+    expect(two).toBeLessThanOrEqual(Math.ceil(one * 1.1));
+
+    // The reader's member leaves: the other node reads the feed from its next poll.
+    const [a] = nodes as [TestGateway, TestGateway];
+    sockets[0]!.disconnect();
+    await waitFor(() => a.gateway.live.hub.roomNames(Topic.wallets).length === 0, 5_000, 'wallets room closed on the first node');
+    const before = upstream.calls(OPERATOR.lottoSettlements);
+    await step(5 * SETTLEMENT_POLL_MS);
+    expect(upstream.calls(OPERATOR.lottoSettlements) - before).toBeGreaterThanOrEqual(4);
   });
 
   it('hands a round over to the other node when the polling node’s last watcher leaves', async () => {

@@ -7,6 +7,7 @@ import type { Envelope } from '@shared/envelope.js';
 import { Topic, yeekeeRoundTopic } from '@shared/live/events.js';
 import { agentCredit } from '../test-support/agent-calls.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
+import { captureLogs } from '../test-support/log-capture.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { createBill, everyRunTop, openFastRound, ROUND_SECONDS } from '../test-support/lotto-calls.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
@@ -146,16 +147,14 @@ describe('an upstream without the settlements feed', () => {
     });
     const lacking = await startTestGateway({ upstreamUrl: fake.url, clock, agentApiKey: TEST_AGENT_KEY });
     const socket = await connectLive(lacking.url, { token: 'any' });
-    const warn = console.warn;
-    const warnings: unknown[] = [];
-    console.warn = (...args: unknown[]) => void warnings.push(args);
+    const logs = captureLogs('warn');
     try {
       expect((await subscribe(socket, Topic.wallets)).error).toBe(0);
       await lacking.gateway.live.whenIdle();
       expect(lacking.gateway.live.settlements.available).toBe(false);
-      expect(warnings).toHaveLength(1);
+      expect(logs.lines.filter((line) => String(line.msg).includes('settlements feed'))).toHaveLength(1);
     } finally {
-      console.warn = warn;
+      logs.restore();
       socket.disconnect();
       await lacking.close();
       await fake.close();

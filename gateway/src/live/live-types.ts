@@ -14,6 +14,16 @@ export interface SocketData {
   subs: Record<string, Subscription>;
 }
 
+/**
+ * Tokens ended: one token (a logout), or every token of a member but the one
+ * kept (a password change). Tokens cross between nodes as their hashes only.
+ */
+export interface SessionsEnded {
+  tokenKey?: string;
+  username?: string;
+  keepTokenKey?: string;
+}
+
 /** Between gateway nodes (Redis adapter). */
 export interface InterServerEvents {
   /** each node answers, so /agent/stats can count them */
@@ -28,6 +38,8 @@ export interface InterServerEvents {
   settled: (usernames: string[]) => void;
   /** these members' money moved outside /api (a deposit paid, a withdrawal decided): refresh their wallets rooms */
   wallets: (usernames: string[]) => void;
+  /** sessions ended through one node (a logout, a password change): every node ends their member topics */
+  revoked: (end: SessionsEnded) => void;
 }
 
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

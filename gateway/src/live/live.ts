@@ -3,13 +3,14 @@ import type { AgentEvent, Notification } from '@shared/api/agent.js';
 import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import type { RoundSettlementResponse } from '@shared/api/lotto/operator.js';
 import type { WalletsResponse } from '@shared/api/member.js';
+import { CALLS } from '@shared/api/registry.js';
 import { Topic } from '@shared/live/events.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.js';
 import type { CallMeter } from './call-meter.js';
 import { attachLiveNamespace } from './live-namespace.js';
-import type { LiveNamespace, LiveServer } from './live-types.js';
-import { MemberIdentity } from './member-identity.js';
+import type { LiveNamespace, LiveServer, SessionsEnded } from './live-types.js';
+import { MemberIdentity, tokenKey } from './member-identity.js';
 import type { PollerLease } from './poller-lease.js';
 import { SettlementFeed } from './settlement-feed.js';
 import { TopicHub } from './topic-hub.js';
@@ -19,6 +20,7 @@ import { LOTTO_RESULTS_ROOM } from './topics/lotto-results.js';
 import { ALL_MEMBERS_NOTIFICATIONS_ROOM, notificationsRoom, notificationsTopic, withNotification } from './topics/notifications.js';
 import { paymentRoom, paymentRoomMember } from './topics/payment.js';
 import { walletsRoom, walletsTopic } from './topics/wallets.js';
+import { withdrawalsRoom } from './topics/withdrawals.js';
 import { yeekeeRoundRoom } from './topics/yeekee-round.js';
 import { withShot, type RoundState } from './topics/yeekee-round-state.js';
 
@@ -38,6 +40,16 @@ export interface LiveOptions {
   agentApiKey?: string;
   /** nodes share the Redis adapter: write-through, presence and kicks cross between them */
   clustered?: boolean;
+  /** counting hooks for the metrics */
+  observer?: LiveObserver;
+}
+
+/** What /metrics counts as it happens (the gauges read `stats()` and the hub at scrape time). */
+export interface LiveObserver {
+  /** one event pushed to one room */
+  delivered(event: string): void;
+  /** a topic's poller (or the settlements feed) ran */
+  polled(topic: string, failed: boolean): void;
 }
 
 /**
@@ -59,7 +71,13 @@ export class Live {
       clock: options.clock,
       agentApiKey: options.agentApiKey,
       backoff: options.backoff ?? DEFAULT_BACKOFF,
-      onSettled: (usernames) => this.refreshWallets(usernames),
+      // One node reads the feed (the lease); the members it names may sit on any node.
+      lease: options.lease,
+      onSettled: async (usernames) => {
+        if (options.clustered) this.namespace.serverSideEmit('wallets', usernames);
+        await this.refreshWallets(usernames);
+      },
+      onPolled: (failed) => options.observer?.polled('settlements', failed),
     });
     this.hub = new TopicHub({
       topics: TOPICS,
@@ -68,12 +86,14 @@ export class Live {
       backoff: options.backoff,
       lease: options.lease,
       presence: (room) => this.presence(room),
+      onPolled: (topic, failed) => options.observer?.polled(topic, failed),
       onRoomsChanged: (topicName) => {
         if (topicName === walletsTopic.name) this.settlements.setActive(this.hub.roomNames(walletsTopic.name).length > 0);
       },
       emit: (room, { event, data }) => {
         // One cast at the seam: Emission pairs each event with its payload type.
         (this.namespace.to(room).emit as (e: string, d: unknown) => void)(event, data);
+        options.observer?.delivered(event);
         // Bills of that round were settled with it: every node reads the feed for its winners now.
         if (event === 'lotto:result' || event === 'yeekee:result') this.settled([]);
         // A deposit turned paid (the agent, or the demo confirming itself): the member's balance moved.
@@ -138,6 +158,38 @@ export class Live {
     this.walletsMoved([username]);
   }
 
+  /**
+   * The agent approved or refunded a withdrawal: the member's withdrawals room
+   * polls now (on whichever node leads it), and the wallets refresh everywhere.
+   */
+  withdrawalDecided(username: string): void {
+    const room = withdrawalsRoom(username);
+    this.hub.kick(room);
+    if (this.options.clustered) this.namespace.serverSideEmit('kick', [room]);
+    this.walletsMoved([username]);
+  }
+
+  /**
+   * A logout or a password change passed through the gateway with success: the
+   * token (logout) or the member's other tokens (a password change revokes the
+   * others upstream) leave their member topics now, on every node, and are
+   * refused by later subscribes (decision 0029).
+   */
+  async sessionEnded(token: string, path: string): Promise<void> {
+    const key = tokenKey(token);
+    let end: SessionsEnded;
+    if (path === CALLS.auth.changePassword.path) {
+      // The caller's own token still works: who it is costs no call when it subscribed lately.
+      const member = this.identity.known(key) ?? (await this.identity.resolve(token).catch(() => null));
+      if (!member) return;
+      end = { username: member.username, keepTokenKey: key };
+    } else {
+      end = { tokenKey: key };
+    }
+    this.endSessionsHere(end);
+    if (this.options.clustered) this.namespace.serverSideEmit('revoked', end);
+  }
+
   /** Money moved outside /api (a deposit paid, a withdrawal approved or refunded): these members' wallets refresh everywhere. */
   walletsMoved(usernames: string[]): void {
     void this.refreshWallets(usernames);
@@ -153,11 +205,13 @@ export class Live {
   pushNotification(notification: Notification, username: string | null): void {
     const room = username ? notificationsRoom(username) : ALL_MEMBERS_NOTIFICATIONS_ROOM;
     this.namespace.to(room).emit('notification', notification);
+    this.options.observer?.delivered('notification');
     this.hub.fold(notificationsTopic.name, (r) => username === null || r.name === room, (prev) => withNotification(prev, notification));
   }
 
   pushAnnouncement(event: AgentEvent): void {
     this.namespace.to(ANNOUNCEMENTS_ROOM).emit('announcement', event);
+    this.options.observer?.delivered('announcement');
     this.hub.fold(announcementsTopic.name, () => true, (prev) => withAnnouncement(prev, event));
   }
 
@@ -184,6 +238,15 @@ export class Live {
 
   private foldShot(roundId: number, shot: YeekeeShot): void {
     this.hub.update(yeekeeRoundRoom(roundId), (held) => withShot(held as RoundState, shot));
+  }
+
+  private endSessionsHere(end: SessionsEnded): void {
+    this.identity.revoke(end);
+    this.hub.evictWhere((room, token) => {
+      if (!token) return false;
+      if (end.tokenKey) return tokenKey(token) === end.tokenKey;
+      return room.member?.username === end.username && tokenKey(token) !== end.keepTokenKey;
+    });
   }
 
   /** On every node: the feed says who (when the upstream has it), else the names given. */
@@ -238,5 +301,6 @@ export class Live {
     });
     this.namespace.on('settled', (usernames) => this.settledHere(usernames));
     this.namespace.on('wallets', (usernames) => void this.refreshWallets(usernames));
+    this.namespace.on('revoked', (end) => this.endSessionsHere(end));
   }
 }

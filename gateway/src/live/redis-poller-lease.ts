@@ -1,4 +1,5 @@
 import type { PollerLease } from './poller-lease.js';
+import { processLogger } from '@shared/observability/logger.js';
 
 /** The part of a Redis client the lease uses (node-redis `eval`). */
 export interface LeaseRedis {
@@ -41,7 +42,7 @@ export class RedisPollerLease implements PollerLease {
       this.warned = false;
       return Number(taken) === 1;
     } catch (error) {
-      if (!this.warned) console.error('[gateway] poller lease: Redis did not answer, polling on this node', error);
+      if (!this.warned) processLogger('gateway').error({ err: error }, 'poller lease: Redis did not answer, polling on this node');
       this.warned = true;
       return true;
     }

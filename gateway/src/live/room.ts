@@ -39,9 +39,25 @@ export class Room {
     readonly member: Member | null,
   ) {}
 
+  /** the token the last poll used */
+  private polledWith: string | undefined;
+
   /** A current subscriber's token, for a member topic's upstream calls. */
   anyToken(): string | undefined {
     for (const token of this.subscribers.values()) if (token) return token;
     return undefined;
+  }
+
+  /**
+   * The subscribers' tokens in turn, one per poll: each poll also checks that
+   * its token still works (a refusal evicts its sockets), so a token revoked
+   * behind the gateway's back is found within a few polls at no extra call.
+   */
+  nextToken(): string | undefined {
+    const tokens = [...new Set(this.subscribers.values())].filter((token): token is string => Boolean(token));
+    if (tokens.length === 0) return undefined;
+    const at = this.polledWith === undefined ? -1 : tokens.indexOf(this.polledWith);
+    this.polledWith = tokens[(at + 1) % tokens.length];
+    return this.polledWith;
   }
 }

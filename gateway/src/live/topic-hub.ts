@@ -4,6 +4,7 @@ import { ErrorCode } from '@shared/errors.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
 import { DEFAULT_BACKOFF, pollDelay, type BackoffPolicy } from './backoff.js';
 import { everyNodePolls, type PollerLease } from './poller-lease.js';
+import { ReadCache } from './read-cache.js';
 import { Room } from './room.js';
 import type { AnyTopic, Emission, Member, TopicContext } from './topic.js';
 
@@ -21,7 +22,14 @@ export interface TopicHubOptions {
   presence?(room: string): Promise<number>;
   /** a room of this topic opened or closed on this node */
   onRoomsChanged?(topicName: string): void;
+  /** reads shared between rooms; default: a cache of this hub's own */
+  cache?: ReadCache;
+  /** a poller ran (metrics): whether it failed and backs off */
+  onPolled?(topicName: string, failed: boolean): void;
 }
+
+/** Upstream answers that end a token's member topics (a revoked session answers SESSION_EXPIRED). */
+const TOKEN_ENDED = new Set<number>([ErrorCode.UNAUTHORIZED, ErrorCode.SESSION_EXPIRED]);
 
 /** The lease of a room that no longer polls (a kick may still read it once). */
 const LEASE_WITHOUT_POLLS_MS = 60_000;
@@ -44,10 +52,12 @@ export class TopicHub {
   private readonly busy = new Set<Promise<unknown>>();
   private readonly backoff: BackoffPolicy;
   private readonly lease: PollerLease;
+  private readonly cache: ReadCache;
 
   constructor(private readonly options: TopicHubOptions) {
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
     this.lease = options.lease ?? everyNodePolls;
+    this.cache = options.cache ?? new ReadCache(options.clock);
   }
 
   find(name: string): TopicMatch | null {
@@ -180,6 +190,18 @@ export class TopicHub {
     return out;
   }
 
+  /** Rooms per topic on this node, and how many of them back off after failed polls (metrics). */
+  roomsPerTopic(): Record<string, { rooms: number; backingOff: number }> {
+    const out: Record<string, { rooms: number; backingOff: number }> = {};
+    for (const topic of this.options.topics) out[topic.name] = { rooms: 0, backingOff: 0 };
+    for (const room of this.rooms.values()) {
+      const entry = (out[room.topic.name] ??= { rooms: 0, backingOff: 0 });
+      entry.rooms += 1;
+      if (room.failures > 0) entry.backingOff += 1;
+    }
+    return out;
+  }
+
   get idle(): boolean {
     return this.busy.size === 0;
   }
@@ -297,22 +319,38 @@ export class TopicHub {
   private async tick(room: Room): Promise<void> {
     const poll = room.topic.poll;
     if (room.closed || !poll) return;
-    const token = room.anyToken();
+    const token = room.topic.memberOnly ? room.nextToken() : undefined;
     try {
       await this.checkLease(room);
       if (room.leading) await this.load(room, token);
       room.failures = 0;
     } catch (error) {
-      if (room.topic.memberOnly && error instanceof AppError && error.code === ErrorCode.UNAUTHORIZED) {
-        // The token was revoked (logout): its sockets leave; the rest keep the room going.
+      if (room.topic.memberOnly && error instanceof AppError && TOKEN_ENDED.has(error.code)) {
+        // The token was revoked (logout: SESSION_EXPIRED) or is unknown: its sockets leave; the rest keep the room going.
         this.evict(room, token);
       } else {
         room.failures += 1;
       }
     }
+    this.options.onPolled?.(room.topic.name, room.failures > 0);
     const delay = pollDelay(this.intervalOf(room), room.failures, this.backoff);
     // A poll asked for meanwhile (write-through found a gap, an agent's kick) keeps its earlier time.
     if (!room.timer || room.dueAt > this.options.clock.now() + delay) this.schedule(room, delay);
+  }
+
+  /**
+   * Sessions ended (a logout, a password change): the sockets of member rooms
+   * whose token matches leave them now; the room goes on for any others.
+   */
+  evictWhere(ended: (room: Room, token: string | undefined) => boolean): void {
+    for (const room of [...this.rooms.values()]) {
+      if (!room.topic.memberOnly) continue;
+      for (const [socketId, held] of [...room.subscribers]) {
+        if (!ended(room, held)) continue;
+        this.detach(room.name, socketId);
+        this.options.onEvicted?.(socketId, room.name);
+      }
+    }
   }
 
   private evict(room: Room, token: string | undefined): void {
@@ -331,6 +369,7 @@ export class TopicHub {
       call: <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
         upstream.data<T>({ method, path, body, bearer: room.topic.memberOnly ? token : undefined, countAs: room.topic.name }),
       held: () => (room.hasValue ? room.value : undefined),
+      cache: this.cache,
       presence: () => (presence ? presence(room.name) : Promise.resolve(room.subscribers.size)),
       now: () => clock.now(),
     };

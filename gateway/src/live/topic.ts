@@ -1,4 +1,5 @@
 import type { ServerToClientEvents } from '@shared/live/events.js';
+import type { ReadCache } from './read-cache.js';
 
 /** Who a member topic belongs to, as the upstream's get_user_info names them. */
 export interface Member {
@@ -24,6 +25,11 @@ export interface TopicContext<P, V = unknown> {
    * its upstream call, since write-through may have moved it meanwhile.
    */
   held(): V | undefined;
+  /**
+   * Reads shared by every room of this node: a list read once for many rooms,
+   * a final value kept for the next watcher (ReadCache). Fill it with `call`.
+   */
+  cache: Pick<ReadCache, 'get' | 'peek' | 'put'>;
   /** Sockets subscribed to this room on every gateway node (no upstream call). */
   presence(): Promise<number>;
   now(): number;

@@ -84,7 +84,7 @@ describe('/api pass-through', () => {
       expect(reply.body.error, raw).toBe(ErrorCode.BAD_REQUEST);
     }
     const large = await gw.request<{ error: number }>('POST', API.auth.login, { body: { username: 'x'.repeat(110 * 1024) } });
-    expect(large.status).toBe(400);
+    expect(large.status).toBe(413); // decision 0009
     expect(large.body.error).toBe(ErrorCode.BAD_REQUEST);
     expect(upstream.calls(API.auth.login)).toBe(before);
   });

@@ -1,10 +1,12 @@
-import express, { type Request, type Response, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
+import { processLogger } from '@shared/observability/logger.js';
 import type { ShootResponse } from '@shared/api/lotto/yeekee.js';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { callAt, type RegisteredCall } from '@shared/api/registry.js';
+import { CALLS, callAt, type RegisteredCall } from '@shared/api/registry.js';
 import { parseOrThrow } from '@shared/validation.js';
+import { jsonBody, methodGuard } from '../http/edge.js';
 import { sendError } from '../http/envelope.js';
 import { requestIdOf } from '../http/request-id.js';
 import { contractDifferences, type ContractCheckMode } from './contract-check.js';
@@ -15,11 +17,13 @@ export interface ApiProxyOptions {
   upstream: UpstreamClient;
   /** Called after a money-moving call succeeded, with the caller's token (write-through). */
   onMoneyMoved?: (token: string, path: string) => void;
+  /** Called after a logout or a password change succeeded, with the caller's token: /live ends the revoked sessions. */
+  onSessionEnded?: (token: string, path: string) => void;
   /** Called after a yeekee shot was taken, with the shot as the upstream answered it (write-through). */
   onShot?: (roundId: number, shot: ShootResponse['shot']) => void;
   /** response checks against the registry; default `strict` */
   contractCheck?: ContractCheckMode;
-  /** where `warn` and `strict` report a broken answer; default console.warn as one JSON line */
+  /** where `warn` and `strict` report a broken answer; default a `warn` line of the process logger */
   onContractViolation?: (violation: ContractViolation) => void;
 }
 
@@ -32,6 +36,9 @@ export interface ContractViolation {
   differences: string[];
 }
 
+// Calls whose success revokes sessions upstream: the token itself, or the member's other tokens.
+const SESSION_ENDING = new Set<string>([CALLS.auth.logout.path, CALLS.auth.changePassword.path]);
+
 // Response headers a client may act on (rate limits); everything else stays behind.
 const PASSED_RESPONSE_HEADERS = ['retry-after', 'ratelimit', 'ratelimit-policy', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
 
@@ -41,10 +48,10 @@ const PASSED_RESPONSE_HEADERS = ['retry-after', 'ratelimit', 'ratelimit-policy',
  * the upstream will) and answers with the upstream's status and body unchanged.
  * The body goes on as it came: the schemas turn THB into satang, the wire keeps THB.
  */
-export function apiProxy({ upstream, onMoneyMoved, onShot, contractCheck = 'strict', onContractViolation = logViolation }: ApiProxyOptions): Router {
+export function apiProxy({ upstream, onMoneyMoved, onSessionEnded, onShot, contractCheck = 'strict', onContractViolation = logViolation }: ApiProxyOptions): Router {
   const router = Router();
-  // Every body is read as JSON whatever its content type: the API speaks nothing else.
-  router.use(express.json({ limit: '100kb', strict: true, type: () => true }));
+  // JSON only (415 otherwise), at most 100 kB, refused before parsing when too deep (../http/edge.ts).
+  router.use(jsonBody());
   router.use((req, res, next) => {
     const body: unknown = req.body;
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
@@ -53,6 +60,7 @@ export function apiProxy({ upstream, onMoneyMoved, onShot, contractCheck = 'stri
     }
     next();
   });
+  router.use(methodGuard);
   router.all('/{*splat}', (req, res) => {
     void forward(req, res);
   });
@@ -82,10 +90,16 @@ export function apiProxy({ upstream, onMoneyMoved, onShot, contractCheck = 'stri
         },
         body: req.method === 'GET' || req.method === 'HEAD' ? undefined : req.body,
         requestId: requestIdOf(req),
+        // Counted by call in /agent/stats and /metrics; an unknown path under one bounded name.
+        countAs: entry?.id ?? 'api:unknown',
       });
       const broken = entry && contractCheck !== 'off' ? brokenAnswer(req, entry, upstreamResponse) : undefined;
       if (broken && contractCheck === 'strict') sendError(res, ErrorCode.UPSTREAM_CONTRACT);
       else pass(res, upstreamResponse);
+      if (token && entry && SESSION_ENDING.has(entry.call.path) && upstreamResponse.status === 200) {
+        const envelope = upstreamResponse.json() as { error?: unknown } | undefined;
+        if (envelope?.error === ErrorCode.OK) onSessionEnded?.(token, entry.call.path);
+      }
       // Money that moved upstream pushes the member's wallets even when the answer broke the contract.
       if (token && entry && upstreamResponse.status === 200 && (entry.call.moneyMoving || entry.call.path === API.lotto.yeekeeShoot)) {
         const envelope = upstreamResponse.json() as { error?: unknown; data?: unknown } | undefined;
@@ -148,5 +162,5 @@ export function apiProxy({ upstream, onMoneyMoved, onShot, contractCheck = 'stri
 }
 
 function logViolation(violation: ContractViolation): void {
-  console.warn(JSON.stringify({ level: 'warn', msg: 'upstream answer breaks the contract', ...violation }));
+  processLogger('gateway').warn(violation, 'upstream answer breaks the contract');
 }

@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ERRORS, ErrorCode } from '@shared/errors.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
+import { captureLogs } from '../test-support/log-capture.js';
 import { startTestGateway } from '../test-support/test-gateway.js';
 import type { ContractCheckMode } from './contract-check.js';
 
 const cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
-  vi.restoreAllMocks();
   for (const close of cleanup.splice(0).reverse()) await close();
 });
 
@@ -28,52 +28,58 @@ async function gatewayBefore(answer: (path: string) => { status: number; body: u
   return gw;
 }
 
+/** The contract-violation lines of the process logger while the test runs. */
+function violations() {
+  const logs = captureLogs('warn');
+  cleanup.push(async () => logs.restore());
+  return () => logs.lines.filter((line) => line.msg === 'upstream answer breaks the contract');
+}
+
 const asMember = { headers: { authorization: 'Bearer member-token' } };
 
 describe('response checks against the registry', () => {
   it('strict: a wrong shape answers 502 with the Thai message, and the log names the call and its first differences', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = violations();
     const gw = await gatewayBefore(() => ({ status: 200, body: BROKEN_WALLETS }), 'strict');
     const reply = await gw.request<{ error: number; message: string }>('POST', '/api/member/wallets', asMember);
     expect(reply.status).toBe(502);
     expect(reply.body).toEqual({ error: ErrorCode.UPSTREAM_CONTRACT, message: ERRORS[ErrorCode.UPSTREAM_CONTRACT].message });
-    expect(warn).toHaveBeenCalledTimes(1);
-    const line = JSON.parse(String(warn.mock.calls[0]?.[0])) as { call: string; differences: string[] };
-    expect(line.call).toBe('member.wallets');
+    expect(logged()).toHaveLength(1);
+    const line = logged()[0] as { call: string; differences: string[]; level: string; request_id: string };
+    expect(line).toMatchObject({ call: 'member.wallets', level: 'warn', request_id: reply.headers.get('x-request-id') });
     expect(line.differences.join('\n')).toMatch(/data\.wallets\[0\]\.balance/);
     expect(line.differences.join('\n')).toMatch(/data\.total/);
   });
 
   it('warn: the answer passes unchanged and the difference is logged', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = violations();
     const gw = await gatewayBefore(() => ({ status: 200, body: BROKEN_WALLETS }), 'warn');
     const reply = await gw.request('POST', '/api/member/wallets', asMember);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual(BROKEN_WALLETS);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/member\.wallets/);
+    expect(logged()).toHaveLength(1);
+    expect(logged()[0]?.call).toBe('member.wallets');
   });
 
   it('off: nothing is checked or logged', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = violations();
     const gw = await gatewayBefore(() => ({ status: 200, body: BROKEN_WALLETS }), 'off');
     const reply = await gw.request('POST', '/api/member/wallets', asMember);
     expect(reply.body).toEqual(BROKEN_WALLETS);
-    expect(warn).not.toHaveBeenCalled();
+    expect(logged()).toHaveLength(0);
   });
 
   it('strict: answers that hold pass as they came, refusals included', async () => {
-    const warn = vi.spyOn(console, 'warn');
+    const logged = violations();
     const refusal = { error: ErrorCode.INSUFFICIENT_BALANCE, message: 'ยอดเงินไม่เพียงพอ' };
     const gw = await gatewayBefore((path) => ({ status: 200, body: path === '/api/member/wallets' ? GOOD_WALLETS : refusal }), 'strict');
     expect((await gw.request('POST', '/api/member/wallets', asMember)).body).toEqual(GOOD_WALLETS);
     const refused = await gw.request('POST', '/api/member/withdraw', { ...asMember, body: { amount: 100 } });
     expect(refused).toMatchObject({ status: 200, body: refusal });
-    expect(warn).not.toHaveBeenCalled();
+    expect(logged()).toHaveLength(0);
   });
 
   it('strict: an answer that is no envelope at all (an HTML or text page) becomes the 502 envelope', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const gw = await gatewayBefore(() => ({ status: 503, body: 'maintenance' }), 'strict');
     const reply = await gw.request<{ error: number }>('GET', '/api/banner');
     expect(reply.status).toBe(502);
@@ -81,7 +87,6 @@ describe('response checks against the registry', () => {
   });
 
   it('the lotto lobby is held to its status envelope', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const gw = await gatewayBefore(() => ({ status: 200, body: { error: 0, data: {} } }), 'strict');
     const reply = await gw.request<{ error: number }>('GET', '/api/lotto/lobby');
     expect(reply.status).toBe(502);

@@ -48,7 +48,11 @@ export interface UpstreamClientOptions {
   baseUrl: string;
   timeoutMs: number;
   onCall?: (countAs: string) => void;
+  /** a counted call ended: its latency in seconds and its fault, if any (metrics) */
+  onAnswered?: (countAs: string, seconds: number, fault: UpstreamFault | undefined) => void;
 }
+
+export type UpstreamFault = 'timeout' | 'down' | '5xx';
 
 interface Exchange {
   status: number;
@@ -62,7 +66,7 @@ interface Exchange {
  */
 const IDLE_SOCKET_MS = 4_000;
 
-export function createUpstreamClient({ baseUrl, timeoutMs, onCall }: UpstreamClientOptions): UpstreamClient & { close(): void } {
+export function createUpstreamClient({ baseUrl, timeoutMs, onCall, onAnswered }: UpstreamClientOptions): UpstreamClient & { close(): void } {
   const base = baseUrl.replace(/\/+$/, '');
   const secure = new URL(base).protocol === 'https:';
   // node:http on a keep-alive pool rather than fetch: every shot of a yeekee rush passes
@@ -113,13 +117,19 @@ export function createUpstreamClient({ baseUrl, timeoutMs, onCall }: UpstreamCli
       headers['content-length'] = String(Buffer.byteLength(body));
     }
     if (request.countAs) onCall?.(request.countAs);
+    const startedAt = performance.now();
+    const answered = (fault: UpstreamFault | undefined) => {
+      if (request.countAs) onAnswered?.(request.countAs, (performance.now() - startedAt) / 1000, fault);
+    };
     let response: Exchange;
     try {
       response = await exchange(request.method, base + request.path, headers, body);
     } catch (error) {
-      if (error instanceof TimeoutFault) throw new AppError(ErrorCode.UPSTREAM_TIMEOUT);
-      throw new AppError(ErrorCode.UPSTREAM_DOWN);
+      const timedOut = error instanceof TimeoutFault;
+      answered(timedOut ? 'timeout' : 'down');
+      throw new AppError(timedOut ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_DOWN);
     }
+    answered(response.status >= 500 ? '5xx' : undefined);
     const { text } = response;
     const header = (name: string): string | null => {
       const value = response.headers[name.toLowerCase()];

@@ -8,6 +8,7 @@ export const hasRedisServer = existsSync(REDIS_SERVER);
 
 export interface TestRedis {
   url: string;
+  port: number;
   close(): Promise<void>;
 }
 
@@ -30,9 +31,13 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/** A throwaway Redis on loopback with nothing saved to disk, stopped by its own process id. */
-export async function startRedisServer(): Promise<TestRedis> {
-  const port = await freePort();
+/**
+ * A throwaway Redis on loopback with nothing saved to disk, stopped by its own
+ * process id. Given the port of one stopped before, it comes back at the same
+ * address (an outage and its end, as the nodes see them).
+ */
+export async function startRedisServer(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
@@ -47,6 +52,7 @@ export async function startRedisServer(): Promise<TestRedis> {
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     async close() {
       child.kill('SIGTERM');
       await exited;

@@ -15,6 +15,8 @@ export async function startTestGateway(input: {
   upstreamUrl: string;
   clock?: Clock;
   agentApiKey?: string;
+  /** Bearer token for GET /metrics */
+  metricsToken?: string;
   /** several gateways on one Redis: the Streams adapter and the pollers' lease */
   redisUrl?: string;
   clientDir?: string;

@@ -66,7 +66,9 @@ export async function startTestUpstream(options: TestUpstreamOptions = {}): Prom
     settings: {
       scryptCost: 1024,
       agentApiKey: options.agentApiKey === null ? undefined : (options.agentApiKey ?? TEST_AGENT_KEY),
-      loginRateLimit: { windowMs: 60_000, max: 10_000 },
+      // Like the embedded start: the gateway in front forwards the client's address.
+      trustProxy: 'loopback',
+      authLimits: { loginPerAddressAccount: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000, registerPerAddress: 10_000, resetPerAddress: 10_000 },
       lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
     },
   });

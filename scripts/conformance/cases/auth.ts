@@ -3,7 +3,8 @@
  * with `--writes` the calls that change an account (password, reset,
  * secondary bank) run on a member the kit registers for the purpose; without
  * it they are sent so that the upstream must refuse them (a wrong old
- * password, an identity that does not match, an unknown reset token).
+ * password, an unknown reset token); reset_password names a phone no member
+ * uses, so no SMS goes to anyone.
  */
 import { CALLS } from '@shared/api/registry.js';
 import type { RegisterRequest } from '@shared/api/auth.js';
@@ -103,33 +104,21 @@ export const authCases = {
     };
   }),
 
+  // The answer is the same for any phone; a phone no member uses sends no SMS to anyone.
   resetPassword: defineCase(CALLS.auth.resetPassword, async (ctx) => {
-    if (!ctx.writes) {
-      const body = { username: ctx.session?.username ?? (await unusedUsername(ctx)), bank_account_no: `7${digits(11)}`, birth_date: BIRTH_DATE };
-      return { kind: 'refusal', request: { body }, because: 'a bank account that is not the member’s' };
-    }
-    const member = await ensureThrowaway(ctx);
-    return {
-      kind: 'success',
-      request: { body: { username: member.username, bank_account_no: member.bank_account_no, birth_date: member.birth_date } },
-      note: `on ${member.username}`,
-      onData: (data) => {
-        ctx.state.resetToken = data.reset_token;
-      },
-    };
+    const username = await unusedUsername(ctx);
+    return { kind: 'success', request: { body: { username } }, note: `on ${username}, which no member uses` };
   }),
 
+  // With --writes, the link `operator.resetLink` issued for the kit's own member.
   resetPasswordV2: defineCase(CALLS.auth.resetPasswordV2, async (ctx) => {
     const next = `conformance-${digits(6)}`;
-    if (!ctx.writes) {
+    const token = ctx.state.resetToken;
+    ctx.state.resetToken = undefined;
+    if (!ctx.writes || !token) {
       return { kind: 'refusal', request: { body: { reset_token: `conformance-${digits(24)}`, new_password: next } }, because: 'an unknown reset token' };
     }
     const member = await ensureThrowaway(ctx);
-    let token = ctx.state.resetToken;
-    if (!token) {
-      const body = { username: member.username, bank_account_no: member.bank_account_no, birth_date: member.birth_date };
-      token = (await ctx.data(CALLS.auth.resetPassword, { body })).reset_token;
-    }
     return {
       kind: 'success',
       request: { body: { reset_token: token, new_password: next } },

@@ -73,6 +73,8 @@ export const CASES: CaseTable = {
   'auth.updateSubBankAccount': authCases.updateSubBankAccount,
   'auth.changePassword': authCases.changePassword,
   'auth.resetPassword': authCases.resetPassword,
+  'operator.smsOutbox': operatorCases.smsOutbox,
+  'operator.resetLink': operatorCases.resetLink,
   'auth.resetPasswordV2': authCases.resetPasswordV2,
   'auth.logout': authCases.logout,
 

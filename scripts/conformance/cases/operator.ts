@@ -13,6 +13,7 @@ import { ErrorCode } from '@shared/errors.js';
 import type { RoundResultRequest } from '@shared/api/lotto/operator.js';
 import { defineCase, requireAgentKey, requireSession, type CaseContext } from '../case.js';
 import { closedAgentRound, digits, resultedRound, unusedUsername, upcomingRound, UNKNOWN_ID, UNKNOWN_REF, type PlacedRound } from '../world.js';
+import { ensureThrowaway } from './auth.js';
 import { smallestWithdrawal } from './member.js';
 import { makeDeposit } from './payment.js';
 
@@ -34,6 +35,26 @@ async function pendingWithdrawal(ctx: CaseContext): Promise<number> {
 }
 
 export const operatorCases = {
+  // Before auth.resetPasswordV2, which sets the kit's own member's password with this link.
+  resetLink: defineCase(CALLS.operator.resetLink, async (ctx) => {
+    requireAgentKey(ctx);
+    if (!ctx.writes) {
+      return { kind: 'refusal', request: { body: { username: await unusedUsername(ctx) } }, because: 'a phone number no member uses' };
+    }
+    const member = await ensureThrowaway(ctx);
+    return {
+      kind: 'success',
+      request: { body: { username: member.username } },
+      note: `on ${member.username}`,
+      onData: (data) => {
+        ctx.state.resetToken = new URLSearchParams(data.path.slice(data.path.indexOf('?') + 1)).get('token') ?? undefined;
+      },
+    };
+  }),
+  smsOutbox: defineCase(CALLS.operator.smsOutbox, async (ctx) => {
+    requireAgentKey(ctx);
+    return { kind: 'success', request: {} };
+  }),
   members: defineCase(CALLS.operator.members, async (ctx) => {
     requireAgentKey(ctx);
     return { kind: 'success', request: { query: { q: ctx.session?.username.slice(0, 6) ?? '08' } } };

@@ -17,6 +17,7 @@ const FORWARDED = [...UPSTREAM_FAULTS, ErrorCode.AGENT_CALL_UNSUPPORTED] as cons
 
 const { broadcast, credit, members, payments, paymentConfirm, paymentReject, withdrawals, withdrawalApprove, withdrawalReject } = operatorCalls;
 const { lottoResult, lottoCancel } = lottoOperatorCalls;
+const { resetLink, smsOutbox } = operatorCalls;
 
 export const consoleCalls = {
   broadcast: defineCall({
@@ -137,5 +138,22 @@ export const consoleCalls = {
     params: lottoCancel.params,
     data: lottoCancel.data,
     errors: [...FORWARDED, ...lottoCancel.errors],
+  }),
+  resetLink: defineCall({
+    method: 'POST',
+    path: '/agent/reset_link',
+    access: 'agent',
+    summary: resetLink.summary,
+    body: resetLink.body,
+    data: resetLink.data,
+    errors: [...FORWARDED, ...resetLink.errors],
+  }),
+  smsOutbox: defineCall({
+    method: 'GET',
+    path: '/agent/sms_outbox',
+    access: 'agent',
+    summary: smsOutbox.summary,
+    data: smsOutbox.data,
+    errors: [...FORWARDED, ...smsOutbox.errors],
   }),
 };

@@ -106,27 +106,45 @@ export const ZChangePasswordRequest = z.object({
 export type ChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 
 /**
- * Step 1 of a reset: the member proves who they are with what only the account
- * holder knows (phone, registered bank account, birth date) and receives a
- * one-time reset token. There is no SMS provider, see docs/decisions.
+ * Step 1 of a reset: the member gives their phone. With an SMS sender (or in
+ * demo mode, where the code shows in the agent console) a one-time code goes
+ * to that phone; without one the member asks the agent over LINE for a reset
+ * link (docs/decisions/0028). The answer is the same for a phone no member
+ * uses, so the call does not reveal who is a member.
  */
 export const ZResetPasswordRequest = z.object({
   username: ZPhone,
-  bank_account_no: ZBankAccountNo,
-  birth_date: ZBirthDate,
 });
 export type ResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+export const RESET_METHODS = ['sms', 'agent'] as const;
 export const ZResetPasswordResponse = z.object({
-  reset_token: z.string().min(16),
-  expires_at: ZIsoDateTime,
+  /** `sms`: a code was sent (when the phone is a member's); `agent`: ask the agent for a reset link */
+  method: z.enum(RESET_METHODS),
+  /** until when the code works; null for `agent` */
+  expires_at: ZIsoDateTime.nullable(),
 });
 export type ResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 
-/** Step 2: the one-time token sets the new password and revokes every session. */
-export const ZResetPasswordV2Request = z.object({
-  reset_token: z.string({ error: 'ไม่พบรหัสยืนยัน' }).min(16, { error: 'ไม่พบรหัสยืนยัน' }).max(128),
-  new_password: ZPassword,
-});
+export const ZResetCode = z
+  .string({ error: 'กรุณากรอกรหัสยืนยันจาก SMS' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'รหัสยืนยันต้องเป็นตัวเลข 6 หลัก' });
+
+/**
+ * Step 2: the phone with the SMS code, or the agent's one-time link token,
+ * sets the new password once; every session of the member ends.
+ */
+export const ZResetPasswordV2Request = z
+  .object({
+    username: ZPhone.optional(),
+    code: ZResetCode.optional(),
+    reset_token: z.string({ error: 'ไม่พบรหัสยืนยัน' }).min(16, { error: 'ไม่พบรหัสยืนยัน' }).max(128).optional(),
+    new_password: ZPassword,
+  })
+  .refine((body) => body.reset_token !== undefined || (body.username !== undefined && body.code !== undefined), {
+    error: 'กรุณากรอกรหัสยืนยันจาก SMS',
+    path: ['code'],
+  });
 export type ResetPasswordV2Request = z.input<typeof ZResetPasswordV2Request>;
 
 export const ZUpdateSubBankAccountRequest = z.object({
@@ -202,16 +220,22 @@ export const authCalls = {
     method: 'POST',
     path: '/api/reset_password',
     access: 'visitor',
-    summary: { th: 'ลืมรหัสผ่าน ขั้นที่ 1: ยืนยันตัวตน รับรหัสยืนยัน', en: 'Password reset step 1: prove identity, get a reset token' },
+    summary: {
+      th: 'ลืมรหัสผ่าน ขั้นที่ 1: ส่งรหัสยืนยันทาง SMS (หรือให้ติดต่อเอเย่นต์เพื่อรับลิงก์)',
+      en: "Password reset step 1: send a one-time code to the member's phone (or tell them to ask the agent for a link)",
+    },
     body: ZResetPasswordRequest,
     data: ZResetPasswordResponse,
-    errors: [ErrorCode.IDENTITY_MISMATCH],
+    errors: [],
   }),
   resetPasswordV2: defineCall({
     method: 'POST',
     path: '/api/reset_password_v2',
     access: 'visitor',
-    summary: { th: 'ลืมรหัสผ่าน ขั้นที่ 2: ตั้งรหัสผ่านใหม่ด้วยรหัสยืนยัน', en: 'Password reset step 2: set a new password with the reset token' },
+    summary: {
+      th: 'ลืมรหัสผ่าน ขั้นที่ 2: ตั้งรหัสผ่านใหม่ด้วยรหัสจาก SMS หรือลิงก์จากเอเย่นต์',
+      en: "Password reset step 2: set a new password with the SMS code or the agent's link",
+    },
     body: ZResetPasswordV2Request,
     data: ZNoData,
     errors: [ErrorCode.RESET_TOKEN_INVALID],

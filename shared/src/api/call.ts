@@ -78,3 +78,19 @@ export function fillPath(path: string, params: Record<string, string | number>):
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The methods `calls` use on a path (no query), for 405 and `Allow`: params fill
+ * one segment, and as in Express a trailing slash and letter case do not matter.
+ */
+export function methodLookup(calls: readonly Call[]): (path: string) => HttpMethod[] {
+  const patterns = calls.map((call) => ({
+    method: call.method,
+    pattern: new RegExp(`^${call.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z_]+/g, '[^/]+')}/?$`, 'i'),
+  }));
+  return (path) => {
+    const methods = new Set<HttpMethod>();
+    for (const { method, pattern } of patterns) if (pattern.test(path)) methods.add(method);
+    return [...methods];
+  };
+}

@@ -40,5 +40,14 @@ export function zQueryInt(message: string, { min = 1, max = Number.MAX_SAFE_INTE
     .pipe(z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }));
 }
 
+/**
+ * A whole number in a JSON body (ids, counts): a JSON integer and nothing else.
+ * A body is typed by its sender, so `"1"`, `true`, `[1]` and `"1e2"` are
+ * refused rather than coerced (the query strings' digits are `zQueryInt`).
+ */
+export function zBodyInt(message: string, { min = 1, max = Number.MAX_SAFE_INTEGER }: { min?: number; max?: number } = {}) {
+  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
+
 /** The page of a paged list (from 1; 1 when left out), digits only like every query integer. */
 export const ZPage = zQueryInt('หน้าต้องเป็นตัวเลขตั้งแต่ 1', { max: 100_000 }).default(1);

@@ -22,13 +22,14 @@ export const ZLimitsRequest = z
   .object({
     deposit_daily: ZLimitAmount.optional(),
     loss_daily: ZLimitAmount.optional(),
-    timeout_hours: z.coerce
+    // JSON integers only: a string such as "1e2" once set a 100-hour time-out.
+    timeout_hours: z
       .number({ error: 'ระยะพักต้องเป็นตัวเลข' })
       .int({ error: 'ระยะพักต้องเป็นจำนวนชั่วโมงเต็ม' })
       .min(TIMEOUT_HOURS.min, { error: 'พักการเล่นได้ตั้งแต่ 24 ชั่วโมง' })
       .max(TIMEOUT_HOURS.max, { error: 'พักการเล่นได้ไม่เกิน 6 สัปดาห์' })
       .optional(),
-    self_exclude_days: z.coerce
+    self_exclude_days: z
       .number({ error: 'ระยะงดเล่นต้องเป็นตัวเลข' })
       .int({ error: 'ระยะงดเล่นต้องเป็นจำนวนวันเต็ม' })
       .min(SELF_EXCLUDE_DAYS.min, { error: 'งดเล่นด้วยตนเองได้ตั้งแต่ 6 เดือน (180 วัน)' })

@@ -148,7 +148,44 @@ export type OperatorWithdrawalDecision = z.infer<typeof ZOperatorWithdrawalDecis
 const depositDecided = [ErrorCode.DEPOSIT_NOT_FOUND, ErrorCode.DEPOSIT_NOT_PENDING];
 const withdrawalDecided = [ErrorCode.WITHDRAWAL_NOT_FOUND, ErrorCode.WITHDRAWAL_NOT_PENDING];
 
+/** POST /operator/reset_link: a one-time reset link for a member the agent checked over LINE (docs/decisions/0028). */
+export const ZResetLinkRequest = z.object({
+  username: z.string({ error: 'กรุณาระบุสมาชิก' }).trim().regex(/^\d{10}$/, { error: 'ชื่อผู้ใช้ไม่ถูกต้อง' }),
+});
+export type ResetLinkRequest = z.input<typeof ZResetLinkRequest>;
+export const ZResetLinkResponse = z.object({
+  username: z.string(),
+  /** the site path to send the member: `/forgot?token=…` */
+  path: z.string().startsWith('/forgot?token='),
+  expires_at: ZIsoDateTime,
+});
+export type ResetLinkResponse = z.infer<typeof ZResetLinkResponse>;
+
+/** GET /operator/sms_outbox: demo mode's reset codes, which no SMS gateway sends, newest first. */
+export const ZSmsOutboxResponse = z.array(z.object({ phone: z.string(), text: z.string(), sent_at: ZIsoDateTime }));
+export type SmsOutboxResponse = z.infer<typeof ZSmsOutboxResponse>;
+
 export const operatorCalls = {
+  resetLink: defineCall({
+    method: 'POST',
+    path: '/operator/reset_link',
+    access: 'agent',
+    summary: {
+      th: 'ออกลิงก์ตั้งรหัสผ่านใหม่ (ใช้ได้ครั้งเดียว) ให้สมาชิกที่ยืนยันตัวตนทาง LINE แล้ว',
+      en: 'Issue a one-time password reset link for a member checked over LINE',
+    },
+    body: ZResetLinkRequest,
+    data: ZResetLinkResponse,
+    errors: [ErrorCode.MEMBER_NOT_FOUND],
+  }),
+  smsOutbox: defineCall({
+    method: 'GET',
+    path: '/operator/sms_outbox',
+    access: 'agent',
+    summary: { th: 'SMS รหัสยืนยันของโหมดทดลอง (ไม่ได้ส่งจริง)', en: "Demo mode's reset code messages (never really sent)" },
+    data: ZSmsOutboxResponse,
+    errors: [],
+  }),
   broadcast: defineCall({
     method: 'POST',
     path: '/operator/broadcast',

@@ -3,7 +3,7 @@ import { ErrorCode } from '../errors.js';
 import { ZThbPositive, ZThbWire } from '../money.js';
 import { ZAgentBankAccount, ZAgentTrueMoneyAccount } from './agent.js';
 import { defineCall } from './call.js';
-import { zQueryInt, ZIsoDateTime } from './common.js';
+import { zBodyInt, zQueryInt, ZIsoDateTime } from './common.js';
 
 /**
  * Deposits (spec §7 Payments, DOMAIN.md "Deposit and withdraw"). Three channels:
@@ -44,10 +44,10 @@ export type PaymentChannel = z.infer<typeof ZPaymentChannel>;
 export const ZPaymentChannelsResponse = z.array(ZPaymentChannel);
 export type PaymentChannelsResponse = z.infer<typeof ZPaymentChannelsResponse>;
 
-const ZChannelId = zQueryInt('กรุณาเลือกช่องทางการฝาก');
+const CHANNEL_ID_MESSAGE = 'กรุณาเลือกช่องทางการฝาก';
 
 /** GET /api/member/payment/info?channel_id= */
-export const ZPaymentInfoQuery = z.object({ channel_id: ZChannelId });
+export const ZPaymentInfoQuery = z.object({ channel_id: zQueryInt(CHANNEL_ID_MESSAGE) });
 export type PaymentInfoQuery = z.input<typeof ZPaymentInfoQuery>;
 
 /** The deposit notice: where the member sends money on this channel. */
@@ -66,8 +66,8 @@ export type PaymentInfoResponse = z.infer<typeof ZPaymentInfoResponse>;
 
 /** POST /api/member/payment/generate_qr (with an Idempotency-Key header). */
 export const ZGenerateQrRequest = z.object({
-  channel_id: ZChannelId,
-  sub_channel_id: zQueryInt('บัญชีรับเงินไม่ถูกต้อง').optional(),
+  channel_id: zBodyInt(CHANNEL_ID_MESSAGE),
+  sub_channel_id: zBodyInt('บัญชีรับเงินไม่ถูกต้อง').optional(),
   amount: ZThbPositive,
 });
 export type GenerateQrRequest = z.input<typeof ZGenerateQrRequest>;

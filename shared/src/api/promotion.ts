@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../errors.js';
 import { ZThbWire } from '../money.js';
 import { defineCall } from './call.js';
-import { zQueryInt, ZIsoDateTime } from './common.js';
+import { zBodyInt, ZIsoDateTime } from './common.js';
 
 /**
  * Promotions (DOMAIN.md "Promotions and coupons"): a bonus % of the next deposit
@@ -35,7 +35,7 @@ export type PromotionListResponse = z.infer<typeof ZPromotionListResponse>;
 
 /** POST /api/promotion/accept */
 export const ZPromotionAcceptRequest = z.object({
-  promotion_id: zQueryInt('กรุณาเลือกโปรโมชั่น'),
+  promotion_id: zBodyInt('กรุณาเลือกโปรโมชั่น'),
 });
 export type PromotionAcceptRequest = z.input<typeof ZPromotionAcceptRequest>;
 

@@ -5,7 +5,7 @@
  */
 import { agentCalls } from './agent.js';
 import { authCalls } from './auth.js';
-import type { Call, HttpMethod } from './call.js';
+import { methodLookup, type Call, type HttpMethod } from './call.js';
 import { couponCalls } from './coupon.js';
 import { limitsCalls } from './limits.js';
 import { lottoBillCalls } from './lotto/bills.js';
@@ -54,6 +54,9 @@ const byRoute = new Map<string, RegisteredCall>(CALL_LIST.map((entry) => [`${ent
 export function callAt(method: string, path: string): RegisteredCall | undefined {
   return byRoute.get(`${method.toUpperCase()} ${path}`);
 }
+
+/** The methods the registry's calls use on `path` (no query); empty for a path it does not know. */
+export const methodsAt = methodLookup(CALL_LIST.map((entry) => entry.call));
 
 /** `/api` calls that move money: after one passes through the gateway, the member's wallets push. */
 export const MONEY_MOVING_PATHS: readonly string[] = CALL_LIST.filter((entry) => entry.call.moneyMoving && entry.call.path.startsWith('/api/')).map(

@@ -10,6 +10,7 @@ import { ZAgentEvent, ZNotification, type AgentEvent, type Notification } from '
 import { ZIsoDateTime } from '../api/common.js';
 import { ZWalletsResponse } from '../api/member.js';
 import { ZDepositStatusResponse } from '../api/payment.js';
+import { ZWithdrawListResponse } from '../api/withdraw.js';
 import { ZLottoResult } from '../api/lotto/rounds.js';
 import { ZYeekeeProof, ZYeekeeRound, ZYeekeeShot } from '../api/lotto/yeekee.js';
 
@@ -30,6 +31,7 @@ export const Topic = {
   yeekee: 'yeekee',
   lottoResults: 'lotto:results',
   sooth: 'sooth',
+  withdrawals: 'withdrawals',
 } as const;
 
 export const yeekeeRoundTopic = (roundId: number) => `yeekee:${roundId}` as const;
@@ -69,6 +71,10 @@ export type YeekeeRoundSnapshot = z.infer<typeof ZYeekeeRoundSnapshot>;
 /** `payment:<ref>`: the member's own deposit; `payment:status` follows on each change. */
 export const ZPaymentSnapshot = ZDepositStatusResponse;
 export type PaymentSnapshot = z.infer<typeof ZPaymentSnapshot>;
+
+/** `withdrawals`: the member's first page of withdrawals with the rules; `withdrawals` follows on each change. */
+export const ZWithdrawalsSnapshot = ZWithdrawListResponse;
+export type WithdrawalsSnapshot = z.infer<typeof ZWithdrawalsSnapshot>;
 
 // ---- events ----------------------------------------------------------------------------
 export const ZTimeEvent = z.object({ server_time: ZIsoDateTime });
@@ -119,4 +125,5 @@ export interface ServerToClientEvents {
   'yeekee:result': (event: YeekeeResultEvent) => void;
   'lotto:result': (event: LottoResultEvent) => void;
   'payment:status': (event: PaymentSnapshot) => void;
+  withdrawals: (event: WithdrawalsSnapshot) => void;
 }

@@ -17,6 +17,7 @@ import {
   ZPaymentSnapshot,
   ZTimeEvent,
   ZWalletsSnapshot,
+  ZWithdrawalsSnapshot,
   ZYeekeeLiveRound,
   ZYeekeeResultEvent,
   ZYeekeeRoundSnapshot,
@@ -70,7 +71,7 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     snapshot: ZWalletsSnapshot,
     events: [liveEvent('wallets', ZWalletsSnapshot, { th: 'ยอดใหม่ ส่งเมื่อเปลี่ยนเท่านั้น', en: 'the same shape, only on a change' })],
     reads: CALLS.member.wallets,
-    feed: 'polled every 5 s; at once after a money-moving call through the gateway, an agent credit, a paid deposit or a settled bill',
+    feed: 'polled every 5 s (with each subscribed token in turn, so a revoked one is found); at once after a money-moving call through the gateway, an agent credit, a paid deposit or a settled bill; a logout or password change through the gateway ends the revoked tokens at once',
   },
   {
     topic: Topic.notifications,
@@ -117,11 +118,15 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
         th: 'เลขที่ยิงใหม่ เรียงตาม seq ไม่ขาด (เห็นช่องว่างให้ subscribe ใหม่)',
         en: 'new shots in `seq` order with no gap; a client that sees a gap subscribes again',
       }),
-      liveEvent('yeekee:round', ZYeekeeLiveRound, { th: 'สถานะรอบเปลี่ยน และจำนวนผู้ชมทุก 5 วินาที', en: 'a status change, and the watcher count every 5 s' }),
+      liveEvent('yeekee:round', ZYeekeeLiveRound, {
+        th: 'สถานะรอบเปลี่ยน (เปิด → ปิดรับเมื่อถึงเวลาปิด → ออกผล) และจำนวนผู้ชมทุก 5 วินาทีจนกว่ารอบจะจบ',
+        en: "a status change (open → closed at `closes_at` by the gateway's clock → resulted), and the watcher count every 5 s until the round is finished",
+      }),
       liveEvent('yeekee:result', ZYeekeeResultEvent, { th: 'ผลของรอบพร้อมหลักฐานการคำนวณ', en: 'the result with its proof' }),
     ],
     reads: CALLS.lotto.yeekeeLists,
-    feed: 'a shot through the gateway pushes at once; polled every second while open; a finished round reads nothing more',
+    feed:
+      "a shot through the gateway pushes at once; polled every second while open; a round not open yet, or closed and waiting for its result, follows one read of today's list shared by every round; a finished round has no poller and is kept for its next watcher",
   },
   {
     topic: Topic.lottoResults,
@@ -145,6 +150,17 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     reads: CALLS.payment.inquiryStatus,
     feed: 'polled every 2 s while pending, nothing once paid, expired or rejected; an agent decision polls at once',
   },
+  {
+    topic: Topic.withdrawals,
+    pattern: /^withdrawals$/,
+    example: Topic.withdrawals,
+    access: 'member',
+    summary: { th: 'รายการถอนเงินหน้าแรกของสมาชิกเอง พร้อมเงื่อนไขการถอน', en: "The member's first page of withdrawals, with the withdraw rules" },
+    snapshot: ZWithdrawalsSnapshot,
+    events: [liveEvent('withdrawals', ZWithdrawalsSnapshot, { th: 'หน้าแรกทั้งหน้า เมื่อสถานะหรือเงื่อนไขเปลี่ยน', en: 'the whole first page, when a status or a rule changes' })],
+    reads: CALLS.member.withdrawList,
+    feed: 'polled every 30 s; an agent approval or rejection polls at once',
+  },
 ];
 
 /** Emitted by the server on every connection, outside any topic. */
@@ -153,6 +169,13 @@ export const TIME_EVENT = liveEvent('time', ZTimeEvent, {
   en: "the server's clock on connect, for countdowns",
 });
 
+/**
+ * Topics one socket may hold at once (issue 9): a page needs a handful, so this
+ * only stops one socket from fanning out over every round of the day. The
+ * TOPIC_LIMIT message names the number: change both together.
+ */
+export const MAX_TOPICS_PER_SOCKET = 50;
+
 /** What any subscribe may be refused with, beyond the codes of the call the topic reads. */
 export const SUBSCRIBE_ERRORS: readonly ErrorCode[] = [
   ErrorCode.VALIDATION,
@@ -160,6 +183,7 @@ export const SUBSCRIBE_ERRORS: readonly ErrorCode[] = [
   ErrorCode.UPSTREAM_DOWN,
   ErrorCode.UPSTREAM_TIMEOUT,
   ErrorCode.TOPIC_UNKNOWN,
+  ErrorCode.TOPIC_LIMIT,
 ];
 export const UNSUBSCRIBE_ERRORS: readonly ErrorCode[] = [ErrorCode.VALIDATION, ErrorCode.TOPIC_UNKNOWN];
 

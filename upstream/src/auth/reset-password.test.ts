@@ -1,47 +1,82 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResetPasswordResponse, UserInfo } from '@shared/api/auth.js';
+import type { ResetLinkResponse, SmsOutboxResponse } from '@shared/api/operator.js';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { DEMO_MEMBER } from '../db/seed.js';
 import { snapshot } from '../test-support/db-snapshot.js';
-import { registerBody, startUpstream, type TestUpstream } from '../test-support/upstream.js';
+import { TEST_AGENT_KEY, registerBody, startUpstream, type TestUpstream } from '../test-support/upstream.js';
 
-describe('reset_password', () => {
+interface Sent {
+  phone: string;
+  text: string;
+}
+
+const codeIn = (message: Sent | undefined) => /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe('reset_password by SMS code', () => {
   let up: TestUpstream;
+  const sent: Sent[] = [];
   beforeAll(async () => {
-    up = await startUpstream();
+    up = await startUpstream({
+      settings: {
+        smsSender: (phone, text) => {
+          sent.push({ phone, text });
+          return Promise.resolve();
+        },
+      },
+    });
   });
   afterAll(() => up.close());
 
-  const identity = (m: { username: string; bank_account_no: string }) => ({
-    username: m.username,
-    bank_account_no: m.bank_account_no,
-    birth_date: '1995-01-31',
+  /** Asks for a code and answers the one the member's phone got. */
+  async function requestCode(username: string): Promise<string> {
+    const reply = await up.post<ResetPasswordResponse>(API.auth.resetPassword, { username });
+    expect(reply.body.error).toBe(0);
+    await settle();
+    const message = sent.at(-1);
+    expect(message?.phone).toBe(username);
+    return codeIn(message);
+  }
+
+  it('refuses the old identity-only flow: phone, bank account and birth date give no token', async () => {
+    const member = await up.register();
+    const old = await up.post<Record<string, unknown>>(API.auth.resetPassword, {
+      username: member.input.username,
+      bank_account_no: member.input.bank_account_no,
+      birth_date: '1995-01-31',
+    });
+    expect(old.body.error).toBe(0);
+    expect(old.body.data).not.toHaveProperty('reset_token');
+    const noCode = await up.post(API.auth.resetPasswordV2, { username: member.input.username, new_password: 'after-reset-1' });
+    expect(noCode.body.error).toBe(ErrorCode.VALIDATION);
+    await up.login(member.input.username, member.input.password);
   });
 
-  it('answers the same mismatch for wrong details and an unknown phone', async () => {
-    const member = await up.register();
-    const expected = { error: ErrorCode.IDENTITY_MISMATCH, message: 'ข้อมูลไม่ตรงกับบัญชีสมาชิก' };
+  it('answers a phone no member uses exactly like a member’s, and sends nothing', async () => {
+    const count = sent.length;
     const before = snapshot(up.db);
-    expect((await up.post(API.auth.resetPassword, { ...identity(member.input), birth_date: '1995-02-01' })).body).toEqual(expected);
-    expect((await up.post(API.auth.resetPassword, { ...identity(member.input), bank_account_no: '5555555555' })).body).toEqual(expected);
-    expect((await up.post(API.auth.resetPassword, { ...identity(member.input), username: '0822222222' })).body).toEqual(expected);
+    const reply = await up.post<ResetPasswordResponse>(API.auth.resetPassword, { username: '0822222222' });
+    expect(reply.body).toEqual({ error: 0, data: { method: 'sms', expires_at: '2026-11-22T10:10:00.000+07:00' } });
+    await settle();
+    expect(sent.length).toBe(count);
     expect(snapshot(up.db)).toEqual(before);
   });
 
-  it('sets a new password with a one-time token and ends every session', async () => {
+  it('sets a new password with the code once, stores only its hash and ends every session', async () => {
     const member = await up.register();
-    const token = await up.post<ResetPasswordResponse>(API.auth.resetPassword, identity(member.input));
-    expect(token.body.error).toBe(0);
-    expect(token.body.data!.expires_at).toBe('2026-11-22T10:15:00.000+07:00');
-    const resetToken = token.body.data!.reset_token;
+    const code = await requestCode(member.input.username);
+    expect(code).toMatch(/^\d{6}$/);
+    const stored = up.db.prepare("SELECT token_hash FROM password_resets WHERE kind = 'code' ORDER BY id DESC LIMIT 1").pluck().get();
+    expect(stored).not.toContain(code);
 
-    const done = await up.post(API.auth.resetPasswordV2, { reset_token: resetToken, new_password: 'after-reset-1' });
-    expect(done.body).toEqual({ error: 0, data: null });
+    const body = { username: member.input.username, code, new_password: 'after-reset-1' };
+    expect((await up.post(API.auth.resetPasswordV2, body)).body).toEqual({ error: 0, data: null });
     expect((await up.get(API.auth.userInfo, { token: member.token })).status).toBe(401);
     await up.login(member.input.username, 'after-reset-1');
 
-    const again = await up.post(API.auth.resetPasswordV2, { reset_token: resetToken, new_password: 'second-try-22' });
+    const again = await up.post(API.auth.resetPasswordV2, { ...body, new_password: 'second-try-22' });
     expect(again.body).toEqual({
       error: ErrorCode.RESET_TOKEN_INVALID,
       message: 'รหัสยืนยันการตั้งรหัสผ่านหมดอายุหรือไม่ถูกต้อง กรุณาเริ่มใหม่',
@@ -49,38 +84,107 @@ describe('reset_password', () => {
     await up.login(member.input.username, 'after-reset-1');
   });
 
-  it('refuses an expired token and an unknown one', async () => {
+  it('expires the code on the clock', async () => {
     const member = await up.register();
-    const token = await up.post<ResetPasswordResponse>(API.auth.resetPassword, identity(member.input));
-    up.clock.advance(15 * 60 * 1000);
-    const expired = await up.post(API.auth.resetPasswordV2, { reset_token: token.body.data!.reset_token, new_password: 'too-late-123' });
-    expect(expired.body.error).toBe(ErrorCode.RESET_TOKEN_INVALID);
-    const unknown = await up.post(API.auth.resetPasswordV2, { reset_token: 'x'.repeat(43), new_password: 'too-late-123' });
-    expect(unknown.body.error).toBe(ErrorCode.RESET_TOKEN_INVALID);
+    const code = await requestCode(member.input.username);
+    up.clock.advance(10 * 60 * 1000);
+    const late = await up.post(API.auth.resetPasswordV2, { username: member.input.username, code, new_password: 'too-late-123' });
+    expect(late.body.error).toBe(ErrorCode.RESET_TOKEN_INVALID);
     await up.login(member.input.username, member.input.password);
   });
 
-  it('voids an earlier token when a new one is issued', async () => {
+  it('voids the code after five wrong tries, and an earlier code when a new one is sent', async () => {
     const member = await up.register();
-    const first = await up.post<ResetPasswordResponse>(API.auth.resetPassword, identity(member.input));
-    const second = await up.post<ResetPasswordResponse>(API.auth.resetPassword, identity(member.input));
-    const old = await up.post(API.auth.resetPasswordV2, { reset_token: first.body.data!.reset_token, new_password: 'newer-pass-1' });
-    expect(old.body.error).toBe(ErrorCode.RESET_TOKEN_INVALID);
-    const current = await up.post(API.auth.resetPasswordV2, { reset_token: second.body.data!.reset_token, new_password: 'newer-pass-1' });
-    expect(current.body.error).toBe(0);
+    const first = await requestCode(member.input.username);
+    const code = await requestCode(member.input.username);
+    const try_ = (c: string) => up.post(API.auth.resetPasswordV2, { username: member.input.username, code: c, new_password: 'guessed-pass-1' });
+    if (first !== code) expect((await try_(first)).body.error).toBe(ErrorCode.RESET_TOKEN_INVALID);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = first !== code ? 1 : 0; i < 5; i++) expect((await try_(wrong)).body.error).toBe(ErrorCode.RESET_TOKEN_INVALID);
+    expect((await try_(code)).body.error).toBe(ErrorCode.RESET_TOKEN_INVALID);
+    await up.login(member.input.username, member.input.password);
   });
 
-  it('is rate limited like login', async () => {
-    const limited = await startUpstream({ settings: { loginRateLimit: { windowMs: 60_000, max: 2 } } });
+  it('limits codes per phone', async () => {
+    const member = await up.register();
+    for (let i = 0; i < 3; i++) await requestCode(member.input.username);
+    const fourth = await up.post(API.auth.resetPassword, { username: member.input.username });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error).toBe(ErrorCode.RATE_LIMITED);
+    up.clock.advance(15 * 60 * 1000);
+    await requestCode(member.input.username);
+  });
+});
+
+describe('reset_password without an SMS sender: the agent’s link', () => {
+  let up: TestUpstream;
+  beforeAll(async () => {
+    up = await startUpstream();
+  });
+  afterAll(() => up.close());
+
+  it('tells the member to ask the agent and issues nothing', async () => {
+    const member = await up.register();
+    const before = snapshot(up.db);
+    const reply = await up.post(API.auth.resetPassword, { username: member.input.username });
+    expect(reply.body).toEqual({ error: 0, data: { method: 'agent', expires_at: null } });
+    expect(snapshot(up.db)).toEqual(before);
+  });
+
+  it('sets a new password once with the link the agent issued, then every session ends', async () => {
+    const member = await up.register();
+    const issued = await up.operator<ResetLinkResponse>('/operator/reset_link', { username: member.input.username });
+    expect(issued.body.error).toBe(0);
+    expect(issued.body.data).toMatchObject({ username: member.input.username, expires_at: '2026-11-22T11:00:00.000+07:00' });
+    const token = new URLSearchParams(issued.body.data!.path.split('?')[1]).get('token')!;
+
+    const body = { reset_token: token, new_password: 'after-link-1' };
+    expect((await up.post(API.auth.resetPasswordV2, body)).body).toEqual({ error: 0, data: null });
+    expect((await up.get(API.auth.userInfo, { token: member.token })).status).toBe(401);
+    await up.login(member.input.username, 'after-link-1');
+    expect((await up.post(API.auth.resetPasswordV2, body)).body.error).toBe(ErrorCode.RESET_TOKEN_INVALID);
+  });
+
+  it('refuses an expired link, an older link and an unknown one; an unknown member gets no link', async () => {
+    const member = await up.register();
+    const link = async () =>
+      new URLSearchParams(
+        (await up.operator<ResetLinkResponse>('/operator/reset_link', { username: member.input.username })).body.data!.path.split('?')[1],
+      ).get('token')!;
+    const older = await link();
+    const newer = await link();
+    expect((await up.post(API.auth.resetPasswordV2, { reset_token: older, new_password: 'too-late-123' })).body.error).toBe(
+      ErrorCode.RESET_TOKEN_INVALID,
+    );
+    up.clock.advance(60 * 60 * 1000);
+    expect((await up.post(API.auth.resetPasswordV2, { reset_token: newer, new_password: 'too-late-123' })).body.error).toBe(
+      ErrorCode.RESET_TOKEN_INVALID,
+    );
+    expect((await up.post(API.auth.resetPasswordV2, { reset_token: 'x'.repeat(43), new_password: 'too-late-123' })).body.error).toBe(
+      ErrorCode.RESET_TOKEN_INVALID,
+    );
+    const unknown = await up.operator('/operator/reset_link', { username: '0822222222' });
+    expect(unknown.body.error).toBe(ErrorCode.MEMBER_NOT_FOUND);
+    await up.login(member.input.username, member.input.password);
+  });
+});
+
+describe('reset_password in demo mode', () => {
+  it('puts the code in the console’s outbox instead of sending it', async () => {
+    const up = await startUpstream({ settings: { demo: true } });
     try {
-      const body = { username: DEMO_MEMBER.username, bank_account_no: '1111111111', birth_date: '1990-01-01' };
-      expect((await limited.post(API.auth.resetPassword, body)).status).toBe(200);
-      expect((await limited.post(API.auth.resetPassword, body)).status).toBe(200);
-      const third = await limited.post(API.auth.resetPassword, body);
-      expect(third.status).toBe(429);
-      expect(third.body.error).toBe(ErrorCode.RATE_LIMITED);
+      const member = await up.register();
+      await up.post(API.auth.resetPassword, { username: member.input.username });
+      const outbox = await up.request<SmsOutboxResponse>('GET', '/operator/sms_outbox', undefined, {
+        headers: { authorization: `Bearer ${TEST_AGENT_KEY}` },
+      });
+      expect(outbox.body.data).toHaveLength(1);
+      expect(outbox.body.data![0]!.phone).toBe(member.input.username);
+      const code = codeIn(outbox.body.data![0]);
+      const done = await up.post(API.auth.resetPasswordV2, { username: member.input.username, code, new_password: 'demo-reset-1' });
+      expect(done.body.error).toBe(0);
     } finally {
-      await limited.close();
+      await up.close();
     }
   });
 });

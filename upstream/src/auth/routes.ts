@@ -1,22 +1,40 @@
 import type { authCalls } from '@shared/api/auth.js';
+import { AppError } from '@shared/envelope.js';
+import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
-import { attemptLimiter } from '../http/rate-limit.js';
+import { addressOf } from '../http/rate-limit.js';
 import { changePassword, resetPassword, resetPasswordV2, updateSubBankAccount } from './account-service.js';
+import { AuthLimits } from './limits.js';
 import { checkAccount, login, logout, register, userInfo } from './service.js';
 
 export function authHandlers(ctx: Ctx): Handlers<typeof authCalls> {
   // Built here, per app: each upstream instance counts attempts on its own.
-  const loginLimit = attemptLimiter('login', ctx.settings.loginRateLimit);
-  const resetLimit = attemptLimiter('reset', ctx.settings.loginRateLimit);
+  const limits = new AuthLimits(ctx.clock, ctx.settings.authLimits);
   return {
     checkAccount: ({ body }) => checkAccount(ctx, body),
-    register: ({ body }) => register(ctx, body),
-    login: { before: [loginLimit], handle: ({ body }) => login(ctx, body) },
+    register: ({ body, req }) => {
+      limits.register(addressOf(req));
+      return register(ctx, body);
+    },
+    login: async ({ body, req }) => {
+      const attempt = limits.loginAttempt(addressOf(req), body.username);
+      try {
+        const answer = await login(ctx, body);
+        attempt.succeeded();
+        return answer;
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS)) attempt.undecided();
+        throw error;
+      }
+    },
     logout: ({ member }) => logout(ctx, member.sessionId),
     userInfo: ({ member }) => userInfo(ctx, member.memberId),
-    changePassword: ({ member, body }) => changePassword(ctx, member, body),
-    resetPassword: { before: [resetLimit], handle: ({ body }) => resetPassword(ctx, body) },
+    changePassword: ({ member, body }) => changePassword(ctx, limits, member, body),
+    resetPassword: ({ body, req }) => {
+      limits.resetRequested(addressOf(req), body.username);
+      return resetPassword(ctx, body);
+    },
     resetPasswordV2: ({ body }) => resetPasswordV2(ctx, body),
     updateSubBankAccount: ({ member, body }) => updateSubBankAccount(ctx, member, body),
   };

@@ -57,14 +57,25 @@ const CALLS: BadInputCall[] = [
     method: 'POST',
     path: API.auth.resetPassword,
     who: 'visitor',
-    bodies: [{}, { username: DEMO_MEMBER.username }, { username: DEMO_MEMBER.username, bank_account_no: DEMO_MEMBER.bank_account_no, birth_date: 'yesterday' }, { username: huge, bank_account_no: huge, birth_date: huge }],
+    bodies: [{}, { username: 'abc' }, { username: 899999999 }, { username: huge }],
   },
   {
     method: 'POST',
     path: API.auth.resetPasswordV2,
     who: 'visitor',
-    bodies: [{}, { reset_token: 'short', new_password: 'long-enough-1' }, { reset_token: 'x'.repeat(129), new_password: 'long-enough-1' }, { reset_token: 'x'.repeat(43) }, { reset_token: 'x'.repeat(43), new_password: 'long-enough-1' }],
+    bodies: [
+      {},
+      { reset_token: 'short', new_password: 'long-enough-1' },
+      { reset_token: 'x'.repeat(129), new_password: 'long-enough-1' },
+      { reset_token: 'x'.repeat(43) },
+      { reset_token: 'x'.repeat(43), new_password: 'long-enough-1' },
+      { username: DEMO_MEMBER.username, new_password: 'long-enough-1' },
+      { username: DEMO_MEMBER.username, code: '12345', new_password: 'long-enough-1' },
+      { username: DEMO_MEMBER.username, code: 123456, new_password: 'long-enough-1' },
+      { code: '123456', new_password: 'long-enough-1' },
+    ],
   },
+  { method: 'POST', path: '/operator/reset_link', who: 'operator', bodies: [{}, { username: 'abc' }, { username: 899999999 }, { username: '0822222222' }] },
   {
     method: 'POST',
     path: API.auth.updateSubBankAccount,
@@ -124,7 +135,7 @@ describe('bad input changes nothing', () => {
   let up: TestUpstream;
   let memberToken: string;
   beforeAll(async () => {
-    up = await startUpstream({ settings: { loginRateLimit: { windowMs: 60_000, max: 1000 } } });
+    up = await startUpstream({ settings: { authLimits: { loginPerAddressAccount: 1000, loginPerAddress: 1000, registerPerAddress: 1000, resetPerAddress: 1000, resetPerPhone: 1000 } } });
     memberToken = await up.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
   });
   afterAll(() => up.close());
@@ -153,8 +164,8 @@ describe('bad input changes nothing', () => {
       const reply = await up.request('GET', path, undefined, authAs('operator', memberToken));
       expect(reply).toEqual({ status: 404, body: { error: ErrorCode.NOT_FOUND, message: 'ไม่พบข้อมูลที่ต้องการ' } });
     }
-    // A known path with the wrong method is unknown too.
-    expect((await up.request('GET', API.auth.login)).status).toBe(404);
+    // A known path with the wrong method is 405 with Allow (edge.test.ts, decision 0027).
+    expect((await up.request('GET', API.auth.login)).status).toBe(405);
   });
 
   it('sets security headers', async () => {

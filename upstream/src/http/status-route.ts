@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { AppError, type StatusEnvelope } from '@shared/envelope.js';
 import { ErrorCode, errorEntry } from '@shared/errors.js';
+import { processLogger } from '@shared/observability/logger.js';
 import type { RouteHandler } from './route.js';
 
 /**
@@ -25,5 +26,5 @@ export function statusRoute<T>(handler: RouteHandler<T>, log: (error: unknown) =
 }
 
 function defaultLog(error: unknown): void {
-  console.error('[upstream] unexpected error', error);
+  processLogger('upstream').error({ err: error }, 'unexpected error');
 }

@@ -6,6 +6,7 @@
  * bills and shots compare the clock with a round's times themselves.
  */
 import type { TimerHandle } from '@shared/clock.js';
+import { processLogger } from '@shared/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
 import { drawSeededRound } from './draws.js';
@@ -141,5 +142,5 @@ export function createScheduler(ctx: Ctx, log: (error: unknown) => void = defaul
 }
 
 function defaultLog(error: unknown): void {
-  console.error('[upstream] lotto scheduler', error);
+  processLogger('upstream').error({ err: error }, 'lotto scheduler');
 }

@@ -6,6 +6,7 @@
  * themselves (`confirmDueDemoDeposits`).
  */
 import type { TimerHandle } from '@shared/clock.js';
+import { processLogger } from '@shared/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
 import { confirmDeposit, type DepositRow } from './deposits.js';
@@ -102,5 +103,5 @@ export function createDemoConfirmer(ctx: Ctx, log: (error: unknown) => void = de
 }
 
 function defaultLog(error: unknown): void {
-  console.error('[upstream] demo deposits', error);
+  processLogger('upstream').error({ err: error }, 'demo deposits');
 }

@@ -84,7 +84,8 @@ export async function startUpstream(
   const app = createUpstream({
     db,
     clock,
-    settings: { scryptCost: TEST_SCRYPT_COST, agentApiKey: TEST_AGENT_KEY, ...options.settings },
+    // Test files register many members from 127.0.0.1; the auth limit tests set their own.
+    settings: { scryptCost: TEST_SCRYPT_COST, agentApiKey: TEST_AGENT_KEY, authLimits: { registerPerAddress: 10_000 }, ...options.settings },
   });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

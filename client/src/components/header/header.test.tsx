@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { API } from '@shared/api/paths.js';
@@ -9,7 +10,26 @@ import { NotificationDialog } from '../notification-dialog/notification-dialog.j
 import { agentConfig, memberSession, mockApi } from '../../test/api-mock.js';
 import { Header } from './header.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+import type { TopicBinding } from '../../lib/socket.js';
+
+/** The live bindings, each with the cache it writes to, so a test can push an event the way lib/socket does. */
+const live = vi.hoisted(() => ({ bound: [] as { binding: TopicBinding<unknown>; queryClient: QueryClient }[] }));
+vi.mock('../../lib/socket.js', () => ({
+  useLiveTopic: (binding: TopicBinding<unknown>) => {
+    const queryClient = useQueryClient();
+    if (binding.topic) live.bound.push({ binding, queryClient });
+  },
+  getSocket: () => null,
+}));
+
+function pushNotification(payload: unknown) {
+  const found = live.bound.findLast((entry) => entry.binding.topic === 'notifications');
+  if (!found) throw new Error('nothing bound to notifications');
+  const reduce = found.binding.events.notification!;
+  act(() => {
+    found.queryClient.setQueryData(found.binding.queryKey, (current: unknown) => reduce(current, payload as never));
+  });
+}
 
 /** Stands in for the announcement dialog: open by its flag, closed by one button. */
 function OpenAnnouncements() {
@@ -134,6 +154,27 @@ describe('Header', () => {
     expect(await screen.findByTestId('header-balance')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the notification dialog again, newest first, when the agent sends one while the member is here', async () => {
+    const user = userEvent.setup();
+    memberApi([notice]);
+    renderWithProviders(
+      <>
+        <Header />
+        <NotificationDialog />
+      </>,
+      { session: memberSession() },
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'ปิด' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    pushNotification({ ...notice, id: 2, title: 'ถึงคุณคนเดียว', description: 'ยอดถอนของคุณโอนแล้ว', image: null });
+
+    const again = await screen.findByRole('dialog');
+    expect(again).toHaveTextContent('ถึงคุณคนเดียว');
+    expect(within(again).getByTestId('notification-step')).toHaveTextContent('1 / 2');
   });
 
   it('waits while the announcements are open, then shows the notifications: the two never stack', async () => {

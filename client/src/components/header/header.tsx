@@ -111,7 +111,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const logo = config.data?.info.agent_logo || DEFAULT_LOGO;
 
-  useNotificationAutoOpen(loggedIn, notifications.data?.notifications.length ?? 0);
+  useNotificationAutoOpen(loggedIn, notifications.data?.notifications);
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.surface" borderBottomWidth="1px" borderColor="border.subtle">

@@ -2,23 +2,37 @@ import { useEffect } from 'react';
 import { useModal } from '../../lib/ui-state.js';
 import { readStored, writeStored } from '../../lib/storage.js';
 
+/** The ids of the notifications already shown in this browser session. */
 const SHOWN_KEY = 'notifications_shown';
+
+function shownIds(): number[] {
+  const stored = readStored<unknown>('session', SHOWN_KEY, []);
+  // An older build stored `true` here: read it as "nothing known", so the list shows once more.
+  return Array.isArray(stored) ? stored.filter((id): id is number => typeof id === 'number') : [];
+}
 
 /**
  * Spec §4: the notification modal opens on header load for a logged-in member
- * with notifications. Once per browser session, so moving between pages (each
- * mounts the header) does not pop it again. It waits while the announcement
- * dialog is open (whichever list arrives first shows first), so the two never stack.
+ * with notifications. Once per notification per browser session: moving
+ * between pages (each mounts the header) does not pop it again, but one the
+ * agent sends while the member is here (pushed on the `notifications` topic)
+ * opens it at once, newest first, as a page load would have. It waits while
+ * the announcement dialog is open (whichever list arrives first shows first),
+ * so the two never stack.
  */
-export function useNotificationAutoOpen(loggedIn: boolean, count: number): void {
+export function useNotificationAutoOpen(loggedIn: boolean, notifications: readonly { id: number }[] | undefined): void {
   const { setOpen } = useModal('notification');
   const announcements = useModal('event');
-  const shouldOpen = loggedIn && count > 0 && !announcements.open;
+  const ids = (notifications ?? []).map((notification) => notification.id);
+  const idsText = ids.join(',');
+  const shouldOpen = loggedIn && ids.length > 0 && !announcements.open;
   useEffect(() => {
-    if (!shouldOpen || readStored('session', SHOWN_KEY, false)) return;
-    writeStored('session', SHOWN_KEY, true);
+    if (!shouldOpen) return;
+    const shown = shownIds();
+    if (ids.every((id) => shown.includes(id))) return;
+    writeStored('session', SHOWN_KEY, [...new Set([...shown, ...ids])]);
     setOpen(true);
-    // setOpen is a fresh closure each render; the flag decides, not its identity.
+    // setOpen is a fresh closure each render; the flag and the ids decide, not its identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shouldOpen]);
+  }, [shouldOpen, idsText]);
 }

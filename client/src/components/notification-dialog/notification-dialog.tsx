@@ -8,12 +8,17 @@ import { NotificationBody } from './notification-body.js';
 
 /**
  * Notification dialog (spec §2, width 400): steps through the member's
- * notifications one at a time, next on each, close on the last.
+ * notifications one at a time, next on each, close on the last. A pushed
+ * notification goes first (the header opens the dialog for it).
  */
 export function NotificationDialog() {
   const modal = useModal('notification');
   const notifications = useNotifications().data?.notifications ?? [];
-  const [step, setStep] = useState(0);
+  // The step belongs to the list as it was: a notification pushed on top starts it again, newest first.
+  const firstId = notifications[0]?.id;
+  const [stepOf, setStepOf] = useState({ firstId, step: 0 });
+  const step = stepOf.firstId === firstId ? stepOf.step : 0;
+  const setStep = (next: number) => setStepOf({ firstId, step: next });
 
   const total = notifications.length;
   const index = Math.min(step, Math.max(total - 1, 0));

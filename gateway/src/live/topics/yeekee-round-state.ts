@@ -49,6 +49,20 @@ export function fromNewestPage(page: YeekeeShotsResponse, carried?: Pick<RoundSt
   };
 }
 
+/** A round not open yet, from the shared list: no shots can exist before it opens. */
+export function fromListed(round: YeekeeRound): RoundState {
+  return fromNewestPage({ round, shots: [], page: 1, page_size: 0, total: 0, sum: '0', last_seq: 0 });
+}
+
+/**
+ * Shooting stops at `closes_at` by this gateway's clock: an open round past it
+ * is closed, whatever the upstream (its clock, its scheduler) said a moment ago.
+ */
+export function closedByClock(state: RoundState, now: number): RoundState {
+  if (state.round.status !== 'open' || now < Date.parse(state.round.closes_at)) return state;
+  return { ...state, round: { ...state.round, status: 'closed' } };
+}
+
 /**
  * Appends the shots of an `after_seq` page. Null when they do not continue the
  * state (the upstream skipped a seq): the caller starts again from the newest page.

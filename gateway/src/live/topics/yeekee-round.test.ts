@@ -3,6 +3,9 @@ import type { RoundStatus } from '@shared/api/lotto/rounds.js';
 import type { YeekeeRound, YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto/yeekee.js';
 import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';
 import { seedHash } from '@shared/lotto/seed.js';
+import { API } from '@shared/api/paths.js';
+import { FakeClock } from '@shared/clock.js';
+import { ReadCache } from '../read-cache.js';
 import type { TopicContext } from '../topic.js';
 import { yeekeeRoundLiveTopic } from './yeekee-round.js';
 import { KEPT_SHOTS, mergeHeld, withShot, type RoundState } from './yeekee-round-state.js';
@@ -50,8 +53,11 @@ function fakeRound(count: number, status: RoundStatus = 'open') {
       return {
         params: { roundId: 5 },
         member: null,
-        call: async <T>(_method: string, path: string) => answer(path) as T,
+        // Today's list (shared between rooms) answers with this round; everything else is its shots.
+        call: async <T>(_method: string, path: string) =>
+          (path === API.lotto.yeekeeList ? { rounds: [round()], server_time: round().opens_at } : answer(path)) as T,
         held,
+        cache: new ReadCache(new FakeClock(Date.parse('2026-11-22T10:01:00.000+07:00'))),
         presence: async () => 3,
         now: () => Date.parse('2026-11-22T10:01:00.000+07:00'),
       };
@@ -86,7 +92,8 @@ describe('yeekee round reads', () => {
     const next = await yeekeeRoundLiveTopic.fetch(upstream.ctx(() => held));
     expect(next.proof).toEqual(computeYeekeeProof(5, upstream.shots, SEED));
     const events = yeekeeRoundLiveTopic.poll!.diff(held, next);
-    expect(events.map((e) => e.event)).toEqual(['yeekee:round', 'yeekee:result']);
+    // One read saw it go from open to resulted: `closed` is pushed first all the same.
+    expect(events.map((e) => (e.event === 'yeekee:round' ? e.data.status : e.event))).toEqual(['closed', 'resulted', 'yeekee:result']);
   });
 
   it('pushes nothing about a round first read after its result', async () => {

@@ -1,10 +1,17 @@
 import { API } from '@shared/api/paths.js';
-import { YEEKEE_SHOTS_PAGE_SIZE, type YeekeeShot, type YeekeeShotsResponse } from '@shared/api/lotto/yeekee.js';
+import {
+  YEEKEE_SHOTS_PAGE_SIZE,
+  type YeekeeListResponse,
+  type YeekeeRound,
+  type YeekeeShot,
+  type YeekeeShotsResponse,
+} from '@shared/api/lotto/yeekee.js';
 import { toWireDate } from '@shared/dates.js';
 import { yeekeeRoundTopic, type YeekeeResultEvent, type YeekeeRoundSnapshot } from '@shared/live/events.js';
 import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';
 import { defineTopic, type Emission, type TopicContext } from '../topic.js';
-import { fromNewestPage, isComplete, isFinal, liveRound, mergeHeld, withPage, type RoundState } from './yeekee-round-state.js';
+import { closedByClock, fromListed, fromNewestPage, isComplete, isFinal, liveRound, mergeHeld, withPage, type RoundState } from './yeekee-round-state.js';
+import { processLogger } from '@shared/observability/logger.js';
 
 /** While a round is open (or waits for its result) it is read this often; shots between reads come by write-through. */
 export const OPEN_POLL_MS = 1_000;
@@ -28,6 +35,13 @@ type Ctx = TopicContext<Params, RoundState>;
  * 100 shots. New shots push as `yeekee:shots` in `seq` order with no gap, at
  * most one push per SHOTS_PUSH_MS; `yeekee:round` on a status change and every
  * PRESENCE_MS while the round is live; `yeekee:result` with the proof.
+ *
+ * Upstream cost does not grow with the rounds watched (issue 9): only an open
+ * round reads its own shots. A round that is not open yet, or closed and waiting
+ * for its result, follows today's yeekee list, one read shared by every such
+ * room of the node; a finished round polls nothing and is kept, so its next
+ * watcher costs no read either. The round closes on this gateway's clock at its
+ * `closes_at`, pushed as `closed` even while the upstream still says open.
  */
 export const yeekeeRoundLiveTopic = defineTopic<Params, RoundState>({
   name: 'yeekee:round',
@@ -47,10 +61,11 @@ export const yeekeeRoundLiveTopic = defineTopic<Params, RoundState>({
     intervalMs: (state, now) => {
       if (!state) return OPEN_POLL_MS;
       const { status, opens_at, closes_at } = state.round;
-      // A finished round reads nothing more from the upstream; it only recounts its watchers.
-      if (isFinal(status)) return PRESENCE_MS;
+      // A finished round is final: no poller at all (its watchers are counted when one subscribes).
+      if (isFinal(status)) return Number.POSITIVE_INFINITY;
       if (status === 'upcoming') return clamp(Date.parse(opens_at) - now + TRANSITION_SLACK_MS, 250, PRESENCE_MS);
-      if (status === 'open') return clamp(Date.parse(closes_at) - now + TRANSITION_SLACK_MS, 50, OPEN_POLL_MS);
+      // The poll lands on closes_at itself: that read pushes `closed` by this gateway's clock.
+      if (status === 'open') return clamp(Date.parse(closes_at) - now, 1, OPEN_POLL_MS);
       return OPEN_POLL_MS;
     },
     pushEveryMs: SHOTS_PUSH_MS,
@@ -63,13 +78,49 @@ async function read(ctx: Ctx): Promise<RoundState> {
   // Counted first: the read below is merged with the held value last, with no wait after it.
   const counted = held && ctx.now() - held.counted_at < PRESENCE_MS ? null : await count(ctx);
   let state: RoundState;
-  if (!held) state = await newestPage(ctx);
+  if (!held) state = ctx.cache.peek<RoundState>(finalKey(ctx.params.roundId)) ?? (await firstRead(ctx));
   else if (isFinal(held.round.status)) state = held;
-  else state = await catchUp(ctx, held);
+  else if (ownsReads(held.round, ctx.now())) state = await catchUp(ctx, held);
+  else state = await followList(ctx, held);
   if (counted) state = { ...state, ...counted };
   // Only a result seen arriving is pushed (with its proof); a round first read already final has none to push.
   if (held && !isFinal(held.round.status)) state = await withProof(ctx, state);
-  return mergeHeld(state, ctx.held());
+  state = closedByClock(mergeHeld(state, ctx.held()), ctx.now());
+  if (isFinal(state.round.status)) ctx.cache.put(finalKey(ctx.params.roundId), state);
+  return state;
+}
+
+/** Today's yeekee rounds as one shared read (no more than one per `maxAgeMs` for every room of the node). */
+async function listed(ctx: Ctx, maxAgeMs: number): Promise<YeekeeRound | undefined> {
+  const list = await ctx.cache.get(LIST_KEY, maxAgeMs, () => ctx.call<YeekeeListResponse>('GET', API.lotto.yeekeeList));
+  return list.rounds.find((round) => round.round_id === ctx.params.roundId);
+}
+
+/** A round not open yet needs no read of its own: no shots before it opens. */
+async function firstRead(ctx: Ctx): Promise<RoundState> {
+  const round = await listed(ctx, PRESENCE_MS);
+  if (round?.status === 'upcoming' && Date.parse(round.opens_at) > ctx.now()) return fromListed(round);
+  return newestPage(ctx);
+}
+
+/** Whether the round reads its own shots now: open by the clock (or due to open), else it follows the list. */
+function ownsReads(round: YeekeeRound, now: number): boolean {
+  if (round.status === 'upcoming') return now >= Date.parse(round.opens_at);
+  return round.status === 'open' && now < Date.parse(round.closes_at);
+}
+
+/**
+ * A round waiting to open, or closed and waiting for its result: the shared list
+ * says when it moves, and only then does the round read its own shots (once,
+ * for the proof). A round missing from the list (not near enough now) waits for
+ * its opening time.
+ */
+async function followList(ctx: Ctx, held: RoundState): Promise<RoundState> {
+  const round = await listed(ctx, held.round.status === 'upcoming' ? PRESENCE_MS : OPEN_POLL_MS);
+  if (!round) return held;
+  if (isFinal(round.status)) return catchUp(ctx, held);
+  // Closed by this gateway's clock stays closed while the upstream catches up.
+  return { ...held, round: { ...round, status: held.round.status === 'closed' ? 'closed' : round.status } };
 }
 
 /** The watchers now, or null when a node did not answer in time (the old count stands; the next poll asks again). */
@@ -106,14 +157,14 @@ async function withProof(ctx: Ctx, state: RoundState): Promise<RoundState> {
   if (round.status !== 'resulted' || state.proof || !round.seed) return state;
   const shots = isComplete(state) ? state.shots : await allShots(ctx, state.last_seq);
   if (!shots) {
-    console.error(`[gateway] yeekee round ${round.round_id}: its shots do not run 1..${state.last_seq} without a gap; no proof`);
+    processLogger('gateway').error({ round_id: round.round_id }, `yeekee round: its shots do not run 1..${state.last_seq} without a gap; no proof`);
     return state;
   }
   const proof = computeYeekeeProof(round.round_id, shots, round.seed);
   const recomputed = yeekeeResult(proof);
   if (recomputed.top3 !== round.result?.top3 || recomputed.bottom2 !== round.result?.bottom2) {
     // Integrity first (DOMAIN.md): say so loudly; members can check the same numbers themselves.
-    console.error(`[gateway] yeekee round ${round.round_id}: published result ${JSON.stringify(round.result)} differs from its proof ${proof.number}`);
+    processLogger('gateway').error({ round_id: round.round_id, result: round.result, proof: proof.number }, 'yeekee round: published result differs from its proof');
   }
   return { ...state, proof };
 }
@@ -138,6 +189,11 @@ function diff(prev: RoundState | undefined, next: RoundState): Emission[] {
   const out: Emission[] = [];
   const fresh = next.shots.filter((shot) => shot.seq > prev.last_seq);
   if (fresh.length > 0) out.push({ event: 'yeekee:shots', data: { round_id: next.round.round_id, shots: fresh } });
+  // Shooting stopped before the result: watchers always see `closed` first, even when one read saw both.
+  if (prev.round.status === 'open' && next.round.status === 'resulted') {
+    const { result: _result, seed: _seed, ...closed } = liveRound(next);
+    out.push({ event: 'yeekee:round', data: { ...closed, status: 'closed' } });
+  }
   const statusChanged = prev.round.status !== next.round.status;
   const recounted = next.counted_at !== prev.counted_at && (!isFinal(next.round.status) || next.watchers !== prev.watchers);
   if (statusChanged || recounted) out.push({ event: 'yeekee:round', data: liveRound(next) });
@@ -156,6 +212,9 @@ function resultEvent(state: RoundState): YeekeeResultEvent {
     proof: state.proof!,
   };
 }
+
+const LIST_KEY = 'yeekee:list';
+const finalKey = (roundId: number) => `yeekee:final:${roundId}`;
 
 /** One room per round on every node: the topic name itself. */
 export const yeekeeRoundRoom = (roundId: number): string => yeekeeRoundTopic(roundId);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../../errors.js';
 import { ZThbPositive, ZThbWire } from '../../money.js';
 import { defineCall } from '../call.js';
-import { ZIsoDateTime, zQueryInt, ZPage } from '../common.js';
+import { zBodyInt, ZIsoDateTime, zQueryInt, ZPage } from '../common.js';
 import { ZWalletsResponse } from '../member.js';
 import { BET_TYPE_INFO, ZBetType, ZLottoRound } from './rounds.js';
 
@@ -34,14 +34,14 @@ export const ZBillRequest = z.object({
     .array(ZBillItemRequest, { error: 'กรุณาเพิ่มรายการแทง' })
     .min(1, { error: 'กรุณาเพิ่มรายการแทง' })
     .max(MAX_BILL_ITEMS, { error: `แทงได้ไม่เกิน ${MAX_BILL_ITEMS} รายการต่อโพย` }),
-  agent_id: z.number().int().positive().optional(),
+  agent_id: zBodyInt('เอเย่นต์ไม่ถูกต้อง').optional(),
 });
 /** POST /api/lotto/bill/validate and /bill/create (create also takes the idempotency key header). */
 export type BillRequest = z.input<typeof ZBillRequest>;
 
 export const ZBillIdRequest = z.object({
   bill_id: z.number({ error: 'กรุณาระบุโพย' }).int().positive({ error: 'โพยไม่ถูกต้อง' }),
-  agent_id: z.number().int().positive().optional(),
+  agent_id: zBodyInt('เอเย่นต์ไม่ถูกต้อง').optional(),
 });
 /** POST /api/lotto/bill/cancel */
 export type BillIdRequest = z.input<typeof ZBillIdRequest>;

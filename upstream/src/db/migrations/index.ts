@@ -1,6 +1,7 @@
 import { foundation } from './001-foundation.js';
 import { lotto } from './002-lotto.js';
 import { money } from './003-money.js';
+import { resetCodes } from './004-reset-codes.js';
 
 export interface Migration {
   version: number;
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'foundation', sql: foundation },
   { version: 2, name: 'lotto', sql: lotto },
   { version: 3, name: 'money', sql: money },
+  { version: 4, name: 'reset-codes', sql: resetCodes },
 ];

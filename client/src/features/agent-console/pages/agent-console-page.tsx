@@ -1,7 +1,7 @@
 /**
  * The agent console at /agent (DESIGN §4): sign-in with the agent key, then
  * deposits and withdrawals waiting, credit adjustments, broadcasts with a
- * preview of the member's dialog, and live stats. Its own layout: no member
+ * preview of the member's dialog, password reset links, and live stats. Its own layout: no member
  * header, menu or footer.
  */
 import { useEffect } from 'react';
@@ -16,6 +16,7 @@ import { AgentConsoleLayout } from '../components/agent-console-layout.js';
 import { BroadcastPanel } from '../components/broadcast-panel.js';
 import { CreditPanel } from '../components/credit-panel.js';
 import { PaymentsPanel } from '../components/payments-panel.js';
+import { ResetPanel } from '../components/reset-panel.js';
 import { SignInForm } from '../components/sign-in-form.js';
 import { StatsPanel } from '../components/stats-panel.js';
 import { WithdrawalsPanel } from '../components/withdrawals-panel.js';
@@ -25,6 +26,7 @@ const PANELS = [
   { value: 'withdrawals', label: 'รายการถอน', Panel: WithdrawalsPanel },
   { value: 'credit', label: 'ปรับเครดิต', Panel: CreditPanel },
   { value: 'broadcast', label: 'ส่งประกาศ', Panel: BroadcastPanel },
+  { value: 'reset', label: 'ตั้งรหัสผ่านใหม่', Panel: ResetPanel },
   { value: 'stats', label: 'สถิติ', Panel: StatsPanel },
 ] as const;
 

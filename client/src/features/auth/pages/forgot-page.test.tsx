@@ -7,53 +7,73 @@ import { answerFetch } from '../../../test/fetch-mock.js';
 import { renderAuthPage } from '../auth-test-utils.js';
 import { ForgotPage } from './forgot-page.js';
 
-async function proveIdentity() {
+async function askForCode() {
   await userEvent.type(screen.getByLabelText(/^เบอร์โทรศัพท์/), '0812345678');
-  await userEvent.type(screen.getByLabelText(/^เลขบัญชีธนาคารที่ลงทะเบียน/), '1234567890');
-  await userEvent.selectOptions(screen.getByLabelText('วันที่เกิด'), '1');
-  await userEvent.selectOptions(screen.getByLabelText('เดือนเกิด'), '1');
-  await userEvent.selectOptions(screen.getByLabelText('ปีเกิด (พ.ศ.)'), '2533');
   await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
 }
 
+async function setNewPassword(password = 'new-secret-1') {
+  await userEvent.type(await screen.findByLabelText(/^รหัสผ่านใหม่/), password);
+  await userEvent.type(screen.getByLabelText(/^ยืนยันรหัสผ่านใหม่/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }));
+}
+
 describe('forgot password', () => {
-  it('identity → new password → done, then offers the login page', async () => {
+  it('phone → SMS code and new password → done, then offers the login page', async () => {
     const api = answerFetch({
-      [API.auth.resetPassword]: { data: { reset_token: 'r'.repeat(32), expires_at: '2099-01-01T00:00:00+07:00' } },
-      [API.auth.resetPasswordV2]: { data: {} },
+      [API.auth.resetPassword]: { data: { method: 'sms', expires_at: '2099-01-01T00:10:00.000+07:00' } },
+      [API.auth.resetPasswordV2]: { data: null },
     });
     renderAuthPage('/forgot', <ForgotPage />);
-    await proveIdentity();
-
-    await userEvent.type(await screen.findByLabelText(/^รหัสผ่านใหม่/), 'new-secret-1');
-    await userEvent.type(screen.getByLabelText(/^ยืนยันรหัสผ่านใหม่/), 'new-secret-1');
-    await userEvent.click(screen.getByRole('button', { name: 'ตั้งรหัสผ่านใหม่' }));
+    await askForCode();
+    await userEvent.type(await screen.findByLabelText(/^รหัสยืนยันจาก SMS/), '123456');
+    await setNewPassword();
 
     expect(await screen.findByText('ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ไปหน้าเข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
-    expect(api.callsTo(API.auth.resetPassword)[0]!.body).toEqual({
-      username: '0812345678',
-      bank_account_no: '1234567890',
-      birth_date: '1990-01-01',
-    });
-    expect(api.callsTo(API.auth.resetPasswordV2)[0]!.body).toEqual({ reset_token: 'r'.repeat(32), new_password: 'new-secret-1' });
+    expect(api.callsTo(API.auth.resetPassword)[0]!.body).toEqual({ username: '0812345678' });
+    expect(api.callsTo(API.auth.resetPasswordV2)[0]!.body).toEqual({ username: '0812345678', code: '123456', new_password: 'new-secret-1' });
   });
 
-  it('shows the Thai refusal when the identity does not match', async () => {
-    answerFetch({ [API.auth.resetPassword]: { error: ErrorCode.IDENTITY_MISMATCH, message: 'ข้อมูลไม่ตรงกับบัญชีสมาชิก' } });
+  it('shows the Thai refusal of a wrong or expired code', async () => {
+    answerFetch({
+      [API.auth.resetPassword]: { data: { method: 'sms', expires_at: '2099-01-01T00:10:00.000+07:00' } },
+      [API.auth.resetPasswordV2]: { error: ErrorCode.RESET_TOKEN_INVALID, message: 'รหัสยืนยันการตั้งรหัสผ่านหมดอายุหรือไม่ถูกต้อง กรุณาเริ่มใหม่' },
+    });
     renderAuthPage('/forgot', <ForgotPage />);
-    await proveIdentity();
-    expect(await screen.findByRole('alert')).toHaveTextContent('ข้อมูลไม่ตรงกับบัญชีสมาชิก');
+    await askForCode();
+    await userEvent.type(await screen.findByLabelText(/^รหัสยืนยันจาก SMS/), '654321');
+    await setNewPassword();
+    expect(await screen.findByRole('alert')).toHaveTextContent('รหัสยืนยันการตั้งรหัสผ่านหมดอายุหรือไม่ถูกต้อง');
+  });
+
+  it('without SMS, asks the member to contact the agent over LINE', async () => {
+    answerFetch({ [API.auth.resetPassword]: { data: { method: 'agent', expires_at: null } } });
+    renderAuthPage('/forgot', <ForgotPage />);
+    await askForCode();
+    expect(await screen.findByText('กรุณาติดต่อเจ้าหน้าที่ทาง LINE')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^รหัสผ่านใหม่/)).not.toBeInTheDocument();
   });
 
-  it('validates the identity fields in Thai', async () => {
-    const api = answerFetch();
+  it('opens the agent’s link straight on the new password', async () => {
+    const token = 't'.repeat(43);
+    const api = answerFetch({ [API.auth.resetPasswordV2]: { data: null } });
+    renderAuthPage(`/forgot?token=${token}`, <ForgotPage />);
+    expect(screen.queryByLabelText(/^รหัสยืนยันจาก SMS/)).not.toBeInTheDocument();
+    await setNewPassword();
+    expect(await screen.findByText('ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว')).toBeInTheDocument();
+    expect(api.callsTo(API.auth.resetPasswordV2)[0]!.body).toEqual({ reset_token: token, new_password: 'new-secret-1' });
+  });
+
+  it('validates the phone and the code in Thai', async () => {
+    const api = answerFetch({ [API.auth.resetPassword]: { data: { method: 'sms', expires_at: '2099-01-01T00:10:00.000+07:00' } } });
     renderAuthPage('/forgot', <ForgotPage />);
     await userEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     expect(await screen.findByText('เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09')).toBeInTheDocument();
-    expect(screen.getByText('เลขบัญชีต้องเป็นตัวเลข 10 ถึง 15 หลัก')).toBeInTheDocument();
-    expect(screen.getByText('กรุณาเลือกวัน เดือน และปีเกิดให้ถูกต้อง')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+    await askForCode();
+    await setNewPassword();
+    expect(await screen.findByText('รหัสยืนยันต้องเป็นตัวเลข 6 หลัก')).toBeInTheDocument();
+    expect(api.callsTo(API.auth.resetPasswordV2)).toHaveLength(0);
   });
 });

@@ -1,84 +1,58 @@
 /**
- * /forgot: step 1 proves the identity (phone, registered bank account, birth
- * date) and receives a one-time token; step 2 sets the new password; then the
- * member logs in again (every session was revoked).
+ * /forgot (docs/decisions/0028): the member gives their phone; with SMS the
+ * site sends a one-time code and the member sets a new password with it;
+ * without SMS the page asks them to contact the agent over LINE, who checks
+ * them and sends a one-time link, `/forgot?token=…`, which opens straight on
+ * the new password. Either way every session ends and the member logs in again.
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Heading, Icon, Link as ChakraLink, Stack, Steps, Text } from '@chakra-ui/react';
-import { LuCircleCheck } from 'react-icons/lu';
-import { Link } from 'react-router';
-import { ZResetPasswordRequest, ZResetPasswordV2Request } from '@shared/api/auth.js';
+import { LuCircleCheck, LuMessageCircle } from 'react-icons/lu';
+import { Link, useSearchParams } from 'react-router';
+import { ZResetPasswordRequest, ZResetPasswordV2Request, type ResetPasswordV2Request } from '@shared/api/auth.js';
 import { useResetPassword, useResetPasswordV2 } from '../api/reset-password.js';
-import {
-  BIRTH_DATE_INCOMPLETE,
-  FORM_ERROR,
-  PASSWORD_MISMATCH,
-  serverErrors,
-  validate,
-  type FieldErrorMap,
-} from '../components/form-errors.js';
+import { FORM_ERROR, PASSWORD_MISMATCH, serverErrors, validate, type FieldErrorMap } from '../components/form-errors.js';
 import { FormError, PasswordField, TextField } from '../components/fields.js';
-import { BirthDateField } from '../components/birth-date-field.js';
-import { EMPTY_BIRTH_DATE, toBirthDate, type BirthDateParts } from '../components/birth-date.js';
 
 type Step = 0 | 1 | 2;
 
-function IdentityStep({ onVerified }: { onVerified: (token: string) => void }) {
+/** What step 2 needs: the phone and the SMS code come from the form, a link brings its token. */
+type Proof = { kind: 'sms'; username: string } | { kind: 'link'; reset_token: string };
+
+function PhoneStep({ onSent, onAgent }: { onSent: (username: string) => void; onAgent: () => void }) {
   const reset = useResetPassword();
-  const [values, setValues] = useState({ username: '', bank_account_no: '' });
-  const [birth, setBirth] = useState<BirthDateParts>(EMPTY_BIRTH_DATE);
+  const [username, setUsername] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _dropped, [FORM_ERROR]: _form, ...rest }) => rest);
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const birthDate = toBirthDate(birth);
-    const checked = validate(ZResetPasswordRequest, { ...values, birth_date: birthDate });
-    if (!checked.ok || !birthDate) {
-      return setErrors({ ...(checked.ok ? {} : checked.errors), ...(birthDate ? {} : { birth_date: BIRTH_DATE_INCOMPLETE }) });
-    }
+    const checked = validate(ZResetPasswordRequest, { username });
+    if (!checked.ok) return setErrors(checked.errors);
     reset.mutate(checked.data, {
-      onSuccess: (answer) => onVerified(answer.reset_token),
-      onError: (error) => setErrors(serverErrors(error, ['username', 'bank_account_no', 'birth_date'])),
+      onSuccess: (answer) => (answer.method === 'sms' ? onSent(checked.data.username) : onAgent()),
+      onError: (error) => setErrors(serverErrors(error, ['username'])),
     });
   };
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={onSubmit} noValidate aria-label="ยืนยันตัวตน">
-        <Text color="fg.muted">กรอกข้อมูลที่ใช้สมัครสมาชิกเพื่อยืนยันว่าเป็นเจ้าของบัญชี</Text>
+      <form onSubmit={onSubmit} noValidate aria-label="ขอรหัสยืนยัน">
+        <Text color="fg.muted">กรอกเบอร์โทรศัพท์ที่ใช้สมัครสมาชิก ระบบจะส่งรหัสยืนยันไปที่เบอร์นี้</Text>
         <FormError message={errors[FORM_ERROR]} />
         <TextField
           label="เบอร์โทรศัพท์"
           name="username"
-          value={values.username}
-          onValueChange={set('username')}
+          value={username}
+          onValueChange={(value) => {
+            setUsername(value);
+            setErrors({});
+          }}
           error={errors.username}
           inputMode="tel"
           autoComplete="username"
           required
         />
-        <TextField
-          label="เลขบัญชีธนาคารที่ลงทะเบียน"
-          name="bank_account_no"
-          value={values.bank_account_no}
-          onValueChange={(value) => set('bank_account_no')(value.replace(/[^\d]/g, ''))}
-          error={errors.bank_account_no}
-          inputMode="numeric"
-          required
-        />
-        <BirthDateField
-          value={birth}
-          onChange={(next) => {
-            setBirth(next);
-            setErrors(({ birth_date: _dropped, ...rest }) => rest);
-          }}
-          error={errors.birth_date}
-        />
-        <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending} loadingText="กำลังตรวจสอบ">
+        <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending} loadingText="กำลังส่ง">
           ถัดไป
         </Button>
       </form>
@@ -86,9 +60,26 @@ function IdentityStep({ onVerified }: { onVerified: (token: string) => void }) {
   );
 }
 
-function NewPasswordStep({ token, onDone, onRestart }: { token: string; onDone: () => void; onRestart: () => void }) {
+function AskTheAgent({ onRestart }: { onRestart: () => void }) {
+  return (
+    <Stack align="center" textAlign="center" gap="3" role="status">
+      <Icon as={LuMessageCircle} boxSize="12" color="brand.fg" />
+      <Text fontSize="lg" fontWeight="medium">
+        กรุณาติดต่อเจ้าหน้าที่ทาง LINE
+      </Text>
+      <Text color="fg.muted">
+        เจ้าหน้าที่จะยืนยันตัวตนของคุณ แล้วส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ให้ ลิงก์ใช้ได้ครั้งเดียวและมีอายุจำกัด
+      </Text>
+      <Button type="button" variant="ghost" onClick={onRestart}>
+        เริ่มใหม่
+      </Button>
+    </Stack>
+  );
+}
+
+function NewPasswordStep({ proof, onDone, onRestart }: { proof: Proof; onDone: () => void; onRestart: () => void }) {
   const reset = useResetPasswordV2();
-  const [values, setValues] = useState({ new_password: '', confirm_password: '' });
+  const [values, setValues] = useState({ code: '', new_password: '', confirm_password: '' });
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -97,20 +88,37 @@ function NewPasswordStep({ token, onDone, onRestart }: { token: string; onDone: 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(ZResetPasswordV2Request, { reset_token: token, new_password: values.new_password });
+    const request: ResetPasswordV2Request =
+      proof.kind === 'sms'
+        ? { username: proof.username, code: values.code, new_password: values.new_password }
+        : { reset_token: proof.reset_token, new_password: values.new_password };
+    const checked = validate(ZResetPasswordV2Request, request);
     const next: FieldErrorMap = checked.ok ? {} : { ...checked.errors };
     if (values.confirm_password !== values.new_password) next.confirm_password = PASSWORD_MISMATCH;
     if (!checked.ok || Object.keys(next).length > 0) return setErrors(next);
     reset.mutate(checked.data, {
       onSuccess: onDone,
-      onError: (error) => setErrors(serverErrors(error, ['new_password'])),
+      onError: (error) => setErrors(serverErrors(error, ['code', 'new_password'])),
     });
   };
 
   return (
     <Stack asChild gap="4">
       <form onSubmit={onSubmit} noValidate aria-label="ตั้งรหัสผ่านใหม่">
-        <FormError message={errors[FORM_ERROR] ?? errors.reset_token} />
+        <FormError message={errors[FORM_ERROR] ?? errors.reset_token ?? errors.username} />
+        {proof.kind === 'sms' && (
+          <TextField
+            label="รหัสยืนยันจาก SMS"
+            name="code"
+            value={values.code}
+            onValueChange={(value) => set('code')(value.replace(/[^\d]/g, '').slice(0, 6))}
+            error={errors.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            helper={`ส่งรหัส 6 หลักไปที่ ${proof.username} แล้ว`}
+            required
+          />
+        )}
         <PasswordField
           label="รหัสผ่านใหม่"
           name="new_password"
@@ -141,11 +149,22 @@ function NewPasswordStep({ token, onDone, onRestart }: { token: string; onDone: 
   );
 }
 
-const STEPS = ['ยืนยันตัวตน', 'รหัสผ่านใหม่', 'เสร็จสิ้น'] as const;
+const STEPS = ['เบอร์โทรศัพท์', 'รหัสผ่านใหม่', 'เสร็จสิ้น'] as const;
 
 export function ForgotPage() {
-  const [step, setStep] = useState<Step>(0);
-  const [token, setToken] = useState('');
+  const [params, setParams] = useSearchParams();
+  const linkToken = params.get('token');
+  const [step, setStep] = useState<Step>(linkToken ? 1 : 0);
+  const [proof, setProof] = useState<Proof | undefined>(linkToken ? { kind: 'link', reset_token: linkToken } : undefined);
+  const [askAgent, setAskAgent] = useState(false);
+
+  const restart = () => {
+    setProof(undefined);
+    setAskAgent(false);
+    setStep(0);
+    // A used or expired link must not come back on the next visit of this page.
+    if (linkToken) setParams({}, { replace: true });
+  };
 
   return (
     <Stack gap="5">
@@ -163,25 +182,25 @@ export function ForgotPage() {
           ))}
         </Steps.List>
       </Steps.Root>
-      {step === 0 && (
-        <IdentityStep
-          onVerified={(resetToken) => {
-            setToken(resetToken);
+      {step === 0 && !askAgent && (
+        <PhoneStep
+          onSent={(username) => {
+            setProof({ kind: 'sms', username });
             setStep(1);
           }}
+          onAgent={() => setAskAgent(true)}
         />
       )}
-      {step === 1 && (
+      {step === 0 && askAgent && <AskTheAgent onRestart={restart} />}
+      {step === 1 && proof && (
         <NewPasswordStep
-          token={token}
+          proof={proof}
           onDone={() => {
-            setToken('');
+            setProof(undefined);
             setStep(2);
+            if (linkToken) setParams({}, { replace: true });
           }}
-          onRestart={() => {
-            setToken('');
-            setStep(0);
-          }}
+          onRestart={restart}
         />
       )}
       {step === 2 && (

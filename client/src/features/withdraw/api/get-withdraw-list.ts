@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
+import type { WithdrawListResponse } from '@shared/api/withdraw.js';
+import { Topic } from '@shared/live/events.js';
 import { apiCall } from '../../../lib/api-client.js';
+import { useIsLoggedIn } from '../../../lib/session.js';
+import { useLiveTopic } from '../../../lib/socket.js';
 import { withdrawKeys } from './keys.js';
 
 /** GET /api/member/withdraw/list?page=: the member's requests, newest first, with the rules as they stand now. */
@@ -13,6 +17,17 @@ export const withdrawListQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * The first page is kept live by the `withdrawals` topic (the whole page with
+ * its rules, each time the agent approves or refunds), so an open withdraw page
+ * shows the decision at once; later pages are history and read as they are.
+ */
 export function useWithdrawList(page: number) {
+  const loggedIn = useIsLoggedIn();
+  useLiveTopic<WithdrawListResponse>({
+    topic: loggedIn ? Topic.withdrawals : null,
+    queryKey: withdrawKeys.list(1),
+    events: { withdrawals: (_current, event: WithdrawListResponse) => event },
+  });
   return useQuery(withdrawListQueryOptions(page));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import type { WithdrawListResponse, WithdrawRules } from '@shared/api/withdraw.js';
@@ -8,7 +9,26 @@ import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { WithdrawPage } from './withdraw-page.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+import type { TopicBinding } from '../../../lib/socket.js';
+
+/** The page's live bindings, each with the cache it writes to, so a test can push an event the way lib/socket does. */
+const live = vi.hoisted(() => ({ bound: [] as { binding: TopicBinding<unknown>; queryClient: QueryClient }[] }));
+vi.mock('../../../lib/socket.js', () => ({
+  useLiveTopic: (binding: TopicBinding<unknown>) => {
+    const queryClient = useQueryClient();
+    if (binding.topic) live.bound.push({ binding, queryClient });
+  },
+  getSocket: () => null,
+}));
+
+function push(topic: string, event: 'withdrawals', payload: unknown) {
+  const found = live.bound.findLast((entry) => entry.binding.topic === topic);
+  if (!found) throw new Error(`nothing bound to ${topic}`);
+  const reduce = found.binding.events[event]!;
+  act(() => {
+    found.queryClient.setQueryData(found.binding.queryKey, (current: unknown) => reduce(current, payload as never));
+  });
+}
 
 const rules: WithdrawRules = {
   min_amount: 100,
@@ -57,6 +77,22 @@ describe('WithdrawPage', () => {
     expect(rows[0]).toHaveTextContent('22 พ.ย. 2569 10:30');
     expect(rows[1]).toHaveTextContent('ไม่อนุมัติ (คืนเงินแล้ว)');
     expect(rows[1]).toHaveTextContent('บัญชีไม่ตรงกับชื่อสมาชิก');
+  });
+
+  it('shows the agent’s decision as soon as the withdrawals topic pushes it, with the rules it changed', async () => {
+    renderWithdraw({ [API.member.withdrawList]: { data: listOf({ has_pending: true, withdrawable: 2000.5, blocked_reason: 'มีรายการถอนที่รอตรวจสอบอยู่' }) } });
+    expect(await screen.findByTestId('has-pending')).toBeInTheDocument();
+    expect(screen.getAllByTestId('withdraw-row')[0]).toHaveTextContent('รอตรวจสอบ');
+
+    const decided = listOf();
+    decided.items[0] = { ...decided.items[0]!, status: 'rejected', reason: 'ชื่อบัญชีไม่ตรง', decided_at: '2026-11-22T10:45:00+07:00' };
+    push('withdrawals', 'withdrawals', decided);
+
+    await waitFor(() => expect(screen.getAllByTestId('withdraw-row')[0]).toHaveTextContent('ไม่อนุมัติ (คืนเงินแล้ว)'));
+    expect(screen.getAllByTestId('withdraw-row')[0]).toHaveTextContent('ชื่อบัญชีไม่ตรง');
+    expect(screen.queryByTestId('has-pending')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('blocked-reason')).not.toBeInTheDocument();
+    expect(screen.getByTestId('withdrawable')).toHaveTextContent('฿2,500.50');
   });
 
   it('says why a request would be refused now and that one is pending', async () => {

@@ -1,0 +1,66 @@
+/**
+ * What the upstream checks before any call runs (decision 0027): bodies are
+ * JSON only, at most 100 kB and 64 levels deep; a path of the registry called
+ * with another method answers 405 with `Allow`, and `OPTIONS` answers the
+ * methods in an envelope (no CORS: only the gateway calls the upstream).
+ */
+import type { Server } from 'node:http';
+import express, { type RequestHandler } from 'express';
+import { methodsAt } from '@shared/api/registry.js';
+import { fail, ok } from '@shared/envelope.js';
+import { ErrorCode } from '@shared/errors.js';
+import { allowHeader, answerClientError, EDGE_MESSAGES, JSON_BODY_LIMIT, JSON_TYPES, methodAllowed, nestsDeeperThan } from '@shared/http-edge.js';
+
+/** An error body-parser passes on with its status (400), read by the error handler as any unreadable body. */
+class TooDeepError extends Error {
+  readonly status = 400;
+  readonly type = 'entity.too.deep';
+  readonly expose = true;
+  constructor() {
+    super(EDGE_MESSAGES.tooDeep);
+  }
+}
+
+/** A body of another content type is 415; then the JSON parser, which refuses a too-deep body before parsing it. */
+export function jsonBody(): RequestHandler[] {
+  const onlyJson: RequestHandler = (req, res, next) => {
+    // An empty body (a POST with `Content-Length: 0`) has no type to judge.
+    if (req.get('content-length') !== '0' && req.is(JSON_TYPES) === false) {
+      res.status(415).json(fail(ErrorCode.BAD_REQUEST, EDGE_MESSAGES.notJson));
+      return;
+    }
+    next();
+  };
+  const parse = express.json({
+    limit: JSON_BODY_LIMIT,
+    type: JSON_TYPES,
+    verify: (_req, _res, raw) => {
+      if (nestsDeeperThan(raw)) throw new TooDeepError();
+    },
+  });
+  return [onlyJson, parse];
+}
+
+/** 405 with `Allow` for a known path and another method; `OPTIONS` on a known path answers its methods. Unknown paths go on to the 404. */
+export const methodGuard: RequestHandler = (req, res, next) => {
+  const methods = methodsAt(req.path);
+  if (methods.length === 0) {
+    next();
+    return;
+  }
+  if (req.method === 'OPTIONS') {
+    res.set('Allow', allowHeader(methods)).status(200).json(ok({ allow: allowHeader(methods).split(', ') }));
+    return;
+  }
+  if (methodAllowed(req.method, methods)) {
+    next();
+    return;
+  }
+  res.set('Allow', allowHeader(methods)).status(405).json(fail(ErrorCode.BAD_REQUEST, EDGE_MESSAGES.methodNotAllowed));
+};
+
+/** Requests Node's parser refuses (headers over 16 kB: 431) get an envelope too. */
+export function answerClientErrors(server: Server): Server {
+  server.on('clientError', answerClientError);
+  return server;
+}
