@@ -28,6 +28,7 @@ import type { ContractCheckMode } from './proxy/contract-check.js';
 import { createUpstreamClient } from './proxy/upstream-client.js';
 import { clientStatic } from './static/client-static.js';
 import { runtimeConfigScript, type ClientRuntimeConfig } from './static/runtime-config-script.js';
+import { WHEEL_SPIN_PATHS } from './live/topics/wheel-board.js';
 
 export interface GatewayOptions {
   /** per upstream call; default 10 s */
@@ -160,9 +161,10 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
     '/api',
     apiProxy({
       upstream,
-      onMoneyMoved: (token) => {
+      onMoneyMoved: (token, path) => {
         meter.record('write-through');
         void live.moneyMoved(token);
+        if (WHEEL_SPIN_PATHS.has(path)) live.wheelSpun();
       },
       onSessionEnded: (token, path) => void live.sessionEnded(token, path),
       onShot: (roundId, shot) => live.shotPassed(roundId, shot),

@@ -38,11 +38,22 @@ describe('the conformance kit against the embedded upstream', () => {
     const notPassing = report.rows.filter((row) => row.verdict !== 'PASS');
     expect(notPassing, formatReport(report)).toEqual([]);
     expect(report.rows.find((row) => row.id === 'operator.lottoResult')?.why).toMatch(/^data ok/);
-    // README, "What --writes does": +20 deposit, −100 withdrawal paid out, +1 −1 credit, a cancelled bill; +50 points.
+    // README, "What --writes does": +20 deposit, −100 withdrawal paid out, +1 −1 credit, a cancelled bill; +50 points (coupon), −20 (a point-shop goods claim fulfilled).
     const { before, after } = report.balance!;
     const main = (wallets: typeof before) => wallets.wallets.find((wallet) => wallet.wallet_type_id === 1)?.balance ?? 0;
-    expect(main(after)).toBe(main(before) - 80);
-    expect(after.points).toBe(before.points + 50);
+    // The wheel spin's prize is drawn (wheel.spinV2): whatever it paid is in the ledger under `wheel`.
+    const wheelMain = up.db
+      .prepare(`SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e JOIN wallets w ON w.id = e.wallet_id JOIN members m ON m.id = e.member_id WHERE m.username = ? AND e.kind = 'wheel' AND w.type = 1`)
+      .pluck()
+      .get(member.username) as number;
+    const wheelPoints = up.db
+      .prepare(`SELECT COALESCE(SUM(p.amount), 0) FROM point_entries p JOIN members m ON m.id = p.member_id WHERE m.username = ? AND p.kind = 'wheel'`)
+      .pluck()
+      .get(member.username) as number;
+    expect(main(after)).toBe(main(before) - 80 + wheelMain / 100);
+    // +10: the first-login quest (quest.redeem)
+    // wheelPoints: −20 for the spin plus any points it won
+    expect(after.points).toBe(before.points + 50 - 20 + 10 + wheelPoints);
   });
 });
 

@@ -8,6 +8,7 @@ import { processLogger } from '@shared/observability/logger.js';
 import { agentHandlers } from './agent/routes.js';
 import { authHandlers } from './auth/routes.js';
 import { couponHandlers } from './coupon/routes.js';
+import { wheelHandlers } from './wheel/routes.js';
 import { limitsHandlers } from './limits/routes.js';
 import type { Ctx } from './context.js';
 import { answerClientErrors, jsonBody, methodGuard } from './http/edge.js';
@@ -25,6 +26,8 @@ import { createDemoConfirmer, type DemoConfirmer } from './payment/demo-confirm.
 import { paymentOperatorHandlers } from './payment/operator-routes.js';
 import { paymentHandlers } from './payment/routes.js';
 import { promotionHandlers } from './promotion/routes.js';
+import { questHandlers } from './quest/routes.js';
+import { redemptionHandlers, redemptionOperatorHandlers } from './redemption/routes.js';
 import { resolveSettings, type UpstreamSettingsInput } from './settings.js';
 import { withdrawOperatorHandlers } from './withdraw/operator-routes.js';
 import { withdrawHandlers } from './withdraw/routes.js';
@@ -42,12 +45,16 @@ function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer): RegistryHandle
     payment: paymentHandlers(ctx, demoDeposits),
     promotion: promotionHandlers(ctx),
     coupon: couponHandlers(ctx),
+    wheel: wheelHandlers(ctx),
+    quest: questHandlers(ctx),
+    redemption: redemptionHandlers(ctx),
     operator: {
       ...operatorHandlers(ctx),
       ...resetOperatorHandlers(ctx),
       ...lottoOperatorHandlers(ctx),
       ...paymentOperatorHandlers(ctx),
       ...withdrawOperatorHandlers(ctx),
+      ...redemptionOperatorHandlers(ctx),
     },
   };
 }

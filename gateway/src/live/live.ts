@@ -20,6 +20,7 @@ import { LOTTO_RESULTS_ROOM } from './topics/lotto-results.js';
 import { ALL_MEMBERS_NOTIFICATIONS_ROOM, notificationsRoom, notificationsTopic, withNotification } from './topics/notifications.js';
 import { paymentRoom, paymentRoomMember } from './topics/payment.js';
 import { walletsRoom, walletsTopic } from './topics/wallets.js';
+import { WHEEL_BOARD_ROOM } from './topics/wheel-board.js';
 import { withdrawalsRoom } from './topics/withdrawals.js';
 import { yeekeeRoundRoom } from './topics/yeekee-round.js';
 import { withShot, type RoundState } from './topics/yeekee-round-state.js';
@@ -127,6 +128,12 @@ export class Live {
       room = member ? walletsRoom(member.username) : undefined;
     }
     if (room) await this.hub.refresh(room, token).catch(() => undefined);
+  }
+
+  /** Write-through: a spin passed through this gateway's /api; the board polls now (on whichever node leads it) and pushes the win. */
+  wheelSpun(): void {
+    this.hub.kick(WHEEL_BOARD_ROOM);
+    if (this.options.clustered) this.namespace.serverSideEmit('kick', [WHEEL_BOARD_ROOM]);
   }
 
   /** Write-through: a shot the upstream took through this gateway's /api; its round's leader pushes it at once. */

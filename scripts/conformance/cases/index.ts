@@ -15,7 +15,10 @@ import { lottoCases } from './lotto.js';
 import { memberCases } from './member.js';
 import { operatorCases } from './operator.js';
 import { paymentCases } from './payment.js';
+import { questCases } from './quest.js';
 import { couponCases, promotionCases } from './rewards.js';
+import { redemptionCases, redemptionOperatorCases } from './redemption.js';
+import { wheelCases } from './wheel.js';
 
 export const CASES: CaseTable = {
   'auth.login': authCases.login,
@@ -69,6 +72,27 @@ export const CASES: CaseTable = {
   'coupon.history': couponCases.history,
   'coupon.redeem': couponCases.redeem,
 
+  // Before any deposit of the kit: the demo member has no free spin yet, so the free spin is a refusal.
+  'wheel.config': wheelCases.config,
+  'wheel.configV2': wheelCases.configV2,
+  'wheel.board': wheelCases.board,
+  'wheel.seed': wheelCases.seed,
+  'wheel.spin': wheelCases.spin,
+  'wheel.spinV2': wheelCases.spinV2,
+  'wheel.reward': wheelCases.reward,
+  'wheel.seedSet': wheelCases.seedSet,
+
+  'redemption.list': redemptionCases.list,
+  'redemption.history': redemptionCases.history,
+  'redemption.calc': redemptionCases.calc,
+  'operator.redemptionItems': redemptionOperatorCases.redemptionItems,
+  'operator.redemptionItemAdd': redemptionOperatorCases.redemptionItemAdd,
+  'operator.redemptionItemEdit': redemptionOperatorCases.redemptionItemEdit,
+  'redemption.redeem': redemptionCases.redeem,
+  'operator.redemptionClaims': redemptionOperatorCases.redemptionClaims,
+  'operator.redemptionClaimReject': redemptionOperatorCases.redemptionClaimReject,
+  'operator.redemptionClaimFulfil': redemptionOperatorCases.redemptionClaimFulfil,
+
   'auth.register': authCases.register,
   'auth.updateSubBankAccount': authCases.updateSubBankAccount,
   'auth.changePassword': authCases.changePassword,
@@ -92,4 +116,9 @@ export const CASES: CaseTable = {
   'promotion.accept': promotionCases.accept,
 
   'lotto.yeekeeShoot': lottoCases.yeekeeShoot,
+
+  // After the kit's deposits and shot: a quest they completed pays (points, a free spin).
+  'quest.list': questCases.list,
+  'quest.redeem': questCases.redeem,
+  'quest.eventQuest': questCases.eventQuest,
 };

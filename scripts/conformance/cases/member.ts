@@ -39,7 +39,7 @@ export const memberCases = {
   }),
   points: defineCase(CALLS.member.points, async (ctx) => {
     requireSession(ctx);
-    return { kind: 'success', request: {} };
+    return { kind: 'success', request: { body: { history: true, page: 1 } }, note: 'with the points history' };
   }),
   statement: defineCase(CALLS.member.statement, async (ctx) => {
     requireSession(ctx);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WalletType } from '../constants.js';
 import { ZThbWire } from '../money.js';
 import { defineCall } from './call.js';
-import { ZIsoDateTime, ZIsoDay, ZPage, zPaged } from './common.js';
+import { zBodyInt, ZIsoDateTime, ZIsoDay, ZPage, zPaged } from './common.js';
 
 export const ZWalletType = z.union([z.literal(WalletType.MAIN), z.literal(WalletType.BONUS)]);
 
@@ -24,8 +24,33 @@ export const ZWalletsResponse = z.object({
 });
 export type WalletsResponse = z.infer<typeof ZWalletsResponse>;
 
-/** POST /api/member/points: the spec's `data.point`. */
-export const ZPointsResponse = z.object({ point: z.number().int().min(0) });
+/** Why points moved: earned (deposit, turnover, coupon, quest, wheel), spent (redeem, wheel) or expired; `adjust` by the agent. */
+export const POINT_KINDS = ['deposit', 'turnover', 'coupon', 'quest', 'wheel', 'redeem', 'expire', 'adjust'] as const;
+export type PointKind = (typeof POINT_KINDS)[number];
+
+/** POST /api/member/points body: empty for the balance alone; `history: true` adds a page of the points ledger. */
+export const ZPointsRequest = z.object({
+  history: z.boolean({ error: 'history ต้องเป็น true หรือ false' }).optional(),
+  page: zBodyInt('หน้าต้องเป็นตัวเลขตั้งแต่ 1', { max: 100_000 }).default(1),
+});
+export type PointsRequest = z.input<typeof ZPointsRequest>;
+
+/** One row of the points ledger, newest first; `amount` is negative when points were spent or expired. */
+export const ZPointEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(POINT_KINDS),
+  amount: z.number().int(),
+  balance_after: z.number().int().min(0),
+  ref: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: ZIsoDateTime,
+});
+export type PointEntry = z.infer<typeof ZPointEntry>;
+
+export const POINTS_PAGE_SIZE = 20;
+
+/** POST /api/member/points: the spec's `data.point`, and the history when asked for. */
+export const ZPointsResponse = z.object({ point: z.number().int().min(0), history: zPaged(ZPointEntry).optional() });
 export type PointsResponse = z.infer<typeof ZPointsResponse>;
 
 /** Ledger kinds of DOMAIN.md, each named in Thai on the statement page. */
@@ -112,7 +137,8 @@ export const memberCalls = {
     method: 'POST',
     path: '/api/member/points',
     access: 'member',
-    summary: { th: 'แต้มสะสมของสมาชิก', en: "The member's points" },
+    summary: { th: 'แต้มสะสมของสมาชิก และประวัติแต้มเมื่อขอ', en: "The member's points, and their history when asked for" },
+    body: ZPointsRequest,
     data: ZPointsResponse,
     errors: [],
   }),

@@ -17,19 +17,6 @@ const planned = (area: PlannedCall['area'], calls: [HttpMethod, string][]): Plan
 
 export const PLANNED_CALLS: readonly PlannedCall[] = [
   ...planned('rewards', [
-    ['GET', '/api/quest/list'],
-    ['POST', '/api/quest/redeem'],
-    ['POST', '/api/event/quest'],
-    ['GET', '/api/wheel/config'],
-    ['GET', '/api/wheel/config_v2'],
-    ['GET', '/api/wheel/board'],
-    ['POST', '/api/wheel/spin'],
-    ['POST', '/api/wheel/spin_v2'],
-    ['POST', '/api/wheel/reward'],
-    ['GET', '/api/redemption/list'],
-    ['POST', '/api/redemption/calc'],
-    ['POST', '/api/redemption/redeem'],
-    ['GET', '/api/redemption/history'],
   ]),
   ...planned('cashback', [
     ['POST', '/api/cashback/loss/claim'],

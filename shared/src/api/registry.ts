@@ -16,6 +16,9 @@ import { memberCalls } from './member.js';
 import { operatorCalls } from './operator.js';
 import { paymentCalls } from './payment.js';
 import { promotionCalls } from './promotion.js';
+import { questCalls } from './quest.js';
+import { redemptionCalls, redemptionOperatorCalls } from './redemption.js';
+import { wheelCalls } from './wheel.js';
 import { withdrawCalls } from './withdraw.js';
 
 export const CALLS = {
@@ -26,7 +29,10 @@ export const CALLS = {
   payment: paymentCalls,
   promotion: promotionCalls,
   coupon: couponCalls,
-  operator: { ...operatorCalls, ...lottoOperatorCalls },
+  quest: questCalls,
+  wheel: wheelCalls,
+  redemption: redemptionCalls,
+  operator: { ...operatorCalls, ...lottoOperatorCalls, ...redemptionOperatorCalls },
 } as const;
 
 export type Calls = typeof CALLS;

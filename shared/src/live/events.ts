@@ -11,6 +11,7 @@ import { ZIsoDateTime } from '../api/common.js';
 import { ZWalletsResponse } from '../api/member.js';
 import { ZDepositStatusResponse } from '../api/payment.js';
 import { ZWithdrawListResponse } from '../api/withdraw.js';
+import { ZWheelBoard, type WheelBoardEntry } from '../api/wheel.js';
 import { ZLottoResult } from '../api/lotto/rounds.js';
 import { ZYeekeeProof, ZYeekeeRound, ZYeekeeShot } from '../api/lotto/yeekee.js';
 
@@ -32,6 +33,7 @@ export const Topic = {
   lottoResults: 'lotto:results',
   sooth: 'sooth',
   withdrawals: 'withdrawals',
+  wheelBoard: 'wheel:board',
 } as const;
 
 export const yeekeeRoundTopic = (roundId: number) => `yeekee:${roundId}` as const;
@@ -75,6 +77,10 @@ export type PaymentSnapshot = z.infer<typeof ZPaymentSnapshot>;
 /** `withdrawals`: the member's first page of withdrawals with the rules; `withdrawals` follows on each change. */
 export const ZWithdrawalsSnapshot = ZWithdrawListResponse;
 export type WithdrawalsSnapshot = z.infer<typeof ZWithdrawalsSnapshot>;
+
+/** `wheel:board`: the wheel's latest wins, names masked; each new win follows as `wheel:win`. */
+export const ZWheelBoardSnapshot = ZWheelBoard;
+export type WheelBoardSnapshot = z.infer<typeof ZWheelBoardSnapshot>;
 
 // ---- events ----------------------------------------------------------------------------
 export const ZTimeEvent = z.object({ server_time: ZIsoDateTime });
@@ -126,4 +132,5 @@ export interface ServerToClientEvents {
   'lotto:result': (event: LottoResultEvent) => void;
   'payment:status': (event: PaymentSnapshot) => void;
   withdrawals: (event: WithdrawalsSnapshot) => void;
+  'wheel:win': (event: WheelBoardEntry) => void;
 }

@@ -17,6 +17,7 @@ import {
   ZPaymentSnapshot,
   ZTimeEvent,
   ZWalletsSnapshot,
+  ZWheelBoardSnapshot,
   ZWithdrawalsSnapshot,
   ZYeekeeLiveRound,
   ZYeekeeResultEvent,
@@ -26,6 +27,7 @@ import {
   type ServerToClientEvents,
 } from './events.js';
 import { ZAgentEvent, ZNotification } from '../api/agent.js';
+import { ZWheelBoardEntry } from '../api/wheel.js';
 
 type Text = { readonly th: string; readonly en: string };
 type EventData<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
@@ -160,6 +162,17 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('withdrawals', ZWithdrawalsSnapshot, { th: 'หน้าแรกทั้งหน้า เมื่อสถานะหรือเงื่อนไขเปลี่ยน', en: 'the whole first page, when a status or a rule changes' })],
     reads: CALLS.member.withdrawList,
     feed: 'polled every 30 s; an agent approval or rejection polls at once',
+  },
+  {
+    topic: Topic.wheelBoard,
+    pattern: /^wheel:board$/,
+    example: Topic.wheelBoard,
+    access: 'visitor',
+    summary: { th: 'ผู้โชคดีล่าสุดจากวงล้อ (ชื่อปิดบางส่วน)', en: "The wheel's latest wins, names masked" },
+    snapshot: ZWheelBoardSnapshot,
+    events: [liveEvent('wheel:win', ZWheelBoardEntry, { th: 'รางวัลใหม่หนึ่งรายการ เก่าก่อนใหม่', en: 'one new win, oldest first' })],
+    reads: CALLS.wheel.board,
+    feed: 'polled every 15 s; a spin through the gateway polls at once',
   },
 ];
 

@@ -7,6 +7,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { requireAgent } from '../agent/agents.js';
 import type { Ctx } from '../context.js';
 import { openWallets } from '../ledger/wallets.js';
+import { recordLoginDay } from '../quest/logins.js';
 import { recaptchaVerifier } from './captcha.js';
 import { bankAccountOwner, memberById, memberByUsername, toUserInfo, type MemberRow } from './members.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -98,6 +99,8 @@ function assertFree(ctx: Ctx, input: RegisterInput): number | null {
 
 export function startSession(ctx: Ctx, memberId: number): LoginResponse {
   const { token, expiresAt } = createSession(ctx.db, memberId, ctx.clock.now(), ctx.settings.tokenTtlMs);
+  // The "days in a row" quests read these days (quest/logins.ts).
+  recordLoginDay(ctx.db, memberId, ctx.clock.now());
   return {
     access_token: token,
     token_type: 'Bearer',

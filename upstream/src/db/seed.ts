@@ -7,6 +7,8 @@ import { newReferralCode } from '../auth/referral.js';
 import { postEntry, postPoints } from '../ledger/ledger.js';
 import { seedLotto } from '../lotto/seed.js';
 import { seedMoney } from '../payment/seed.js';
+import { seedQuests } from '../quest/seed.js';
+import { seedRedemption } from '../redemption/seed.js';
 import { openWallets, walletIdOf } from '../ledger/wallets.js';
 import { DEFAULT_SCRYPT_COST } from '../settings.js';
 
@@ -36,6 +38,8 @@ export function seedDemo(db: Database, clock: Clock, options: { scryptCost?: num
   seedLotto(db, clock);
   const seeded = seedAgent(db, clock, options);
   seedMoney(db, clock);
+  seedQuests(db, clock);
+  seedRedemption(db, clock);
   return seeded;
 }
 

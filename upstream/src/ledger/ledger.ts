@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import type { LedgerKind } from '@shared/api/member.js';
+import type { LedgerKind, PointKind } from '@shared/api/member.js';
 import type { Satang } from '@shared/money.js';
 import { stmt } from '../db/statements.js';
 
@@ -64,8 +64,8 @@ export function postEntry(db: Database, posting: LedgerPosting): PostedEntry {
   return { id: Number(inserted.lastInsertRowid), memberId: updated.member_id, balanceAfter: updated.balance };
 }
 
-/** Why points moved; points are a balance of their own, not money. */
-export type PointKind = 'deposit' | 'turnover' | 'redeem' | 'wheel' | 'quest' | 'coupon' | 'adjust';
+/** Why points moved (the contract's `POINT_KINDS`); points are a balance of their own, not money. */
+export type { PointKind };
 
 export interface PointPosting {
   memberId: number;

@@ -7,7 +7,7 @@ import { points, statement, wallets } from './service.js';
 export function memberHandlers(ctx: Ctx): Handlers<typeof memberCalls> {
   return {
     wallets: ({ member }) => wallets(ctx, member.memberId),
-    points: ({ member }) => points(ctx, member.memberId),
+    points: ({ member, body }) => points(ctx, member.memberId, body),
     statement: ({ member, query }) => statement(ctx, member.memberId, query),
   };
 }

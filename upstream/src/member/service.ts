@@ -1,21 +1,52 @@
 import type { z } from 'zod';
-import type { LedgerKind, PointsResponse, StatementEntry, WalletsResponse, ZStatementQuery } from '@shared/api/member.js';
-import { STATEMENT_PAGE_SIZE } from '@shared/api/member.js';
+import type { LedgerKind, PointKind, PointsResponse, StatementEntry, WalletsResponse, ZPointsRequest, ZStatementQuery } from '@shared/api/member.js';
+import { POINTS_PAGE_SIZE, STATEMENT_PAGE_SIZE } from '@shared/api/member.js';
 import type { Paged } from '@shared/api/common.js';
 import type { WalletType } from '@shared/constants.js';
 import { toWireDate } from '@shared/dates.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
+import { stmt } from '../db/statements.js';
 import { pointsOf, walletsOf } from '../ledger/wallets.js';
 
 type StatementFilter = z.output<typeof ZStatementQuery>;
+type PointsRequest = z.output<typeof ZPointsRequest>;
 
 export function wallets(ctx: Ctx, memberId: number): WalletsResponse {
   return walletsOf(ctx.db, memberId);
 }
 
-export function points(ctx: Ctx, memberId: number): PointsResponse {
-  return { point: pointsOf(ctx.db, memberId) };
+/** The balance, and when asked a page of the points ledger (newest first), read in one snapshot so they agree. */
+export function points(ctx: Ctx, memberId: number, request: PointsRequest): PointsResponse {
+  return ctx.db.transaction((): PointsResponse => {
+    const point = pointsOf(ctx.db, memberId);
+    if (!request.history) return { point };
+    const total = stmt<[number], number>(ctx.db, 'SELECT COUNT(*) FROM point_entries WHERE member_id = ?').pluck().get(memberId) as number;
+    const rows = stmt<[number, number, number], PointRow>(
+      ctx.db,
+      `SELECT id, kind, amount, balance_after, ref, note, created_at FROM point_entries
+       WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
+    ).all(memberId, POINTS_PAGE_SIZE, (request.page - 1) * POINTS_PAGE_SIZE);
+    return {
+      point,
+      history: {
+        items: rows.map((row) => ({ ...row, created_at: toWireDate(row.created_at) })),
+        page: request.page,
+        page_size: POINTS_PAGE_SIZE,
+        total,
+      },
+    };
+  })();
+}
+
+interface PointRow {
+  id: number;
+  kind: PointKind;
+  amount: number;
+  balance_after: number;
+  ref: string | null;
+  note: string | null;
+  created_at: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,9 +4,10 @@ import { lottoResultsTopic } from './lotto-results.js';
 import { notificationsTopic } from './notifications.js';
 import { paymentLiveTopic } from './payment.js';
 import { walletsTopic } from './wallets.js';
+import { wheelBoardTopic } from './wheel-board.js';
 import { withdrawalsTopic } from './withdrawals.js';
 import { yeekeeRoundLiveTopic } from './yeekee-round.js';
 import { yeekeeRoundsTopic } from './yeekee-rounds.js';
 
 /** Every topic /live serves; a new topic is one file here and one line below. */
-export const TOPICS: AnyTopic[] = [walletsTopic, notificationsTopic, announcementsTopic, yeekeeRoundsTopic, yeekeeRoundLiveTopic, lottoResultsTopic, paymentLiveTopic, withdrawalsTopic];
+export const TOPICS: AnyTopic[] = [walletsTopic, notificationsTopic, announcementsTopic, yeekeeRoundsTopic, yeekeeRoundLiveTopic, lottoResultsTopic, paymentLiveTopic, withdrawalsTopic, wheelBoardTopic];

@@ -2,6 +2,9 @@ import { foundation } from './001-foundation.js';
 import { lotto } from './002-lotto.js';
 import { money } from './003-money.js';
 import { resetCodes } from './004-reset-codes.js';
+import { quests } from './005-quests.js';
+import { redemption } from './006-redemption.js';
+import { wheel } from './007-wheel.js';
 
 export interface Migration {
   version: number;
@@ -15,4 +18,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'lotto', sql: lotto },
   { version: 3, name: 'money', sql: money },
   { version: 4, name: 'reset-codes', sql: resetCodes },
+  { version: 5, name: 'quests', sql: quests },
+  { version: 6, name: 'redemption', sql: redemption },
+  { version: 7, name: 'wheel', sql: wheel },
 ];

@@ -1,0 +1,36 @@
+import { redemptionCalls, type redemptionOperatorCalls } from '@shared/api/redemption.js';
+import type { Ctx } from '../context.js';
+import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
+import type { Handlers } from '../http/mount.js';
+import { addItem, claims, decideClaim, editItem, operatorItems } from './operator.js';
+import { calcRedeem, listItems, redeemItem, redemptionHistory } from './service.js';
+
+/** The member's point shop: list, calc (reads only), redeem (Idempotency-Key), history. */
+export function redemptionHandlers(ctx: Ctx): Handlers<typeof redemptionCalls> {
+  return {
+    list: ({ member }) => listItems(ctx, member.memberId),
+    calc: ({ member, body }) => calcRedeem(ctx, member.memberId, body.item_id),
+    redeem: ({ member, body, req }) =>
+      idempotent(
+        ctx.db,
+        { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: redemptionCalls.redeem.path, body: req.body, now: ctx.clock.now() },
+        () => redeemItem(ctx, member.memberId, body.item_id),
+      ),
+    history: ({ member, query }) => redemptionHistory(ctx, member.memberId, query.page),
+  };
+}
+
+/** The agent's side: goods claims to settle (reject refunds the points) and the items. */
+export function redemptionOperatorHandlers(ctx: Ctx): Handlers<typeof redemptionOperatorCalls> {
+  const decide = (id: number, decision: 'fulfilled' | 'rejected', note: string | undefined) => ({
+    claim: ctx.db.transaction(() => decideClaim(ctx, id, decision, note || null))(),
+  });
+  return {
+    redemptionClaims: ({ query }) => claims(ctx, query.status),
+    redemptionClaimFulfil: ({ params, body }) => decide(params.id, 'fulfilled', body.note),
+    redemptionClaimReject: ({ params, body }) => decide(params.id, 'rejected', body.note),
+    redemptionItems: () => operatorItems(ctx),
+    redemptionItemAdd: ({ body }) => ({ item: addItem(ctx, body) }),
+    redemptionItemEdit: ({ params, body }) => ({ item: editItem(ctx, params.id, body) }),
+  };
+}

@@ -1,0 +1,21 @@
+import { wheelCalls } from '@shared/api/wheel.js';
+import type { Ctx } from '../context.js';
+import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
+import type { Handlers } from '../http/mount.js';
+import { claimWheelReward, setWheelSeed, spinWheel, wheelBoard, wheelConfig, wheelConfigV2, wheelSeedState } from './service.js';
+
+export function wheelHandlers(ctx: Ctx): Handlers<typeof wheelCalls> {
+  const once = <T>(memberId: number, path: string, req: Parameters<typeof idempotencyKeyOf>[0], work: () => T): T =>
+    idempotent(ctx.db, { scope: `member:${memberId}`, key: idempotencyKeyOf(req), path, body: req.body, now: ctx.clock.now() }, work);
+  return {
+    config: ({ member }) => wheelConfig(ctx, member?.memberId),
+    configV2: ({ member }) => wheelConfigV2(ctx, member.memberId),
+    board: () => wheelBoard(ctx),
+    spin: ({ member, req }) => once(member.memberId, wheelCalls.spin.path, req, () => spinWheel(ctx, member.memberId, 'free_spin')),
+    spinV2: ({ member, req }) => once(member.memberId, wheelCalls.spinV2.path, req, () => spinWheel(ctx, member.memberId, 'points')),
+    reward: ({ member, body, req }) =>
+      once(member.memberId, wheelCalls.reward.path, req, () => claimWheelReward(ctx, member.memberId, body.spin_id)),
+    seed: ({ member }) => wheelSeedState(ctx, member.memberId),
+    seedSet: ({ member, body }) => setWheelSeed(ctx, member.memberId, body.client_seed),
+  };
+}
