@@ -10,6 +10,7 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
+import { postFreeSpins } from '../ledger/free-spins.js';
 import { stmt } from '../db/statements.js';
 import { postEntry, postPoints } from '../ledger/ledger.js';
 import { walletIdOf } from '../ledger/wallets.js';
@@ -160,20 +161,7 @@ function awardFreeSpins(ctx: Ctx, row: DepositRow, at: number): number {
   const unit = ctx.settings.payment.satangPerFreeSpin;
   const spins = Math.floor(paidToday / unit) - Math.floor((paidToday - row.amount) / unit);
   if (spins <= 0) return 0;
-  const balance = stmt<[number, number], number>(
-    ctx.db,
-    `INSERT INTO member_free_spins (member_id, balance) VALUES (?, ?)
-     ON CONFLICT (member_id) DO UPDATE SET balance = balance + excluded.balance RETURNING balance`,
-  )
-    .pluck()
-    .get(row.member_id, spins) as number;
-  stmt(ctx.db, `INSERT INTO free_spin_entries (member_id, amount, kind, ref, balance_after, created_at) VALUES (?, ?, 'deposit', ?, ?, ?)`).run(
-    row.member_id,
-    spins,
-    depositRef(row.ref),
-    balance,
-    at,
-  );
+  postFreeSpins(ctx.db, { memberId: row.member_id, amount: spins, kind: 'deposit', ref: depositRef(row.ref), at });
   return spins;
 }
 

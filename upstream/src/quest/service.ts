@@ -11,6 +11,7 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
+import { postFreeSpins } from '../ledger/free-spins.js';
 import { stmt } from '../db/statements.js';
 import { postEntry, postPoints } from '../ledger/ledger.js';
 import { walletIdOf } from '../ledger/wallets.js';
@@ -181,25 +182,8 @@ export function redeemQuest(ctx: Ctx, memberId: number, questId: number, eventId
   } else if (quest.reward === 'points') {
     postPoints(ctx.db, { memberId, amount: quest.reward_value, kind: 'quest', ref, note: quest.title, at: now });
   } else {
-    grantFreeSpins(ctx, memberId, quest.reward_value, ref, now);
+    postFreeSpins(ctx.db, { memberId, amount: quest.reward_value, kind: 'quest', ref, at: now });
   }
   return { id, quest_id: quest.id, period_key: window.key, reward: toWireReward(quest.reward, quest.reward_value), created_at: wireTime(now) };
 }
 
-/** Free spins have their own balance and entries, as deposits grant them (payment/deposits.ts). */
-function grantFreeSpins(ctx: Ctx, memberId: number, spins: number, ref: string, at: number): void {
-  const balance = stmt<[number, number], number>(
-    ctx.db,
-    `INSERT INTO member_free_spins (member_id, balance) VALUES (?, ?)
-     ON CONFLICT (member_id) DO UPDATE SET balance = balance + excluded.balance RETURNING balance`,
-  )
-    .pluck()
-    .get(memberId, spins) as number;
-  stmt(ctx.db, `INSERT INTO free_spin_entries (member_id, amount, kind, ref, balance_after, created_at) VALUES (?, ?, 'quest', ?, ?, ?)`).run(
-    memberId,
-    spins,
-    ref,
-    balance,
-    at,
-  );
-}

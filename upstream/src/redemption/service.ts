@@ -25,6 +25,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import { requireAgent } from '../agent/agents.js';
 import type { Ctx } from '../context.js';
+import { postFreeSpins } from '../ledger/free-spins.js';
 import { stmt } from '../db/statements.js';
 import { postEntry, postPoints } from '../ledger/ledger.js';
 import { pointsOf, walletIdOf } from '../ledger/wallets.js';
@@ -156,23 +157,6 @@ export function calcRedeem(ctx: Ctx, memberId: number, itemId: number): Redempti
   return { item: toWireItem(item), cost: item.cost, points, points_after: refusal ? points : points - item.cost, refusal };
 }
 
-/** Free spins the way deposits grant them (payment/deposits.ts): the balance and its entry together. */
-function grantFreeSpins(ctx: Ctx, memberId: number, spins: number, ref: string, at: number): void {
-  const balance = stmt<[number, number], number>(
-    ctx.db,
-    `INSERT INTO member_free_spins (member_id, balance) VALUES (?, ?)
-     ON CONFLICT (member_id) DO UPDATE SET balance = balance + excluded.balance RETURNING balance`,
-  )
-    .pluck()
-    .get(memberId, spins) as number;
-  stmt(ctx.db, `INSERT INTO free_spin_entries (member_id, amount, kind, ref, balance_after, created_at) VALUES (?, ?, 'redeem', ?, ?, ?)`).run(
-    memberId,
-    spins,
-    ref,
-    balance,
-    at,
-  );
-}
 
 export const REDEMPTION_BY_ID = 'SELECT * FROM redemptions WHERE id = ?';
 
@@ -203,7 +187,7 @@ export function redeemItem(ctx: Ctx, memberId: number, itemId: number): RedeemRe
       break;
     }
     case 'free_spins':
-      grantFreeSpins(ctx, memberId, item.value, ref, now);
+      postFreeSpins(ctx.db, { memberId, amount: item.value, kind: 'redeem', ref, at: now });
       break;
     case 'goods':
       break;

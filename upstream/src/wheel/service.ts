@@ -15,6 +15,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import { expectedValueSatang, fairPrize, probabilities, serverSeedHash, totalWeight } from '@shared/wheel/fair.js';
 import type { Ctx } from '../context.js';
+import { freeSpinsOf as freeSpinsIn, postFreeSpins } from '../ledger/free-spins.js';
 import { stmt } from '../db/statements.js';
 import { postEntry, postPoints } from '../ledger/ledger.js';
 import { pointsOf, walletIdOf, walletsOf } from '../ledger/wallets.js';
@@ -125,7 +126,7 @@ export function wheelConfig(ctx: Ctx, memberId: number | undefined): WheelConfig
 }
 
 export function freeSpinsOf(ctx: Ctx, memberId: number): number {
-  return (ctx.db.prepare('SELECT balance FROM member_free_spins WHERE member_id = ?').pluck().get(memberId) as number | undefined) ?? 0;
+  return freeSpinsIn(ctx.db, memberId);
 }
 
 export function wheelConfigV2(ctx: Ctx, memberId: number): WheelConfigV2 {
@@ -155,38 +156,6 @@ export function wheelBoard(ctx: Ctx): WheelBoard {
     created_at: wireTime(row.created_at),
   }));
   return { items };
-}
-
-/**
- * Free spins move like points: a guarded balance and an entry per change, in
- * the caller's transaction. Answers the balance left, or undefined when a
- * debit would go below zero (nothing written).
- */
-function postFreeSpins(ctx: Ctx, memberId: number, amount: number, ref: string, at: number): number | undefined {
-  const balance =
-    amount < 0
-      ? (stmt<[number, number, number], number>(
-          ctx.db,
-          'UPDATE member_free_spins SET balance = balance + ? WHERE member_id = ? AND balance + ? >= 0 RETURNING balance',
-        )
-          .pluck()
-          .get(amount, memberId, amount) as number | undefined)
-      : (stmt<[number, number], number>(
-          ctx.db,
-          `INSERT INTO member_free_spins (member_id, balance) VALUES (?, ?)
-           ON CONFLICT (member_id) DO UPDATE SET balance = balance + excluded.balance RETURNING balance`,
-        )
-          .pluck()
-          .get(memberId, amount) as number);
-  if (balance === undefined) return undefined;
-  stmt(ctx.db, `INSERT INTO free_spin_entries (member_id, amount, kind, ref, balance_after, created_at) VALUES (?, ?, 'wheel', ?, ?, ?)`).run(
-    memberId,
-    amount,
-    ref,
-    balance,
-    at,
-  );
-  return balance;
 }
 
 function spinToWire(ctx: Ctx, spin: SpinRow): WheelSpin {
@@ -231,7 +200,7 @@ export function spinWheel(ctx: Ctx, memberId: number, paidWith: 'free_spin' | 'p
   const ref = wheelRef(spin.id);
   // The guarded updates are the real "never below zero": the checks above only pick the Thai refusal.
   if (paidWith === 'free_spin') {
-    if (postFreeSpins(ctx, memberId, -1, ref, now) === undefined) throw new AppError(ErrorCode.WHEEL_NO_FREE_SPIN);
+    if (postFreeSpins(ctx.db, { memberId, amount: -1, kind: 'wheel', ref, at: now }) === undefined) throw new AppError(ErrorCode.WHEEL_NO_FREE_SPIN);
   } else {
     postPoints(ctx.db, { memberId, amount: -cost, kind: 'wheel', ref, note: 'หมุนวงล้อ', at: now });
   }
@@ -246,7 +215,7 @@ export function spinWheel(ctx: Ctx, memberId: number, paidWith: 'free_spin' | 'p
       postPoints(ctx.db, { memberId, amount: prize.value, kind: 'wheel', ref, note: prize.name, at: now });
       break;
     case 'free_spin':
-      postFreeSpins(ctx, memberId, prize.value, ref, now);
+      postFreeSpins(ctx.db, { memberId, amount: prize.value, kind: 'wheel', ref, at: now });
       break;
     case 'nothing':
     case 'item':
