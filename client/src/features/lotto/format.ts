@@ -23,15 +23,7 @@ export function payoutOf(amount: Satang, rate: number): Satang {
   return Math.floor((amount * Math.round(rate * 100)) / 100);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Milliseconds left → "02:03:04", or "1 วัน 02:03:04" beyond a day; never negative. */
-export function countdownText(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const days = Math.floor(total / 86_400);
-  const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return days > 0 ? `${days} วัน ${clock}` : clock;
-}
+export { countdownText } from '../../lib/countdown-text.js';
 
 /** The lobby's groups in the order a Thai player expects them. */
 export const GROUPS: { group: LottoGroup; label: string }[] = [
