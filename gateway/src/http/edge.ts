@@ -7,48 +7,15 @@
  * client is same-origin).
  */
 import type { Server } from 'node:http';
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { consoleCalls } from '@shared/api/agent-console.js';
 import { methodLookup } from '@shared/api/call.js';
 import { methodsAt } from '@shared/api/registry.js';
 import { fail, ok } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { allowHeader, answerClientError, EDGE_MESSAGES, JSON_BODY_LIMIT, JSON_TYPES, methodAllowed, nestsDeeperThan } from '@shared/http-edge.js';
+import { allowHeader, answerClientError, EDGE_MESSAGES, methodAllowed } from '@shared/http-edge.js';
 
-/** Passed on by body-parser with its status; the error handler answers it as an unreadable body. */
-class TooDeepError extends Error {
-  readonly status = 400;
-  readonly type = 'entity.too.deep';
-  readonly expose = true;
-  constructor() {
-    super(EDGE_MESSAGES.tooDeep);
-  }
-}
-
-/**
- * 415 for a body of another content type (a cross-site form can send only
- * those, so no write is reachable from one), then the JSON parser, which scans
- * the raw bytes and refuses a too-deep body before parsing it.
- */
-export function jsonBody(): RequestHandler[] {
-  const onlyJson: RequestHandler = (req, res, next) => {
-    // An empty body (a POST with `Content-Length: 0`) has no type to judge.
-    if (req.get('content-length') !== '0' && req.is(JSON_TYPES) === false) {
-      res.status(415).json(fail(ErrorCode.BAD_REQUEST, EDGE_MESSAGES.notJson));
-      return;
-    }
-    next();
-  };
-  const parse = express.json({
-    limit: JSON_BODY_LIMIT,
-    strict: true,
-    type: JSON_TYPES,
-    verify: (_req, _res, raw) => {
-      if (nestsDeeperThan(raw)) throw new TooDeepError();
-    },
-  });
-  return [onlyJson, parse];
-}
+export { jsonBody } from '@shared/http-edge-body.js';
 
 /** 405 with `Allow` when `methods` (a known path's) lack the request's; `OPTIONS` answers them. */
 function guardMethods(methods: readonly string[]): RequestHandler {

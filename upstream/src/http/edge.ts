@@ -5,41 +5,13 @@
  * methods in an envelope (no CORS: only the gateway calls the upstream).
  */
 import type { Server } from 'node:http';
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { methodsAt } from '@shared/api/registry.js';
 import { fail, ok } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { allowHeader, answerClientError, EDGE_MESSAGES, JSON_BODY_LIMIT, JSON_TYPES, methodAllowed, nestsDeeperThan } from '@shared/http-edge.js';
+import { allowHeader, answerClientError, EDGE_MESSAGES, methodAllowed } from '@shared/http-edge.js';
 
-/** An error body-parser passes on with its status (400), read by the error handler as any unreadable body. */
-class TooDeepError extends Error {
-  readonly status = 400;
-  readonly type = 'entity.too.deep';
-  readonly expose = true;
-  constructor() {
-    super(EDGE_MESSAGES.tooDeep);
-  }
-}
-
-/** A body of another content type is 415; then the JSON parser, which refuses a too-deep body before parsing it. */
-export function jsonBody(): RequestHandler[] {
-  const onlyJson: RequestHandler = (req, res, next) => {
-    // An empty body (a POST with `Content-Length: 0`) has no type to judge.
-    if (req.get('content-length') !== '0' && req.is(JSON_TYPES) === false) {
-      res.status(415).json(fail(ErrorCode.BAD_REQUEST, EDGE_MESSAGES.notJson));
-      return;
-    }
-    next();
-  };
-  const parse = express.json({
-    limit: JSON_BODY_LIMIT,
-    type: JSON_TYPES,
-    verify: (_req, _res, raw) => {
-      if (nestsDeeperThan(raw)) throw new TooDeepError();
-    },
-  });
-  return [onlyJson, parse];
-}
+export { jsonBody } from '@shared/http-edge-body.js';
 
 /** 405 with `Allow` for a known path and another method; `OPTIONS` on a known path answers its methods. Unknown paths go on to the 404. */
 export const methodGuard: RequestHandler = (req, res, next) => {
