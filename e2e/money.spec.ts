@@ -6,15 +6,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { closeArrivalDialogs } from './support/dialogs.js';
+import { depositByQr, freshPhone, registerAndLogIn } from './support/member.js';
 import { E2E_AGENT_KEY } from './support/env.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
-const PASSWORD = 'secret123';
-
-/** A phone number no other run has used: 09 + 8 digits from the clock. */
-function freshPhone(): string {
-  return `09${String(Date.now()).slice(-8)}`;
-}
 
 test.beforeAll(() => {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -22,39 +17,15 @@ test.beforeAll(() => {
 
 test('deposit by QR, see the balance live, withdraw, approve in the console, read the statement', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  const phone = freshPhone();
-  const registered = await request.post('/api/register', {
-    data: {
-      username: phone,
-      password: PASSWORD,
-      first_name: 'สมหญิง',
-      last_name: 'ฝากถอน',
-      bank_code: 'SCB',
-      bank_account_no: `55${phone.slice(2)}`,
-      birth_date: '1988-04-12',
-    },
-  });
-  expect((await registered.json()).error).toBe(0);
-
+  const phone = freshPhone('09');
   await closeArrivalDialogs(page);
-  await page.goto('/login');
-  const login = page.getByRole('form', { name: 'เข้าสู่ระบบ' });
-  await login.getByRole('textbox', { name: 'เบอร์โทรศัพท์', exact: true }).fill(phone);
-  await login.getByRole('textbox', { name: 'รหัสผ่าน', exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await expect(page).toHaveURL(/\/member$/);
+  await registerAndLogIn(page, request, { phone, first_name: 'สมหญิง', last_name: 'ฝากถอน', bank_code: 'SCB', birth_date: '1988-04-12' });
   const balance = page.getByTestId('member-balance');
   await expect(balance).toHaveText('฿0.00');
 
   // Deposit 500 THB by PromptPay QR, with no promotion.
-  await page.goto('/member/deposit');
-  const form = page.getByRole('form', { name: 'แบบฟอร์มฝากเงิน' });
-  await form.getByRole('button', { name: /พร้อมเพย์|QR/ }).first().click();
-  await form.getByRole('button', { name: 'ฝาก 500 บาท' }).click();
-  await form.getByRole('radio', { name: 'ไม่รับโปรโมชั่น' }).click();
-  await form.getByRole('button', { name: 'ยืนยันฝากเงิน' }).click();
+  await depositByQr(page, 500);
 
-  await expect(page).toHaveURL(/\/member\/payment\?ref=[A-Z0-9]+/);
   await expect(page.getByRole('img', { name: /คิวอาร์โค้ดพร้อมเพย์/ }).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/deposit-qr.png`, fullPage: true });
 
@@ -76,6 +47,7 @@ test('deposit by QR, see the balance live, withdraw, approve in the console, rea
   const agent = await agentContext.newPage();
   await agent.goto('/agent');
   const signIn = agent.getByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' });
+  await signIn.getByLabel('ชื่อผู้ใช้งานคอนโซล').fill('ทีมงาน');
   await signIn.getByLabel('รหัสเอเย่นต์').fill(E2E_AGENT_KEY);
   await signIn.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
   await agent.getByRole('tab', { name: 'รายการถอน' }).click();

@@ -6,9 +6,10 @@ import { CALLS, type Calls } from '@shared/api/registry.js';
 import { httpLogger } from '@shared/observability/http-logger.js';
 import { processLogger } from '@shared/observability/logger.js';
 import { agentHandlers } from './agent/routes.js';
+import { auditOperatorHandlers } from './audit/routes.js';
 import { authHandlers } from './auth/routes.js';
 import { couponHandlers } from './coupon/routes.js';
-import { wheelHandlers } from './wheel/routes.js';
+import { wheelHandlers, wheelOperatorHandlers, wheelTableHandlers } from './wheel/routes.js';
 import { limitsHandlers } from './limits/routes.js';
 import type { Ctx } from './context.js';
 import { answerClientErrors, jsonBody, methodGuard } from './http/edge.js';
@@ -26,9 +27,10 @@ import { createDemoConfirmer, type DemoConfirmer } from './payment/demo-confirm.
 import { paymentOperatorHandlers } from './payment/operator-routes.js';
 import { paymentHandlers } from './payment/routes.js';
 import { promotionHandlers } from './promotion/routes.js';
-import { questHandlers } from './quest/routes.js';
+import { questHandlers, questOperatorHandlers } from './quest/routes.js';
 import { redemptionHandlers, redemptionOperatorHandlers } from './redemption/routes.js';
 import { resolveSettings, type UpstreamSettingsInput } from './settings.js';
+import { dateLaunchTable } from './wheel/tables.js';
 import { withdrawOperatorHandlers } from './withdraw/operator-routes.js';
 import { withdrawHandlers } from './withdraw/routes.js';
 import { yeekeeHandlers } from './yeekee/routes.js';
@@ -45,7 +47,7 @@ function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer): RegistryHandle
     payment: paymentHandlers(ctx, demoDeposits),
     promotion: promotionHandlers(ctx),
     coupon: couponHandlers(ctx),
-    wheel: wheelHandlers(ctx),
+    wheel: { ...wheelHandlers(ctx), ...wheelTableHandlers(ctx) },
     quest: questHandlers(ctx),
     redemption: redemptionHandlers(ctx),
     operator: {
@@ -55,6 +57,9 @@ function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer): RegistryHandle
       ...paymentOperatorHandlers(ctx),
       ...withdrawOperatorHandlers(ctx),
       ...redemptionOperatorHandlers(ctx),
+      ...questOperatorHandlers(ctx),
+      ...wheelOperatorHandlers(ctx),
+      ...auditOperatorHandlers(ctx),
     },
   };
 }
@@ -79,6 +84,7 @@ export interface UpstreamApp extends express.Express {
  */
 export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): UpstreamApp {
   const ctx: Ctx = { db, clock, settings: resolveSettings(settings) };
+  dateLaunchTable(ctx);
   const app = express();
   app.set('trust proxy', ctx.settings.trustProxy);
   // First, so every line of a request (refusals of its body included) carries the gateway's request id.

@@ -87,7 +87,7 @@ describe('routes of spec §2', () => {
   });
 
   it('placeholder pages say the section opens soon and offer no actions', async () => {
-    renderRoute('/member/wheel', { member: true });
+    renderRoute('/sooth');
     expect(await screen.findByText(COMING_SOON_TEXT)).toBeInTheDocument();
   });
 

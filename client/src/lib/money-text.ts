@@ -3,7 +3,7 @@
  * (shared formatThb works in satang), and amounts a member types read into satang.
  * Every area's pages use these; none writes its own.
  */
-import { formatThb, isThbAmount, thbToSatang, type Satang } from '@shared/money.js';
+import { formatThb, formatThbPlain, isThbAmount, thbToSatang, type Satang } from '@shared/money.js';
 
 /** A THB number from the wire → satang; stray decimals are rounded, never thrown. */
 export function satangOf(thb: number): Satang {
@@ -13,6 +13,14 @@ export function satangOf(thb: number): Satang {
 /** A THB number from the wire as "฿1,234.50". */
 export function thbText(thb: number): string {
   return formatThb(satangOf(thb));
+}
+
+const wholeBahtFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });
+
+/** A THB number from the wire inside a sentence: "500 บาท", with two decimals only when it has satang ("1,250.50 บาท"). */
+export function bahtText(thb: number): string {
+  const satang = satangOf(thb);
+  return `${satang % 100 === 0 ? wholeBahtFormat.format(satang / 100) : formatThbPlain(satang)} บาท`;
 }
 
 /**

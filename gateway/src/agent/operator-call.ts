@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { decodeOperatorName, encodeOperatorName, OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
 import type { Call, DataOf } from '@shared/api/call.js';
 import { fillPath } from '@shared/api/call.js';
 import type { Envelope } from '@shared/envelope.js';
@@ -26,7 +27,8 @@ function pathOf({ call, params, query }: OperatorCall): string {
 }
 
 /**
- * One call to the upstream's operator side with the agent key. Returns the
+ * One call to the upstream's operator side with the agent key and the
+ * operator's name, when the console sent a valid one. Returns the
  * response, or undefined after answering the agent itself (upstream down, or
  * the operator's own API lacks the call: 404, recorded as unsupported under
  * its registry name, e.g. `POST /operator/payments/:ref/confirm`).
@@ -40,8 +42,9 @@ export async function callOperator(
   options: { allowMissing?: boolean } = {},
 ): Promise<UpstreamResponse | undefined> {
   const { call, body, requestId } = operatorCall;
+  const headers = operatorNameHeaders(res);
   try {
-    const response = await upstream.send({ method: call.method, path: pathOf(operatorCall), body, requestId, bearer: agentApiKey, countAs: 'agent' });
+    const response = await upstream.send({ method: call.method, path: pathOf(operatorCall), headers, body, requestId, bearer: agentApiKey, countAs: 'agent' });
     if (response.status === 404) {
       unsupported.add(`${call.method} ${call.path}`);
       if (options.allowMissing) return response;
@@ -53,6 +56,16 @@ export async function callOperator(
     sendError(res, error instanceof AppError ? error.code : ErrorCode.INTERNAL);
     return undefined;
   }
+}
+
+/**
+ * The operator's name the console sent, for the upstream's audit list
+ * (docs/decisions/0033): passed on from the agent's own request on every
+ * forwarded call, so no route can forget it, and only when it is a valid name.
+ */
+function operatorNameHeaders(res: Response): Record<string, string> | undefined {
+  const name = decodeOperatorName(res.req.get(OPERATOR_NAME_HEADER));
+  return name ? { [OPERATOR_NAME_HEADER]: encodeOperatorName(name) } : undefined;
 }
 
 /** Answers the agent with the upstream's status and body as they are. */

@@ -197,7 +197,7 @@ export class Live {
     if (this.options.clustered) this.namespace.serverSideEmit('revoked', end);
   }
 
-  /** Money moved outside /api (a deposit paid, a withdrawal approved or refunded): these members' wallets refresh everywhere. */
+  /** Money or points moved outside /api (a deposit paid, a withdrawal approved or refunded, a claim's points returned): these members' wallets refresh everywhere. */
   walletsMoved(usernames: string[]): void {
     void this.refreshWallets(usernames);
     if (this.options.clustered) this.namespace.serverSideEmit('wallets', usernames);

@@ -10,15 +10,16 @@
  */
 import type { CaseTable } from '../case.js';
 import { agentCases } from './agent.js';
+import { auditCases } from './audit.js';
 import { authCases } from './auth.js';
 import { lottoCases } from './lotto.js';
 import { memberCases } from './member.js';
 import { operatorCases } from './operator.js';
 import { paymentCases } from './payment.js';
-import { questCases } from './quest.js';
+import { questCases, questOperatorCases } from './quest.js';
 import { couponCases, promotionCases } from './rewards.js';
 import { redemptionCases, redemptionOperatorCases } from './redemption.js';
-import { wheelCases } from './wheel.js';
+import { wheelCases, wheelOperatorCases } from './wheel.js';
 
 export const CASES: CaseTable = {
   'auth.login': authCases.login,
@@ -76,11 +77,16 @@ export const CASES: CaseTable = {
   'wheel.config': wheelCases.config,
   'wheel.configV2': wheelCases.configV2,
   'wheel.board': wheelCases.board,
+  'wheel.tables': wheelCases.tables,
   'wheel.seed': wheelCases.seed,
   'wheel.spin': wheelCases.spin,
   'wheel.spinV2': wheelCases.spinV2,
   'wheel.reward': wheelCases.reward,
   'wheel.seedSet': wheelCases.seedSet,
+  // After the spins: the member's seed keeps its table either way; a new one applies from the next seed.
+  'operator.wheelTableAdd': wheelOperatorCases.wheelTableAdd,
+  'operator.wheelClaims': wheelOperatorCases.wheelClaims,
+  'operator.wheelClaimDeliver': wheelOperatorCases.wheelClaimDeliver,
 
   'redemption.list': redemptionCases.list,
   'redemption.history': redemptionCases.history,
@@ -121,4 +127,10 @@ export const CASES: CaseTable = {
   'quest.list': questCases.list,
   'quest.redeem': questCases.redeem,
   'quest.eventQuest': questCases.eventQuest,
+  'operator.quests': questOperatorCases.quests,
+  'operator.questAdd': questOperatorCases.questAdd,
+  'operator.questEdit': questOperatorCases.questEdit,
+
+  // Last: the agent writes of this run are its newest entries.
+  'operator.audit': auditCases.audit,
 };

@@ -5,10 +5,17 @@
  * costs the table's price from the demo member's points and pays a drawn prize. The reward claim is
  * always a refusal (a spin that does not exist), and setting the client seed
  * (which reveals the server seed and commits a new one) needs `--writes`.
+ * The published tables are read by anyone. The agent's new table is refused
+ * without `--writes` (a prize of 1.5 points); with it the latest table is
+ * published again unchanged, so members' odds stay what they were. The
+ * claimed item prizes are read in every mode; marking one sent is refused
+ * without `--writes` (a spin that does not exist); with it, only a claim of
+ * the kit's own member is marked sent (a real member's goods stay waiting),
+ * and a refusal stands in when that member has none.
  */
 import { CALLS } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
-import { defineCase, requireSession, Skip } from '../case.js';
+import { defineCase, requireAgentKey, requireSession, Skip } from '../case.js';
 import { UNKNOWN_ID } from '../world.js';
 
 export const wheelCases = {
@@ -18,6 +25,7 @@ export const wheelCases = {
     return { kind: 'success', request: {} };
   }),
   board: defineCase(CALLS.wheel.board, async () => ({ kind: 'success', request: {} })),
+  tables: defineCase(CALLS.wheel.tables, async () => ({ kind: 'success', request: {} })),
   seed: defineCase(CALLS.wheel.seed, async (ctx) => {
     requireSession(ctx);
     return { kind: 'success', request: {} };
@@ -51,5 +59,44 @@ export const wheelCases = {
     requireSession(ctx);
     if (!ctx.writes) throw new Skip('setting the client seed reveals the server seed and commits a new one: needs --writes');
     return { kind: 'success', request: { body: { client_seed: 'conformance-kit' } }, note: 'reveals the old seed' };
+  }),
+};
+
+const NOTHING = { name: 'เสียใจด้วย', kind: 'nothing', value: 0, weight: 1 } as const;
+
+export const wheelOperatorCases = {
+  wheelTableAdd: defineCase(CALLS.operator.wheelTableAdd, async (ctx) => {
+    requireAgentKey(ctx);
+    if (!ctx.writes) {
+      const body = { spin_cost_points: 20, prizes: [NOTHING, { name: 'ครึ่งแต้ม', kind: 'points' as const, value: 1.5, weight: 1 }] };
+      return { kind: 'refusal', request: { body }, because: 'a prize of 1.5 points' };
+    }
+    const latest = (await ctx.data(CALLS.wheel.tables, {})).tables[0];
+    if (!latest) throw new Skip('the upstream lists no wheel table');
+    const prizes = latest.prizes.map(({ name, kind, value, weight }) => ({ name, kind, value, weight }));
+    return {
+      kind: 'success',
+      request: { body: { spin_cost_points: latest.spin_cost_points, prizes } },
+      note: `version ${latest.version} published again unchanged: the odds stay`,
+    };
+  }),
+  wheelClaims: defineCase(CALLS.operator.wheelClaims, async (ctx) => {
+    requireAgentKey(ctx);
+    return { kind: 'success', request: { query: { status: 'claimed' as const } } };
+  }),
+  wheelClaimDeliver: defineCase(CALLS.operator.wheelClaimDeliver, async (ctx) => {
+    requireAgentKey(ctx);
+    const unknown = { kind: 'refusal' as const, request: { params: { id: UNKNOWN_ID }, body: {} } };
+    if (!ctx.writes) return { ...unknown, because: 'a spin that does not exist' };
+    const session = requireSession(ctx);
+    const waiting = await ctx.data(CALLS.operator.wheelClaims, { query: { status: 'claimed' } });
+    const own = waiting.find((claim) => claim.username === session.username);
+    if (!own) return { ...unknown, because: 'a spin that does not exist (the kit’s member has no claimed item prize waiting)' };
+    return {
+      kind: 'success',
+      request: { params: { id: own.spin_id }, body: { note: 'ทดสอบระบบ (conformance kit)' } },
+      tolerate: [ErrorCode.WHEEL_CLAIM_DELIVERED],
+      note: `the kit member's "${own.prize}" (spin ${own.spin_id}) marked sent`,
+    };
   }),
 };

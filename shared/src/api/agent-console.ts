@@ -5,15 +5,12 @@
  * push what changed to the members' sockets; stats is the gateway's own.
  * `AGENT` (paths.ts) is a view of these paths.
  */
-import { ErrorCode } from '../errors.js';
+import { FORWARDED, UPSTREAM_FAULTS } from './agent-console-forward.js';
+import { rewardsConsoleCalls } from './agent-console-rewards.js';
 import { defineCall } from './call.js';
 import { lottoOperatorCalls } from './lotto/operator.js';
 import { operatorCalls, ZAgentBroadcastResponse, ZAgentStats } from './operator.js';
 
-/** The gateway's own refusals of a forwarded call: the upstream is down or slow. */
-const UPSTREAM_FAULTS = [ErrorCode.UPSTREAM_DOWN, ErrorCode.UPSTREAM_TIMEOUT] as const;
-/** ...or it answered 404: an operator's own upstream may lack the call (listed in stats). */
-const FORWARDED = [...UPSTREAM_FAULTS, ErrorCode.AGENT_CALL_UNSUPPORTED] as const;
 
 const { broadcast, credit, members, payments, paymentConfirm, paymentReject, withdrawals, withdrawalApprove, withdrawalReject } = operatorCalls;
 const { lottoResult, lottoCancel } = lottoOperatorCalls;
@@ -156,4 +153,5 @@ export const consoleCalls = {
     data: smsOutbox.data,
     errors: [...FORWARDED, ...smsOutbox.errors],
   }),
+  ...rewardsConsoleCalls,
 };

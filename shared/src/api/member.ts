@@ -21,6 +21,8 @@ export const ZWalletsResponse = z.object({
   /** sum of all wallets, THB */
   total: ZThbWire,
   points: z.number().int().min(0),
+  /** wheel spins the member may use (optional: an operator's own API may not have a wheel) */
+  free_spins: z.number().int().min(0).optional(),
 });
 export type WalletsResponse = z.infer<typeof ZWalletsResponse>;
 

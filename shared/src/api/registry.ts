@@ -4,6 +4,7 @@
  * only gathers them. `API` and `OPERATOR` (paths.ts) are views of it.
  */
 import { agentCalls } from './agent.js';
+import { auditOperatorCalls } from './audit.js';
 import { authCalls } from './auth.js';
 import { methodLookup, type Call, type HttpMethod } from './call.js';
 import { couponCalls } from './coupon.js';
@@ -17,8 +18,9 @@ import { operatorCalls } from './operator.js';
 import { paymentCalls } from './payment.js';
 import { promotionCalls } from './promotion.js';
 import { questCalls } from './quest.js';
+import { questOperatorCalls } from './quest-operator.js';
 import { redemptionCalls, redemptionOperatorCalls } from './redemption.js';
-import { wheelCalls } from './wheel.js';
+import { wheelCalls, wheelOperatorCalls, wheelTableCalls } from './wheel.js';
 import { withdrawCalls } from './withdraw.js';
 
 export const CALLS = {
@@ -30,9 +32,16 @@ export const CALLS = {
   promotion: promotionCalls,
   coupon: couponCalls,
   quest: questCalls,
-  wheel: wheelCalls,
+  wheel: { ...wheelCalls, ...wheelTableCalls },
   redemption: redemptionCalls,
-  operator: { ...operatorCalls, ...lottoOperatorCalls, ...redemptionOperatorCalls },
+  operator: {
+    ...operatorCalls,
+    ...lottoOperatorCalls,
+    ...redemptionOperatorCalls,
+    ...questOperatorCalls,
+    ...wheelOperatorCalls,
+    ...auditOperatorCalls,
+  },
 } as const;
 
 export type Calls = typeof CALLS;

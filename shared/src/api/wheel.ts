@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors.js';
-import { ZThbWire } from '../money.js';
+import { isThbAmount, ZThbWire } from '../money.js';
 import { defineCall } from './call.js';
-import { zBodyInt, ZIsoDateTime } from './common.js';
+import { zBodyInt, ZIsoDateTime, zQueryInt } from './common.js';
 import { ZWalletsResponse } from './member.js';
+import { ZClaimDecisionRequest } from './redemption.js';
 
 /**
  * The fortune wheel (DOMAIN.md; docs/decisions/0030). A spin costs a free
@@ -49,6 +50,10 @@ export const ZWheelConfigV2 = z.object({
   prizes: z.array(ZWheelPrize),
   /** the member's free spins */
   free_spins: z.number().int().min(0),
+  /** THB deposited in a Bangkok day per free spin earned */
+  free_spin_deposit: ZThbWire,
+  /** item prizes won and not claimed yet, oldest first */
+  unclaimed: z.array(z.object({ spin_id: z.number().int(), prize: ZWheelPrize, created_at: ZIsoDateTime })),
 });
 export type WheelConfigV2 = z.infer<typeof ZWheelConfigV2>;
 
@@ -202,5 +207,125 @@ export const wheelCalls = {
     body: ZWheelSeedRequest,
     data: ZWheelSeedState,
     errors: [],
+  }),
+};
+
+// ---- published prize tables and the agent's new table ------------------------------
+
+/** A published prize table: versions are never edited, a change is a new version. */
+export const ZWheelTable = z.object({
+  version: z.number().int(),
+  spin_cost_points: z.number().int().min(1),
+  total_weight: z.number().int(),
+  /** the expected credit of one spin in THB */
+  expected_value: z.number(),
+  prizes: z.array(ZWheelPrize),
+  /** when it was published: it applies from each member's next seed */
+  created_at: ZIsoDateTime,
+});
+export type WheelTable = z.infer<typeof ZWheelTable>;
+export const ZWheelTables = z.object({ tables: z.array(ZWheelTable) });
+export type WheelTables = z.infer<typeof ZWheelTables>;
+
+const ZPrizeValue = z
+  .number({ error: 'มูลค่ารางวัลต้องเป็นตัวเลข' })
+  .min(0, { error: 'มูลค่ารางวัลต้องไม่ติดลบ' })
+  .refine(isThbAmount, { error: 'มูลค่ารางวัลมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง' });
+
+/**
+ * A new table, segments in order. `value`: THB for credit kinds, whole points
+ * or spins for those kinds, 0 for nothing and items (the upstream refuses a
+ * fraction where a count is meant, and a credit or points prize of 0).
+ */
+export const ZWheelTableInput = z.object({
+  spin_cost_points: zBodyInt('แต้มต่อการหมุนต้องเป็นจำนวนเต็มตั้งแต่ 1', { max: 1_000_000 }),
+  prizes: z
+    .array(
+      z.object({
+        name: z.string({ error: 'กรุณาระบุชื่อรางวัล' }).trim().min(1, { error: 'กรุณาระบุชื่อรางวัล' }).max(40, { error: 'ชื่อรางวัลยาวเกินไป' }),
+        kind: z.enum(WHEEL_PRIZE_KINDS, { error: 'ประเภทรางวัลไม่ถูกต้อง' }),
+        value: ZPrizeValue,
+        weight: zBodyInt('น้ำหนักต้องเป็นจำนวนเต็มตั้งแต่ 0', { min: 0, max: 1_000_000 }),
+      }),
+      { error: 'กรุณาระบุรางวัล' },
+    )
+    .min(2, { error: 'วงล้อต้องมีอย่างน้อย 2 ช่อง' })
+    .max(12, { error: 'วงล้อมีได้ไม่เกิน 12 ช่อง' })
+    .refine((prizes) => prizes.some((prize) => prize.weight > 0), { error: 'ต้องมีอย่างน้อยหนึ่งรางวัลที่มีน้ำหนักมากกว่า 0' }),
+});
+export type WheelTableInput = z.input<typeof ZWheelTableInput>;
+export const ZWheelTableResponse = z.object({ table: ZWheelTable });
+export type WheelTableResponse = z.infer<typeof ZWheelTableResponse>;
+
+export const wheelTableCalls = {
+  tables: defineCall({
+    method: 'GET',
+    path: '/api/wheel/tables',
+    access: 'visitor',
+    summary: { th: 'ตารางรางวัลวงล้อทุกฉบับที่เคยประกาศ พร้อมวันที่', en: 'Every published wheel prize table, newest first, with its date' },
+    data: ZWheelTables,
+    errors: [],
+  }),
+};
+
+// ---- item prizes the agent sends ---------------------------------------------------
+
+/** `claimed`: the member pressed กดรับรางวัล, the goods wait to be sent; `delivered`: the agent sent them. */
+export const WHEEL_DELIVERY_STATUSES = ['claimed', 'delivered'] as const;
+export type WheelDeliveryStatus = (typeof WHEEL_DELIVERY_STATUSES)[number];
+
+export const ZWheelClaimsQuery = z.object({
+  status: z.enum(WHEEL_DELIVERY_STATUSES, { error: 'สถานะไม่ถูกต้อง' }).default('claimed'),
+});
+export type WheelClaimsQuery = z.input<typeof ZWheelClaimsQuery>;
+
+/** The agent's view of a claimed item prize: who to send it to. */
+export const ZWheelClaim = z.object({
+  spin_id: z.number().int(),
+  username: z.string(),
+  full_name: z.string(),
+  /** the prize's name */
+  prize: z.string(),
+  claimed_at: ZIsoDateTime,
+  /** null until the agent marks it sent */
+  delivered_at: ZIsoDateTime.nullable(),
+  note: z.string().nullable(),
+});
+export type WheelClaim = z.infer<typeof ZWheelClaim>;
+
+export const ZWheelClaimParams = z.object({ id: zQueryInt('รหัสรายการไม่ถูกต้อง') });
+export const ZWheelClaimDeliverRequest = ZClaimDecisionRequest;
+export type WheelClaimDeliverRequest = z.input<typeof ZWheelClaimDeliverRequest>;
+export const ZWheelClaimDecision = z.object({ claim: ZWheelClaim });
+export type WheelClaimDecision = z.infer<typeof ZWheelClaimDecision>;
+
+export const wheelOperatorCalls = {
+  wheelTableAdd: defineCall({
+    method: 'POST',
+    path: '/operator/wheel/tables',
+    access: 'agent',
+    summary: { th: 'ประกาศตารางรางวัลวงล้อฉบับใหม่ (มีผลตั้งแต่ seed ถัดไปของสมาชิกแต่ละคน)', en: 'Publish a new wheel prize table (applies from each member’s next seed)' },
+    body: ZWheelTableInput,
+    data: ZWheelTableResponse,
+    errors: [],
+  }),
+  wheelClaims: defineCall({
+    method: 'GET',
+    path: '/operator/wheel/claims',
+    access: 'agent',
+    summary: { th: 'ของรางวัลจากวงล้อที่สมาชิกกดรับแล้ว (รอจัดส่ง หรือส่งแล้ว)', en: 'Claimed wheel item prizes by status (waiting to be sent by default), oldest first' },
+    query: ZWheelClaimsQuery,
+    data: z.array(ZWheelClaim),
+    errors: [],
+  }),
+  wheelClaimDeliver: defineCall({
+    method: 'POST',
+    path: '/operator/wheel/claims/:id/deliver',
+    access: 'agent',
+    summary: { th: 'ยืนยันว่าส่งของรางวัลจากวงล้อแล้ว', en: 'Mark a claimed wheel item prize sent (once)' },
+    params: ZWheelClaimParams,
+    body: ZWheelClaimDeliverRequest,
+    data: ZWheelClaimDecision,
+    errors: [ErrorCode.WHEEL_REWARD_NOT_FOUND, ErrorCode.WHEEL_CLAIM_DELIVERED],
   }),
 };

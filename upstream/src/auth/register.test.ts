@@ -55,6 +55,7 @@ describe('register', () => {
       ],
       total: 0,
       points: 0,
+      free_spins: 0,
     });
     const info = await up.get<UserInfo>(API.auth.userInfo, { token: data.access_token });
     expect(info.body.data).toEqual(data.user);

@@ -9,6 +9,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { BodyOf, Call, DataOf, ParamsOf, QueryOf } from '@shared/api/call.js';
 import { parseOrThrow } from '@shared/validation.js';
+import { audited, isAudited } from '../audit/record.js';
 import type { Ctx } from '../context.js';
 import { maybeMemberOf, memberOf, optionalMember, requireMember, type AuthedMember } from './auth.js';
 import { requireOperator } from './operator-auth.js';
@@ -48,7 +49,9 @@ export function mountCalls<Cs extends Record<string, Call>>(
   for (const name of Object.keys(calls) as (keyof Cs & string)[]) {
     const call: Call = calls[name]!;
     const handler = handlers[name] as Handler<Call>;
-    const { before, handle } = typeof handler === 'function' ? { before: [], handle: handler } : handler;
+    const { before, handle: own } = typeof handler === 'function' ? { before: [], handle: handler } : handler;
+    // Every agent write that succeeds is an entry of the audit list (docs/decisions/0033).
+    const handle = isAudited(call) ? audited(ctx, call, own) : own;
     const wrap = call.envelope === 'status' ? statusRoute : route;
     const run = wrap((req, res) =>
       handle({

@@ -3,6 +3,7 @@ import type { Wallet, WalletsResponse } from '@shared/api/member.js';
 import { WalletType } from '@shared/constants.js';
 import { satangToThb } from '@shared/money.js';
 import { stmt } from '../db/statements.js';
+import { freeSpinsOf } from './free-spins.js';
 
 export const WALLET_NAMES: Record<WalletType, string> = {
   [WalletType.MAIN]: 'กระเป๋าหลัก',
@@ -29,7 +30,7 @@ export function pointsOf(db: Database, memberId: number): number {
   return (stmt(db, 'SELECT balance FROM member_points WHERE member_id = ?').pluck().get(memberId) as number | undefined) ?? 0;
 }
 
-/** The `wallets` shape of the API and the socket topic, in THB. */
+/** The `wallets` shape of the API and the socket topic, in THB, with the member's points and free spins. */
 export function walletsOf(db: Database, memberId: number): WalletsResponse {
   const rows = stmt(db, 'SELECT id, name, balance, type FROM wallets WHERE member_id = ? ORDER BY type').all(memberId) as {
     id: number;
@@ -44,5 +45,5 @@ export function walletsOf(db: Database, memberId: number): WalletsResponse {
     wallet_type_id: row.type,
   }));
   const total = rows.reduce((sum, row) => sum + row.balance, 0);
-  return { wallets, total: satangToThb(total), points: pointsOf(db, memberId) };
+  return { wallets, total: satangToThb(total), points: pointsOf(db, memberId), free_spins: freeSpinsOf(db, memberId) };
 }

@@ -1,7 +1,9 @@
+import type { questOperatorCalls } from '@shared/api/quest-operator.js';
 import { questCalls } from '@shared/api/quest.js';
 import type { Ctx } from '../context.js';
 import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
+import { addQuest, editQuest, operatorQuests } from './operator.js';
 import { listQuests, redeemQuest } from './service.js';
 
 export function questHandlers(ctx: Ctx): Handlers<typeof questCalls> {
@@ -19,5 +21,14 @@ export function questHandlers(ctx: Ctx): Handlers<typeof questCalls> {
         { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: questCalls.eventQuest.path, body: req.body, now: ctx.clock.now() },
         () => redeemQuest(ctx, member.memberId, body.quest_id, body.event_id),
       ),
+  };
+}
+
+/** The agent's side: every quest with its redeems, a new quest, an edit (never of the rule). */
+export function questOperatorHandlers(ctx: Ctx): Handlers<typeof questOperatorCalls> {
+  return {
+    quests: () => operatorQuests(ctx),
+    questAdd: ({ body }) => ({ quest: ctx.db.transaction(() => addQuest(ctx, body))() }),
+    questEdit: ({ params, body }) => ({ quest: ctx.db.transaction(() => editQuest(ctx, params.id, body))() }),
   };
 }

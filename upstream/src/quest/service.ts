@@ -19,7 +19,7 @@ import { effectiveLimits } from '../limits/service.js';
 import { addDays, bangkokDayOf, DAY, dayStart, weekdayOf, wireTime } from '../lotto/time.js';
 import { loginStreak } from './logins.js';
 
-interface QuestRow {
+export interface QuestRow {
   id: number;
   event_id: number | null;
   title: string;
@@ -102,9 +102,9 @@ export function progressOf(ctx: Ctx, memberId: number, metric: QuestMetric, wind
   }
 }
 
-const isMoney = (metric: QuestMetric) => metric === 'deposit_total' || metric === 'lotto_turnover';
-const toWireMeasure = (metric: QuestMetric, value: number) => (isMoney(metric) ? satangToThb(value) : value);
-const toWireReward = (reward: QuestReward, value: number) => ({ type: reward, value: reward === 'credit' ? satangToThb(value) : value });
+export const isMoney = (metric: QuestMetric) => metric === 'deposit_total' || metric === 'lotto_turnover';
+export const toWireMeasure = (metric: QuestMetric, value: number) => (isMoney(metric) ? satangToThb(value) : value);
+export const toWireReward = (reward: QuestReward, value: number) => ({ type: reward, value: reward === 'credit' ? satangToThb(value) : value });
 
 function claimsInPeriod(ctx: Ctx, questId: number, key: string): number {
   return stmt<[number, string], number>(ctx.db, 'SELECT COUNT(*) FROM quest_claims WHERE quest_id = ? AND period_key = ?').pluck().get(questId, key) as number;

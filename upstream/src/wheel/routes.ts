@@ -1,8 +1,10 @@
-import { wheelCalls } from '@shared/api/wheel.js';
+import { wheelCalls, type wheelOperatorCalls, type wheelTableCalls } from '@shared/api/wheel.js';
 import type { Ctx } from '../context.js';
 import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
+import { deliverWheelClaim, wheelClaims } from './operator.js';
 import { claimWheelReward, setWheelSeed, spinWheel, wheelBoard, wheelConfig, wheelConfigV2, wheelSeedState } from './service.js';
+import { addWheelTable, wheelTables } from './tables.js';
 
 export function wheelHandlers(ctx: Ctx): Handlers<typeof wheelCalls> {
   const once = <T>(memberId: number, path: string, req: Parameters<typeof idempotencyKeyOf>[0], work: () => T): T =>
@@ -17,5 +19,19 @@ export function wheelHandlers(ctx: Ctx): Handlers<typeof wheelCalls> {
       once(member.memberId, wheelCalls.reward.path, req, () => claimWheelReward(ctx, member.memberId, body.spin_id)),
     seed: ({ member }) => wheelSeedState(ctx, member.memberId),
     seedSet: ({ member, body }) => setWheelSeed(ctx, member.memberId, body.client_seed),
+  };
+}
+
+/** Every published prize table, for members and the console. */
+export function wheelTableHandlers(ctx: Ctx): Handlers<typeof wheelTableCalls> {
+  return { tables: () => wheelTables(ctx) };
+}
+
+/** The agent publishes a new table (it applies from each member's next seed) and sends claimed item prizes. */
+export function wheelOperatorHandlers(ctx: Ctx): Handlers<typeof wheelOperatorCalls> {
+  return {
+    wheelTableAdd: ({ body }) => ({ table: ctx.db.transaction(() => addWheelTable(ctx, body))() }),
+    wheelClaims: ({ query }) => wheelClaims(ctx, query.status),
+    wheelClaimDeliver: ({ params, body }) => ({ claim: ctx.db.transaction(() => deliverWheelClaim(ctx, params.id, body.note || null))() }),
   };
 }

@@ -25,7 +25,7 @@ import { wireTime } from '../lotto/time.js';
 export const WHEEL_BOARD_SIZE = 20;
 /** Revealed seeds listed by GET /api/wheel/seed, newest first. */
 export const WHEEL_REVEALED_LIMIT = 5;
-const CREDIT_KINDS: WheelPrizeKind[] = ['credit_bonus', 'credit_main'];
+export const CREDIT_KINDS: WheelPrizeKind[] = ['credit_bonus', 'credit_main'];
 
 export interface PrizeRow {
   id: number;
@@ -79,7 +79,7 @@ function spinCostOf(ctx: Ctx, version: number): number {
 
 const wireValue = (kind: WheelPrizeKind, value: number) => (CREDIT_KINDS.includes(kind) ? satangToThb(value) : value);
 
-function prizesToWire(rows: PrizeRow[]): WheelPrize[] {
+export function prizesToWire(rows: PrizeRow[]): WheelPrize[] {
   const odds = probabilities(rows);
   return rows.map((row, index) => ({
     id: row.id,
@@ -93,7 +93,7 @@ function prizesToWire(rows: PrizeRow[]): WheelPrize[] {
   }));
 }
 
-function settingOf(ctx: Ctx, version: number, rows: PrizeRow[]): WheelSetting {
+export function settingOf(ctx: Ctx, version: number, rows: PrizeRow[]): WheelSetting {
   return {
     table_version: version,
     spin_cost_points: spinCostOf(ctx, version),
@@ -131,7 +131,22 @@ export function freeSpinsOf(ctx: Ctx, memberId: number): number {
 
 export function wheelConfigV2(ctx: Ctx, memberId: number): WheelConfigV2 {
   const { configs, prizes } = wheelConfig(ctx, memberId);
-  return { setting: configs, prizes, free_spins: freeSpinsOf(ctx, memberId) };
+  return {
+    setting: configs,
+    prizes,
+    free_spins: freeSpinsOf(ctx, memberId),
+    free_spin_deposit: satangToThb(ctx.settings.payment.satangPerFreeSpin),
+    unclaimed: unclaimedPrizes(ctx, memberId),
+  };
+}
+
+/** Item prizes the member won and has not claimed yet, under any seed, oldest first. */
+function unclaimedPrizes(ctx: Ctx, memberId: number): WheelConfigV2['unclaimed'] {
+  const spins = stmt<[number], SpinRow>(ctx.db, `SELECT * FROM wheel_spins WHERE member_id = ? AND claim_status = 'pending' ORDER BY id LIMIT 50`).all(memberId);
+  return spins.map((spin) => {
+    const { prize, spin_id, created_at } = spinToWire(ctx, spin);
+    return { spin_id, prize, created_at };
+  });
 }
 
 /** 0899999999 → 089****999: enough for a winner to recognise themself, not for anyone to find them. */

@@ -5,6 +5,8 @@ import { resetCodes } from './004-reset-codes.js';
 import { quests } from './005-quests.js';
 import { redemption } from './006-redemption.js';
 import { wheel } from './007-wheel.js';
+import { audit } from './008-audit.js';
+import { wheelDelivery } from './009-wheel-delivery.js';
 
 export interface Migration {
   version: number;
@@ -21,4 +23,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'quests', sql: quests },
   { version: 6, name: 'redemption', sql: redemption },
   { version: 7, name: 'wheel', sql: wheel },
+  { version: 8, name: 'audit', sql: audit },
+  { version: 9, name: 'wheel-delivery', sql: wheelDelivery },
 ];

@@ -1,12 +1,14 @@
 /**
  * The console's one way to call `/agent/*` (consoleCalls of the registry): the
- * agent key as a Bearer token, method and path from the entry, the envelope
+ * agent key as a Bearer token, the operator's name (for the audit list), method
+ * and path from the entry, the envelope
  * unwrapped, and any refusal raised as AgentApiError with its Thai message.
  * It shares nothing with the member's api-client (no session, no redirect to
  * /login).
  */
 import type { BodyInputOf, Call, DataOf, ParamsInputOf, QueryInputOf } from '@shared/api/call.js';
 import { fillPath } from '@shared/api/call.js';
+import { encodeOperatorName, OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
 import { ErrorCode, errorEntry } from '@shared/errors.js';
 import type { Envelope } from '@shared/envelope.js';
 import { agentKey } from './agent-key.js';
@@ -56,6 +58,8 @@ export async function agentCall<C extends Call>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const key = givenKey === undefined ? agentKey.get() : givenKey;
   if (key) headers.authorization = `Bearer ${key}`;
+  const operator = agentKey.operator();
+  if (operator) headers[OPERATOR_NAME_HEADER] = encodeOperatorName(operator);
   // A POST always sends a JSON object (`{}` when the call takes nothing), as the gateway reads it.
   const payload = call.method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
   if (payload !== undefined) headers['content-type'] = 'application/json';

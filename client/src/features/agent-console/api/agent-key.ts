@@ -1,39 +1,54 @@
 import { useSyncExternalStore } from 'react';
 
-/** The agent key lives for the browser tab only (sessionStorage), never in localStorage. */
+/**
+ * The agent key and the operator's name live for the browser tab only
+ * (sessionStorage), never in localStorage, and go together: signing out or a
+ * refused key drops both. The name is who the audit list says made a change
+ * (the key is shared, so it is a name, not a proof).
+ */
 const STORAGE_KEY = 'agent-console:key';
+const NAME_KEY = 'agent-console:operator';
 const listeners = new Set<() => void>();
 
-function read(): string | null {
+function read(name: string): string | null {
   try {
-    return sessionStorage.getItem(STORAGE_KEY);
+    return sessionStorage.getItem(name);
   } catch {
     return null;
   }
 }
 
-let current = read();
+function store(name: string, value: string | null): void {
+  try {
+    if (value) sessionStorage.setItem(name, value);
+    else sessionStorage.removeItem(name);
+  } catch {
+    // Storage refused (private mode): the value lasts until the page reloads.
+  }
+}
+
+let current = read(STORAGE_KEY);
+let operator = read(NAME_KEY);
 /** The key was dropped because the gateway stopped accepting it (the console says so at sign-in). */
 let expired = false;
 
-function write(key: string | null, refused = false): void {
+function write(key: string | null, name: string | null, refused = false): void {
   expired = refused;
-  try {
-    if (key) sessionStorage.setItem(STORAGE_KEY, key);
-    else sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage refused (private mode): the key lasts until the page reloads.
-  }
+  store(STORAGE_KEY, key);
+  store(NAME_KEY, name);
   current = key;
+  operator = name;
   for (const listener of listeners) listener();
 }
 
 export const agentKey = {
   get: (): string | null => current,
-  set: (key: string) => write(key.trim()),
-  clear: () => write(null),
+  /** The operator's name signed in with, null for a key kept without one. */
+  operator: (): string | null => operator,
+  set: (key: string, name?: string) => write(key.trim(), name?.trim() || null),
+  clear: () => write(null, null),
   /** Drops a key the gateway refused. */
-  expire: () => write(null, true),
+  expire: () => write(null, null, true),
   expired: (): boolean => expired,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -43,6 +58,10 @@ export const agentKey = {
 
 export function useAgentKey(): string | null {
   return useSyncExternalStore(agentKey.subscribe, agentKey.get, agentKey.get);
+}
+
+export function useOperatorName(): string | null {
+  return useSyncExternalStore(agentKey.subscribe, agentKey.operator, agentKey.operator);
 }
 
 export function useAgentKeyExpired(): boolean {

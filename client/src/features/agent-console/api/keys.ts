@@ -5,4 +5,10 @@ export const agentConsoleKeys = {
   payments: (status = 'pending') => [...agentConsoleKeys.all, 'payments', status] as const,
   withdrawals: (status = 'pending') => [...agentConsoleKeys.all, 'withdrawals', status] as const,
   members: (q: string) => [...agentConsoleKeys.all, 'members', q] as const,
+  quests: () => [...agentConsoleKeys.all, 'quests'] as const,
+  wheelTables: () => [...agentConsoleKeys.all, 'wheel-tables'] as const,
+  shopItems: () => [...agentConsoleKeys.all, 'shop-items'] as const,
+  claims: (status?: string) => [...agentConsoleKeys.all, 'claims', ...(status ? [status] : [])] as const,
+  wheelClaims: (status?: string) => [...agentConsoleKeys.all, 'wheel-claims', ...(status ? [status] : [])] as const,
+  audit: (page?: number) => [...agentConsoleKeys.all, 'audit', ...(page ? [page] : [])] as const,
 };

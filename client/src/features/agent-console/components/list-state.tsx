@@ -1,8 +1,11 @@
 import { Alert, Button, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 
-/** Loading, refusal (with a retry) or empty state of a console list; nothing once it has rows. */
-export function ListState({ query, empty }: { query: UseQueryResult<unknown[]>; empty: string }) {
+/**
+ * Loading, refusal (with a retry) or empty state of a console list; nothing
+ * once it has rows. A paged answer names its rows (`rows`, e.g. `data.items`).
+ */
+export function ListState<T>({ query, rows, empty }: { query: UseQueryResult<T>; rows?: unknown[] | undefined; empty: string }) {
   if (query.isPending) return <Text color="fg.muted">กำลังโหลด...</Text>;
   if (query.isError && !query.data) {
     return (
@@ -15,6 +18,7 @@ export function ListState({ query, empty }: { query: UseQueryResult<unknown[]>; 
       </Alert.Root>
     );
   }
-  if (query.data?.length === 0) return <Text color="fg.muted">{empty}</Text>;
+  const list = rows ?? (Array.isArray(query.data) ? query.data : undefined);
+  if (list?.length === 0) return <Text color="fg.muted">{empty}</Text>;
   return null;
 }

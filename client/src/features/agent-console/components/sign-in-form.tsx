@@ -1,30 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZOperatorName } from '@shared/api/audit.js';
 import { ErrorCode } from '@shared/errors.js';
 import { AgentApiError } from '../api/agent-client.js';
 import { agentKey } from '../api/agent-key.js';
 import { getStats, statsQueryOptions } from '../api/get-stats.js';
 
 /**
- * Sign-in with the agent key (AGENT_API_KEY). The key is checked with one
- * stats call before it is kept, and kept for this tab only (sessionStorage).
+ * Sign-in with the operator's name and the agent key (AGENT_API_KEY). The key
+ * is checked with one stats call before both are kept, for this tab only
+ * (sessionStorage); the name goes with every call for the audit list.
  */
 export function SignInForm({ notice }: { notice?: string | undefined }) {
   const queryClient = useQueryClient();
+  const [name, setName] = useState('');
   const [key, setKey] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
   const check = useMutation({ mutationFn: getStats });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const typed = key.trim();
-    if (!typed) return setError('กรุณากรอกรหัสเอเย่นต์');
-    setError(undefined);
+    const operator = ZOperatorName.safeParse(name);
+    setNameError(operator.success ? undefined : operator.error.issues[0]?.message);
+    setError(typed ? undefined : 'กรุณากรอกรหัสเอเย่นต์');
+    if (!typed || !operator.success) return;
     check.mutate(typed, {
       onSuccess: (stats) => {
         queryClient.setQueryData(statsQueryOptions(typed).queryKey, stats);
-        agentKey.set(typed);
+        agentKey.set(typed, operator.data);
       },
       onError: (failure) => {
         if (failure instanceof AgentApiError && failure.code === ErrorCode.AGENT_DISABLED) {
@@ -44,7 +50,7 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
             เข้าสู่คอนโซลเอเย่นต์
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            ใช้รหัสเอเย่นต์ (AGENT_API_KEY) ที่ตั้งไว้กับเซิร์ฟเวอร์ ระบบจะจำไว้เฉพาะแท็บนี้เท่านั้น
+            ใช้รหัสเอเย่นต์ (AGENT_API_KEY) ที่ตั้งไว้กับเซิร์ฟเวอร์ ระบบจะจำไว้เฉพาะแท็บนี้เท่านั้น ชื่อของคุณจะถูกบันทึกในประวัติการแก้ไขทุกครั้งที่เปลี่ยนแปลงข้อมูล
           </Text>
           {notice ? (
             <Alert.Root status="warning">
@@ -52,6 +58,11 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
               <Alert.Title>{notice}</Alert.Title>
             </Alert.Root>
           ) : null}
+          <Field.Root invalid={Boolean(nameError)} required>
+            <Field.Label>ชื่อผู้ใช้งานคอนโซล</Field.Label>
+            <Input name="operator-name" autoComplete="username" maxLength={40} value={name} onChange={(e) => setName(e.target.value)} />
+            {nameError ? <Field.ErrorText>{nameError}</Field.ErrorText> : null}
+          </Field.Root>
           <Field.Root invalid={Boolean(error)} required>
             <Field.Label>รหัสเอเย่นต์</Field.Label>
             <Input name="agent-key" type="password" autoComplete="current-password" value={key} onChange={(e) => setKey(e.target.value)} />

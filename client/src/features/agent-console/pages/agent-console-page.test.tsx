@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
+import { OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
 import { AGENT } from '@shared/api/paths.js';
 import { ERRORS, ErrorCode } from '@shared/errors.js';
 import { answerFetch } from '../../../test/fetch-mock.js';
@@ -21,18 +22,18 @@ function renderConsole() {
   return renderWithProviders(null, { router: () => createMemoryRouter(CONSOLE_ROUTES, { initialEntries: ['/agent'] }) });
 }
 
-/** The Authorization header of each call to a path, in order. */
-function authHeaders(spy: ReturnType<typeof answerFetch>['spy'], path: string): (string | undefined)[] {
+/** One header of each call to a path, in order. */
+function headersTo(spy: ReturnType<typeof answerFetch>['spy'], path: string, header = 'authorization'): (string | undefined)[] {
   return spy.mock.calls
     .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
-    .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.authorization);
+    .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.[header]);
 }
 
 beforeEach(() => agentKey.clear());
 afterEach(() => agentKey.clear());
 
 describe('agent console: sign-in', () => {
-  it('asks for the agent key, checks it, keeps it for the tab and sends it as Bearer', async () => {
+  it('asks for the operator’s name and the agent key, checks the key, keeps both for the tab and sends them on every call', async () => {
     const user = userEvent.setup();
     let signedIn = false;
     const api = answerFetch({
@@ -44,8 +45,17 @@ describe('agent console: sign-in', () => {
 
     await user.click(within(form).getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(await within(form).findByText('กรุณากรอกรหัสเอเย่นต์')).toBeInTheDocument();
+    expect(within(form).getByText('กรุณากรอกชื่อผู้ใช้งานคอนโซล')).toBeInTheDocument();
+    expect(api.callsTo(AGENT.stats)).toHaveLength(1);
 
+    await user.type(within(form).getByLabelText(/ชื่อผู้ใช้งานคอนโซล/), 'สมศรี<script>');
     await user.type(within(form).getByLabelText(/รหัสเอเย่นต์/), 'wrong-key');
+    await user.click(within(form).getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(await within(form).findByText('ชื่อผู้ใช้งานใช้ได้เฉพาะตัวอักษร ตัวเลข เว้นวรรค และ . _ -')).toBeInTheDocument();
+    expect(api.callsTo(AGENT.stats)).toHaveLength(1);
+
+    await user.clear(within(form).getByLabelText(/ชื่อผู้ใช้งานคอนโซล/));
+    await user.type(within(form).getByLabelText(/ชื่อผู้ใช้งานคอนโซล/), ' สมศรี ใจดี ');
     await user.click(within(form).getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(await within(form).findByText('รหัสเอเย่นต์ไม่ถูกต้อง')).toBeInTheDocument();
     expect(sessionStorage.getItem('agent-console:key')).toBeNull();
@@ -56,12 +66,17 @@ describe('agent console: sign-in', () => {
     await user.click(within(form).getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(await screen.findByText('ไม่มีรายการฝากที่รอตรวจสอบ')).toBeInTheDocument();
     expect(sessionStorage.getItem('agent-console:key')).toBe('the-agent-key');
-    expect(authHeaders(api.spy, AGENT.stats)).toEqual([undefined, 'Bearer wrong-key', 'Bearer the-agent-key']);
-    expect(authHeaders(api.spy, AGENT.payments)).toEqual(['Bearer the-agent-key']);
+    expect(sessionStorage.getItem('agent-console:operator')).toBe('สมศรี ใจดี');
+    expect(screen.getByTitle('ผู้ใช้งานที่เข้าสู่ระบบ')).toHaveTextContent('สมศรี ใจดี');
+    expect(headersTo(api.spy, AGENT.stats)).toEqual([undefined, 'Bearer wrong-key', 'Bearer the-agent-key']);
+    expect(headersTo(api.spy, AGENT.payments)).toEqual(['Bearer the-agent-key']);
+    // The name travels percent-encoded (a Thai name in a latin-1 header) once signed in.
+    expect(headersTo(api.spy, AGENT.payments, OPERATOR_NAME_HEADER)).toEqual([encodeURIComponent('สมศรี ใจดี')]);
 
     await user.click(screen.getByRole('button', { name: 'ออกจากระบบ' }));
     expect(await screen.findByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' })).toBeInTheDocument();
     expect(sessionStorage.getItem('agent-console:key')).toBeNull();
+    expect(sessionStorage.getItem('agent-console:operator')).toBeNull();
   });
 
   it('says the agent side is off when the gateway answers AGENT_DISABLED', async () => {

@@ -1,24 +1,30 @@
 /**
  * The agent console at /agent (DESIGN §4): sign-in with the agent key, then
  * deposits and withdrawals waiting, credit adjustments, broadcasts with a
- * preview of the member's dialog, password reset links, and live stats. Its own layout: no member
- * header, menu or footer.
+ * preview of the member's dialog, password reset links, the rewards (quests,
+ * the wheel's prize table, the point shop and its goods claims), the audit
+ * list, and live stats. Its own layout: no member header, menu or footer.
  */
 import { useEffect } from 'react';
 import { Alert, Button, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@shared/errors.js';
 import { isAgentError } from '../api/agent-client.js';
-import { agentKey, useAgentKey, useAgentKeyExpired } from '../api/agent-key.js';
+import { agentKey, useAgentKey, useAgentKeyExpired, useOperatorName } from '../api/agent-key.js';
 import { useAgentStats } from '../api/get-stats.js';
 import { agentConsoleKeys } from '../api/keys.js';
 import { AgentConsoleLayout } from '../components/agent-console-layout.js';
+import { AuditPanel } from '../components/audit-panel.js';
 import { BroadcastPanel } from '../components/broadcast-panel.js';
+import { ClaimsPanel } from '../components/claims-panel.js';
 import { CreditPanel } from '../components/credit-panel.js';
 import { PaymentsPanel } from '../components/payments-panel.js';
+import { QuestsPanel } from '../components/quests-panel.js';
 import { ResetPanel } from '../components/reset-panel.js';
+import { ShopPanel } from '../components/shop-panel.js';
 import { SignInForm } from '../components/sign-in-form.js';
 import { StatsPanel } from '../components/stats-panel.js';
+import { WheelPanel } from '../components/wheel-panel.js';
 import { WithdrawalsPanel } from '../components/withdrawals-panel.js';
 
 const PANELS = [
@@ -27,12 +33,18 @@ const PANELS = [
   { value: 'credit', label: 'ปรับเครดิต', Panel: CreditPanel },
   { value: 'broadcast', label: 'ส่งประกาศ', Panel: BroadcastPanel },
   { value: 'reset', label: 'ตั้งรหัสผ่านใหม่', Panel: ResetPanel },
+  { value: 'quests', label: 'ภารกิจ', Panel: QuestsPanel },
+  { value: 'wheel', label: 'วงล้อ', Panel: WheelPanel },
+  { value: 'shop', label: 'ร้านแลกแต้ม', Panel: ShopPanel },
+  { value: 'claims', label: 'ของรางวัลรอจัดส่ง', Panel: ClaimsPanel },
+  { value: 'audit', label: 'ประวัติการแก้ไข', Panel: AuditPanel },
   { value: 'stats', label: 'สถิติ', Panel: StatsPanel },
 ] as const;
 
 export function AgentConsolePage() {
   const queryClient = useQueryClient();
   const key = useAgentKey();
+  const operator = useOperatorName();
   const expired = useAgentKeyExpired();
   // One stats call tells where the console stands: signed in, key needed, or the agent side off.
   const status = useAgentStats(key);
@@ -83,7 +95,7 @@ export function AgentConsolePage() {
   }
   if (status.isError) {
     return (
-      <AgentConsoleLayout onSignOut={signOut}>
+      <AgentConsoleLayout onSignOut={signOut} operator={operator}>
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title flex="1">{status.error.message}</Alert.Title>
@@ -96,7 +108,7 @@ export function AgentConsolePage() {
   }
 
   return (
-    <AgentConsoleLayout onSignOut={signOut}>
+    <AgentConsoleLayout onSignOut={signOut} operator={operator}>
       <Stack gap="4">
         <Tabs.Root defaultValue="payments" lazyMount unmountOnExit variant="enclosed" fitted={false}>
           <Tabs.List overflowX="auto" maxW="full" flexWrap="nowrap">

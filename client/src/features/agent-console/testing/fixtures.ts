@@ -9,3 +9,6 @@ export const STATS: AgentStats = {
   upstream_calls_per_minute: { wallets: 84, payment: 30, agent: 2 },
   unsupported_calls: [],
 };
+
+/** What GET /agent/audit answers with nothing recorded yet. */
+export const NO_AUDIT = { items: [], page: 1, page_size: 20, total: 0 };

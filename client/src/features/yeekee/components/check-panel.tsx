@@ -5,12 +5,13 @@
  * formula the server uses, step by step, against the published result.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Code, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
 import type { LottoResult } from '@shared/api/lotto/rounds.js';
 import type { YeekeeProof, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { computeYeekeeProof } from '@shared/lotto/yeekee-formula.js';
 import { seedHash, verifySeed } from '@shared/lotto/seed.js';
+import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
 import { useAllShots } from '../api/get-all-shots.js';
 import { countText, fiveDigits } from '../format.js';
 
@@ -123,9 +124,9 @@ function Steps({ round, verdict }: { round: CheckRound; verdict: Verdict }) {
   return (
     <Stack gap="2" as="ol" listStyleType="none" data-testid="check-steps">
       <Step n={1} title="ค่าแฮชของเลขเจ้ามือ ตรงกับที่เผยแพร่ตอนเปิดรอบหรือไม่">
-        <Labelled label="ค่าแฮชที่เผยแพร่ตอนเปิดรอบ" value={round.seed_hash ?? ''} />
-        <Labelled label="เลขเจ้ามือ (seed) ที่เปิดเผยหลังออกผล" value={round.seed ?? ''} />
-        <Labelled label="SHA-256(seed) คำนวณในเครื่องนี้" value={verdict.computedHash} />
+        <LabelledCode label="ค่าแฮชที่เผยแพร่ตอนเปิดรอบ" value={round.seed_hash ?? ''} />
+        <LabelledCode label="เลขเจ้ามือ (seed) ที่เปิดเผยหลังออกผล" value={round.seed ?? ''} />
+        <LabelledCode label="SHA-256(seed) คำนวณในเครื่องนี้" value={verdict.computedHash} />
         <Match ok={verdict.hashMatches} testId="hash-match" />
       </Step>
       <Step n={2} title={`ผลรวมเลขที่ยิงทั้งหมด (${countText(proof.shot_count)} ครั้ง)`}>
@@ -185,19 +186,6 @@ function Value({ testId, children }: { testId: string; children: ReactNode }) {
     <Text fontSize="xl" fontWeight="bold" color="brand.fg" fontVariantNumeric="tabular-nums" wordBreak="break-all" data-testid={testId}>
       {children}
     </Text>
-  );
-}
-
-function Labelled({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap="0.5">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Code fontSize="xs" wordBreak="break-all" whiteSpace="normal" bg="bg.surface" color="fg.default" px="2" py="1">
-        {value}
-      </Code>
-    </Stack>
   );
 }
 

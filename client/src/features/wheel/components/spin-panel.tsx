@@ -1,0 +1,90 @@
+/**
+ * Spec §3 `tab`: tab 1 spins with a free spin (`spin`), tab 2 with points
+ * (`spin_v2`). Each shows the balance it spends; a refusal is the server's
+ * Thai message and changed nothing. The button waits while the wheel turns.
+ */
+import { Link as RouterLink } from 'react-router';
+import { Alert, Button, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LuCoins, LuTicket } from 'react-icons/lu';
+import { bahtText, pointsText } from '../../../lib/money-text.js';
+import type { WheelTab } from '../format.js';
+
+export interface SpinPanelProps {
+  tab: WheelTab;
+  onTab: (tab: WheelTab) => void;
+  freeSpins: number | undefined;
+  points: number | undefined;
+  /** points per spin on tab 2 */
+  cost: number | undefined;
+  /** THB deposited in a Bangkok day per free spin earned (config_v2 `free_spin_deposit`) */
+  freeSpinDeposit: number | undefined;
+  spinning: boolean;
+  error: string | null;
+  onSpin: () => void;
+}
+
+const count = (n: number | undefined) => (n === undefined ? '—' : pointsText(n));
+
+export function SpinPanel({ tab, onTab, freeSpins, points, cost, freeSpinDeposit, spinning, error, onSpin }: SpinPanelProps) {
+  return (
+    <Stack gap="3" p={{ base: '3', md: '4' }} rounded="xl" bg="bg.surface" borderWidth="1px" borderColor="border.subtle" as="section" aria-label="หมุนวงล้อ">
+      <Tabs.Root value={String(tab)} onValueChange={({ value }) => onTab(value === '2' ? 2 : 1)} variant="enclosed" fitted>
+        <Tabs.List bg="bg.raised" rounded="lg">
+          <Tabs.Trigger value="1" minH="11" color="fg.default" disabled={spinning} _selected={{ bg: 'brand.solid', color: 'brand.contrast' }}>
+            <LuTicket aria-hidden /> หมุนฟรี
+          </Tabs.Trigger>
+          <Tabs.Trigger value="2" minH="11" color="fg.default" disabled={spinning} _selected={{ bg: 'brand.solid', color: 'brand.contrast' }}>
+            <LuCoins aria-hidden /> ใช้แต้ม
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="1" pt="3">
+          <Stack gap="3">
+            <Balance label="สิทธิ์หมุนฟรีของคุณ" value={`${count(freeSpins)} ครั้ง`} testId="free-spins" />
+            <Button minH="12" colorPalette="brand" fontSize="lg" loading={spinning} loadingText="กำลังหมุน…" disabled={spinning} onClick={onSpin}>
+              หมุนฟรี 1 ครั้ง
+            </Button>
+            <Text fontSize="sm" color="fg.muted" data-testid="free-spin-source">
+              {freeSpinDeposit === undefined ? 'รับสิทธิ์หมุนฟรีจากการฝากเงิน' : `รับสิทธิ์หมุนฟรี 1 ครั้งทุกยอดฝาก ${bahtText(freeSpinDeposit)}ต่อวัน`} และจากภารกิจ{' '}
+              <Link asChild color="brand.fg" textDecoration="underline">
+                <RouterLink to="/member/creditfree">ดูภารกิจ</RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="2" pt="3">
+          <Stack gap="3">
+            <HStack gap="3" align="stretch">
+              <Balance label="แต้มของคุณ" value={`${count(points)} แต้ม`} testId="wheel-points" />
+              <Balance label="ใช้ต่อการหมุน" value={`${count(cost)} แต้ม`} testId="spin-cost" />
+            </HStack>
+            <Button minH="12" colorPalette="brand" fontSize="lg" loading={spinning} loadingText="กำลังหมุน…" disabled={spinning} onClick={onSpin}>
+              หมุนด้วย {count(cost)} แต้ม
+            </Button>
+            <Text fontSize="sm" color="fg.muted">
+              สะสมแต้มจากการฝากเงิน (100 บาทได้ 1 แต้ม) และยอดเล่น
+            </Text>
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+      {error && (
+        <Alert.Root status="warning" rounded="lg" data-testid="spin-error">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}
+
+function Balance({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Stack gap="0" flex="1" p="3" rounded="lg" bg="bg.raised">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="bold" color="brand.fg" data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}

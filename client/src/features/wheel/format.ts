@@ -1,0 +1,50 @@
+/** The wheel's words: what a prize gives, odds and expected value, in Thai. */
+import type { WheelPrize, WheelPrizeKind } from '@shared/api/wheel.js';
+import { formatThb } from '@shared/money.js';
+import { pointsText, thbText } from '../../lib/money-text.js';
+
+/** Spec §3 `tab`: 1 spins with a free spin, 2 with points. */
+export type WheelTab = 1 | 2;
+
+export const PRIZE_KIND_TH: Record<WheelPrizeKind, string> = {
+  credit_bonus: 'เครดิตโบนัส',
+  credit_main: 'เครดิต',
+  points: 'แต้ม',
+  free_spin: 'หมุนฟรี',
+  nothing: 'ไม่ได้รับรางวัล',
+  item: 'ของรางวัล',
+};
+
+/** What the member gets, in Thai ("เครดิต ฿5.00 เข้ากระเป๋าโบนัส"). */
+export function prizeText({ kind, value, name }: Pick<WheelPrize, 'kind' | 'value' | 'name'>): string {
+  switch (kind) {
+    case 'credit_bonus':
+      return `เครดิต ${thbText(value)} เข้ากระเป๋าโบนัส`;
+    case 'credit_main':
+      return `เครดิต ${thbText(value)} เข้ากระเป๋าหลัก`;
+    case 'points':
+      return `${pointsText(value)} แต้ม`;
+    case 'free_spin':
+      return `สิทธิ์หมุนฟรี ${pointsText(value)} ครั้ง`;
+    case 'nothing':
+      return 'ไม่ได้รับรางวัล';
+    case 'item':
+      return `${name} (ทีมงานจัดส่งให้หลังกดรับรางวัล)`;
+  }
+}
+
+const percent = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A probability in [0, 1] as "12.50%". */
+export function percentText(probability: number): string {
+  return `${percent.format(probability * 100)}%`;
+}
+
+/** The expected credit of a spin, rounded down to a satang as decision 0030 publishes it. */
+export function expectedValueText(thb: number): string {
+  return formatThb(Math.floor(thb * 100 + 1e-6));
+}
+
+/** The prizes in wheel order (segment 0 first, clockwise). */
+export const bySegment = <P extends Pick<WheelPrize, 'segment'>>(prizes: readonly P[]): P[] =>
+  [...prizes].sort((a, b) => a.segment - b.segment);

@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'secret123';
+
+/** A phone number no other run has used: the prefix + 8 digits from the clock. */
+export const freshPhone = (prefix: '08' | '09') => `${prefix}${String(Date.now()).slice(-8)}`;
+
+export interface NewMember {
+  phone: string;
+  first_name: string;
+  last_name: string;
+  bank_code: string;
+  birth_date: string;
+}
+
+/** Registers through the API (the register form has its own journey) and logs in through the form. */
+export async function registerAndLogIn(page: Page, request: APIRequestContext, member: NewMember): Promise<void> {
+  const registered = await request.post('/api/register', {
+    data: {
+      username: member.phone,
+      password: PASSWORD,
+      first_name: member.first_name,
+      last_name: member.last_name,
+      bank_code: member.bank_code,
+      bank_account_no: `55${member.phone.slice(2)}`,
+      birth_date: member.birth_date,
+    },
+  });
+  expect((await registered.json()).error).toBe(0);
+
+  await page.goto('/login');
+  const login = page.getByRole('form', { name: 'เข้าสู่ระบบ' });
+  await login.getByRole('textbox', { name: 'เบอร์โทรศัพท์', exact: true }).fill(member.phone);
+  await login.getByRole('textbox', { name: 'รหัสผ่าน', exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page).toHaveURL(/\/member$/);
+}
+
+/** A PromptPay QR deposit of a quick amount with no promotion; leaves the page on the payment's status. */
+export async function depositByQr(page: Page, amount: 500): Promise<void> {
+  await page.goto('/member/deposit');
+  const form = page.getByRole('form', { name: 'แบบฟอร์มฝากเงิน' });
+  await form.getByRole('button', { name: /พร้อมเพย์|QR/ }).first().click();
+  await form.getByRole('button', { name: `ฝาก ${amount} บาท` }).click();
+  await form.getByRole('radio', { name: 'ไม่รับโปรโมชั่น' }).click();
+  await form.getByRole('button', { name: 'ยืนยันฝากเงิน' }).click();
+  await expect(page).toHaveURL(/\/member\/payment\?ref=[A-Z0-9]+/);
+}
