@@ -13,6 +13,11 @@ import { startEmbeddedUpstream } from '../gateway/src/embedded-upstream.js';
 
 const config = loadConfig();
 setLogLevel(config.logLevel);
+// Signals before listening: a SIGTERM the moment the port opens closes the database cleanly, not mid-write.
+const running: { close?: () => Promise<void> } = {};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void (running.close?.() ?? Promise.resolve()).then(() => process.exit(0)));
+}
 const upstream = await startEmbeddedUpstream({
   dataDir: config.dataDir,
   clock: systemClock,
@@ -26,7 +31,5 @@ const upstream = await startEmbeddedUpstream({
   port: config.port,
   host: config.host ?? '127.0.0.1',
 });
+running.close = () => upstream.close();
 processLogger('upstream').info(`ระบบหลังบ้านพร้อมใช้งานที่ ${upstream.url} (${config.dataDir}/site.db)`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void upstream.close().then(() => process.exit(0)));
-}

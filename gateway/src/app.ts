@@ -168,6 +168,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
       },
       onSessionEnded: (token, path) => void live.sessionEnded(token, path),
       onShot: (roundId, shot) => live.shotPassed(roundId, shot),
+      onVoted: (token, vote) => void live.pollVoted(token, vote),
       contractCheck: options.contractCheck ?? 'strict',
     }),
   );

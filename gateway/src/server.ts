@@ -59,22 +59,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
       trustProxy: config.trustProxy,
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    gateway.httpServer.once('error', reject);
-    // HOST unset: every interface, as a single node facing members directly.
-    gateway.httpServer.listen(config.port, config.host, () => resolve());
-  });
-  const { port } = gateway.httpServer.address() as AddressInfo;
-  const url = `http://${config.host && config.host !== '0.0.0.0' && config.host !== '::' ? hostInUrl(config.host) : 'localhost'}:${port}`;
-
-  log(`เว็บพร้อมใช้งานที่ ${url}`);
-  log(embedded ? `ระบบหลังบ้าน: ในตัว (${config.dataDir}/site.db)` : `ระบบหลังบ้าน: ${upstreamUrl}`);
-  if (embedded) {
-    const { DEMO_MEMBER } = await import('../../upstream/src/db/seed.js');
-    log(`สมาชิกทดลอง: ${DEMO_MEMBER.username} / รหัสผ่าน ${DEMO_MEMBER.password}`);
-  }
-  log(config.agentApiKey ? 'ระบบเอเย่นต์: เปิด (/agent)' : 'ระบบเอเย่นต์: ปิด (ตั้งค่า AGENT_API_KEY เพื่อเปิด)');
-
+  // Signals before listening: a SIGTERM that comes the moment the port opens must drain, not kill.
   let closing: Promise<void> | undefined;
   const shutDown = (deadlineMs: number) =>
     (closing ??= (async () => {
@@ -100,6 +85,22 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   }
+
+  await new Promise<void>((resolve, reject) => {
+    gateway.httpServer.once('error', reject);
+    // HOST unset: every interface, as a single node facing members directly.
+    gateway.httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = gateway.httpServer.address() as AddressInfo;
+  const url = `http://${config.host && config.host !== '0.0.0.0' && config.host !== '::' ? hostInUrl(config.host) : 'localhost'}:${port}`;
+
+  log(`เว็บพร้อมใช้งานที่ ${url}`);
+  log(embedded ? `ระบบหลังบ้าน: ในตัว (${config.dataDir}/site.db)` : `ระบบหลังบ้าน: ${upstreamUrl}`);
+  if (embedded) {
+    const { DEMO_MEMBER } = await import('../../upstream/src/db/seed.js');
+    log(`สมาชิกทดลอง: ${DEMO_MEMBER.username} / รหัสผ่าน ${DEMO_MEMBER.password}`);
+  }
+  log(config.agentApiKey ? 'ระบบเอเย่นต์: เปิด (/agent)' : 'ระบบเอเย่นต์: ปิด (ตั้งค่า AGENT_API_KEY เพื่อเปิด)');
 
   return { url, port, upstreamUrl, gateway, close };
 }

@@ -8,7 +8,11 @@ import { processLogger } from '@shared/observability/logger.js';
 import { agentHandlers } from './agent/routes.js';
 import { auditOperatorHandlers } from './audit/routes.js';
 import { authHandlers } from './auth/routes.js';
+import { affiliateHandlers } from './affiliate/routes.js';
+import { cashbackHandlers } from './cashback/routes.js';
 import { couponHandlers } from './coupon/routes.js';
+import { dailyOperatorHandlers } from './daily/routes.js';
+import { createDailyScheduler } from './daily/scheduler.js';
 import { wheelHandlers, wheelOperatorHandlers, wheelTableHandlers } from './wheel/routes.js';
 import { limitsHandlers } from './limits/routes.js';
 import type { Ctx } from './context.js';
@@ -26,6 +30,8 @@ import { operatorHandlers } from './operator/routes.js';
 import { createDemoConfirmer, type DemoConfirmer } from './payment/demo-confirm.js';
 import { paymentOperatorHandlers } from './payment/operator-routes.js';
 import { paymentHandlers } from './payment/routes.js';
+import { pollHandlers, pollOperatorHandlers } from './poll/routes.js';
+import { createPollScheduler, type PollScheduler } from './poll/scheduler.js';
 import { promotionHandlers } from './promotion/routes.js';
 import { questHandlers, questOperatorHandlers } from './quest/routes.js';
 import { redemptionHandlers, redemptionOperatorHandlers } from './redemption/routes.js';
@@ -38,7 +44,7 @@ import { yeekeeHandlers } from './yeekee/routes.js';
 /** One handler for every call of the registry, by area: a missing or an extra one is a type error. */
 export type RegistryHandlers = { [A in keyof Calls]: Handlers<Calls[A]> };
 
-function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer): RegistryHandlers {
+function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer, polls: PollScheduler): RegistryHandlers {
   return {
     auth: authHandlers(ctx),
     agent: agentHandlers(ctx),
@@ -50,6 +56,9 @@ function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer): RegistryHandle
     wheel: { ...wheelHandlers(ctx), ...wheelTableHandlers(ctx) },
     quest: questHandlers(ctx),
     redemption: redemptionHandlers(ctx),
+    cashback: cashbackHandlers(ctx),
+    affiliate: affiliateHandlers(ctx),
+    poll: pollHandlers(ctx),
     operator: {
       ...operatorHandlers(ctx),
       ...resetOperatorHandlers(ctx),
@@ -60,6 +69,8 @@ function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer): RegistryHandle
       ...questOperatorHandlers(ctx),
       ...wheelOperatorHandlers(ctx),
       ...auditOperatorHandlers(ctx),
+      ...dailyOperatorHandlers(ctx),
+      ...pollOperatorHandlers(ctx, polls),
     },
   };
 }
@@ -71,7 +82,7 @@ export interface CreateUpstreamOptions {
   settings?: UpstreamSettingsInput;
 }
 
-/** The Express app, plus `stop()`: it clears the lotto scheduler's and the demo deposits' timers (call it before closing the database). */
+/** The Express app, plus `stop()`: it clears the lotto and poll schedulers' and the demo deposits' timers (call it before closing the database). */
 export interface UpstreamApp extends express.Express {
   stop(): void;
 }
@@ -96,7 +107,8 @@ export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): 
   app.use('/operator', requireOperator(ctx.settings));
   app.use(methodGuard);
   const demoDeposits = createDemoConfirmer(ctx);
-  const handlers = registryHandlers(ctx, demoDeposits);
+  const polls = createPollScheduler(ctx);
+  const handlers = registryHandlers(ctx, demoDeposits, polls);
   for (const area of Object.keys(CALLS) as (keyof Calls)[]) {
     mountCalls(app, ctx, CALLS[area], handlers[area] as Handlers<Calls[typeof area]>);
   }
@@ -106,6 +118,10 @@ export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): 
 
   const scheduler = createScheduler(ctx);
   scheduler.start();
+  // Cashback, loss refunds and commissions at Bangkok midnight; catches up missed days first.
+  const daily = createDailyScheduler(ctx);
+  daily.start();
+  polls.start();
   demoDeposits.start();
   // Whoever listens (server, tests, the gateway's embedded upstream) gets envelopes for what Node's parser refuses (431).
   const listen = app.listen.bind(app) as (...args: unknown[]) => ReturnType<typeof app.listen>;
@@ -113,6 +129,8 @@ export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): 
     listen: (...args: unknown[]) => answerClientErrors(listen(...args)),
     stop: () => {
       scheduler.stop();
+      daily.stop();
+      polls.stop();
       demoDeposits.stop();
     },
   });

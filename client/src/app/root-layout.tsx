@@ -1,10 +1,12 @@
-/** The root route: app-wide behaviour around every layout (loading bar, HTTP rules, scroll). */
+/** The root route: app-wide behaviour around every layout (loading bar, HTTP rules, scroll, `?ref=` capture). */
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingBar } from './loading-bar.js';
 import { useHttpErrorHandlers } from './http-handlers.js';
+import { useRefCapture } from './use-ref-capture.js';
 
 export function RootLayout() {
   useHttpErrorHandlers();
+  useRefCapture();
   return (
     <>
       <LoadingBar />

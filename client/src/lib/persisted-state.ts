@@ -14,13 +14,15 @@ export interface LocalState {
 export interface SessionState {
   /** Epoch ms of the last reload caused by a failed chunk load. */
   chunkReloadAt: number | null;
+  /** The referral code the visitor arrived with (`?ref=CODE` on any page), for the register form (lib/referral-code.ts). */
+  refCode: string | null;
 }
 
 /** Lobby caches of spec §3 (last, hot, casino, slot, sport, fishing, freespin), kept by the games area. */
 export type LobbyState = Record<string, unknown>;
 
 const LOCAL_DEFAULT: LocalState = { agentCode: null };
-const SESSION_DEFAULT: SessionState = { chunkReloadAt: null };
+const SESSION_DEFAULT: SessionState = { chunkReloadAt: null, refCode: null };
 
 export function readLocalState(): LocalState {
   return { ...LOCAL_DEFAULT, ...readStored<Partial<LocalState>>('local', STORAGE_KEYS.local, {}) };

@@ -14,7 +14,7 @@ import type { UpstreamClient } from '../proxy/upstream-client.js';
 import { agentAuth } from './agent-auth.js';
 import { agentMoneyRoutes } from './agent-money-routes.js';
 import { agentResetRoutes } from './agent-reset-routes.js';
-import { agentRewardsRoutes } from './agent-rewards-routes.js';
+import { agentForwardedRoutes } from './agent-forwarded-routes.js';
 import { onConsoleCall } from './console-route.js';
 import { callOperator, okData, relay } from './operator-call.js';
 
@@ -108,7 +108,7 @@ export function agentRoutes(options: AgentRoutesOptions): Router {
 
   router.use(agentMoneyRoutes({ upstream, live, agentApiKey: key, unsupported }));
   router.use(agentResetRoutes({ upstream, agentApiKey: key, unsupported }));
-  router.use(agentRewardsRoutes({ upstream, live, agentApiKey: key, unsupported }));
+  router.use(agentForwardedRoutes({ upstream, live, agentApiKey: key, unsupported }));
 
   onConsoleCall(router, consoleCalls.members, async ({ query, req, res }) => {
     const call = OPERATOR_CALLS.members;

@@ -5,7 +5,7 @@ import { AppError, fail, ok, type Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { LIVE_NAMESPACE } from '@shared/live/events.js';
 import { MAX_TOPICS_PER_SOCKET } from '@shared/live/topics.js';
-import type { LiveNamespace, LiveServer, LiveSocket } from './live-types.js';
+import type { LiveNamespace, LiveServer, LiveSocket, Subscription } from './live-types.js';
 import type { MemberIdentity } from './member-identity.js';
 import type { TopicHub } from './topic-hub.js';
 
@@ -37,7 +37,7 @@ export function attachLiveNamespace(io: LiveServer, hub: TopicHub, identity: Mem
       unsubscribe(socket, payload, replyOf(ack));
     });
     socket.on('disconnect', () => {
-      for (const sub of Object.values(socket.data.subs)) hub.detach(sub.room, socket.id);
+      for (const sub of Object.values(socket.data.subs)) detachAll(sub, socket.id);
     });
   });
 
@@ -48,20 +48,25 @@ export function attachLiveNamespace(io: LiveServer, hub: TopicHub, identity: Mem
     const match = hub.find(topic);
     if (!match) return reply(fail(ErrorCode.TOPIC_UNKNOWN));
     try {
-      const member = match.topic.memberOnly ? await identity.resolve(socket.data.token) : null;
+      // A visitor topic with a member's own part reads who the token is too; a token the upstream refuses is a visitor there.
+      const member = match.topic.memberOnly || match.topic.companion ? await identity.resolve(socket.data.token) : null;
       if (match.topic.memberOnly && !member) return reply(fail(ErrorCode.TOPIC_MEMBER_ONLY));
       if (!socket.connected) return;
       // Counted after the only await, so a burst of subscribes cannot all pass the check at once.
       if (!socket.data.subs[topic] && Object.keys(socket.data.subs).length >= MAX_TOPICS_PER_SOCKET) return reply(fail(ErrorCode.TOPIC_LIMIT));
       const room = match.topic.room(match.params, member);
-      const rooms = [room, ...(match.topic.alsoJoin?.(match.params, member) ?? [])];
+      const own = member && match.topic.companion ? match.topic.companion(match.params, member) : undefined;
+      const ownRoom = own?.topic.room(own.params, member);
+      const rooms = [room, ...(match.topic.alsoJoin?.(match.params, member) ?? []), ...(ownRoom ? [ownRoom] : [])];
       const previous = socket.data.subs[topic];
-      if (previous && previous.room !== room) leave(socket, topic);
-      socket.data.subs[topic] = { room, rooms, username: member?.username ?? null };
-      const held = hub.attach(match, member, socket.id, socket.data.token);
+      if (previous && (previous.room !== room || previous.own !== ownRoom)) leave(socket, topic);
+      socket.data.subs[topic] = { room, rooms, username: member?.username ?? null, ...(ownRoom ? { own: ownRoom } : {}) };
+      const held = hub.attach(match, match.topic.memberOnly ? member : null, socket.id, socket.data.token);
+      const heldOwn = own ? hub.attach(own, member, socket.id, socket.data.token) : undefined;
       let value: unknown;
+      let ownValue: unknown = null;
       try {
-        value = await hub.current(held);
+        [value, ownValue] = await Promise.all([hub.current(held), heldOwn ? hub.current(heldOwn) : null]);
       } catch (error) {
         if (socket.data.subs[topic]?.room === room) leave(socket, topic);
         throw error;
@@ -69,7 +74,7 @@ export function attachLiveNamespace(io: LiveServer, hub: TopicHub, identity: Mem
       // The socket may have left or gone while the snapshot was read.
       if (!socket.connected || socket.data.subs[topic]?.room !== room) return;
       await socket.join(rooms);
-      reply(ok(match.topic.snapshot ? match.topic.snapshot(value, clock.now()) : value));
+      reply(ok(match.topic.snapshot ? match.topic.snapshot(value, clock.now(), ownValue) : value));
     } catch (error) {
       reply(fail(refusalCode(error, match.topic.memberOnly)));
     }
@@ -87,7 +92,7 @@ export function attachLiveNamespace(io: LiveServer, hub: TopicHub, identity: Mem
     const sub = socket.data.subs[topic];
     if (!sub) return;
     delete socket.data.subs[topic];
-    hub.detach(sub.room, socket.id);
+    detachAll(sub, socket.id);
     // A shared room (all members' notifications) is left only when no other subscription holds it.
     const stillHeld = new Set(Object.values(socket.data.subs).flatMap((s) => s.rooms));
     for (const room of sub.rooms) if (!stillHeld.has(room)) void socket.leave(room);
@@ -99,7 +104,9 @@ export function attachLiveNamespace(io: LiveServer, hub: TopicHub, identity: Mem
       const match = hub.find(topic);
       if (!match) continue;
       const member = sub.username ? { username: sub.username } : null;
-      hub.resume(hub.attach(match, member, socket.id, socket.data.token));
+      hub.resume(hub.attach(match, match.topic.memberOnly ? member : null, socket.id, socket.data.token));
+      const own = sub.own && member ? match.topic.companion?.(match.params, member) : undefined;
+      if (own) hub.resume(hub.attach(own, member, socket.id, socket.data.token));
       if (match.topic.memberOnly) void recheck(socket, topic, sub.username);
     }
   }
@@ -110,6 +117,11 @@ export function attachLiveNamespace(io: LiveServer, hub: TopicHub, identity: Mem
     // An upstream fault is no verdict: the room's own polls check the token again.
     if (member === undefined) return;
     if (member?.username !== username) leave(socket, topic);
+  }
+
+  function detachAll(sub: Subscription, socketId: string): void {
+    hub.detach(sub.room, socketId);
+    if (sub.own) hub.detach(sub.own, socketId);
   }
 
   return live;

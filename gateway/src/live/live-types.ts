@@ -7,6 +7,8 @@ export interface Subscription {
   room: string;
   rooms: string[];
   username: string | null;
+  /** the companion room of a visitor topic with a member's own part (TopicDefinition.companion) */
+  own?: string;
 }
 
 export interface SocketData {

@@ -3,6 +3,7 @@ import type { AgentEvent, Notification } from '@shared/api/agent.js';
 import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import type { RoundSettlementResponse } from '@shared/api/lotto/operator.js';
 import type { WalletsResponse } from '@shared/api/member.js';
+import type { PollQuota, PollStats, PollVote } from '@shared/api/poll.js';
 import { CALLS } from '@shared/api/registry.js';
 import { Topic } from '@shared/live/events.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
@@ -19,6 +20,7 @@ import { TOPICS } from './topics/index.js';
 import { LOTTO_RESULTS_ROOM } from './topics/lotto-results.js';
 import { ALL_MEMBERS_NOTIFICATIONS_ROOM, notificationsRoom, notificationsTopic, withNotification } from './topics/notifications.js';
 import { paymentRoom, paymentRoomMember } from './topics/payment.js';
+import { newerQuota, newerStats, pollQuotaRoom, pollQuotaTopic, pollRoom } from './topics/poll.js';
 import { walletsRoom, walletsTopic } from './topics/wallets.js';
 import { WHEEL_BOARD_ROOM } from './topics/wheel-board.js';
 import { withdrawalsRoom } from './topics/withdrawals.js';
@@ -28,6 +30,7 @@ import { withShot, type RoundState } from './topics/yeekee-round-state.js';
 /** Wallets reads at once when a settlement names many members here. */
 const REFRESH_BATCH = 8;
 const PRESENCE_TIMEOUT_MS = 1_000;
+const WALLETS_ROOM_PREFIX = walletsRoom('');
 
 export interface LiveOptions {
   io: LiveServer;
@@ -102,11 +105,19 @@ export class Live {
           const username = paymentRoomMember(room);
           if (username) this.walletsMoved([username]);
         }
+        // The member's money moved: a deposit may have earned poll votes (their quota room re-reads, if they have one here).
+        if (event === 'wallets' && room.startsWith(WALLETS_ROOM_PREFIX)) this.refreshPollQuotas([room.slice(WALLETS_ROOM_PREFIX.length)]);
       },
       onEvicted: (socketId, room) => {
         const socket = this.namespace.sockets.get(socketId);
         if (!socket) return;
         for (const [topic, sub] of Object.entries(socket.data.subs)) {
+          if (sub.own === room) {
+            // Only the member's own part ends (a poll's quota); the topic's public part goes on.
+            delete sub.own;
+            sub.rooms = sub.rooms.filter((r) => r !== room);
+            void socket.leave(room);
+          }
           if (sub.room !== room) continue;
           delete socket.data.subs[topic];
           for (const r of sub.rooms) void socket.leave(r);
@@ -134,6 +145,45 @@ export class Live {
   wheelSpun(): void {
     this.hub.kick(WHEEL_BOARD_ROOM);
     if (this.options.clustered) this.namespace.serverSideEmit('kick', [WHEEL_BOARD_ROOM]);
+  }
+
+  /**
+   * Write-through: a vote passed through this gateway's /api. Its answer holds
+   * the poll's new stats and the voter's quota: the node leading the poll's
+   * room folds the stats in and pushes them at once (else the room's leader is
+   * kicked to read them), and the voter's own quota room gets the quota, with
+   * no upstream read. Answers arriving out of order never push an older value.
+   */
+  async pollVoted(token: string, vote: PollVote): Promise<void> {
+    const room = pollRoom(vote.stats.poll_id);
+    const held = this.hub.room(room);
+    if (held?.leading && held.hasValue) {
+      this.hub.update(room, (prev) => newerStats(prev as PollStats, vote.stats));
+    } else {
+      this.hub.kick(room);
+      if (this.options.clustered) this.namespace.serverSideEmit('kick', [room]);
+    }
+    if (!this.options.clustered && this.hub.roomNames(pollQuotaTopic.name).length === 0) return;
+    const member = this.identity.known(tokenKey(token)) ?? (await this.identity.resolve(token).catch(() => null));
+    if (!member) return;
+    const quotaRoom = pollQuotaRoom(member.username);
+    const own = this.hub.room(quotaRoom);
+    if (own?.leading && own.hasValue) this.hub.update(quotaRoom, (prev) => newerQuota(prev as PollQuota, vote.quota));
+    else this.hub.set(pollQuotaTopic, quotaRoom, vote.quota);
+  }
+
+  /**
+   * The agent closed a poll early (/agent): the close's answer holds its
+   * stats, now closed; they push as a vote's do (folded in by the room's
+   * leader, else the leader is kicked to read them). The winners' wallets are
+   * not named in the answer: the wallets poll brings their shares.
+   */
+  pollClosed(stats: PollStats): void {
+    const room = pollRoom(stats.poll_id);
+    const held = this.hub.room(room);
+    if (held?.leading && held.hasValue) return this.hub.update(room, (prev) => newerStats(prev as PollStats, stats));
+    this.hub.kick(room);
+    if (this.options.clustered) this.namespace.serverSideEmit('kick', [room]);
   }
 
   /** Write-through: a shot the upstream took through this gateway's /api; its round's leader pushes it at once. */
@@ -269,9 +319,19 @@ export class Live {
 
   /** The wallets of those settled members who have a room here, a few reads at a time (a draw may settle thousands). */
   private async refreshWallets(usernames: readonly string[]): Promise<void> {
+    // A member watching a poll without a wallets room here: their quota re-reads now (with one, its push does it).
+    this.refreshPollQuotas(usernames.filter((username) => !this.hub.room(walletsRoom(username))));
     const rooms = usernames.map(walletsRoom).filter((room) => this.hub.room(room));
     for (let i = 0; i < rooms.length; i += REFRESH_BATCH) {
       await Promise.all(rooms.slice(i, i + REFRESH_BATCH).map((room) => this.hub.refresh(room).catch(() => undefined)));
+    }
+  }
+
+  /** The poll quota rooms of these members that exist on this node read the upstream again (a diff pushes `poll:quota`). */
+  private refreshPollQuotas(usernames: readonly string[]): void {
+    for (const username of usernames) {
+      const room = pollQuotaRoom(username);
+      if (this.hub.room(room)) void this.hub.refresh(room).catch(() => undefined);
     }
   }
 

@@ -56,8 +56,15 @@ export interface TopicDefinition<P = unknown, V = unknown> {
   alsoJoin?(params: P, member: Member | null): string[];
   /** one upstream read of the current value */
   fetch(ctx: TopicContext<P, V>): Promise<V>;
+  /**
+   * A member's own part of a visitor topic (a poll's quota): when the socket
+   * has a valid token, the subscribe also joins this member topic's room (one
+   * per member, never per socket) and reads it with the socket's token; its
+   * value reaches `snapshot` as `own` (null for a visitor).
+   */
+  companion?(params: P, member: Member): { topic: AnyTopic; params: unknown };
   /** the ack's `data` made from the value (default: the value itself) */
-  snapshot?(value: V, now: number): unknown;
+  snapshot?(value: V, now: number, own?: unknown): unknown;
   poll?: {
     /**
      * The delay to the next poll: fixed, or from the value held (a yeekee round

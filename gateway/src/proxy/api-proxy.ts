@@ -3,6 +3,7 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { processLogger } from '@shared/observability/logger.js';
 import type { ShootResponse } from '@shared/api/lotto/yeekee.js';
+import type { PollVote } from '@shared/api/poll.js';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { CALLS, callAt, type RegisteredCall } from '@shared/api/registry.js';
 import { parseOrThrow } from '@shared/validation.js';
@@ -21,6 +22,8 @@ export interface ApiProxyOptions {
   onSessionEnded?: (token: string, path: string) => void;
   /** Called after a yeekee shot was taken, with the shot as the upstream answered it (write-through). */
   onShot?: (roundId: number, shot: ShootResponse['shot']) => void;
+  /** Called after a poll vote was counted, with the caller's token and the upstream's answer (write-through). */
+  onVoted?: (token: string, vote: PollVote) => void;
   /** response checks against the registry; default `strict` */
   contractCheck?: ContractCheckMode;
   /** where `warn` and `strict` report a broken answer; default a `warn` line of the process logger */
@@ -48,7 +51,7 @@ const PASSED_RESPONSE_HEADERS = ['retry-after', 'ratelimit', 'ratelimit-policy',
  * the upstream will) and answers with the upstream's status and body unchanged.
  * The body goes on as it came: the schemas turn THB into satang, the wire keeps THB.
  */
-export function apiProxy({ upstream, onMoneyMoved, onSessionEnded, onShot, contractCheck = 'strict', onContractViolation = logViolation }: ApiProxyOptions): Router {
+export function apiProxy({ upstream, onMoneyMoved, onSessionEnded, onShot, onVoted, contractCheck = 'strict', onContractViolation = logViolation }: ApiProxyOptions): Router {
   const router = Router();
   // JSON only (415 otherwise), at most 100 kB, refused before parsing when too deep (../http/edge.ts).
   router.use(jsonBody());
@@ -99,6 +102,11 @@ export function apiProxy({ upstream, onMoneyMoved, onSessionEnded, onShot, contr
       if (token && entry && SESSION_ENDING.has(entry.call.path) && upstreamResponse.status === 200) {
         const envelope = upstreamResponse.json() as { error?: unknown } | undefined;
         if (envelope?.error === ErrorCode.OK) onSessionEnded?.(token, entry.call.path);
+      }
+      // A counted vote pushes the poll's stats and the voter's quota; only an answer that keeps the contract is pushed.
+      if (token && entry && !broken && entry.call.path === API.poll.submit && upstreamResponse.status === 200) {
+        const envelope = upstreamResponse.json() as { error?: unknown; data?: PollVote } | undefined;
+        if (envelope?.error === ErrorCode.OK && envelope.data) onVoted?.(token, envelope.data);
       }
       // Money that moved upstream pushes the member's wallets even when the answer broke the contract.
       if (token && entry && upstreamResponse.status === 200 && (entry.call.moneyMoving || entry.call.path === API.lotto.yeekeeShoot)) {

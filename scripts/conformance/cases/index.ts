@@ -9,13 +9,17 @@
  * call added to the registry without a case here is a type error (`CaseTable`).
  */
 import type { CaseTable } from '../case.js';
+import { affiliateCases } from './affiliate.js';
 import { agentCases } from './agent.js';
 import { auditCases } from './audit.js';
 import { authCases } from './auth.js';
+import { cashbackCases } from './cashback.js';
+import { dailyOperatorCases } from './daily.js';
 import { lottoCases } from './lotto.js';
 import { memberCases } from './member.js';
 import { operatorCases } from './operator.js';
 import { paymentCases } from './payment.js';
+import { pollCases, pollOperatorCases } from './poll.js';
 import { questCases, questOperatorCases } from './quest.js';
 import { couponCases, promotionCases } from './rewards.js';
 import { redemptionCases, redemptionOperatorCases } from './redemption.js';
@@ -130,6 +134,33 @@ export const CASES: CaseTable = {
   'operator.quests': questOperatorCases.quests,
   'operator.questAdd': questOperatorCases.questAdd,
   'operator.questEdit': questOperatorCases.questEdit,
+
+  'poll.config': pollCases.config,
+  'poll.stats': pollCases.stats,
+  'poll.winners': pollCases.winners,
+  'poll.quotaGet': pollCases.quotaGet,
+  'poll.quotaCheck': pollCases.quotaCheck,
+  'poll.submit': pollCases.submit,
+  'operator.polls': pollOperatorCases.polls,
+  'operator.pollAdd': pollOperatorCases.pollAdd,
+  'operator.pollClose': pollOperatorCases.pollClose,
+
+  // After the kit's bills: reads of the daily jobs' figures, a refund or commission claimed only when one waits.
+  'cashback.rates': cashbackCases.rates,
+  'cashback.lossHistory': cashbackCases.lossHistory,
+  'cashback.turnoverHistory': cashbackCases.turnoverHistory,
+  'cashback.lossClaim': cashbackCases.lossClaim,
+  'affiliate.configs': affiliateCases.configs,
+  'affiliate.summary': affiliateCases.summary,
+  'affiliate.transactions': affiliateCases.transactions,
+  'affiliate.transactionsV2': affiliateCases.transactionsV2,
+  'affiliate.network': affiliateCases.network,
+  'affiliate.click': affiliateCases.click,
+  'affiliate.redeem': affiliateCases.redeem,
+  'operator.dailySettings': dailyOperatorCases.dailySettings,
+  'operator.dailySettingsSet': dailyOperatorCases.dailySettingsSet,
+  'operator.dailyRuns': dailyOperatorCases.dailyRuns,
+  'operator.affiliateReport': dailyOperatorCases.affiliateReport,
 
   // Last: the agent writes of this run are its newest entries.
   'operator.audit': auditCases.audit,

@@ -6,6 +6,7 @@
  * `AGENT` (paths.ts) is a view of these paths.
  */
 import { FORWARDED, UPSTREAM_FAULTS } from './agent-console-forward.js';
+import { dailyConsoleCalls } from './agent-console-daily.js';
 import { rewardsConsoleCalls } from './agent-console-rewards.js';
 import { defineCall } from './call.js';
 import { lottoOperatorCalls } from './lotto/operator.js';
@@ -154,4 +155,5 @@ export const consoleCalls = {
     errors: [...FORWARDED, ...smsOutbox.errors],
   }),
   ...rewardsConsoleCalls,
+  ...dailyConsoleCalls,
 };

@@ -74,6 +74,7 @@ export const LEDGER_KINDS = [
   'game_bet',
   'game_win',
   'adjust',
+  'poll',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -95,6 +96,7 @@ export const LEDGER_KIND_TH: Record<LedgerKind, string> = {
   game_bet: 'เดิมพันเกม',
   game_win: 'ชนะเกม',
   adjust: 'ปรับยอดโดยเจ้าหน้าที่',
+  poll: 'รางวัลโพล',
 };
 
 /** GET /api/member/statement */

@@ -18,27 +18,6 @@ const planned = (area: PlannedCall['area'], calls: [HttpMethod, string][]): Plan
 export const PLANNED_CALLS: readonly PlannedCall[] = [
   ...planned('rewards', [
   ]),
-  ...planned('cashback', [
-    ['POST', '/api/cashback/loss/claim'],
-    ['GET', '/api/cashback/loss/history'],
-    ['GET', '/api/cashback/turnover/history'],
-  ]),
-  ...planned('affiliate', [
-    ['GET', '/api/affiliate/v2/configs'],
-    ['GET', '/api/affiliate/transactions'],
-    ['GET', '/api/affiliate/v2/transactions'],
-    ['GET', '/api/affiliate/summary'],
-    ['POST', '/api/affiliate/network'],
-    ['POST', '/api/affiliate/redeem'],
-  ]),
-  ...planned('polls', [
-    ['GET', '/api/poll/config'],
-    ['GET', '/api/poll/stats'],
-    ['GET', '/api/poll/winners'],
-    ['GET', '/api/poll/quota/get'],
-    ['GET', '/api/poll/quota/check'],
-    ['POST', '/api/poll/submit'],
-  ]),
   ...planned('games', [
     ['POST', '/api/game/link'],
     ['POST', '/api/game/demo'],

@@ -4,10 +4,13 @@
  * only gathers them. `API` and `OPERATOR` (paths.ts) are views of it.
  */
 import { agentCalls } from './agent.js';
+import { affiliateCalls } from './affiliate.js';
 import { auditOperatorCalls } from './audit.js';
 import { authCalls } from './auth.js';
 import { methodLookup, type Call, type HttpMethod } from './call.js';
+import { cashbackCalls } from './cashback.js';
 import { couponCalls } from './coupon.js';
+import { dailyOperatorCalls } from './daily-operator.js';
 import { limitsCalls } from './limits.js';
 import { lottoBillCalls } from './lotto/bills.js';
 import { lottoOperatorCalls } from './lotto/operator.js';
@@ -16,6 +19,7 @@ import { yeekeeCalls } from './lotto/yeekee.js';
 import { memberCalls } from './member.js';
 import { operatorCalls } from './operator.js';
 import { paymentCalls } from './payment.js';
+import { pollCalls, pollOperatorCalls } from './poll.js';
 import { promotionCalls } from './promotion.js';
 import { questCalls } from './quest.js';
 import { questOperatorCalls } from './quest-operator.js';
@@ -34,6 +38,9 @@ export const CALLS = {
   quest: questCalls,
   wheel: { ...wheelCalls, ...wheelTableCalls },
   redemption: redemptionCalls,
+  cashback: cashbackCalls,
+  affiliate: affiliateCalls,
+  poll: pollCalls,
   operator: {
     ...operatorCalls,
     ...lottoOperatorCalls,
@@ -41,6 +48,8 @@ export const CALLS = {
     ...questOperatorCalls,
     ...wheelOperatorCalls,
     ...auditOperatorCalls,
+    ...dailyOperatorCalls,
+    ...pollOperatorCalls,
   },
 } as const;
 

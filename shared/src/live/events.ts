@@ -11,6 +11,7 @@ import { ZIsoDateTime } from '../api/common.js';
 import { ZWalletsResponse } from '../api/member.js';
 import { ZDepositStatusResponse } from '../api/payment.js';
 import { ZWithdrawListResponse } from '../api/withdraw.js';
+import { ZPollQuota, ZPollStats, type PollQuota, type PollStats } from '../api/poll.js';
 import { ZWheelBoard, type WheelBoardEntry } from '../api/wheel.js';
 import { ZLottoResult } from '../api/lotto/rounds.js';
 import { ZYeekeeProof, ZYeekeeRound, ZYeekeeShot } from '../api/lotto/yeekee.js';
@@ -82,6 +83,14 @@ export type WithdrawalsSnapshot = z.infer<typeof ZWithdrawalsSnapshot>;
 export const ZWheelBoardSnapshot = ZWheelBoard;
 export type WheelBoardSnapshot = z.infer<typeof ZWheelBoardSnapshot>;
 
+/**
+ * `poll:<poll_id>`: the poll's votes to anyone; to a member also their own
+ * quota of the day (null for a visitor). `poll:stats` follows on each vote,
+ * `poll:quota` to that member only when their quota changes.
+ */
+export const ZPollSnapshot = z.object({ stats: ZPollStats, quota: ZPollQuota.nullable() });
+export type PollSnapshot = z.infer<typeof ZPollSnapshot>;
+
 // ---- events ----------------------------------------------------------------------------
 export const ZTimeEvent = z.object({ server_time: ZIsoDateTime });
 export type TimeEvent = z.infer<typeof ZTimeEvent>;
@@ -133,4 +142,6 @@ export interface ServerToClientEvents {
   'payment:status': (event: PaymentSnapshot) => void;
   withdrawals: (event: WithdrawalsSnapshot) => void;
   'wheel:win': (event: WheelBoardEntry) => void;
+  'poll:stats': (event: PollStats) => void;
+  'poll:quota': (event: PollQuota) => void;
 }

@@ -15,6 +15,7 @@ import {
   ZLottoResultsSnapshot,
   ZNotificationsSnapshot,
   ZPaymentSnapshot,
+  ZPollSnapshot,
   ZTimeEvent,
   ZWalletsSnapshot,
   ZWheelBoardSnapshot,
@@ -27,6 +28,7 @@ import {
   type ServerToClientEvents,
 } from './events.js';
 import { ZAgentEvent, ZNotification } from '../api/agent.js';
+import { ZPollQuota, ZPollStats } from '../api/poll.js';
 import { ZWheelBoardEntry } from '../api/wheel.js';
 
 type Text = { readonly th: string; readonly en: string };
@@ -173,6 +175,24 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('wheel:win', ZWheelBoardEntry, { th: 'รางวัลใหม่หนึ่งรายการ เก่าก่อนใหม่', en: 'one new win, oldest first' })],
     reads: CALLS.wheel.board,
     feed: 'polled every 15 s; a spin through the gateway polls at once',
+  },
+  {
+    topic: 'poll:<poll_id>',
+    pattern: /^poll:[1-9]\d{0,9}$/,
+    example: 'poll:1',
+    access: 'visitor',
+    summary: {
+      th: 'ผลโหวตของโพลแบบสด และสิทธิ์โหวตของวันนี้ของสมาชิกเอง (ผู้เยี่ยมชมได้ quota เป็น null)',
+      en: "A poll's votes live to anyone; to a member with a token, also their own votes left today (null for a visitor)",
+    },
+    snapshot: ZPollSnapshot,
+    events: [
+      liveEvent('poll:stats', ZPollStats, { th: 'ผลโหวตใหม่ เมื่อมีโหวตหรือสถานะเปลี่ยน (ใช้ version ดูว่าใหม่กว่า)', en: 'the votes, on a vote or a status change (`version` tells newer from older)' }),
+      liveEvent('poll:quota', ZPollQuota, { th: 'สิทธิ์โหวตของสมาชิกเอง เมื่อโหวตหรือยอดฝากเปลี่ยน', en: "the member's own quota, only to them: after their vote, when their wallets move (a deposit earns votes), at Bangkok midnight" }),
+    ],
+    reads: CALLS.poll.stats,
+    feed:
+      "stats polled every 5 s while the poll is scheduled or open, never once it is closed; a vote through the gateway pushes its stats at once. The quota is one room per member (not per socket): read at subscribe with the member's token, pushed from the vote's own answer, re-read when that member's wallets push or a deposit is paid, and once at Bangkok midnight",
   },
 ];
 

@@ -4,6 +4,7 @@ import { MIN_MEMBER_AGE } from '@shared/constants.js';
 import { ageOn, toWireDate } from '@shared/dates.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
+import { flagSelfReferral } from '../affiliate/flags.js';
 import { requireAgent } from '../agent/agents.js';
 import type { Ctx } from '../context.js';
 import { openWallets } from '../ledger/wallets.js';
@@ -81,6 +82,8 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<LoginRes
       memberId,
     );
     openWallets(db, memberId);
+    // A phone or account shared with the upline: registered, but its play earns nobody commission (decision 0035).
+    if (referrerId !== null) flagSelfReferral(db, { memberId, referrerId, phone: input.username, bankAccountNo: input.bank_account_no }, now);
     return startSession(ctx, memberId);
   })();
 }

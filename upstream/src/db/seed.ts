@@ -7,6 +7,7 @@ import { newReferralCode } from '../auth/referral.js';
 import { postEntry, postPoints } from '../ledger/ledger.js';
 import { seedLotto } from '../lotto/seed.js';
 import { seedMoney } from '../payment/seed.js';
+import { seedPolls } from '../poll/seed.js';
 import { seedQuests } from '../quest/seed.js';
 import { seedRedemption } from '../redemption/seed.js';
 import { openWallets, walletIdOf } from '../ledger/wallets.js';
@@ -40,6 +41,7 @@ export function seedDemo(db: Database, clock: Clock, options: { scryptCost?: num
   seedMoney(db, clock);
   seedQuests(db, clock);
   seedRedemption(db, clock);
+  seedPolls(db, clock);
   return seeded;
 }
 

@@ -32,6 +32,8 @@ export interface RequestOptions {
 
 export interface TestUpstream {
   url: string;
+  /** the SQLite file */
+  file: string;
   db: Database;
   clock: FakeClock;
   /** the app itself: `app.stop()` halts its lotto scheduler */
@@ -75,9 +77,9 @@ export function registerBody(overrides: Partial<RegisterRequest> = {}): Register
 
 /** A real upstream on a temp SQLite file, listening on a free loopback port. */
 export async function startUpstream(
-  options: { settings?: UpstreamSettingsInput; clock?: FakeClock; seed?: boolean } = {},
+  options: { settings?: UpstreamSettingsInput; clock?: FakeClock; seed?: boolean; /** another upstream's file: two processes on one database */ file?: string } = {},
 ): Promise<TestUpstream> {
-  const file = join(tmpdir(), `upstream-test-${randomUUID()}.sqlite`);
+  const file = options.file ?? join(tmpdir(), `upstream-test-${randomUUID()}.sqlite`);
   const db = openDatabase(file);
   const clock = options.clock ?? new FakeClock();
   if (options.seed !== false) seedDemo(db, clock, { scryptCost: TEST_SCRYPT_COST });
@@ -108,6 +110,7 @@ export async function startUpstream(
 
   const upstream: TestUpstream = {
     url,
+    file,
     db,
     clock,
     app,

@@ -1,4 +1,6 @@
-import { formatThaiDateTime } from '@shared/dates.js';
+import { formatThaiDate, formatThaiDateTime } from '@shared/dates.js';
+import type { DailyJob } from '@shared/api/daily-operator.js';
+import type { PollStatus } from '@shared/api/poll.js';
 import type { QuestMetric, QuestPeriod, QuestReward } from '@shared/api/quest.js';
 import type { ClaimStatus, RedemptionReward } from '@shared/api/redemption.js';
 import type { WheelPrizeKind } from '@shared/api/wheel.js';
@@ -12,6 +14,9 @@ export function signedThbText(thb: number): string {
 }
 
 export const dateTimeText = (iso: string | null | undefined): string => (iso ? formatThaiDateTime(iso) : '-');
+
+/** A Bangkok day (YYYY-MM-DD) in the Buddhist era, "22 พ.ย. 2569" (read at Bangkok noon, whatever the browser's zone). */
+export const dayText = (day: string): string => formatThaiDate(`${day}T12:00:00+07:00`);
 
 // The rewards' words. The member features (quests, redemption) have their own;
 // features do not import each other, so the console keeps these few labels.
@@ -74,3 +79,17 @@ const BANGKOK_MS = 7 * 60 * 60 * 1000;
 export const toBangkokInput = (iso: string | null): string =>
   iso ? new Date(new Date(iso).getTime() + BANGKOK_MS).toISOString().slice(0, 16) : '';
 export const fromBangkokInput = (local: string): string | null => (local ? `${local}:00+07:00` : null);
+
+// The daily jobs' and polls' words (docs/decisions/0034–0036).
+
+export const POLL_STATUS_TH: Record<PollStatus, string> = { scheduled: 'รอเปิดโหวต', open: 'เปิดโหวตอยู่', closed: 'ปิดแล้ว' };
+
+export const DAILY_JOB_TH: Record<DailyJob, string> = {
+  turnover_cashback: 'คืนยอดเล่น',
+  loss_refund: 'คืนยอดเสีย',
+  affiliate_commission: 'ค่าคอมแนะนำเพื่อน',
+  poll_close: 'ปิดโพลและแบ่งรางวัล',
+};
+
+/** A rate in percent as the contract carries it (0.3 → "0.3%"). */
+export const rateText = (percent: number): string => `${percent}%`;

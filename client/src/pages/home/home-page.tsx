@@ -40,7 +40,7 @@ export const HOME_TILES: readonly Tile[] = [
   { to: '/fishing', label: 'ยิงปลา', note: 'เกมยิงปลา', icon: LuFish },
   { to: '/freespin', label: 'ฟรีสปิน', note: 'ซื้อฟรีสปิน', icon: LuGift },
   { to: '/promotions', label: 'โปรโมชั่น', note: 'รับโบนัส', icon: LuBadgePercent },
-  { to: '/winloss', label: 'คืนยอดเสีย', note: 'รับคืนทุกสัปดาห์', icon: LuHandCoins },
+  { to: '/winloss', label: 'คืนยอดเสีย', note: 'รับคืนทุกวัน', icon: LuHandCoins },
   { to: '/affiliate', label: 'แนะนำเพื่อน', note: 'รับค่าแนะนำ', icon: LuUsers },
   { to: '/redeem', label: 'แลกของรางวัล', note: 'ใช้แต้มสะสม', icon: LuStore },
   { to: '/sooth', label: 'สูตรบาคาร่า', note: 'ช่วยวิเคราะห์', icon: LuSparkles },

@@ -3,6 +3,7 @@ import { announcementsTopic } from './announcements.js';
 import { lottoResultsTopic } from './lotto-results.js';
 import { notificationsTopic } from './notifications.js';
 import { paymentLiveTopic } from './payment.js';
+import { pollLiveTopic } from './poll.js';
 import { walletsTopic } from './wallets.js';
 import { wheelBoardTopic } from './wheel-board.js';
 import { withdrawalsTopic } from './withdrawals.js';
@@ -10,4 +11,4 @@ import { yeekeeRoundLiveTopic } from './yeekee-round.js';
 import { yeekeeRoundsTopic } from './yeekee-rounds.js';
 
 /** Every topic /live serves; a new topic is one file here and one line below. */
-export const TOPICS: AnyTopic[] = [walletsTopic, notificationsTopic, announcementsTopic, yeekeeRoundsTopic, yeekeeRoundLiveTopic, lottoResultsTopic, paymentLiveTopic, withdrawalsTopic, wheelBoardTopic];
+export const TOPICS: AnyTopic[] = [walletsTopic, notificationsTopic, announcementsTopic, yeekeeRoundsTopic, yeekeeRoundLiveTopic, lottoResultsTopic, paymentLiveTopic, withdrawalsTopic, wheelBoardTopic, pollLiveTopic];

@@ -1,6 +1,13 @@
-import { LEDGER_KINDS } from '@shared/api/member.js';
-
-const kinds = LEDGER_KINDS.map((k) => `'${k}'`).join(', ');
+/**
+ * The ledger kinds as this migration shipped them, frozen: a kind added later
+ * (LEDGER_KINDS in shared/src/api/member.ts) rebuilds the table in a migration
+ * of its own (011-polls), so a new database and an old one end up the same.
+ */
+const SHIPPED_KINDS = [
+  'deposit', 'withdraw', 'withdraw_refund', 'bet', 'win', 'refund', 'bonus', 'bonus_release', 'cashback',
+  'commission', 'coupon', 'quest', 'wheel', 'redeem', 'game_bet', 'game_win', 'adjust',
+];
+const kinds = SHIPPED_KINDS.map((k) => `'${k}'`).join(', ');
 
 /**
  * Agents, members, sessions, wallets and the ledger. Times are epoch

@@ -7,6 +7,8 @@ import { redemption } from './006-redemption.js';
 import { wheel } from './007-wheel.js';
 import { audit } from './008-audit.js';
 import { wheelDelivery } from './009-wheel-delivery.js';
+import { daily } from './010-daily.js';
+import { polls } from './011-polls.js';
 
 export interface Migration {
   version: number;
@@ -25,4 +27,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: 'wheel', sql: wheel },
   { version: 8, name: 'audit', sql: audit },
   { version: 9, name: 'wheel-delivery', sql: wheelDelivery },
+  { version: 10, name: 'daily', sql: daily },
+  { version: 11, name: 'polls', sql: polls },
 ];

@@ -10,5 +10,9 @@ export const agentConsoleKeys = {
   shopItems: () => [...agentConsoleKeys.all, 'shop-items'] as const,
   claims: (status?: string) => [...agentConsoleKeys.all, 'claims', ...(status ? [status] : [])] as const,
   wheelClaims: (status?: string) => [...agentConsoleKeys.all, 'wheel-claims', ...(status ? [status] : [])] as const,
+  polls: () => [...agentConsoleKeys.all, 'polls'] as const,
+  dailySettings: () => [...agentConsoleKeys.all, 'daily-settings'] as const,
+  dailyRuns: (page?: number) => [...agentConsoleKeys.all, 'daily-runs', ...(page ? [page] : [])] as const,
+  affiliateReport: () => [...agentConsoleKeys.all, 'affiliate-report'] as const,
   audit: (page?: number) => [...agentConsoleKeys.all, 'audit', ...(page ? [page] : [])] as const,
 };

@@ -13,9 +13,11 @@ export function useFormDraft<T extends Record<string, string>>(initial: T) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [feedback, setFeedback] = useState<Feedback>(null);
+  /** A field kept outside the draft (a row of a list) was typed in: its error goes. */
+  const clearError = (field: string) => setErrors(({ [field]: _dropped, ...rest }) => rest);
   const set = (field: keyof T & string) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
+    clearError(field);
   };
   /** The request checked by its schema: true when it may go; otherwise the errors show. */
   const check = (schema: z.ZodType, body: unknown): boolean => {
@@ -29,5 +31,5 @@ export function useFormDraft<T extends Record<string, string>>(initial: T) {
     if (error instanceof AgentApiError) setErrors(error.fields);
     setFeedback({ status: 'error', text: error.message });
   };
-  return { draft, setDraft, set, errors, feedback, setFeedback, check, refused };
+  return { draft, setDraft, set, clearError, errors, feedback, setFeedback, check, refused };
 }

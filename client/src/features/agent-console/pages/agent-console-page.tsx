@@ -2,8 +2,9 @@
  * The agent console at /agent (DESIGN §4): sign-in with the agent key, then
  * deposits and withdrawals waiting, credit adjustments, broadcasts with a
  * preview of the member's dialog, password reset links, the rewards (quests,
- * the wheel's prize table, the point shop and its goods claims), the audit
- * list, and live stats. Its own layout: no member header, menu or footer.
+ * the wheel's prize table, the point shop and its goods claims), polls, the
+ * cashback and affiliate rates, the daily jobs' runs and the affiliate report,
+ * the audit list, and live stats. Its own layout: no member header, menu or footer.
  */
 import { useEffect } from 'react';
 import { Alert, Button, Stack, Tabs, Text } from '@chakra-ui/react';
@@ -14,12 +15,16 @@ import { agentKey, useAgentKey, useAgentKeyExpired, useOperatorName } from '../a
 import { useAgentStats } from '../api/get-stats.js';
 import { agentConsoleKeys } from '../api/keys.js';
 import { AgentConsoleLayout } from '../components/agent-console-layout.js';
+import { AffiliatePanel } from '../components/affiliate-panel.js';
 import { AuditPanel } from '../components/audit-panel.js';
 import { BroadcastPanel } from '../components/broadcast-panel.js';
 import { ClaimsPanel } from '../components/claims-panel.js';
 import { CreditPanel } from '../components/credit-panel.js';
+import { DailyRunsPanel } from '../components/daily-runs-panel.js';
 import { PaymentsPanel } from '../components/payments-panel.js';
+import { PollsPanel } from '../components/polls-panel.js';
 import { QuestsPanel } from '../components/quests-panel.js';
+import { RatesPanel } from '../components/rates-panel.js';
 import { ResetPanel } from '../components/reset-panel.js';
 import { ShopPanel } from '../components/shop-panel.js';
 import { SignInForm } from '../components/sign-in-form.js';
@@ -37,6 +42,10 @@ const PANELS = [
   { value: 'wheel', label: 'วงล้อ', Panel: WheelPanel },
   { value: 'shop', label: 'ร้านแลกแต้ม', Panel: ShopPanel },
   { value: 'claims', label: 'ของรางวัลรอจัดส่ง', Panel: ClaimsPanel },
+  { value: 'polls', label: 'โพล', Panel: PollsPanel },
+  { value: 'rates', label: 'อัตราคืนยอด/ค่าคอม', Panel: RatesPanel },
+  { value: 'daily-runs', label: 'รายงานประจำวัน', Panel: DailyRunsPanel },
+  { value: 'affiliate', label: 'แนะนำเพื่อน', Panel: AffiliatePanel },
   { value: 'audit', label: 'ประวัติการแก้ไข', Panel: AuditPanel },
   { value: 'stats', label: 'สถิติ', Panel: StatsPanel },
 ] as const;

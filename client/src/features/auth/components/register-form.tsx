@@ -14,6 +14,7 @@ import { ageOn } from '@shared/dates.js';
 import { TH } from '@shared/messages.th.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { storedAgentCode } from '../../../lib/persisted-state.js';
+import { storedRefCode } from '../../../lib/referral-code.js';
 import { useRegister } from '../api/register.js';
 import { useCheckAccount } from '../api/check-account.js';
 import { BIRTH_DATE_INCOMPLETE, FORM_ERROR, PASSWORD_MISMATCH, serverErrors, validate, type FieldErrorMap } from './form-errors.js';
@@ -92,7 +93,7 @@ export function RegisterForm() {
     bank_code: '',
     bank_account_no: '',
     line_id: '',
-    ref: params.get('ref')?.slice(0, 32) ?? '',
+    ref: params.get('ref')?.slice(0, 32) ?? storedRefCode() ?? '',
     agent_code: storedAgentCode() ?? '',
   }));
   const [birth, setBirth] = useState<BirthDateParts>(EMPTY_BIRTH_DATE);

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { DAILY_FORWARDS, dailyConsoleCalls } from '@shared/api/agent-console-daily.js';
 import { REWARDS_FORWARDS, rewardsConsoleCalls } from '@shared/api/agent-console-rewards.js';
 import type { Call } from '@shared/api/call.js';
 import { requestIdOf } from '../http/request-id.js';
@@ -7,7 +8,7 @@ import type { UpstreamClient, UpstreamResponse } from '../proxy/upstream-client.
 import { onConsoleCall } from './console-route.js';
 import { callOperator, okData, relay } from './operator-call.js';
 
-export interface AgentRewardsRoutesOptions {
+export interface AgentForwardedRoutesOptions {
   upstream: UpstreamClient;
   live: Live;
   agentApiKey: string;
@@ -15,28 +16,37 @@ export interface AgentRewardsRoutesOptions {
   unsupported: Set<string>;
 }
 
-type RewardsCall = keyof typeof REWARDS_FORWARDS;
+/** Every console call served by forwarding the operator call it names, as it is. */
+const FORWARDS = { ...REWARDS_FORWARDS, ...DAILY_FORWARDS };
+const ENTRIES: Record<ForwardedCall, Call> = { ...rewardsConsoleCalls, ...dailyConsoleCalls };
+type ForwardedCall = keyof typeof FORWARDS;
 
 /**
- * Quests, the wheel's prize table, the point shop and the audit list from the
- * console (docs/decisions/0033). Every call is the operator call it names in
- * REWARDS_FORWARDS, validated with its console entry and forwarded as it is:
- * one loop, so a call added to the contract is served without code here.
- * Only a claim's rejection reaches members: its points came back.
+ * The console calls that forward an operator call as it is: quests, the
+ * wheel's prize table, the point shop and the audit list (docs/decisions/0033),
+ * then the daily jobs' rates and reports and the polls (0034–0036). Each is
+ * validated with its console entry first; one loop, so a call added to either
+ * map is served without code here. Only what reaches members is pushed: a
+ * claim's rejection gives its points back, and a poll closed early is settled
+ * at once.
  */
-export function agentRewardsRoutes({ upstream, live, agentApiKey, unsupported }: AgentRewardsRoutesOptions): Router {
+export function agentForwardedRoutes({ upstream, live, agentApiKey, unsupported }: AgentForwardedRoutesOptions): Router {
   const router = Router();
-  const afterwards: Partial<Record<RewardsCall, (response: UpstreamResponse) => void>> = {
+  const afterwards: Partial<Record<ForwardedCall, (response: UpstreamResponse) => void>> = {
     redemptionClaimReject(response) {
       const claim = okData(response, REWARDS_FORWARDS.redemptionClaimReject)?.claim;
       if (claim) live.walletsMoved([claim.username]);
     },
+    pollClose(response) {
+      const poll = okData(response, DAILY_FORWARDS.pollClose)?.poll;
+      // The answer names no winners: their wallets follow with the wallets poll (5 s), not from here.
+      if (poll) live.pollClosed(poll.stats);
+    },
   };
 
-  for (const name of Object.keys(REWARDS_FORWARDS) as RewardsCall[]) {
-    const call: Call = REWARDS_FORWARDS[name];
-    const entry: Call = rewardsConsoleCalls[name];
-    onConsoleCall(router, entry, async ({ params, query, body, req, res }) => {
+  for (const name of Object.keys(FORWARDS) as ForwardedCall[]) {
+    const call: Call = FORWARDS[name];
+    onConsoleCall(router, ENTRIES[name], async ({ params, query, body, req, res }) => {
       const operatorCall = { call, params: params as Record<string, number> | undefined, query: queryText(query), body, requestId: requestIdOf(req) };
       const response = await callOperator(upstream, agentApiKey, operatorCall, res, unsupported);
       if (!response) return;

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AffiliateSummary } from '@shared/api/affiliate.js';
+import type { WalletsResponse } from '@shared/api/member.js';
+import { CALLS } from '@shared/api/registry.js';
+import { ApiError, apiCall } from '../../../lib/api-client.js';
+import { affiliateKeys, WALLETS_QUERY_KEY } from './keys.js';
+
+/** POST /api/affiliate/redeem: the whole commission balance into the main wallet, with the key of this redeem. */
+export const redeemCommission = (idempotencyKey: string) => apiCall(CALLS.affiliate.redeem, { idempotencyKey });
+
+/** A refusal (below the minimum): it changed nothing, so the next tap is a new redeem. */
+export const isRedeemRefusal = (error: unknown) => error instanceof ApiError && error.status > 0 && error.status < 500;
+
+export function useRedeemCommission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: redeemCommission,
+    onSuccess: (answer) => {
+      // The answer carries the balances after the redeem: written at once, then read again.
+      queryClient.setQueryData<WalletsResponse>(WALLETS_QUERY_KEY, (wallets) => ({ ...wallets, ...answer.wallets }));
+      queryClient.setQueryData<AffiliateSummary>(
+        affiliateKeys.summary(),
+        (summary) => summary && { ...summary, balance: answer.balance, total_redeemed: summary.total_redeemed + answer.redeemed },
+      );
+      void queryClient.invalidateQueries({ queryKey: affiliateKeys.all });
+    },
+    onError: (error) => {
+      if (isRedeemRefusal(error)) void queryClient.invalidateQueries({ queryKey: affiliateKeys.summary() });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+/** A history's date range: two lists of Thai Buddhist-era days (lib/thai-days.ts) and a way back to every day. */
+import { Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { formatThaiDate } from '@shared/dates.js';
+import { thaiDayOptions } from '../../../lib/thai-days.js';
+import type { CashbackHistoryFilter } from '../api/filter.js';
+
+/** How many past days the pickers offer (the daily rows are kept longer; the address may name an older day). */
+const PICKER_DAYS = 90;
+
+function DaySelect({ label, value, invalid, onChange }: { label: string; value: string | undefined; invalid?: boolean; onChange: (day: string) => void }) {
+  return (
+    <Field.Root invalid={invalid}>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <NativeSelect.Root size="md">
+        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value)} h="11">
+          <option value="">ไม่กำหนด</option>
+          {thaiDayOptions(PICKER_DAYS, value).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+export function DayRangeFilter({
+  filter,
+  rangeError,
+  onChange,
+}: {
+  filter: CashbackHistoryFilter;
+  rangeError: string | null;
+  onChange: (patch: { from?: string | null; to?: string | null }) => void;
+}) {
+  return (
+    <Stack gap="2" role="search" aria-label="กรองตามวันที่">
+      <Flex gap="2" align="flex-end" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+        <DaySelect label="ตั้งแต่วันที่" value={filter.from} invalid={rangeError !== null} onChange={(from) => onChange({ from })} />
+        <DaySelect label="ถึงวันที่" value={filter.to} onChange={(to) => onChange({ to })} />
+        {(filter.from || filter.to) && (
+          <Button size="sm" minH="11" variant="ghost" colorPalette="accent" flexShrink={0} onClick={() => onChange({ from: null, to: null })}>
+            ทุกวันที่
+          </Button>
+        )}
+      </Flex>
+      {rangeError ? (
+        <Text fontSize="sm" color="red.300" role="alert">
+          {rangeError}
+        </Text>
+      ) : (
+        <Text fontSize="sm" color="fg.muted" data-testid="range-text">
+          {filter.from || filter.to
+            ? `ช่วงวันที่ ${filter.from ? formatThaiDate(filter.from) : 'เริ่มต้น'} ถึง ${filter.to ? formatThaiDate(filter.to) : 'ปัจจุบัน'}`
+            : 'แสดงทุกวันที่'}
+        </Text>
+      )}
+    </Stack>
+  );
+}
