@@ -6,11 +6,11 @@
  * on one database may both run a day: the jobs' UNIQUE keys pay each unit
  * once (daily/runner.ts).
  */
-import type { TimerHandle } from '@shared/clock.js';
 import { processLogger } from '@shared/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
 import { addDays, bangkokDayOf, dayStart, HOUR } from '../lotto/time.js';
+import { createClockLoop } from '../scheduling/clock-loop.js';
 import { DAILY_JOB_LIST } from './jobs.js';
 import { dayDone, runDay, type RunOutcome } from './runner.js';
 
@@ -43,9 +43,6 @@ export function dueDays(ctx: Ctx, now: number): string[] {
 }
 
 export function createDailyScheduler(ctx: Ctx, log: (error: unknown) => void = defaultLog): DailyScheduler {
-  let timer: TimerHandle | undefined;
-  let running = false;
-
   function runDue(): RunOutcome[] {
     const outcomes: RunOutcome[] = [];
     for (const day of dueDays(ctx, ctx.clock.now())) {
@@ -54,40 +51,25 @@ export function createDailyScheduler(ctx: Ctx, log: (error: unknown) => void = d
     return outcomes;
   }
 
-  function arm(delay: number): void {
-    if (!running) return;
-    timer = ctx.clock.setTimeout(tick, Math.max(0, Math.min(delay, MAX_DELAY_MS)));
+  /** One loop step: run the owed days, then sleep until the next Bangkok midnight ends another. */
+  function step(): number {
+    runDue();
+    const now = ctx.clock.now();
+    return dayStart(addDays(bangkokDayOf(now), 1)) - now;
   }
 
-  function tick(): void {
-    timer = undefined;
-    if (!running) return;
-    if (!ctx.db.open) {
-      running = false;
-      return;
-    }
-    try {
-      runDue();
-      const now = ctx.clock.now();
-      arm(dayStart(addDays(bangkokDayOf(now), 1)) - now);
-    } catch (error) {
-      // A racing process holding the write lock past busy_timeout, most likely: try again soon.
-      log(error);
-      arm(RETRY_DELAY_MS);
-    }
-  }
+  const loop = createClockLoop({
+    clock: ctx.clock,
+    db: ctx.db,
+    runDue: step,
+    retryDelayMs: RETRY_DELAY_MS,
+    maxDelayMs: MAX_DELAY_MS,
+    log,
+  });
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      tick();
-    },
-    stop() {
-      running = false;
-      if (timer) ctx.clock.clearTimeout(timer);
-      timer = undefined;
-    },
+    start: () => loop.start(),
+    stop: () => loop.stop(),
     runDue,
   };
 }

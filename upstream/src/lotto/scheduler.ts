@@ -5,10 +5,10 @@
  * on whatever fell due while the process was down. Requests never rely on it:
  * bills and shots compare the clock with a round's times themselves.
  */
-import type { TimerHandle } from '@shared/clock.js';
 import { processLogger } from '@shared/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
+import { createClockLoop } from '../scheduling/clock-loop.js';
 import { drawSeededRound } from './draws.js';
 import { generateRounds, generationIntervalMs } from './generate.js';
 import { closeRound, markCancelled, openRound } from './round-state.js';
@@ -32,8 +32,6 @@ const RETRY_DELAY_MS = 5_000;
 const MAX_IMMEDIATE_TICKS = 3;
 
 export function createScheduler(ctx: Ctx, log: (error: unknown) => void = defaultLog): LottoScheduler {
-  let timer: TimerHandle | undefined;
-  let running = false;
   let nextGeneration = 0;
   let generated = false;
   let immediateTicks = 0;
@@ -101,42 +99,28 @@ export function createScheduler(ctx: Ctx, log: (error: unknown) => void = defaul
     return Math.min(next ?? Number.POSITIVE_INFINITY, nextGeneration);
   }
 
-  function arm(delay: number): void {
-    if (!running) return;
-    timer = ctx.clock.setTimeout(tick, Math.max(0, Math.min(delay, MAX_DELAY_MS)));
+  /** One loop step: run what is due, then wait for the next thing due. */
+  function step(): number {
+    runDue();
+    const delay = nextDue() - ctx.clock.now();
+    immediateTicks = delay <= 0 ? immediateTicks + 1 : 0;
+    // Thrown so the loop logs it and backs off to its retry delay instead of spinning.
+    if (immediateTicks >= MAX_IMMEDIATE_TICKS) throw new Error('lotto rounds are due but do not move');
+    return delay;
   }
 
-  function tick(): void {
-    timer = undefined;
-    if (!running) return;
-    // The database was closed under us (a test or a bench that never stopped the app).
-    if (!ctx.db.open) {
-      running = false;
-      return;
-    }
-    try {
-      runDue();
-      const delay = nextDue() - ctx.clock.now();
-      immediateTicks = delay <= 0 ? immediateTicks + 1 : 0;
-      if (immediateTicks >= MAX_IMMEDIATE_TICKS) throw new Error('lotto rounds are due but do not move');
-      arm(delay);
-    } catch (error) {
-      log(error);
-      arm(RETRY_DELAY_MS);
-    }
-  }
+  const loop = createClockLoop({
+    clock: ctx.clock,
+    db: ctx.db,
+    runDue: step,
+    retryDelayMs: RETRY_DELAY_MS,
+    maxDelayMs: MAX_DELAY_MS,
+    log,
+  });
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      tick();
-    },
-    stop() {
-      running = false;
-      if (timer) ctx.clock.clearTimeout(timer);
-      timer = undefined;
-    },
+    start: () => loop.start(),
+    stop: () => loop.stop(),
     runDue,
   };
 }

@@ -6,11 +6,11 @@
  * poll or an early close pokes it to re-arm. settlePoll is once-only by
  * itself, so two processes running this on one file pay nobody twice.
  */
-import type { TimerHandle } from '@shared/clock.js';
 import { processLogger } from '@shared/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
 import { HOUR } from '../lotto/time.js';
+import { createClockLoop } from '../scheduling/clock-loop.js';
 import { duePolls, settlePoll } from './settle.js';
 
 export interface PollScheduler {
@@ -25,9 +25,6 @@ const MAX_DELAY_MS = HOUR;
 const RETRY_DELAY_MS = 5_000;
 
 export function createPollScheduler(ctx: Ctx, log: (error: unknown) => void = defaultLog): PollScheduler {
-  let timer: TimerHandle | undefined;
-  let running = false;
-
   function runDue(): void {
     for (const id of duePolls(ctx, ctx.clock.now())) settlePoll(ctx, id);
   }
@@ -37,42 +34,24 @@ export function createPollScheduler(ctx: Ctx, log: (error: unknown) => void = de
     return at ?? Number.POSITIVE_INFINITY;
   }
 
-  function arm(delay: number): void {
-    if (!running) return;
-    if (timer) ctx.clock.clearTimeout(timer);
-    timer = ctx.clock.setTimeout(tick, Math.max(0, Math.min(delay, MAX_DELAY_MS)));
-  }
-
-  function tick(): void {
-    timer = undefined;
-    if (!running) return;
-    // The database was closed under us (a test that never stopped the app).
-    if (!ctx.db.open) {
-      running = false;
-      return;
-    }
-    try {
+  const loop = createClockLoop({
+    clock: ctx.clock,
+    db: ctx.db,
+    runDue() {
       runDue();
-      arm(nextClose() - ctx.clock.now());
-    } catch (error) {
-      log(error);
-      arm(RETRY_DELAY_MS);
-    }
-  }
+      return nextClose() - ctx.clock.now();
+    },
+    retryDelayMs: RETRY_DELAY_MS,
+    maxDelayMs: MAX_DELAY_MS,
+    log,
+  });
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      tick();
-    },
-    stop() {
-      running = false;
-      if (timer) ctx.clock.clearTimeout(timer);
-      timer = undefined;
-    },
+    start: () => loop.start(),
+    stop: () => loop.stop(),
     poke() {
-      if (running) tick();
+      // Running: tick now so the timer re-arms for the new next close. Stopped: just settle, arm nothing.
+      if (loop.running) loop.tickNow();
       else runDue();
     },
   };
