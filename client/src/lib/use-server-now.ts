@@ -4,15 +4,31 @@
  * so React skips the ones whose text did not change.
  */
 import { useSyncExternalStore } from 'react';
-import { serverNow } from './server-clock.js';
+import { serverNow, serverOffsetMs } from './server-clock.js';
 
 export const TICK_MS = 250;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | null = null;
 
+/**
+ * Now, read once per tick: React reads a snapshot twice in one render and
+ * warns (an error in tests) when the two differ, which a second boundary
+ * falling between them would do. A reading is kept until the next tick, and
+ * never longer than a tick (a page with no countdown has no timer running).
+ */
+let reading: { at: number; offset: number; now: number } | null = null;
+function tickNow(): number {
+  const at = Date.now();
+  const offset = serverOffsetMs();
+  // A new time sample moves the clock at once.
+  if (!reading || at - reading.at >= TICK_MS || offset !== reading.offset) reading = { at, offset, now: serverNow() };
+  return reading.now;
+}
+
 function subscribe(onTick: () => void) {
   listeners.add(onTick);
   timer ??= setInterval(() => {
+    reading = null;
     for (const listener of listeners) listener();
   }, TICK_MS);
   return () => {
@@ -29,7 +45,7 @@ const snapshots = new Map<number, () => number>();
 function snapshotAt(resolutionMs: number): () => number {
   let read = snapshots.get(resolutionMs);
   if (!read) {
-    read = () => Math.floor(serverNow() / resolutionMs) * resolutionMs;
+    read = () => Math.floor(tickNow() / resolutionMs) * resolutionMs;
     snapshots.set(resolutionMs, read);
   }
   return read;
@@ -50,6 +66,6 @@ export function useServerNow(resolutionMs: 1000 | typeof TICK_MS = 1000): number
  * not on every tick.
  */
 export function useServerClock<T extends string | number | boolean>(select: (now: number) => T): T {
-  const read = () => select(serverNow());
+  const read = () => select(tickNow());
   return useSyncExternalStore(subscribe, read, read);
 }
