@@ -41,6 +41,9 @@ const layerZones = [
   })),
 ];
 
+// The journeys' support (the time-travel server's shiftable clock above all) never reaches the product (docs/decisions/0037).
+const E2E_ONLY = 'The product never imports e2e/: its clock and its servers are the journeys’ own.';
+
 export default defineConfig(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -72,8 +75,19 @@ export default defineConfig(
       // shared is the contract: it never imports the programs that read it.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/client/**', '**/gateway/**', '**/upstream/**'], message: 'shared stays pure' }] },
+        {
+          patterns: [
+            { group: ['**/client/**', '**/gateway/**', '**/upstream/**'], message: 'shared stays pure' },
+            { group: ['**/e2e/**'], message: E2E_ONLY },
+          ],
+        },
       ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'gateway/**/*.ts', 'upstream/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/e2e/**'], message: E2E_ONLY }] }],
     },
   },
 );

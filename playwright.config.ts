@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_AGENT_KEY, E2E_PORT, E2E_YEEKEE_ROUND_SECONDS } from './e2e/support/env.js';
+import { E2E_AGENT_KEY, E2E_CLOCK_PORT, E2E_PORT, E2E_TIME_TRAVEL_PORT, E2E_YEEKEE_ROUND_SECONDS } from './e2e/support/env.js';
 
 /**
  * Browser journeys against the production build, in Debian's Chromium
@@ -11,9 +11,12 @@ import { E2E_AGENT_KEY, E2E_PORT, E2E_YEEKEE_ROUND_SECONDS } from './e2e/support
  */
 const port = E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+const timeTravelDataDir = mkdtempSync(join(tmpdir(), 'e2e-time-travel-'));
 
 export default defineConfig({
   testDir: 'e2e',
+  // Unit tests of the journeys' support files run in vitest, not here.
+  testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -43,21 +46,41 @@ export default defineConfig({
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      AGENT_API_KEY: E2E_AGENT_KEY,
-      NODE_ENV: 'production',
-      // A line per request would bury the journeys' own output; warnings and faults still show.
-      LOG_LEVEL: 'warn',
-      // Short yeekee rounds so a journey sees a round open, close and pay out.
-      YEEKEE_ROUND_SECONDS: String(E2E_YEEKEE_ROUND_SECONDS),
+  webServer: [
+    {
+      command: 'npx tsx scripts/start.ts',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        AGENT_API_KEY: E2E_AGENT_KEY,
+        NODE_ENV: 'production',
+        // A line per request would bury the journeys' own output; warnings and faults still show.
+        LOG_LEVEL: 'warn',
+        // Short yeekee rounds so a journey sees a round open, close and pay out.
+        YEEKEE_ROUND_SECONDS: String(E2E_YEEKEE_ROUND_SECONDS),
+      },
     },
-  },
+    {
+      // The journeys that need "tomorrow": the same site on a clock they move forward (e2e/support/time-travel-server.ts).
+      command: 'npx tsx e2e/support/time-travel-server.ts',
+      url: `http://127.0.0.1:${E2E_TIME_TRAVEL_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(E2E_TIME_TRAVEL_PORT),
+        E2E_CLOCK_PORT: String(E2E_CLOCK_PORT),
+        DATA_DIR: timeTravelDataDir,
+        AGENT_API_KEY: E2E_AGENT_KEY,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        // The client is built by the first server's start; this one serves the same build.
+        SKIP_CLIENT_BUILD: '1',
+      },
+    },
+  ],
 });

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { E2E_YEEKEE_ROUND_SECONDS } from './support/env.js';
+import { balanceOf, betRunTopOnEveryDigit } from './support/lotto.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const DEMO = { username: '0899999999', password: 'demo12345' };
@@ -37,9 +38,6 @@ async function roundWithTimeLeft(request: APIRequestContext): Promise<ListedRoun
   }
 }
 
-function balanceOf(text: string | null): number {
-  return Number((text ?? '').replace(/[^\d.]/g, ''));
-}
 
 async function logIn(page: Page) {
   await page.goto('/login');
@@ -64,16 +62,8 @@ test('bet on a live yeekee round, shoot, see the result, the won card and the ba
   const round = await roundWithTimeLeft(request);
 
   // Bet วิ่งบน on all ten digits: one of them is in every top three, so the bill wins.
-  await page.goto(`/lotto/${round.round_id}`);
-  await page.getByRole('group', { name: 'ประเภทการแทง' }).getByRole('button', { name: /วิ่งบน/ }).click();
-  for (let digit = 0; digit <= 9; digit += 1) await page.getByRole('button', { name: `เลข ${digit}`, exact: true }).click();
-  await page.getByRole('button', { name: /ใส่ราคา \(10 รายการ\)/ }).click();
-  const bill = page.getByRole('dialog');
-  await bill.getByRole('button', { name: 'ใส่ราคา 10 บาททุกรายการ' }).click();
   const before = balanceOf(await balance.textContent());
-  await bill.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
-  await bill.getByRole('button', { name: /ยืนยันแทง/ }).click();
-  await expect(page.getByText(/แทงหวยสำเร็จ โพยเลขที่ \d+/)).toBeVisible();
+  await betRunTopOnEveryDigit(page, round.round_id, 10);
   // The 100 THB bill leaves the balance at once (write-through of the bill).
   await expect.poll(async () => balanceOf(await balance.textContent())).toBeCloseTo(before - 100, 2);
 

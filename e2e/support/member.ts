@@ -36,13 +36,25 @@ export async function registerAndLogIn(page: Page, request: APIRequestContext, m
   await expect(page).toHaveURL(/\/member$/);
 }
 
-/** A PromptPay QR deposit of a quick amount with no promotion; leaves the page on the payment's status. */
-export async function depositByQr(page: Page, amount: 500): Promise<void> {
+/**
+ * A PromptPay QR deposit with no promotion: a quick amount is tapped, any other typed.
+ * Leaves the page on the payment's status.
+ */
+export async function depositByQr(page: Page, amount: number): Promise<void> {
   await page.goto('/member/deposit');
   const form = page.getByRole('form', { name: 'แบบฟอร์มฝากเงิน' });
   await form.getByRole('button', { name: /พร้อมเพย์|QR/ }).first().click();
-  await form.getByRole('button', { name: `ฝาก ${amount} บาท` }).click();
+  const quick = form.getByRole('button', { name: `ฝาก ${amount} บาท` });
+  if ((await quick.count()) > 0) await quick.click();
+  else await form.getByRole('textbox', { name: 'จำนวนเงิน (บาท)' }).fill(String(amount));
   await form.getByRole('radio', { name: 'ไม่รับโปรโมชั่น' }).click();
   await form.getByRole('button', { name: 'ยืนยันฝากเงิน' }).click();
   await expect(page).toHaveURL(/\/member\/payment\?ref=[A-Z0-9]+/);
+}
+
+/** Deposits and waits for the demo mode to confirm it, the balance moving live. */
+export async function depositAndWait(page: Page, amount: number, balanceText: string): Promise<void> {
+  await depositByQr(page, amount);
+  await expect(page.getByText('ฝากเงินสำเร็จ').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('member-balance')).toHaveText(balanceText);
 }

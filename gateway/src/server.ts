@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { systemClock } from '@shared/clock.js';
+import { systemClock, type Clock } from '@shared/clock.js';
 import { flushLogs, processLogger, setLogLevel } from '@shared/observability/logger.js';
 import { createGateway, type Gateway } from './app.js';
 import { DRAIN_DEADLINE_MS } from './http/drain.js';
@@ -20,6 +20,8 @@ export interface StartServerOptions {
   handleSignals?: boolean;
   /** start-up lines; default the process logger at info */
   log?: (line: string) => void;
+  /** what the upstream and the gateway run on; default the system clock (only tests inject another) */
+  clock?: Clock;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
   const config: GatewayConfig = { ...loadConfig(), ...overrides };
   setLogLevel(config.logLevel);
   const log = options.log ?? ((line: string) => processLogger('gateway').info(line));
-  const clock = systemClock;
+  const clock = options.clock ?? systemClock;
 
   let embedded: EmbeddedUpstream | undefined;
   if (!config.upstreamUrl) {

@@ -9,7 +9,7 @@
  * upstream shows.
  */
 import { randomUUID } from 'node:crypto';
-import type { Call, HttpMethod } from '@shared/api/call.js';
+import { takesIdempotencyKey, type Call, type HttpMethod } from '@shared/api/call.js';
 import type { RegisteredCall } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
 import { badRequest } from './bad-input.js';
@@ -74,7 +74,7 @@ async function followPlan(ctx: Judging, call: Call, plan: Plan<Call>, found: Fin
     return;
   }
   const success = plan.kind === 'success' ? plan : undefined;
-  const key = call.moneyMoving && success ? randomUUID() : undefined;
+  const key = takesIdempotencyKey(call) && success ? randomUUID() : undefined;
   const answer = plan.kind === 'answered' ? plan.answer : await ctx.fetch(call, plan.request, plan.as, key);
   const envelope = readEnvelope(call, answer);
   if (typeof envelope === 'string') {

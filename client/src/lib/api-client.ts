@@ -27,6 +27,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server answered and said no (a rule, a stale page): nothing changed, so the
+ * next tap is a new request with a new Idempotency-Key. A lost answer (no status,
+ * or a 5xx) keeps its key, so a retry cannot do the thing twice.
+ */
+export const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status > 0 && error.status < 500;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   query?: Record<string, string | number | boolean | undefined | null>;

@@ -4,6 +4,7 @@
  * call, which queries show as an error, never a crash).
  */
 import { vi } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import type { Session } from '../lib/session.js';
 
 export interface Answer {
@@ -17,10 +18,12 @@ export type Answers = Record<string, Answer | ((body: unknown, url: URL) => Answ
 
 export function answerFetch(answers: Answers = {}) {
   const calls: { path: string; method: string; body: unknown }[] = [];
+  const keys: { path: string; key: string | undefined }[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ path: url.pathname, method: init?.method ?? 'GET', body });
+    keys.push({ path: url.pathname, key: (init?.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_HEADER] });
     const entry = answers[url.pathname];
     const answer: Answer = typeof entry === 'function' ? entry(body, url) : (entry ?? { status: 404, error: 1005, message: 'ไม่พบข้อมูลที่ต้องการ' });
     return new Response(JSON.stringify({ error: answer.error ?? 0, message: answer.message, data: answer.data }), {
@@ -28,7 +31,13 @@ export function answerFetch(answers: Answers = {}) {
       headers: { 'content-type': 'application/json' },
     });
   });
-  return { spy, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+  return {
+    spy,
+    calls,
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    /** the Idempotency-Key of each call to `path`, in order */
+    keysTo: (path: string) => keys.filter((call) => call.path === path).map((call) => call.key),
+  };
 }
 
 export function testSession(overrides: Partial<Session['user']> = {}): Session {

@@ -9,8 +9,11 @@
 import type { z } from 'zod';
 import { ErrorCode } from '../errors.js';
 
-/** `visitor`: anyone (a member's token is read when sent); `member`: a valid token; `agent`: the agent key. */
-export type Access = 'visitor' | 'member' | 'agent';
+/**
+ * `visitor`: anyone (a member's token is read when sent); `member`: a valid token; `agent`: the agent key;
+ * `provider`: a game provider's signed request (provider-wallet.ts).
+ */
+export type Access = 'visitor' | 'member' | 'agent' | 'provider';
 export type HttpMethod = 'GET' | 'POST';
 
 export interface Call {
@@ -28,6 +31,8 @@ export interface Call {
   readonly envelope?: 'status';
   /** moves a member's money or points: takes an `Idempotency-Key`, and the member's wallets push after it */
   readonly moneyMoving?: boolean;
+  /** spends something scarce that is not money (a day's vote): takes an `Idempotency-Key` too, and pushes no wallets */
+  readonly idempotent?: boolean;
   /** the rule codes this call may answer, beyond those every call of its kind may (`errorCodesOf`) */
   readonly errors: readonly ErrorCode[];
 }
@@ -63,11 +68,21 @@ export function errorCodesOf(call: Call): ErrorCode[] {
     codes.add(ErrorCode.AGENT_DISABLED);
     codes.add(ErrorCode.AGENT_KEY_INVALID);
   }
-  if (call.moneyMoving) codes.add(ErrorCode.IDEMPOTENCY_CONFLICT);
+  if (call.access === 'provider') {
+    codes.add(ErrorCode.PROVIDER_UNKNOWN);
+    codes.add(ErrorCode.PROVIDER_SIGNATURE_INVALID);
+    codes.add(ErrorCode.PROVIDER_TIMESTAMP_INVALID);
+  }
+  if (takesIdempotencyKey(call)) codes.add(ErrorCode.IDEMPOTENCY_CONFLICT);
   for (const code of call.errors) codes.add(code);
   codes.add(ErrorCode.RATE_LIMITED);
   codes.add(ErrorCode.INTERNAL);
   return [...codes].sort((a, b) => a - b);
+}
+
+/** A repeat with the same `Idempotency-Key` answers the first answer and spends nothing again. */
+export function takesIdempotencyKey(call: Call): boolean {
+  return call.moneyMoving === true || call.idempotent === true;
 }
 
 /** `/operator/payments/:ref/confirm` with `{ ref: 'AB12' }` → `/operator/payments/AB12/confirm`. */

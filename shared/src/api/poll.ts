@@ -166,6 +166,8 @@ export const pollCalls = {
     path: '/api/poll/submit',
     access: 'member',
     summary: { th: 'โหวต (ใช้สิทธิ์ 1 ครั้ง)', en: 'Vote: spends one of the day’s votes' },
+    // A lost answer and a second tap must not spend a second vote.
+    idempotent: true,
     body: ZPollSubmitRequest,
     data: ZPollVote,
     errors: [ErrorCode.POLL_NOT_FOUND, ErrorCode.POLL_NOT_OPEN, ErrorCode.POLL_CHOICE_NOT_FOUND, ErrorCode.POLL_NO_QUOTA, ErrorCode.SELF_EXCLUDED],

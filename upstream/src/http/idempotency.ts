@@ -37,7 +37,9 @@ type Outcome<T> = { data: T } | { error: AppError };
  * same answer, not a second attempt. Same key, other body → IDEMPOTENCY_CONFLICT.
  */
 export function idempotent<T>(db: Database, call: IdempotentCall, work: () => T): T {
-  if (call.key === undefined) return db.transaction(work)();
+  // Immediate: every call here writes, so it takes SQLite's write lock before it reads
+  // (a balance, a quota); a second process waits instead of writing on a stale read.
+  if (call.key === undefined) return db.transaction(work).immediate();
   const { key } = call;
   const requestHash = hashRequest(call.path, call.body);
   const outcome = db.transaction((): Outcome<T> => {
@@ -73,7 +75,7 @@ export function idempotent<T>(db: Database, call: IdempotentCall, work: () => T)
       call.now,
     );
     return outcome;
-  })();
+  }).immediate();
   if ('error' in outcome) throw outcome.error;
   return outcome.data;
 }

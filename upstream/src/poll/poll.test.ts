@@ -104,4 +104,23 @@ describe('polls: reads, quota and votes', () => {
       .get();
     expect(drift).toBe(0);
   });
+
+  it('a repeated Idempotency-Key answers the first vote and spends nothing, even sent ten times at once', async () => {
+    const member = await up.register();
+    await deposit(up, member, 300);
+    expect((await quota(member)).left).toBe(2);
+    const headers = { 'Idempotency-Key': 'vote-retap-1' };
+    const sameKey = () => up.post<PollVote>(API.poll.submit, { poll_id: DEMO_POLL_ID, choice_id: choiceIds[1] }, { token: member.token, headers });
+    const replies = await Promise.all(Array.from({ length: 10 }, sameKey));
+    const voteIds = new Set(replies.map((r) => r.body.data!.vote.id));
+    expect(voteIds.size).toBe(1);
+    expect((await quota(member)).left).toBe(1);
+    // The same key for another choice is a conflict, not a second vote.
+    const other = await up.post(API.poll.submit, { poll_id: DEMO_POLL_ID, choice_id: choiceIds[2] }, { token: member.token, headers });
+    expect(other.body.error).toBe(ErrorCode.IDEMPOTENCY_CONFLICT);
+    // A new key is a new vote.
+    const next = await up.post(API.poll.submit, { poll_id: DEMO_POLL_ID, choice_id: choiceIds[1] }, { token: member.token, headers: { 'Idempotency-Key': 'vote-2' } });
+    expect(next.body.error).toBe(0);
+    expect((await quota(member)).left).toBe(0);
+  });
 });

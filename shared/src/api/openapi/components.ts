@@ -24,6 +24,13 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description: 'รหัสเอเย่นต์ `AGENT_API_KEY`. The agent key of `/agent/*` (gateway) and `/operator/*` (upstream); without it set, the agent side is off (`4001`).',
   },
+  providerSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Signature',
+    description:
+      'ลายเซ็นของผู้ให้บริการเกม. A game provider signs every `/provider/wallet/*` request: `X-Provider-Id` (its code), `X-Timestamp` (Unix milliseconds, within 5 minutes of the site clock) and `X-Signature` = lowercase hex HMAC-SHA256 with the provider secret over `<X-Timestamp>.<raw request body>`.',
+  },
 } as const;
 
 export const PARAMETERS = {

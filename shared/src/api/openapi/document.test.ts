@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../errors.js';
 import { LIVE_TOPICS } from '../../live/topics.js';
 import { consoleCalls } from '../agent-console.js';
-import { errorCodesOf, type Call } from '../call.js';
+import { errorCodesOf, takesIdempotencyKey, type Call } from '../call.js';
 import { PLANNED_CALLS } from '../planned.js';
 import { CALL_LIST } from '../registry.js';
 import { buildOpenApiDocument } from './document.js';
@@ -57,7 +57,7 @@ describe('the OpenAPI document', () => {
   it('offers the Idempotency-Key header on exactly the calls that move money, and x-request-id on all', () => {
     for (const { call } of every) {
       const names = parametersOf(operationOf(call)).map((p) => `${String(p.in)}:${String(p.name)}`);
-      expect(names.includes('header:Idempotency-Key'), call.path).toBe(call.moneyMoving === true);
+      expect(names.includes('header:Idempotency-Key'), call.path).toBe(takesIdempotencyKey(call));
       expect(names, call.path).toContain('header:x-request-id');
     }
   });

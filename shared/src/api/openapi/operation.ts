@@ -3,7 +3,7 @@
  * envelope, each error code it may answer (by HTTP status) and who may call it.
  */
 import { ErrorCode, ERRORS } from '../../errors.js';
-import { errorCodesOf, type Call } from '../call.js';
+import { errorCodesOf, takesIdempotencyKey, type Call } from '../call.js';
 import { GATEWAY_CODES, ref, refusalOf, successOf } from './components.js';
 import { queryFields, toJsonSchema, type JsonSchema } from './json-schema.js';
 
@@ -44,12 +44,14 @@ const SECURITY = {
   visitor: [{}, { memberToken: [] }],
   member: [{ memberToken: [] }],
   agent: [{ agentKey: [] }],
+  provider: [{ providerSignature: [] }],
 } as const;
 
 const ACCESS_TH = {
   visitor: 'ทุกคนเรียกได้ (ส่งโทเค็นสมาชิกมาด้วยได้)',
   member: 'ต้องเข้าสู่ระบบ: `Authorization: Bearer <access_token>`',
   agent: 'เฉพาะเอเย่นต์: `Authorization: Bearer <AGENT_API_KEY>`',
+  provider: 'เฉพาะผู้ให้บริการเกม: คำขอลงลายเซ็น `X-Provider-Id`, `X-Timestamp`, `X-Signature` (HMAC-SHA256)',
 } as const;
 
 const SERVED_BY_TH: Record<ServedBy, string> = {
@@ -75,7 +77,7 @@ function parametersOf(call: Call): JsonSchema[] {
       parameters.push({ name: 'query', in: 'query', style: 'form', explode: true, schema: toJsonSchema(call.query, 'input') });
     }
   }
-  if (call.moneyMoving) parameters.push(ref('parameters', 'IdempotencyKey'));
+  if (takesIdempotencyKey(call)) parameters.push(ref('parameters', 'IdempotencyKey'));
   parameters.push(ref('parameters', 'RequestId'));
   return parameters;
 }
@@ -124,6 +126,7 @@ export function operationOf(entry: DocumentedCall): Record<string, unknown> {
     call.summary.th,
     `${ACCESS_TH[call.access]}. ${SERVED_BY_TH[entry.servedBy]}.`,
     ...(call.moneyMoving ? ['รายการที่เคลื่อนย้ายเงิน: ส่ง `Idempotency-Key` ได้ คำขอซ้ำด้วยรหัสเดิมได้คำตอบแรกคืน'] : []),
+    ...(call.idempotent ? ['ใช้สิทธิ์ที่มีจำกัด: ส่ง `Idempotency-Key` ได้ คำขอซ้ำด้วยรหัสเดิมได้คำตอบแรกคืนและไม่ใช้สิทธิ์ซ้ำ'] : []),
     ...(call.envelope === 'status' ? ['คำตอบใช้ `status` แทน `error` ตามสเปก (`{ status: 0, data }`)'] : []),
     errorTable(codes),
   ];
@@ -144,6 +147,7 @@ export function operationOf(entry: DocumentedCall): Record<string, unknown> {
   operation['x-access'] = call.access;
   operation['x-served-by'] = entry.servedBy;
   operation['x-money-moving'] = call.moneyMoving === true;
+  operation['x-idempotent'] = takesIdempotencyKey(call);
   operation['x-error-codes'] = codes;
   if (entry.servedBy !== 'operator') operation['x-gateway-error-codes'] = GATEWAY_CODES.map(errorCodeEntry);
   return operation;

@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AffiliateSummary } from '@shared/api/affiliate.js';
 import type { WalletsResponse } from '@shared/api/member.js';
 import { CALLS } from '@shared/api/registry.js';
-import { ApiError, apiCall } from '../../../lib/api-client.js';
+import { apiCall, isRefusal } from '../../../lib/api-client.js';
 import { affiliateKeys, WALLETS_QUERY_KEY } from './keys.js';
 
 /** POST /api/affiliate/redeem: the whole commission balance into the main wallet, with the key of this redeem. */
 export const redeemCommission = (idempotencyKey: string) => apiCall(CALLS.affiliate.redeem, { idempotencyKey });
 
 /** A refusal (below the minimum): it changed nothing, so the next tap is a new redeem. */
-export const isRedeemRefusal = (error: unknown) => error instanceof ApiError && error.status > 0 && error.status < 500;
 
 export function useRedeemCommission() {
   const queryClient = useQueryClient();
@@ -25,7 +24,7 @@ export function useRedeemCommission() {
       void queryClient.invalidateQueries({ queryKey: affiliateKeys.all });
     },
     onError: (error) => {
-      if (isRedeemRefusal(error)) void queryClient.invalidateQueries({ queryKey: affiliateKeys.summary() });
+      if (isRefusal(error)) void queryClient.invalidateQueries({ queryKey: affiliateKeys.summary() });
     },
   });
 }

@@ -11,11 +11,11 @@ import { Heading, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { JoinCta } from '../../../components/join-cta/join-cta.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { notify } from '../../../components/ui/toaster.js';
-import { newIdempotencyKey } from '../../../lib/api-client.js';
+import { isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
 import { thbText } from '../../../lib/money-text.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { useAffiliateSummary } from '../api/get-affiliate-summary.js';
-import { isRedeemRefusal, useRedeemCommission } from '../api/redeem-commission.js';
+import { useRedeemCommission } from '../api/redeem-commission.js';
 import { CommissionDays } from '../components/commission-days.js';
 import { CommissionTransactions } from '../components/commission-transactions.js';
 import { CommissionWallet } from '../components/commission-wallet.js';
@@ -67,7 +67,7 @@ function MemberAffiliate() {
       },
       onError: (failure) => {
         // A refusal changed nothing: the next tap is a new redeem. A lost answer keeps its key.
-        if (isRedeemRefusal(failure)) key.current = null;
+        if (isRefusal(failure)) key.current = null;
         setError(failure.message);
       },
     });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
-import { ApiError, apiCall } from '../../../lib/api-client.js';
+import { apiCall, isRefusal } from '../../../lib/api-client.js';
 import { cashbackKeys } from './keys.js';
 import { onRefundClaimed } from './on-refund-claimed.js';
 
@@ -8,7 +8,6 @@ import { onRefundClaimed } from './on-refund-claimed.js';
 export const claimLossRefund = (idempotencyKey: string) => apiCall(CALLS.cashback.lossClaim, { idempotencyKey });
 
 /** A refusal (nothing to claim, already claimed, too late): it changed nothing, so the next tap is a new claim. */
-export const isClaimRefusal = (error: unknown) => error instanceof ApiError && error.status > 0 && error.status < 500;
 
 export function useClaimLossRefund() {
   const queryClient = useQueryClient();
@@ -17,7 +16,7 @@ export function useClaimLossRefund() {
     onSuccess: (claim) => onRefundClaimed(queryClient, claim),
     onError: (error) => {
       // The refund moved under the member (claimed elsewhere, expired): show it as it is now.
-      if (isClaimRefusal(error)) void queryClient.invalidateQueries({ queryKey: cashbackKeys.loss() });
+      if (isRefusal(error)) void queryClient.invalidateQueries({ queryKey: cashbackKeys.loss() });
     },
   });
 }

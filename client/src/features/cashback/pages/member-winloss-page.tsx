@@ -9,9 +9,9 @@ import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LossRefund } from '@shared/api/cashback.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { notify } from '../../../components/ui/toaster.js';
-import { newIdempotencyKey } from '../../../lib/api-client.js';
+import { isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
 import { thbText } from '../../../lib/money-text.js';
-import { isClaimRefusal, useClaimLossRefund } from '../api/claim-loss-refund.js';
+import { useClaimLossRefund } from '../api/claim-loss-refund.js';
 import { FIRST_PAGE } from '../api/filter.js';
 import { useLossHistory } from '../api/get-loss-history.js';
 import { CurrentRefund } from '../components/current-refund.js';
@@ -40,7 +40,7 @@ export function MemberWinlossPage() {
       },
       onError: (failure) => {
         // A refusal changed nothing: the next tap is a new claim. A lost answer keeps its key.
-        if (isClaimRefusal(failure)) key.current = null;
+        if (isRefusal(failure)) key.current = null;
         setError(failure.message);
       },
     });

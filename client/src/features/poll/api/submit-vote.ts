@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PollSubmitRequest } from '@shared/api/poll.js';
 import { CALLS } from '@shared/api/registry.js';
 import type { PollSnapshot } from '@shared/live/events.js';
-import { ApiError, apiCall } from '../../../lib/api-client.js';
+import { apiCall, isRefusal } from '../../../lib/api-client.js';
 import { isNewerStats } from './get-poll-stats.js';
 import { useLiveMember } from './live-poll.js';
 import { pollKeys } from './keys.js';
 
-/** POST /api/poll/submit: one vote, spending one of the day's quota. */
-export const submitVote = (request: PollSubmitRequest) => apiCall(CALLS.poll.submit, { body: request });
+/** POST /api/poll/submit: one vote, spending one of the day's quota; the same key never spends a second. */
+export const submitVote = ({ request, idempotencyKey }: { request: PollSubmitRequest; idempotencyKey: string }) =>
+  apiCall(CALLS.poll.submit, { body: request, idempotencyKey });
 
 /**
  * A vote answers the votes and the quota as they are after it: written into
@@ -28,7 +29,7 @@ export function useSubmitVote(pollId: number) {
       }));
     },
     onError: (error) => {
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return;
+      if (!isRefusal(error)) return;
       void queryClient.invalidateQueries({ queryKey: liveKey });
       void queryClient.invalidateQueries({ queryKey: pollKeys.configs() });
     },

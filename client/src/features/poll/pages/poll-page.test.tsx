@@ -110,6 +110,27 @@ describe('PollPage', () => {
     expect(screen.getByTestId('poll-total')).toHaveTextContent('รวม 20 โหวต');
   });
 
+  it('a lost answer keeps the vote’s key, so the retap cannot spend a second vote', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const { api } = renderPoll({
+      [API.poll.submit]: () =>
+        ++attempt === 1
+          ? { status: 503, error: ErrorCode.UPSTREAM_DOWN, message: 'ระบบขัดข้องชั่วคราว' }
+          : { error: ErrorCode.POLL_NO_QUOTA, message: errorEntry(ErrorCode.POLL_NO_QUOTA).message },
+    });
+    const button = await screen.findByRole('button', { name: 'โหวต ทีมเยือน' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(api.keysTo(API.poll.submit)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'โหวต ทีมเยือน' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'โหวต ทีมเยือน' }));
+    await waitFor(() => expect(api.keysTo(API.poll.submit)).toHaveLength(2));
+    const [first, retry] = api.keysTo(API.poll.submit);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+  });
+
   it('a vote posts the choice, and the bars and the quota follow the answer at once', async () => {
     const user = userEvent.setup();
     const after = stats([6, 4, 1]);

@@ -5,12 +5,12 @@
  * winners with their share of the prize (DOMAIN.md; decision 0036). The
  * server decides everything: the page shows its answers and its Thai refusals.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Button, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Poll, PollChoice } from '@shared/api/poll.js';
 import { ErrorCode } from '@shared/errors.js';
-import { ApiError } from '../../../lib/api-client.js';
+import { ApiError, isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { useServerClock } from '../../../lib/use-server-now.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
@@ -83,17 +83,26 @@ function PollView({ poll, refetchConfig }: { poll: Poll; refetchConfig: () => Pr
   const [votingFor, setVotingFor] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [voted, setVoted] = useState<string | null>(null);
+  // One key per vote the member means: a retap of the same choice after a lost answer repeats it.
+  const attempt = useRef<{ choiceId: number; key: string } | null>(null);
 
   const onVote = (choice: PollChoice) => {
     if (votingFor !== null) return;
     setError(null);
     setVoted(null);
     setVotingFor(choice.id);
+    if (attempt.current?.choiceId !== choice.id) attempt.current = { choiceId: choice.id, key: newIdempotencyKey() };
     submit.mutate(
-      { poll_id: poll.id, choice_id: choice.id },
+      { request: { poll_id: poll.id, choice_id: choice.id }, idempotencyKey: attempt.current.key },
       {
-        onSuccess: () => setVoted(choice.label),
-        onError: (err) => setError(err.message),
+        onSuccess: () => {
+          attempt.current = null;
+          setVoted(choice.label);
+        },
+        onError: (err) => {
+          if (isRefusal(err)) attempt.current = null;
+          setError(err.message);
+        },
         onSettled: () => setVotingFor(null),
       },
     );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RedemptionRequest } from '@shared/api/redemption.js';
 import { CALLS } from '@shared/api/registry.js';
-import { ApiError, apiCall } from '../../../lib/api-client.js';
+import { apiCall, isRefusal } from '../../../lib/api-client.js';
 import { POINTS_QUERY_KEY, redemptionKeys, WALLETS_QUERY_KEY } from './keys.js';
 
 export interface RedeemItemVariables {
@@ -14,7 +14,6 @@ export interface RedeemItemVariables {
 export const redeemItem = ({ request, idempotencyKey }: RedeemItemVariables) => apiCall(CALLS.redemption.redeem, { body: request, idempotencyKey });
 
 /** A refusal (out of stock, a limit, too few points...): it changed nothing, so the next try is a new redeem. */
-export const isRedeemRefusal = (error: unknown) => error instanceof ApiError && error.status > 0 && error.status < 500;
 
 export function useRedeemItem() {
   const queryClient = useQueryClient();
@@ -27,7 +26,7 @@ export function useRedeemItem() {
     },
     onError: (error, { request }) => {
       // The shop moved under the member (stock, limits, points): show it as it is now.
-      if (!isRedeemRefusal(error)) return;
+      if (!isRefusal(error)) return;
       void queryClient.invalidateQueries({ queryKey: redemptionKeys.list() });
       void queryClient.invalidateQueries({ queryKey: redemptionKeys.calc(request.item_id) });
     },

@@ -7,11 +7,11 @@
 import { useRef } from 'react';
 import { Alert, Box, Button, Dialog, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { RedeemResponse, RedemptionItem } from '@shared/api/redemption.js';
-import { newIdempotencyKey } from '../../../lib/api-client.js';
+import { isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
 import { pointsText } from '../../../lib/money-text.js';
 import { PageDialog } from '../../../components/ui/page-dialog.js';
 import { useRedemptionCalc } from '../api/calc-redemption.js';
-import { isRedeemRefusal, useRedeemItem } from '../api/redeem-item.js';
+import { useRedeemItem } from '../api/redeem-item.js';
 import { rewardText } from '../format.js';
 import { ItemVisual } from './item-visual.js';
 
@@ -34,7 +34,7 @@ export function RedeemDialog({ item, onClose, onShowHistory }: { item: Redemptio
           attempt.current = null;
         },
         onError: (error) => {
-          if (isRedeemRefusal(error)) attempt.current = null;
+          if (isRefusal(error)) attempt.current = null;
         },
       },
     );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
-import { ApiError, apiCall } from '../../../lib/api-client.js';
+import { apiCall, isRefusal } from '../../../lib/api-client.js';
 import type { WheelTab } from '../format.js';
 import { wheelKeys } from './keys.js';
 import { onSpun } from './on-spun.js';
@@ -17,7 +17,6 @@ export const spinWheel = ({ tab, idempotencyKey }: SpinVariables) =>
   apiCall(tab === 2 ? CALLS.wheel.spinV2 : CALLS.wheel.spin, { idempotencyKey });
 
 /** A refusal (no free spin, too few points, a time-out): it changed nothing, so the next tap is a new spin. */
-export const isSpinRefusal = (error: unknown) => error instanceof ApiError && error.status > 0 && error.status < 500;
 
 export function useSpinWheel() {
   const queryClient = useQueryClient();
@@ -26,7 +25,7 @@ export function useSpinWheel() {
     onSuccess: (spin) => onSpun(queryClient, spin),
     onError: (error) => {
       // The balance the member saw was stale: show it as it is now.
-      if (isSpinRefusal(error)) void queryClient.invalidateQueries({ queryKey: wheelKeys.config() });
+      if (isRefusal(error)) void queryClient.invalidateQueries({ queryKey: wheelKeys.config() });
     },
   });
 }

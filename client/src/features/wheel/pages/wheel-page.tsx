@@ -10,12 +10,12 @@ import { useSearchParams } from 'react-router';
 import { Alert, Box, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useReducedMotion } from 'framer-motion';
 import type { WheelSpin } from '@shared/api/wheel.js';
-import { newIdempotencyKey } from '../../../lib/api-client.js';
+import { isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { usePoints } from '../../../member-data/get-points.js';
 import { useWallets } from '../../../member-data/get-wallets.js';
 import { useWheelConfig } from '../api/get-wheel-config.js';
-import { isSpinRefusal, useSpinWheel } from '../api/spin-wheel.js';
+import { useSpinWheel } from '../api/spin-wheel.js';
 import { ClaimButton } from '../components/claim-button.js';
 import { FairnessPanel } from '../components/fairness-panel.js';
 import { LiveBoard } from '../components/live-board.js';
@@ -72,7 +72,7 @@ export function WheelPage() {
           setStop({ spinId: answer.spin_id, segment: index });
         },
         onError: (err) => {
-          if (isSpinRefusal(err)) attempt.current = null;
+          if (isRefusal(err)) attempt.current = null;
           setError(err.message);
           setSpinning(false);
         },
