@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'upstream/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'upstream/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts', 'games/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -6,13 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { E2E_AGENT_KEY } from './support/env.js';
+import { fillRegisterForm, freshPhone } from './support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
-
-/** A phone number no other run has used: 08 + 8 digits from the clock. */
-function freshPhone(): string {
-  return `08${String(Date.now()).slice(-8)}`;
-}
 
 test.beforeAll(() => {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -27,20 +23,10 @@ test('register, see the balance, receive a credit live, log out', async ({ page,
   await expect(announcements).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOTS}/home.png`, fullPage: true });
 
-  const phone = freshPhone();
+  const phone = freshPhone('08');
   await page.goto('/register');
   const form = page.getByRole('form', { name: 'สมัครสมาชิก' });
-  await form.getByRole('textbox', { name: 'เบอร์โทรศัพท์', exact: true }).fill(phone);
-  await form.getByRole('textbox', { name: 'รหัสผ่าน', exact: true }).fill('secret123');
-  await form.getByRole('textbox', { name: 'ยืนยันรหัสผ่าน', exact: true }).fill('secret123');
-  await form.getByRole('textbox', { name: 'ชื่อ', exact: true }).fill('สมชาย');
-  await form.getByRole('textbox', { name: 'นามสกุล', exact: true }).fill('ใจดี');
-  await form.getByRole('combobox', { name: 'ธนาคาร', exact: true }).selectOption('KBANK');
-  await form.getByRole('textbox', { name: 'เลขบัญชีธนาคาร', exact: true }).fill(`12${phone.slice(2)}`);
-  await form.getByRole('combobox', { name: 'วันที่เกิด', exact: true }).selectOption('15');
-  await form.getByRole('combobox', { name: 'เดือนเกิด', exact: true }).selectOption('6');
-  await form.getByRole('combobox', { name: 'ปีเกิด (พ.ศ.)', exact: true }).selectOption('2533');
-  await form.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+  await fillRegisterForm(form, { phone, first_name: 'สมชาย', last_name: 'ใจดี', bank_code: 'KBANK', birth_date: '1990-06-15' });
 
   await expect(page).toHaveURL(/\/member$/);
   const balance = page.getByTestId('member-balance');

@@ -12,7 +12,7 @@ import { devices, expect, test, type APIRequestContext, type Browser } from '@pl
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { E2E_CLOCK_PORT, E2E_TIME_TRAVEL_PORT } from './support/env.js';
 import { balanceOf, betRunTopOnEveryDigit } from './support/lotto.js';
-import { depositAndWait, freshPhone, PASSWORD, registerAndLogIn } from './support/member.js';
+import { depositAndWait, fillRegisterForm, freshPhone, registerAndLogIn } from './support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const SITE = `http://127.0.0.1:${E2E_TIME_TRAVEL_PORT}`;
@@ -74,17 +74,7 @@ test('the next day: the referrer redeems the friend’s commission, and yesterda
   const form = friend.page.getByRole('form', { name: 'สมัครสมาชิก' });
   await expect(form.getByRole('textbox', { name: 'รหัสผู้แนะนำ' })).toHaveValue(code);
   const friendPhone = freshPhone('09');
-  await form.getByRole('textbox', { name: 'เบอร์โทรศัพท์', exact: true }).fill(friendPhone);
-  await form.getByRole('textbox', { name: 'รหัสผ่าน', exact: true }).fill(PASSWORD);
-  await form.getByRole('textbox', { name: 'ยืนยันรหัสผ่าน', exact: true }).fill(PASSWORD);
-  await form.getByRole('textbox', { name: 'ชื่อ', exact: true }).fill('สมปอง');
-  await form.getByRole('textbox', { name: 'นามสกุล', exact: true }).fill('เพื่อนรัก');
-  await form.getByRole('combobox', { name: 'ธนาคาร', exact: true }).selectOption('SCB');
-  await form.getByRole('textbox', { name: 'เลขบัญชีธนาคาร', exact: true }).fill(`77${friendPhone.slice(2)}`);
-  await form.getByRole('combobox', { name: 'วันที่เกิด', exact: true }).selectOption('9');
-  await form.getByRole('combobox', { name: 'เดือนเกิด', exact: true }).selectOption('9');
-  await form.getByRole('combobox', { name: 'ปีเกิด (พ.ศ.)', exact: true }).selectOption('2535');
-  await form.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+  await fillRegisterForm(form, { phone: friendPhone, first_name: 'สมปอง', last_name: 'เพื่อนรัก', bank_code: 'SCB', birth_date: '1992-09-09' }, '77');
   await expect(friend.page).toHaveURL(/\/member$/);
   await depositAndWait(friend.page, 10_000, '฿10,000.00');
   await betRunTopOnEveryDigit(friend.page, roundId, 1_000);

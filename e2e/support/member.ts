@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'secret123';
 
@@ -11,6 +11,25 @@ export interface NewMember {
   last_name: string;
   bank_code: string;
   birth_date: string;
+}
+
+/**
+ * Fills the register form as a member types it (birth date as the form's three pickers, the year
+ * in the Buddhist era) and submits it; the bank account is the phone's digits behind `accountPrefix`.
+ */
+export async function fillRegisterForm(form: Locator, member: NewMember, accountPrefix = '12'): Promise<void> {
+  const [year, month, day] = member.birth_date.split('-').map(Number) as [number, number, number];
+  await form.getByRole('textbox', { name: 'เบอร์โทรศัพท์', exact: true }).fill(member.phone);
+  await form.getByRole('textbox', { name: 'รหัสผ่าน', exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'ยืนยันรหัสผ่าน', exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'ชื่อ', exact: true }).fill(member.first_name);
+  await form.getByRole('textbox', { name: 'นามสกุล', exact: true }).fill(member.last_name);
+  await form.getByRole('combobox', { name: 'ธนาคาร', exact: true }).selectOption(member.bank_code);
+  await form.getByRole('textbox', { name: 'เลขบัญชีธนาคาร', exact: true }).fill(`${accountPrefix}${member.phone.slice(2)}`);
+  await form.getByRole('combobox', { name: 'วันที่เกิด', exact: true }).selectOption(String(day));
+  await form.getByRole('combobox', { name: 'เดือนเกิด', exact: true }).selectOption(String(month));
+  await form.getByRole('combobox', { name: 'ปีเกิด (พ.ศ.)', exact: true }).selectOption(String(year + 543));
+  await form.getByRole('button', { name: 'สมัครสมาชิก' }).click();
 }
 
 /** Registers through the API (the register form has its own journey) and logs in through the form. */

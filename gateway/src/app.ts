@@ -24,6 +24,7 @@ import type { LiveServer } from './live/live-types.js';
 import type { PollerLease } from './live/poller-lease.js';
 import { useRedisAdapter } from './live/redis-adapter.js';
 import { apiProxy } from './proxy/api-proxy.js';
+import { providerProxy } from './proxy/provider-proxy.js';
 import type { ContractCheckMode } from './proxy/contract-check.js';
 import { createUpstreamClient } from './proxy/upstream-client.js';
 import { clientStatic } from './static/client-static.js';
@@ -150,6 +151,8 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
       { inlineScripts: [configScript.cspSource] },
     ),
   );
+  // Game providers' signed wallet calls, byte for byte (POST only: before the guard of the gateway's own read-only paths).
+  app.use('/provider', providerProxy({ upstream }));
   // 405 and OPTIONS as envelopes for the gateway's own paths (decision 0027); /api has its own guard.
   app.use(ownMethodGuard);
   app.get('/healthz', healthz(clock, startedAt));

@@ -13,10 +13,13 @@ export interface ConformanceOptions {
   only?: string[];
   /** the coupon `--writes` redeems: the embedded upstream's points coupon by default */
   coupon: string;
+  /** a game provider's code and secret: the provider wallet calls are signed as it */
+  provider?: { code: string; secret: string };
 }
 
 export const USAGE = `usage: npm run conformance -- --upstream URL [--member-username U --member-password P]
        [--agent-key K] [--writes] [--only id,id] [--coupon CODE]
+       [--provider-code C --provider-secret S]
 
   --upstream URL       the upstream API to check (not the gateway), e.g. http://127.0.0.1:4000
   --member-username U  a test member's phone number; member calls are checked as this member
@@ -27,7 +30,9 @@ export const USAGE = `usage: npm run conformance -- --upstream URL [--member-use
                        withdrawals, a credit and its reversal...): README, "What --writes does"
   --only id,id         only these calls (ids as in the table, e.g. lotto.billCreate)
   --coupon CODE        the coupon --writes redeems (default POINT50, the embedded upstream's
-                       50-point coupon)`;
+                       50-point coupon)
+  --provider-code C    a game provider's code and its shared secret: the provider wallet
+  --provider-secret S  calls (/provider/wallet/*) are signed as it; without them they are skipped`;
 
 export class UsageError extends Error {}
 
@@ -44,6 +49,8 @@ export function parseConformanceArgs(argv: string[]): ConformanceOptions {
         writes: { type: 'boolean', default: false },
         only: { type: 'string' },
         coupon: { type: 'string', default: 'POINT50' },
+        'provider-code': { type: 'string' },
+        'provider-secret': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -62,6 +69,9 @@ export function parseConformanceArgs(argv: string[]): ConformanceOptions {
   const username = values['member-username'];
   const password = values['member-password'];
   if ((username === undefined) !== (password === undefined)) throw new UsageError('--member-username and --member-password go together');
+  const providerCode = values['provider-code'];
+  const providerSecret = values['provider-secret'];
+  if ((providerCode === undefined) !== (providerSecret === undefined)) throw new UsageError('--provider-code and --provider-secret go together');
   const only = values.only
     ?.split(',')
     .map((id) => id.trim())
@@ -75,5 +85,6 @@ export function parseConformanceArgs(argv: string[]): ConformanceOptions {
     writes: values.writes ?? false,
     only,
     coupon: values.coupon ?? 'POINT50',
+    provider: providerCode !== undefined && providerSecret !== undefined ? { code: providerCode, secret: providerSecret } : undefined,
   };
 }

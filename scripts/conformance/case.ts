@@ -30,8 +30,8 @@ export interface RequestOf<C extends Call> {
   params?: ParamsInputOf<C>;
 }
 
-/** Who calls: by default the call's own access (`visitor`: no credential, `member`: the session, `agent`: the key). */
-export type Caller = 'visitor' | 'member' | 'agent' | { token: string };
+/** Who calls: by default the call's own access (`visitor`: no credential, `member`: the session, `agent`: the key, `provider`: signed). */
+export type Caller = 'visitor' | 'member' | 'agent' | 'provider' | { token: string };
 
 export type Plan<C extends Call> =
   | {
@@ -71,6 +71,8 @@ export interface State {
   depositRef: string;
   billId: number;
   withdrawalId: number;
+  /** the game session the kit's launch was exchanged for (provider wallet calls) */
+  gameSession: { session: string; game_code: string };
 }
 
 export interface CaseContext {
@@ -111,4 +113,9 @@ export function requireSession(ctx: CaseContext): Session {
 export function requireAgentKey(ctx: CaseContext): string {
   if (ctx.agentKey) return ctx.agentKey;
   throw new Skip('needs --agent-key');
+}
+
+export function requireProvider(ctx: CaseContext): { code: string; secret: string } {
+  if (ctx.options.provider) return ctx.options.provider;
+  throw new Skip('needs a game provider: --provider-code and --provider-secret');
 }

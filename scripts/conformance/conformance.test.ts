@@ -14,11 +14,13 @@ import { formatReport } from './report.js';
 import { runConformance } from './run.js';
 
 const member = { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password };
+/** The built-in provider, whose secret the test gives the upstream: the provider wallet calls are signed as it. */
+const PROVIDER = { code: 'huaydee', secret: 'conformance-built-in-secret-0123456789' };
 
 describe('the conformance kit against the embedded upstream', () => {
   let up: TestUpstream;
   beforeAll(async () => {
-    up = await startUpstream();
+    up = await startUpstream({ settings: { games: { builtInSecret: PROVIDER.secret } } });
     // Let the draw that closes first close, so a round waits for the agent's result (no seed: demo is off).
     const closesAt = up.db
       .prepare(
@@ -32,7 +34,7 @@ describe('the conformance kit against the embedded upstream', () => {
   afterAll(() => up.close());
 
   it('passes every registry call with --writes, and the balance moves as the README says', async () => {
-    const report = await runConformance({ upstream: up.url, member, agentKey: TEST_AGENT_KEY, writes: true, coupon: 'POINT50' });
+    const report = await runConformance({ upstream: up.url, member, agentKey: TEST_AGENT_KEY, writes: true, coupon: 'POINT50', provider: PROVIDER });
 
     expect(report.rows.map((row) => row.id).sort()).toEqual(CALL_LIST.map((entry) => entry.id).sort());
     const notPassing = report.rows.filter((row) => row.verdict !== 'PASS');

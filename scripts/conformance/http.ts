@@ -6,6 +6,7 @@
  */
 import { fillPath, type Call } from '@shared/api/call.js';
 import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
+import { signedHeaders } from '@shared/games/signature.js';
 
 /** What is sent: the query as the browser would (strings, or arrays for repeated keys), the JSON body, the path's params. */
 export interface WireRequest {
@@ -14,8 +15,12 @@ export interface WireRequest {
   params?: Record<string, unknown>;
 }
 
-/** Who calls: nobody, a member's token, or the agent key. */
-export type Credential = { kind: 'none' } | { kind: 'token'; token: string } | { kind: 'agent'; key: string };
+/** Who calls: nobody, a member's token, the agent key, or a game provider signing at `now` (the upstream's clock). */
+export type Credential =
+  | { kind: 'none' }
+  | { kind: 'token'; token: string }
+  | { kind: 'agent'; key: string }
+  | { kind: 'provider'; code: string; secret: string; now: number };
 
 export interface Answer {
   status: number;
@@ -58,6 +63,8 @@ export async function send(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
+  // The signature covers exactly the bytes sent.
+  if (credential.kind === 'provider') Object.assign(headers, signedHeaders(credential.code, credential.secret, body ?? '', credential.now));
   const response = await fetch(url, { method: call.method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
   const text = await response.text();
   let json: unknown;

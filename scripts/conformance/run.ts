@@ -8,7 +8,7 @@ import type { WalletsResponse } from '@shared/api/member.js';
 import { CALL_LIST, CALLS, callAt } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { ConformanceOptions } from './args.js';
-import { requireAgentKey, requireSession, Skip, type Caller, type Case, type CaseContext, type RequestOf, type Session, type State } from './case.js';
+import { requireAgentKey, requireProvider, requireSession, Skip, type Caller, type Case, type CaseContext, type RequestOf, type Session, type State } from './case.js';
 import { CASES } from './cases/index.js';
 import { codeName, differences, readEnvelope } from './checks.js';
 import { send, type Answer, type Credential, type WireRequest } from './http.js';
@@ -57,6 +57,8 @@ class Context implements Judging {
     if (typeof who === 'object') return { kind: 'token', token: who.token };
     if (who === 'member') return { kind: 'token', token: requireSession(this).token };
     if (who === 'agent') return { kind: 'agent', key: requireAgentKey(this) };
+    // X-Timestamp is whole milliseconds.
+    if (who === 'provider') return { kind: 'provider', ...requireProvider(this), now: Math.round(this.serverNow()) };
     return { kind: 'none' };
   }
 

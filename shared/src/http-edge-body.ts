@@ -20,7 +20,18 @@ class TooDeepError extends Error {
   }
 }
 
-export function jsonBody(): RequestHandler[] {
+const RAW = new WeakMap<object, Buffer>();
+const NONE = Buffer.alloc(0);
+
+/**
+ * The body's bytes exactly as they came, for a reader made with `keepRaw`
+ * (a signature covers them, not the parsed value); empty when none came.
+ */
+export function rawBodyOf(req: object): Buffer {
+  return RAW.get(req) ?? NONE;
+}
+
+export function jsonBody({ keepRaw = false }: { keepRaw?: boolean } = {}): RequestHandler[] {
   const onlyJson: RequestHandler = (req, res, next) => {
     // An empty body (a POST with `Content-Length: 0`) has no type to judge.
     if (req.get('content-length') !== '0' && req.is(JSON_TYPES) === false) {
@@ -33,8 +44,9 @@ export function jsonBody(): RequestHandler[] {
     limit: JSON_BODY_LIMIT,
     strict: true,
     type: JSON_TYPES,
-    verify: (_req, _res, raw) => {
+    verify: (req, _res, raw) => {
       if (nestsDeeperThan(raw)) throw new TooDeepError();
+      if (keepRaw) RAW.set(req, raw);
     },
   });
   return [onlyJson, parse];

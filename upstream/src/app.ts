@@ -13,6 +13,8 @@ import { cashbackHandlers } from './cashback/routes.js';
 import { couponHandlers } from './coupon/routes.js';
 import { dailyOperatorHandlers } from './daily/routes.js';
 import { createDailyScheduler } from './daily/scheduler.js';
+import { gameHandlers, providerWalletHandlers } from './games/routes.js';
+import { syncProviders } from './games/providers.js';
 import { wheelHandlers, wheelOperatorHandlers, wheelTableHandlers } from './wheel/routes.js';
 import { limitsHandlers } from './limits/routes.js';
 import type { Ctx } from './context.js';
@@ -59,6 +61,8 @@ function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer, polls: PollSche
     cashback: cashbackHandlers(ctx),
     affiliate: affiliateHandlers(ctx),
     poll: pollHandlers(ctx),
+    game: gameHandlers(ctx),
+    providerWallet: providerWalletHandlers(ctx),
     operator: {
       ...operatorHandlers(ctx),
       ...resetOperatorHandlers(ctx),
@@ -96,11 +100,15 @@ export interface UpstreamApp extends express.Express {
 export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): UpstreamApp {
   const ctx: Ctx = { db, clock, settings: resolveSettings(settings) };
   dateLaunchTable(ctx);
+  // The built-in provider's secret and the configured outside providers, at every start.
+  syncProviders(ctx);
   const app = express();
   app.set('trust proxy', ctx.settings.trustProxy);
   // First, so every line of a request (refusals of its body included) carries the gateway's request id.
   app.use(httpLogger(processLogger('upstream'), upstreamRequestId));
   app.use(helmet());
+  // A provider's signature covers the body's raw bytes: this reader keeps them (the one below then skips the read body).
+  app.use('/provider', jsonBody({ keepRaw: true }));
   app.use(jsonBody());
 
   // Any /operator path answers to the agent key first, known or not (DESIGN §4: off says so).

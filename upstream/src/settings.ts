@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * Settings of the embedded upstream. Everything has a default that makes the
  * embedded start work; tests override what they exercise (cheap scrypt, short
@@ -43,6 +45,19 @@ export interface UpstreamSettings {
   withdraw: WithdrawSettings;
   /** Responsible play (DOMAIN.md, Members). */
   limits: LimitSettings;
+  /** Games (DOMAIN.md, Games; docs/decisions/0038). */
+  games: GameSettings;
+}
+
+export interface GameSettings {
+  /**
+   * The shared secret of the built-in provider (`huaydee`, games/): the
+   * embedding code gives the same one to both sides. Left out, a random one
+   * per process (so nothing signed by an earlier process is accepted).
+   */
+  builtInSecret: string;
+  /** A JSON file of external providers and their games, outside the repo, upserted at start (games/providers-file.ts). */
+  providersFile?: string;
 }
 
 /** Sends one text message; rejects when the provider refused it. */
@@ -123,12 +138,13 @@ export interface LottoSettings {
 }
 
 /** What callers pass: any setting left out, including any one lotto setting, takes its default. */
-export type UpstreamSettingsInput = Partial<Omit<UpstreamSettings, 'lotto' | 'payment' | 'withdraw' | 'limits' | 'authLimits'>> & {
+export type UpstreamSettingsInput = Partial<Omit<UpstreamSettings, 'lotto' | 'payment' | 'withdraw' | 'limits' | 'authLimits' | 'games'>> & {
   authLimits?: Partial<AuthLimitSettings>;
   lotto?: Partial<LottoSettings>;
   payment?: Partial<PaymentSettings>;
   withdraw?: Partial<WithdrawSettings>;
   limits?: Partial<LimitSettings>;
+  games?: Partial<GameSettings>;
 };
 
 export const DEFAULT_SCRYPT_COST = 16384;
@@ -172,7 +188,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimitSettings = {
   codeAttempts: 5,
 };
 
-export const DEFAULT_SETTINGS: UpstreamSettings = {
+export const DEFAULT_SETTINGS: Omit<UpstreamSettings, 'games'> = {
   demo: false,
   tokenTtlMs: 7 * 24 * 60 * 60 * 1000,
   resetTokenTtlMs: 60 * 60 * 1000,
@@ -191,7 +207,7 @@ const definedOnly = <T extends object>(partial: T): Partial<T> =>
   Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export function resolveSettings(partial: UpstreamSettingsInput = {}): UpstreamSettings {
-  const { lotto, payment, withdraw, limits, authLimits, ...rest } = partial;
+  const { lotto, payment, withdraw, limits, authLimits, games, ...rest } = partial;
   const seconds = lotto?.yeekeeRoundSeconds;
   if (seconds !== undefined && (!Number.isInteger(seconds) || seconds < 5 || seconds > 86_400)) {
     throw new RangeError(`yeekeeRoundSeconds must be a whole number of seconds from 5 to 86400: ${seconds}`);
@@ -204,5 +220,6 @@ export function resolveSettings(partial: UpstreamSettingsInput = {}): UpstreamSe
     withdraw: { ...DEFAULT_WITHDRAW_SETTINGS, ...definedOnly(withdraw ?? {}) },
     limits: { ...DEFAULT_LIMIT_SETTINGS, ...definedOnly(limits ?? {}) },
     authLimits: { ...DEFAULT_AUTH_LIMITS, ...definedOnly(authLimits ?? {}) },
+    games: { builtInSecret: randomBytes(32).toString('base64url'), ...definedOnly(games ?? {}) },
   };
 }

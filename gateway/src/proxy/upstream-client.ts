@@ -17,6 +17,8 @@ export interface UpstreamRequest {
   headers?: Record<string, string | undefined>;
   /** JSON-serialisable body; sent only when defined */
   body?: unknown;
+  /** a JSON body sent byte for byte as it came (a signed one), instead of `body` */
+  rawBody?: Buffer;
   /** member token or agent key, sent as `Authorization: Bearer …` */
   bearer?: string;
   requestId?: string;
@@ -76,7 +78,7 @@ export function createUpstreamClient({ baseUrl, timeoutMs, onCall, onAnswered }:
   const agent = secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
   const requestOn = secure ? httpsRequest : httpRequest;
 
-  function exchange(method: string, url: string, headers: Record<string, string>, body: string | undefined, retried = false): Promise<Exchange> {
+  function exchange(method: string, url: string, headers: Record<string, string>, body: string | Buffer | undefined, retried = false): Promise<Exchange> {
     return new Promise((resolve, reject) => {
       const req = requestOn(url, { method, headers, agent }, (res) => {
         const chunks: Buffer[] = [];
@@ -110,9 +112,9 @@ export function createUpstreamClient({ baseUrl, timeoutMs, onCall, onAnswered }:
     for (const [name, value] of Object.entries(request.headers ?? {})) if (value !== undefined) headers[name] = value;
     if (request.bearer) headers.authorization = `Bearer ${request.bearer}`;
     if (request.requestId) headers[REQUEST_ID_HEADER] = request.requestId;
-    let body: string | undefined;
-    if (request.body !== undefined) {
-      body = JSON.stringify(request.body);
+    let body: string | Buffer | undefined;
+    if (request.rawBody !== undefined || request.body !== undefined) {
+      body = request.rawBody ?? JSON.stringify(request.body);
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(Buffer.byteLength(body));
     }

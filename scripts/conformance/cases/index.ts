@@ -15,6 +15,7 @@ import { auditCases } from './audit.js';
 import { authCases } from './auth.js';
 import { cashbackCases } from './cashback.js';
 import { dailyOperatorCases } from './daily.js';
+import { gameCases, providerWalletCases } from './games.js';
 import { lottoCases } from './lotto.js';
 import { memberCases } from './member.js';
 import { operatorCases } from './operator.js';
@@ -144,6 +145,19 @@ export const CASES: CaseTable = {
   'operator.polls': pollOperatorCases.polls,
   'operator.pollAdd': pollOperatorCases.pollAdd,
   'operator.pollClose': pollOperatorCases.pollClose,
+
+  // Games move no money here: a launch, and a bet and win of 0 THB through the provider wallet.
+  'game.list': gameCases.list,
+  'game.lobby': gameCases.lobby,
+  'game.lobbyConfigs': gameCases.lobbyConfigs,
+  'game.wallets': gameCases.wallets,
+  'game.demo': gameCases.demo,
+  'game.link': gameCases.link,
+  'providerWallet.authenticate': providerWalletCases.authenticate,
+  'providerWallet.balance': providerWalletCases.balance,
+  'providerWallet.debit': providerWalletCases.debit,
+  'providerWallet.credit': providerWalletCases.credit,
+  'providerWallet.rollback': providerWalletCases.rollback,
 
   // After the kit's bills: reads of the daily jobs' figures, a refund or commission claimed only when one waits.
   'cashback.rates': cashbackCases.rates,

@@ -206,6 +206,7 @@ export const gameCalls = {
       ErrorCode.GAME_WALLET_NOT_ALLOWED,
       ErrorCode.FREE_SPIN_NOT_USABLE,
       ErrorCode.SELF_EXCLUDED,
+      ErrorCode.PLAY_TIMEOUT,
     ],
   }),
   demo: defineCall({

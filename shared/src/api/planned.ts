@@ -18,14 +18,6 @@ const planned = (area: PlannedCall['area'], calls: [HttpMethod, string][]): Plan
 export const PLANNED_CALLS: readonly PlannedCall[] = [
   ...planned('rewards', [
   ]),
-  ...planned('games', [
-    ['POST', '/api/game/link'],
-    ['POST', '/api/game/demo'],
-    ['GET', '/api/game/list'],
-    ['GET', '/api/game/lobby'],
-    ['GET', '/api/lobby/configs'],
-    ['POST', '/api/game/wallets'],
-  ]),
   ...planned('sooth', [
     ['POST', '/api/sooth/baccarat'],
     ['POST', '/api/sooth/detail'],

@@ -11,6 +11,7 @@ import { methodLookup, type Call, type HttpMethod } from './call.js';
 import { cashbackCalls } from './cashback.js';
 import { couponCalls } from './coupon.js';
 import { dailyOperatorCalls } from './daily-operator.js';
+import { gameCalls } from './games.js';
 import { limitsCalls } from './limits.js';
 import { lottoBillCalls } from './lotto/bills.js';
 import { lottoOperatorCalls } from './lotto/operator.js';
@@ -21,6 +22,7 @@ import { operatorCalls } from './operator.js';
 import { paymentCalls } from './payment.js';
 import { pollCalls, pollOperatorCalls } from './poll.js';
 import { promotionCalls } from './promotion.js';
+import { providerWalletCalls } from './provider-wallet.js';
 import { questCalls } from './quest.js';
 import { questOperatorCalls } from './quest-operator.js';
 import { redemptionCalls, redemptionOperatorCalls } from './redemption.js';
@@ -41,6 +43,8 @@ export const CALLS = {
   cashback: cashbackCalls,
   affiliate: affiliateCalls,
   poll: pollCalls,
+  game: gameCalls,
+  providerWallet: providerWalletCalls,
   operator: {
     ...operatorCalls,
     ...lottoOperatorCalls,

@@ -5,6 +5,7 @@ import { thbToSatang } from '@shared/money.js';
 import { hashPasswordSync } from '../auth/passwords.js';
 import { newReferralCode } from '../auth/referral.js';
 import { postEntry, postPoints } from '../ledger/ledger.js';
+import { seedGames } from '../games/seed.js';
 import { seedLotto } from '../lotto/seed.js';
 import { seedMoney } from '../payment/seed.js';
 import { seedPolls } from '../poll/seed.js';
@@ -42,6 +43,7 @@ export function seedDemo(db: Database, clock: Clock, options: { scryptCost?: num
   seedQuests(db, clock);
   seedRedemption(db, clock);
   seedPolls(db, clock);
+  seedGames(db, clock);
   return seeded;
 }
 

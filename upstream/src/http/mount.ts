@@ -4,7 +4,8 @@
  * the request's query, body and params are parsed here with the call's own
  * schemas, so no route states them again. Who may call is the entry's
  * `access`: a member token for `member`, the agent key for `agent`, and for
- * `visitor` calls a member's token is read when one is sent.
+ * `visitor` calls a member's token is read when one is sent; `provider` calls
+ * are signed (provider-auth.ts).
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { BodyOf, Call, DataOf, ParamsOf, QueryOf } from '@shared/api/call.js';
@@ -13,6 +14,7 @@ import { audited, isAudited } from '../audit/record.js';
 import type { Ctx } from '../context.js';
 import { maybeMemberOf, memberOf, optionalMember, requireMember, type AuthedMember } from './auth.js';
 import { requireOperator } from './operator-auth.js';
+import { requireProvider } from './provider-auth.js';
 import { bodyOf, route } from './route.js';
 import { statusRoute } from './status-route.js';
 
@@ -72,6 +74,7 @@ export function mountCalls<Cs extends Record<string, Call>>(
 function accessGuard(ctx: Ctx, call: Call): RequestHandler[] {
   if (call.access === 'member') return [requireMember(ctx)];
   if (call.access === 'agent') return [requireOperator(ctx.settings)];
+  if (call.access === 'provider') return [requireProvider(ctx)];
   // A visitor call reads a token only when one came: the gateway's polls send none.
   const readToken = optionalMember(ctx);
   return [(req, res, next) => (req.get('authorization') ? readToken(req, res, next) : next())];

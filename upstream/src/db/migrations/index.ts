@@ -9,6 +9,7 @@ import { audit } from './008-audit.js';
 import { wheelDelivery } from './009-wheel-delivery.js';
 import { daily } from './010-daily.js';
 import { polls } from './011-polls.js';
+import { games } from './012-games.js';
 
 export interface Migration {
   version: number;
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'wheel-delivery', sql: wheelDelivery },
   { version: 10, name: 'daily', sql: daily },
   { version: 11, name: 'polls', sql: polls },
+  { version: 12, name: 'games', sql: games },
 ];

@@ -1,0 +1,131 @@
+/**
+ * The built-in provider's own API (docs/decisions/0038), between the `/play`
+ * page in the launcher frame and the provider (`games/`), served under
+ * `/games/api/*` (the gateway passes it to the provider). It is not the
+ * site's API: the provider answers it and moves money only through the
+ * provider wallet protocol. Same envelope as the site: `{ error, message, data }`.
+ * The browser's game session rides as `Authorization: Bearer <session>`.
+ */
+import { z } from 'zod';
+import { ZThb, ZThbWire } from '../money.js';
+
+export const SLOT_API = {
+  session: '/games/api/session',
+  spin: '/games/api/spin',
+  rotate: '/games/api/seed/rotate',
+  history: '/games/api/history',
+} as const;
+
+/** Total bets a member may choose, THB (each a multiple of 20 satang, so 20 lines share it exactly). */
+export const SLOT_BETS_THB = [1, 2, 5, 10, 20, 50, 100, 200, 500] as const;
+
+const ZClientSeed = z
+  .string({ error: 'เมล็ดสุ่มของคุณต้องเป็นตัวอักษร 1–64 ตัว' })
+  .trim()
+  .min(1, { error: 'เมล็ดสุ่มของคุณต้องเป็นตัวอักษร 1–64 ตัว' })
+  .max(64, { error: 'เมล็ดสุ่มของคุณต้องเป็นตัวอักษร 1–64 ตัว' })
+  .regex(/^[\x21-\x7e]+$/, { error: 'เมล็ดสุ่มใช้ได้เฉพาะตัวอักษรอังกฤษ ตัวเลข และสัญลักษณ์' });
+
+// ---- session ---------------------------------------------------------------------------
+/** Real money: the launch token from the link; demo: `demo: true` and play money, never the wallet. */
+export const ZSlotSessionRequest = z.union([
+  z.object({ game: z.string().min(1).max(64), token: z.string().min(1).max(128) }),
+  z.object({ game: z.string().min(1).max(64), demo: z.literal(true) }),
+]);
+export type SlotSessionRequest = z.input<typeof ZSlotSessionRequest>;
+
+/** What the info panel publishes: the exact figures from enumeration (games/src/slots/published.json). */
+export const ZSlotInfo = z.object({
+  code: z.string(),
+  name: z.string(),
+  volatility: z.enum(['low', 'medium', 'high']),
+  rtp_percent: z.number(),
+  rtp_fraction: z.string(),
+  hit_frequency: z.number(),
+  free_spins_one_in: z.number(),
+  max_win_x: z.number(),
+  lines: z.number().int(),
+  /** paylines as the row (0–2) on each of the 5 reels */
+  paylines: z.array(z.array(z.number().int())),
+  /** pays in multiples of the line bet for 3, 4, 5 of a kind, by symbol id */
+  line_pays: z.record(z.string(), z.tuple([z.number(), z.number(), z.number()])),
+  scatter_pays: z.tuple([z.number(), z.number(), z.number()]),
+  free_spins: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
+  free_spin_multiplier: z.number(),
+  /** the strips, symbol ids, one array per reel: the outcome is published as a function of these */
+  base_strips: z.array(z.array(z.string())),
+  free_strips: z.array(z.array(z.string())),
+  bets: z.array(ZThbWire),
+});
+export type SlotInfo = z.infer<typeof ZSlotInfo>;
+
+export const ZSlotFairness = z.object({
+  /** SHA-256 hex of the server seed in use, shown before any spin on it */
+  server_seed_hash: z.string(),
+  client_seed: z.string(),
+  /** the next spin's nonce */
+  nonce: z.number().int(),
+});
+export type SlotFairness = z.infer<typeof ZSlotFairness>;
+
+export const ZSlotSession = z.object({
+  session: z.string(),
+  mode: z.enum(['real', 'demo']),
+  display_name: z.string(),
+  balance: ZThbWire,
+  currency: z.literal('THB'),
+  game: ZSlotInfo,
+  fairness: ZSlotFairness,
+});
+export type SlotSession = z.infer<typeof ZSlotSession>;
+
+// ---- a spin ----------------------------------------------------------------------------
+export const ZSlotSpinRequest = z.object({
+  /** the total bet, THB: one of SLOT_BETS_THB */
+  bet: ZThb.refine((satang) => (SLOT_BETS_THB as readonly number[]).includes(satang / 100), { error: 'กรุณาเลือกเดิมพันจากรายการ' }),
+});
+export type SlotSpinRequest = z.input<typeof ZSlotSpinRequest>;
+
+export const ZSlotLineWin = z.object({ line: z.number().int(), symbol: z.string(), count: z.number().int(), win: ZThbWire });
+export const ZSlotOutcome = z.object({
+  stops: z.array(z.number().int()),
+  /** grid[reel][row], symbol ids */
+  grid: z.array(z.array(z.string())),
+  line_wins: z.array(ZSlotLineWin),
+  scatter_count: z.number().int(),
+  scatter_win: ZThbWire,
+  win: ZThbWire,
+});
+export type SlotOutcome = z.infer<typeof ZSlotOutcome>;
+
+export const ZSlotSpin = z.object({
+  /** the provider's round id (also the wallet transactions' round) */
+  round_id: z.string(),
+  nonce: z.number().int(),
+  server_seed_hash: z.string(),
+  client_seed: z.string(),
+  bet: ZThbWire,
+  base: ZSlotOutcome,
+  free_spins: z.array(ZSlotOutcome),
+  total_win: ZThbWire,
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type SlotSpin = z.infer<typeof ZSlotSpin>;
+
+export const ZSlotSpinResponse = z.object({ spin: ZSlotSpin, balance: ZThbWire, fairness: ZSlotFairness });
+export type SlotSpinResponse = z.infer<typeof ZSlotSpinResponse>;
+
+// ---- seeds -----------------------------------------------------------------------------
+/** Reveals the seed in use (every spin on it can now be recomputed) and starts a new one with the member's client seed. */
+export const ZSlotRotateRequest = z.object({ client_seed: ZClientSeed });
+export const ZSlotRotateResponse = z.object({
+  revealed: z.object({ server_seed: z.string(), server_seed_hash: z.string(), client_seed: z.string(), spins: z.number().int() }),
+  fairness: ZSlotFairness,
+});
+export type SlotRotateResponse = z.infer<typeof ZSlotRotateResponse>;
+
+/** The member's spins of this game, newest first, with the server seed once it has been revealed. */
+export const ZSlotHistoryResponse = z.object({
+  spins: z.array(ZSlotSpin.extend({ server_seed: z.string().nullable() })),
+});
+export type SlotHistoryResponse = z.infer<typeof ZSlotHistoryResponse>;

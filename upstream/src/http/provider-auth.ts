@@ -1,0 +1,68 @@
+/**
+ * A game provider's signed request (api/provider-wallet.ts): `X-Provider-Id`
+ * names an enabled provider with a secret, `X-Timestamp` is within the replay
+ * window of the site's clock, and `X-Signature` is the HMAC of the raw body
+ * (captured by the JSON reader the app puts in front of `/provider`). A
+ * refusal is answered before the body is read, so it changes nothing.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import { PROVIDER_ID_HEADER, PROVIDER_REPLAY_WINDOW_MS, PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '@shared/api/provider-wallet.js';
+import { AppError } from '@shared/envelope.js';
+import { ErrorCode } from '@shared/errors.js';
+import { providerSignature } from '@shared/games/signature.js';
+import { rawBodyOf } from '@shared/http-edge-body.js';
+import type { Ctx } from '../context.js';
+import { stmt } from '../db/statements.js';
+
+/** The provider that signed the request: every protocol query is keyed by it. */
+export interface SignedProvider {
+  id: number;
+  code: string;
+  /** the HMAC key of its player ids */
+  player_key: string;
+}
+
+const PROVIDER = Symbol('provider');
+type WithProvider = Response & { locals: { [PROVIDER]?: SignedProvider } };
+
+function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given, 'utf8');
+  const b = Buffer.from(expected, 'utf8');
+  // The expected length is public (64 hex digits); only the content is compared in constant time.
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function requireProvider(ctx: Ctx): RequestHandler {
+  return (req, res, next) => {
+    const code = req.get(PROVIDER_ID_HEADER);
+    const provider = code
+      ? stmt<[string], SignedProvider & { secret: string }>(
+          ctx.db,
+          'SELECT id, code, player_key, secret FROM game_providers WHERE code = ? AND enabled = 1 AND secret IS NOT NULL',
+        ).get(code)
+      : undefined;
+    if (!provider) {
+      next(new AppError(ErrorCode.PROVIDER_UNKNOWN));
+      return;
+    }
+    const timestamp = req.get(PROVIDER_TIMESTAMP_HEADER) ?? '';
+    if (!/^\d{1,15}$/.test(timestamp) || Math.abs(Number(timestamp) - ctx.clock.now()) > PROVIDER_REPLAY_WINDOW_MS) {
+      next(new AppError(ErrorCode.PROVIDER_TIMESTAMP_INVALID));
+      return;
+    }
+    const expected = providerSignature(provider.secret, timestamp, rawBodyOf(req).toString('utf8'));
+    if (!sameSignature(req.get(PROVIDER_SIGNATURE_HEADER) ?? '', expected)) {
+      next(new AppError(ErrorCode.PROVIDER_SIGNATURE_INVALID));
+      return;
+    }
+    (res as WithProvider).locals[PROVIDER] = { id: provider.id, code: provider.code, player_key: provider.player_key };
+    next();
+  };
+}
+
+export function providerOf(res: Response): SignedProvider {
+  const provider = (res as WithProvider).locals[PROVIDER];
+  if (!provider) throw new AppError(ErrorCode.PROVIDER_UNKNOWN);
+  return provider;
+}
