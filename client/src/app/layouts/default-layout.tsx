@@ -3,8 +3,7 @@
  * the fixed footer tabs, and the app-wide overlays: member menu dialog,
  * notification dialog, announcement (event) dialog with its floating event
  * button, the deposit dialog (opened by the header and the member panel), and
- * the contact button. (The game launcher sheet belongs to the
- * games area, which is not built yet.)
+ * the contact button, and the game launcher sheet (spec §2's lobby game sheet).
  */
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
@@ -17,6 +16,7 @@ import { AnnouncementDialog, EventButton } from '../../components/announcement-d
 import { ContactButton } from '../../components/contact-button/contact-button.js';
 import { BillResultWatcher } from '../../features/lotto/components/bill-result-watcher.js';
 import { DepositDialog } from '../../features/payment/components/deposit-dialog.js';
+import { GameLauncher } from '../../features/games/launcher/game-launcher.js';
 import { PageFade } from '../page-fade.js';
 import { PageContainer } from './page-container.js';
 
@@ -38,6 +38,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <DepositDialog />
       <ContactButton />
       <BillResultWatcher />
+      <GameLauncher />
     </Flex>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from 'react-icons/lu';
 // Pages compose features; the lint rule is there to keep features from importing each other.
 import { useBanners } from '../../agent-data/get-banners.js';
+import { HomeGameSections } from '../../features/games/components/home-game-sections.js';
 import { useIsLoggedIn } from '../../lib/session.js';
 import { BannerHero } from './banner-hero.js';
 
@@ -79,6 +80,7 @@ export function HomePage() {
           </HStack>
         </HStack>
       )}
+      <HomeGameSections />
       <Stack gap="3">
         <Heading as="h2" size="lg">
           เลือกเล่น

@@ -1,6 +1,6 @@
-/** Placeholder until this area is built. */
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.js';
+/** /casino: the casino lobby (spec §2). */
+import { LobbyView } from '../components/lobby-view.js';
 
 export function CasinoPage() {
-  return <ComingSoon title="คาสิโน" />;
+  return <LobbyView key="casino" lobbyKey="casino" />;
 }

@@ -1,6 +1,6 @@
-/** Placeholder until this area is built. */
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.js';
+/** /fishing: the fishing lobby (spec §2). */
+import { LobbyView } from '../components/lobby-view.js';
 
 export function FishingPage() {
-  return <ComingSoon title="ยิงปลา" />;
+  return <LobbyView key="fishing" lobbyKey="fishing" />;
 }

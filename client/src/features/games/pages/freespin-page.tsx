@@ -1,6 +1,6 @@
-/** Placeholder until this area is built. */
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.js';
+/** /freespin: the freespin lobby (spec §2). */
+import { LobbyView } from '../components/lobby-view.js';
 
 export function FreespinPage() {
-  return <ComingSoon title="ฟรีสปิน" />;
+  return <LobbyView key="freespin" lobbyKey="freespin" />;
 }

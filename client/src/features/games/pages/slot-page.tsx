@@ -1,6 +1,6 @@
-/** Placeholder until this area is built. */
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.js';
+/** /slot: the slot lobby (spec §2). */
+import { LobbyView } from '../components/lobby-view.js';
 
 export function SlotPage() {
-  return <ComingSoon title="สล็อต" />;
+  return <LobbyView key="slot" lobbyKey="slot" />;
 }

@@ -1,6 +1,6 @@
-/** Placeholder until this area is built. */
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.js';
+/** /sport: the sport lobby (spec §2). */
+import { LobbyView } from '../components/lobby-view.js';
 
 export function SportPage() {
-  return <ComingSoon title="กีฬา" />;
+  return <LobbyView key="sport" lobbyKey="sport" />;
 }

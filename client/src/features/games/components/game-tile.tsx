@@ -1,0 +1,55 @@
+/**
+ * One game in a lobby or a home row: artwork, Thai name, provider, its
+ * badges (hot, new, free spins), RTP when the provider publishes one. A tap
+ * plays for real; "ทดลองเล่น" opens the play-money demo where there is one.
+ */
+import { AspectRatio, Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import type { Game } from '@shared/api/games.js';
+
+const TAG_TH = { hot: 'ฮิต', new: 'ใหม่' } as const;
+
+const rtpFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
+
+export function GameTile({ game, onPlay, onDemo }: { game: Game; onPlay: () => void; onDemo?: () => void }) {
+  return (
+    <Stack gap="1.5" rounded="xl" bg="bg.surface" borderWidth="1px" borderColor="border.subtle" p="1.5" h="full" data-testid="game-tile">
+      <Box asChild textAlign="start" cursor="pointer" rounded="lg" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}>
+        <button type="button" onClick={onPlay} aria-label={`เล่น ${game.name}`}>
+          <AspectRatio ratio={1} rounded="lg" overflow="hidden" bg="bg.raised">
+            <Box position="relative">
+              <Image src={game.image} alt="" loading="lazy" w="full" h="full" objectFit="cover" />
+              <HStack position="absolute" top="1" insetStart="1" gap="1" wrap="wrap">
+                {game.tags.map((tag) => (
+                  <Badge key={tag} size="xs" colorPalette={tag === 'hot' ? 'red' : 'green'} variant="solid">
+                    {TAG_TH[tag]}
+                  </Badge>
+                ))}
+                {game.has_free_spins && (
+                  <Badge size="xs" colorPalette="purple" variant="solid">
+                    ฟรีสปิน
+                  </Badge>
+                )}
+              </HStack>
+              {game.rtp !== null && (
+                <Badge position="absolute" bottom="1" insetEnd="1" size="xs" variant="solid" bg="blackAlpha.700" color="white">
+                  {`RTP ${rtpFormat.format(game.rtp)}%`}
+                </Badge>
+              )}
+            </Box>
+          </AspectRatio>
+          <Text mt="1.5" px="0.5" fontSize="sm" fontWeight="medium" lineClamp={1}>
+            {game.name}
+          </Text>
+          <Text px="0.5" fontSize="xs" color="fg.muted" lineClamp={1}>
+            {game.provider_name}
+          </Text>
+        </button>
+      </Box>
+      {game.demo && onDemo && (
+        <Button size="xs" variant="subtle" mt="auto" onClick={onDemo} aria-label={`ทดลองเล่น ${game.name}`}>
+          ทดลองเล่น
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The game launcher of spec §2: a full-screen bottom sheet over the site,
+ * open while the UI store has a selected game. Its bar shows the member's
+ * balance as the game moves it, the fullscreen toggle and close; closing
+ * clears the game (and with it the session's wallet and link) and refreshes
+ * the wallets so the header shows the game's last result at once.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { Box, Drawer, Flex, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LuMaximize, LuMinimize, LuX } from 'react-icons/lu';
+import { useWallets } from '../../../member-data/get-wallets.js';
+import { thbText } from '../../../lib/money-text.js';
+import { useIsLoggedIn } from '../../../lib/session.js';
+import { useUiState } from '../../../lib/ui-state.js';
+import { useIsMobile } from '../../../lib/use-is-mobile.js';
+import { WALLETS_QUERY_KEY } from '../api/keys.js';
+import { LaunchSession } from './launch-session.js';
+import { takePendingGame } from './pending-game.js';
+import { useFullscreen } from './use-fullscreen.js';
+import { useWalletRefresh } from './use-wallet-refresh.js';
+
+/** A game a visitor chose before logging in opens once they are a member. */
+function useReopenPendingGame(loggedIn: boolean) {
+  const [, update] = useUiState();
+  useEffect(() => {
+    if (!loggedIn) return;
+    const pending = takePendingGame();
+    if (pending)
+      update((draft) => {
+        draft.selectedGame = pending;
+      });
+  }, [loggedIn, update]);
+}
+
+export function GameLauncher() {
+  const [ui, update] = useUiState();
+  const game = ui.selectedGame;
+  const loggedIn = useIsLoggedIn();
+  const isMobile = useIsMobile();
+  const wallets = useWallets();
+  const queryClient = useQueryClient();
+  const sheet = useRef<HTMLDivElement | null>(null);
+  const fullscreen = useFullscreen(sheet);
+  const { exit: exitFullscreen } = fullscreen;
+  useReopenPendingGame(loggedIn);
+  useWalletRefresh(game !== null && loggedIn);
+
+  const refreshWallets = useCallback(() => {
+    if (loggedIn) void queryClient.invalidateQueries({ queryKey: WALLETS_QUERY_KEY });
+  }, [loggedIn, queryClient]);
+
+  const close = useCallback(() => {
+    exitFullscreen();
+    update((draft) => {
+      draft.selectedGame = null;
+    });
+    refreshWallets();
+  }, [exitFullscreen, update, refreshWallets]);
+
+  return (
+    <Drawer.Root
+      open={game !== null}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      placement="bottom"
+      size="full"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content ref={sheet} h="100dvh" bg="black" display="flex" flexDirection="column" data-testid="game-launcher">
+            {fullscreen.fallback ? (
+              <IconButton aria-label="ออกจากเต็มจอ" size="sm" variant="subtle" position="absolute" top="2" insetEnd="2" zIndex="1" onClick={fullscreen.toggle}>
+                <LuMinimize />
+              </IconButton>
+            ) : (
+              <Flex align="center" gap="2" h="11" px="2" bg="bg.surface" borderBottomWidth="1px" borderColor="border.subtle" flexShrink={0}>
+                <Drawer.Title flex="1" fontSize="md" fontWeight="medium" truncate>
+                  {game?.is_demo ? 'ทดลองเล่น (เงินสมมติ)' : 'เล่นเกม'}
+                </Drawer.Title>
+                {loggedIn && wallets.data && !game?.is_demo && (
+                  <HStack gap="1" fontSize="sm" aria-label="ยอดเงินคงเหลือ">
+                    <Text as="span" color="fg.muted">
+                      ยอดเงิน
+                    </Text>
+                    <Text as="span" fontWeight="bold" color="brand.fg" data-testid="launcher-balance">
+                      {thbText(wallets.data.total)}
+                    </Text>
+                  </HStack>
+                )}
+                <IconButton aria-label={fullscreen.active ? 'ออกจากเต็มจอ' : 'เต็มจอ'} size="sm" variant="ghost" onClick={fullscreen.toggle}>
+                  {fullscreen.active ? <LuMinimize /> : <LuMaximize />}
+                </IconButton>
+                <IconButton aria-label="ปิดเกม" size="sm" variant="ghost" onClick={close}>
+                  <LuX />
+                </IconButton>
+              </Flex>
+            )}
+            <Box flex="1" minH="0" display="flex" flexDirection="column" bg="bg.canvas">
+              {game && (
+                <LaunchSession
+                  key={`${game.provider_id}:${game.game_id}:${game.is_demo}`}
+                  game={game}
+                  isMobile={isMobile}
+                  onClose={close}
+                  onFrameLoad={refreshWallets}
+                />
+              )}
+            </Box>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

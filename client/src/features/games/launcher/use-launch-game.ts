@@ -1,0 +1,40 @@
+/**
+ * Opening a game from anywhere (a lobby tile, a home row): the selection of
+ * spec §3 goes into the UI store and the launcher sheet opens on it. A
+ * visitor choosing real money is sent to log in first, with the game kept
+ * to reopen afterwards.
+ */
+import { useNavigate } from 'react-router';
+import type { Game } from '@shared/api/games.js';
+import { notify } from '../../../components/ui/toaster.js';
+import { useIsLoggedIn } from '../../../lib/session.js';
+import { useUiState, type SelectedGame } from '../../../lib/ui-state.js';
+import { rememberPendingGame } from './pending-game.js';
+
+export function selectionOf(game: Game, source: string, demo: boolean): SelectedGame {
+  return {
+    game_id: String(game.id),
+    provider_id: String(game.provider_id),
+    sub_provider_id: game.sub_provider_id,
+    source,
+    is_demo: demo,
+  };
+}
+
+export function useLaunchGame() {
+  const [, update] = useUiState();
+  const loggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  return (game: Game, { source, demo = false }: { source: string; demo?: boolean }) => {
+    const selection = selectionOf(game, source, demo);
+    if (!demo && !loggedIn) {
+      rememberPendingGame(selection);
+      notify.info('กรุณาเข้าสู่ระบบก่อนเล่นเกม', 3000);
+      void navigate('/login');
+      return;
+    }
+    update((draft) => {
+      draft.selectedGame = selection;
+    });
+  };
+}
