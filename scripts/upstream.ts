@@ -9,6 +9,7 @@
 import { systemClock } from '@shared/clock.js';
 import { processLogger, setLogLevel } from '@shared/observability/logger.js';
 import { loadConfig } from '../gateway/src/config.js';
+import { builtInProviderSecret } from '../gateway/src/embedded-games.js';
 import { startEmbeddedUpstream } from '../gateway/src/embedded-upstream.js';
 
 const config = loadConfig();
@@ -28,6 +29,9 @@ const upstream = await startEmbeddedUpstream({
   yeekeeRoundSeconds: config.yeekeeRoundSeconds,
   smsUrl: config.smsUrl,
   smsToken: config.smsToken,
+  // The gateways' embedded games sign with the same secret: BUILTIN_PROVIDER_SECRET on every machine, or this DATA_DIR's file.
+  builtInProviderSecret: builtInProviderSecret(config.dataDir, process.env.BUILTIN_PROVIDER_SECRET || undefined),
+  gameProvidersFile: process.env.GAME_PROVIDERS_FILE || undefined,
   port: config.port,
   host: config.host ?? '127.0.0.1',
 });

@@ -24,6 +24,7 @@ import type { LiveServer } from './live/live-types.js';
 import type { PollerLease } from './live/poller-lease.js';
 import { useRedisAdapter } from './live/redis-adapter.js';
 import { apiProxy } from './proxy/api-proxy.js';
+import { gamesProxy } from './proxy/games-proxy.js';
 import { providerProxy } from './proxy/provider-proxy.js';
 import type { ContractCheckMode } from './proxy/contract-check.js';
 import { createUpstreamClient } from './proxy/upstream-client.js';
@@ -56,6 +57,8 @@ export interface GatewayOptions {
 
 export interface CreateGatewayInput {
   upstreamUrl: string;
+  /** the built-in provider (games/): `/games/api/*` is passed to it; unset, those paths are 404 */
+  gamesUrl?: string;
   clock?: Clock;
   redisUrl?: string;
   agentApiKey?: string;
@@ -153,6 +156,11 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   );
   // Game providers' signed wallet calls, byte for byte (POST only: before the guard of the gateway's own read-only paths).
   app.use('/provider', providerProxy({ upstream }));
+  // The /play page's calls to the built-in provider (its art under /games/art is the client's static files).
+  const games = input.gamesUrl
+    ? createUpstreamClient({ baseUrl: input.gamesUrl, timeoutMs: options.upstreamTimeoutMs ?? 10_000, onCall: (kind) => meter.record(kind) })
+    : undefined;
+  if (games) app.use('/games/api', gamesProxy({ games }));
   // 405 and OPTIONS as envelopes for the gateway's own paths (decision 0027); /api has its own guard.
   app.use(ownMethodGuard);
   app.get('/healthz', healthz(clock, startedAt));
@@ -200,6 +208,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
       live.close();
       await redis?.close();
       upstream.close();
+      games?.close();
     })());
   }
   // Tests and a second signal: no waiting for anything in flight.

@@ -21,6 +21,10 @@ export interface EmbeddedUpstreamOptions {
   /** a generic SMS gateway for reset codes (SMS_URL, SMS_TOKEN) */
   smsUrl?: string;
   smsToken?: string;
+  /** the built-in provider's shared secret (embedded-games.ts builtInProviderSecret) */
+  builtInProviderSecret?: string;
+  /** outside game providers, a JSON file outside the repo (GAME_PROVIDERS_FILE, README "Game providers") */
+  gameProvidersFile?: string;
   /** where it listens: by default a free loopback port beside the gateway */
   port?: number;
   host?: string;
@@ -52,6 +56,7 @@ export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): P
       smsSender: options.smsUrl ? httpSmsSender(options.smsUrl, options.smsToken) : undefined,
       // Only the gateway beside it on loopback reaches it; it sends the client's address (its own req.ip).
       trustProxy: 'loopback',
+      games: { builtInSecret: options.builtInProviderSecret, providersFile: options.gameProvidersFile },
     },
   });
   const server = await new Promise<Server>((resolve, reject) => {

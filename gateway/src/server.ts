@@ -5,6 +5,7 @@ import { flushLogs, processLogger, setLogLevel } from '@shared/observability/log
 import { createGateway, type Gateway } from './app.js';
 import { DRAIN_DEADLINE_MS } from './http/drain.js';
 import { loadConfig, type GatewayConfig } from './config.js';
+import { builtInProviderSecret, startEmbeddedGames } from './embedded-games.js';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from './embedded-upstream.js';
 
 export interface RunningServer {
@@ -34,6 +35,8 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
   const log = options.log ?? ((line: string) => processLogger('gateway').info(line));
   const clock = options.clock ?? systemClock;
 
+  // One secret for both sides of the built-in provider's signed wallet calls (docs/decisions/0038).
+  const gamesSecret = builtInProviderSecret(config.dataDir, process.env.BUILTIN_PROVIDER_SECRET || undefined);
   let embedded: EmbeddedUpstream | undefined;
   if (!config.upstreamUrl) {
     embedded = await startEmbeddedUpstream({
@@ -45,11 +48,16 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
       yeekeeRoundSeconds: config.yeekeeRoundSeconds,
       smsUrl: config.smsUrl,
       smsToken: config.smsToken,
+      builtInProviderSecret: gamesSecret,
+      gameProvidersFile: process.env.GAME_PROVIDERS_FILE || undefined,
     });
   }
   const upstreamUrl = config.upstreamUrl ?? embedded!.url;
+  // Our own games: with UPSTREAM_URL the operator's API must implement the protocol and hold the same secret.
+  const games = await startEmbeddedGames({ dataDir: config.dataDir, clock, walletUrl: upstreamUrl, secret: gamesSecret });
   const gateway = await createGateway({
     upstreamUrl,
+    gamesUrl: games.url,
     clock,
     redisUrl: config.redisUrl,
     agentApiKey: config.agentApiKey,
@@ -67,6 +75,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
     (closing ??= (async () => {
       // The gateway first: its requests in flight may still need the embedded upstream.
       await gateway.drain(deadlineMs);
+      await games.close();
       await embedded?.close();
     })());
   const close = () => shutDown(0);

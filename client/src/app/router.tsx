@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
       },
       {
         ...layout.game,
-        children: [{ path: 'play', ...page(() => import('../features/games/pages/play-page.js'), 'PlayPage') }],
+        children: [{ path: 'play', ...page(() => import('../features/games/play/pages/play-page.js'), 'PlayPage') }],
       },
       {
         ...layout.liff,

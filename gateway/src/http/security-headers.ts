@@ -41,13 +41,16 @@ function socketSources(req: IncomingMessage): string {
  * Helmet with a CSP for this site: own scripts only, inline styles (Chakra's
  * emotion injects style tags), images from self, data:, blob: and https: (an
  * agent's announcement images may be https links, ZBroadcastRequest allows them),
- * and a third party's hosts only when that third party is configured.
+ * frames of this site and https game providers (the launcher), and a third
+ * party's hosts only when that third party is configured.
  */
 export function securityHeaders(third: ThirdParties, extras: CspExtras = { inlineScripts: [] }): RequestHandler {
   const script = ["'self'", ...extras.inlineScripts, ...(third.recaptcha ? RECAPTCHA.script : []), ...(third.gtm ? GTM.script : []), ...(third.liff ? LIFF.script : [])];
   const connect = ["'self'", ...(third.gtm ? GTM.connect : []), ...(third.liff ? LIFF.connect : [])];
   const img = ["'self'", 'data:', 'blob:', 'https:', ...(third.gtm ? GTM.img : [])];
-  const frame = third.recaptcha ? RECAPTCHA.frame : ["'none'"];
+  // The launcher's frame: our own games are this site's /play page; an outside provider's launch URL
+  // is whatever the catalogue says (upstream data the gateway does not read), so any https origin.
+  const frame = ["'self'", 'https:', ...(third.recaptcha ? RECAPTCHA.frame : [])];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -21,7 +21,7 @@ import type { UpstreamClient } from './upstream-client.js';
 const ALLOW = 'POST, OPTIONS';
 
 /** Every protocol call is a POST: anything else is 405 (OPTIONS answers the methods, as everywhere). */
-const postOnly: RequestHandler = (req, res, next) => {
+export const postOnly: RequestHandler = (req, res, next) => {
   if (req.method === 'POST') {
     next();
     return;

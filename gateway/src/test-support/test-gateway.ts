@@ -13,6 +13,8 @@ export interface TestGateway {
 /** The real gateway on a free loopback port. */
 export async function startTestGateway(input: {
   upstreamUrl: string;
+  /** the built-in provider (games/src/provider/test-support.ts) */
+  gamesUrl?: string;
   clock?: Clock;
   agentApiKey?: string;
   /** Bearer token for GET /metrics */

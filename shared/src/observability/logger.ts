@@ -8,7 +8,7 @@ import { pino, type DestinationStream, type Logger } from 'pino';
  */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-export type Service = 'gateway' | 'upstream';
+export type Service = 'gateway' | 'upstream' | 'games';
 
 /** Keys whose values never reach a log line, at any depth of a logged object. */
 const SECRET_KEY = /(pass(word)?|secret|token|otp|reset_?code|authorization|cookie|api_?key)$/i;

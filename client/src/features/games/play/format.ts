@@ -1,0 +1,20 @@
+/** The slot's figures in Thai, as the info panel publishes them. */
+import type { SlotInfo } from '@shared/games/slot-api.js';
+
+export const VOLATILITY_TH: Record<SlotInfo['volatility'], string> = {
+  low: 'ต่ำ',
+  medium: 'ปานกลาง',
+  high: 'สูง',
+};
+
+const fixed = (digits: number) => new Intl.NumberFormat('th-TH', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const upTo2 = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
+
+/** A published percentage with the four decimals it was computed to: "96.3424%". */
+export const percent4 = (value: number): string => `${fixed(4).format(value)}%`;
+
+/** A multiple: "×1,543.65", "×25". */
+export const times = (value: number): string => `×${upTo2.format(value)}`;
+
+/** "1 ใน 116.82 สปิน" */
+export const oneIn = (value: number): string => `1 ใน ${upTo2.format(value)} สปิน`;

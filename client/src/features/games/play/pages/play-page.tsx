@@ -1,0 +1,62 @@
+/**
+ * /play?game=<code>&token=<launch token> (or &demo=1): our own slot in the
+ * launcher frame (docs/decisions/0038). The page exchanges the one-time
+ * launch token for a game session with the built-in provider
+ * (`/games/api/session`) and plays through its API; the provider moves money
+ * only through the signed wallet protocol. A launch that cannot start says
+ * so in Thai and points to the sheet's "ปิดเกม" (outside this frame).
+ */
+import { useSearchParams } from 'react-router';
+import { Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { LuCircleAlert } from 'react-icons/lu';
+import { useSlotSession } from '../api/start-session.js';
+import { SlotMachine } from '../components/slot-machine.js';
+
+export function PlayPage() {
+  const [params] = useSearchParams();
+  const game = params.get('game') ?? '';
+  const token = params.get('token');
+  const demo = params.get('demo') === '1';
+  const usable = game !== '' && (token !== null || demo);
+  const session = useSlotSession(usable ? game : '', token);
+
+  if (!usable) return <CannotStart message="ลิงก์เข้าเกมไม่ถูกต้อง" />;
+  if (session.isError) return <CannotStart message={session.error.message} />;
+  if (!session.data) {
+    return (
+      <Stack gap="3" p="3" flex="1" aria-busy="true" aria-label="กำลังเข้าเกม">
+        <PageTitle />
+        <Skeleton h="10" rounded="lg" />
+        <Skeleton w="full" aspectRatio="5 / 3" rounded="xl" />
+        <Skeleton h="24" rounded="lg" />
+      </Stack>
+    );
+  }
+  return <SlotMachine session={session.data} />;
+}
+
+function CannotStart({ message }: { message: string }) {
+  return (
+    <Flex flex="1" align="center" justify="center" p="6" role="alert" data-testid="cannot-start">
+      <Stack gap="3" align="center" textAlign="center" maxW="xs">
+        <PageTitle />
+        <LuCircleAlert size={40} aria-hidden />
+        <Text fontWeight="bold" fontSize="lg">
+          {message}
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          กด “ปิดเกม” แล้วเปิดเกมใหม่จากหน้าเกมอีกครั้ง
+        </Text>
+      </Stack>
+    </Flex>
+  );
+}
+
+/** Until the game's own title shows, the page is named as the game bar names it. */
+function PageTitle() {
+  return (
+    <VisuallyHidden>
+      <Heading as="h1">เล่นเกม</Heading>
+    </VisuallyHidden>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Our own slot through the provider path: a visitor plays the demo with play money; a member
+ * opens a slot from the lobby, the launcher picks the one wallet with money, the game in the
+ * frame spins for real (the bet and the win move through the signed wallet protocol), the
+ * header follows the game's balance without a reload, the member changes the seed and the
+ * browser recomputes the spin as correct, and closing the sheet clears it.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { closeArrivalDialogs } from './support/dialogs.js';
+import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
+
+const SCREENSHOTS = 'e2e/screenshots';
+const TITLE = 'วัดทองมหาโชค';
+
+test.beforeAll(() => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+test('a visitor plays the demo with play money', async ({ page }) => {
+  await closeArrivalDialogs(page);
+  await page.goto('/slot');
+  await page.getByRole('button', { name: `ทดลองเล่น ${TITLE}` }).first().click();
+  const game = page.frameLocator('iframe[title="หน้าจอเกม"]');
+  await expect(game.getByTestId('balance')).toHaveText('฿10,000.00', { timeout: 20_000 });
+  await game.getByTestId('spin').click();
+  await expect(game.getByTestId('balance')).not.toHaveText('฿10,000.00', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'ปิดเกม' }).click();
+  await expect(page.locator('iframe[title="หน้าจอเกม"]')).toHaveCount(0);
+});
+
+test('a member spins for real in the frame, the header follows, and the spin verifies after a seed change', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await closeArrivalDialogs(page);
+  await registerAndLogIn(page, request, { phone: freshPhone('09'), first_name: 'สมพร', last_name: 'หมุนดี', bank_code: 'KBANK', birth_date: '1991-01-01' });
+  await depositAndWait(page, 500, '฿500.00');
+
+  await page.goto('/slot');
+  // Only the main wallet holds money: the launcher picks it by itself and loads the game.
+  await page.getByRole('button', { name: `เล่น ${TITLE}` }).first().click();
+  const game = page.frameLocator('iframe[title="หน้าจอเกม"]');
+  const inGame = game.getByTestId('balance');
+  await expect(inGame).toHaveText('฿500.00', { timeout: 20_000 });
+
+  await game.getByTestId('spin').click();
+  // The bet leaves at once; the win lands with the last reel. The site's header shows what the game shows, without a reload.
+  const header = page.getByTestId('member-balance');
+  await expect
+    .poll(async () => {
+      const [shown, ours] = [(await inGame.innerText()).trim(), (await header.innerText()).trim()];
+      return shown === ours && (await game.getByTestId('spin').isEnabled()) ? shown : null;
+    }, { timeout: 20_000 })
+    .not.toBeNull();
+  await page.screenshot({ path: `${SCREENSHOTS}/slot-frame.png` });
+  await page.getByRole('button', { name: 'ปิดเกม' }).click();
+  await expect(page.locator('iframe[title="หน้าจอเกม"]')).toHaveCount(0);
+
+  // Open the game again, change the seed: the spin just played is recomputed in the browser.
+  await page.getByRole('button', { name: `เล่น ${TITLE}` }).first().click();
+  await game.getByRole('button', { name: 'ตรวจสอบความยุติธรรม' }).click();
+  const rotate = game.getByRole('form', { name: 'เปลี่ยนเมล็ดสุ่ม' });
+  await rotate.getByRole('textbox').fill('e2e-my-seed');
+  await rotate.getByRole('button').click();
+  await expect(game.getByTestId('revealed')).toBeVisible();
+  await expect(game.getByTestId('spin-verdict').first()).toHaveAttribute('aria-label', 'ตรวจสอบแล้ว ถูกต้อง', { timeout: 15_000 });
+  await page.screenshot({ path: `${SCREENSHOTS}/slot-verified.png` });
+});

@@ -1,0 +1,83 @@
+/**
+ * The built-in provider (docs/decisions/0038) as an Express app; the caller
+ * decides where it listens (games/src/main.ts alone, the gateway's
+ * embedded-games.ts beside the site). It keeps its own database and reaches
+ * the member's money only through the signed provider wallet protocol at
+ * `walletUrl`, as any outside provider would.
+ */
+import type { Database } from 'better-sqlite3';
+import express from 'express';
+import helmet from 'helmet';
+import type { Clock } from '@shared/clock.js';
+import { jsonBody } from '@shared/http-edge-body.js';
+import { processLogger } from '@shared/observability/logger.js';
+import type { ProviderCtx } from './context.js';
+import { errorHandler, notFound } from './errors.js';
+import { DEFAULT_RATE_LIMITS, providerRoutes, type ProviderRateLimits } from './routes.js';
+import { SerialQueue } from './serial.js';
+import { settleAll } from './settle.js';
+import { createWalletClient, type WalletClientOptions } from './wallet-client.js';
+
+export interface GamesProviderOptions {
+  db: Database;
+  clock: Clock;
+  /** the site's base URL: the protocol's paths (/provider/wallet/…) are under it */
+  walletUrl: string;
+  providerCode: string;
+  secret: string;
+  /** how the wallet is reached (fetch, timeout, tries); tests lose answers with their own fetch */
+  wallet?: Pick<WalletClientOptions, 'fetch' | 'timeoutMs' | 'attempts' | 'retryDelayMs'>;
+  /** how often unsettled spins are retried; default 30 s */
+  settleEveryMs?: number;
+  rateLimits?: Partial<ProviderRateLimits>;
+  /** Express `trust proxy`: the embedding gateway on loopback names the member's address */
+  trustProxy?: boolean | string | number;
+}
+
+export interface GamesProvider extends express.Express {
+  /** settles every unsettled spin now (the timer does it every `settleEveryMs`) */
+  settlePending(): Promise<void>;
+  /** stops the settling timer (call it before closing the database) */
+  stop(): void;
+}
+
+export function createGamesProvider(options: GamesProviderOptions): GamesProvider {
+  const logger = processLogger('games');
+  const ctx: ProviderCtx = {
+    db: options.db,
+    clock: options.clock,
+    wallet: createWalletClient({ walletUrl: options.walletUrl, providerCode: options.providerCode, secret: options.secret, clock: options.clock, ...options.wallet }),
+    queue: new SerialQueue(),
+    log: (message, error) => logger.error({ err: error }, message),
+  };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? false);
+  app.use(helmet());
+  app.use(jsonBody());
+  app.use(providerRoutes(ctx, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }));
+  app.use(notFound);
+  app.use(errorHandler(ctx.log));
+
+  const every = options.settleEveryMs ?? 30_000;
+  let timer = options.clock.setTimeout(tick, every);
+  let stopped = false;
+  let settling: Promise<void> | undefined;
+  const settlePending = () =>
+    (settling ??= settleAll(ctx)
+      .catch((error: unknown) => ctx.log('settling unsettled spins failed', error))
+      .finally(() => (settling = undefined)));
+  function tick(): void {
+    void settlePending().then(() => {
+      if (!stopped) timer = options.clock.setTimeout(tick, every);
+    });
+  }
+
+  return Object.assign(app, {
+    settlePending,
+    stop: () => {
+      stopped = true;
+      options.clock.clearTimeout(timer);
+    },
+  });
+}

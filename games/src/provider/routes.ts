@@ -1,0 +1,83 @@
+/**
+ * The built-in provider's API (shared/src/games/slot-api.ts), in the site's
+ * envelope. Every call but `session` names its browser session with
+ * `Authorization: Bearer`; bodies are parsed with the contract's schemas, so
+ * a bad one is a VALIDATION error with the contract's Thai message.
+ */
+import { Router, type Request, type RequestHandler } from 'express';
+import { SLOT_API, ZSlotRotateRequest, ZSlotSessionRequest, ZSlotSpinRequest } from '@shared/games/slot-api.js';
+import { ok } from '@shared/envelope.js';
+import { parseOrThrow } from '@shared/validation.js';
+import { playKey, type ProviderCtx } from './context.js';
+import { spinHistory } from './history.js';
+import { openSession } from './open-session.js';
+import { rateLimit, type RateLimit } from './rate-limit.js';
+import { fairnessOf, rotateSeed } from './seeds.js';
+import { sessionOfToken, type BrowserSession } from './sessions.js';
+import { spin } from './spin.js';
+
+export interface ProviderRateLimits {
+  /** sessions opened per client address */
+  open: RateLimit;
+  /** calls per browser session */
+  play: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: ProviderRateLimits = {
+  open: { windowMs: 60_000, limit: 30 },
+  play: { windowMs: 60_000, limit: 120 },
+};
+
+const bearerOf = (req: Request): string | undefined => /^Bearer ([\x21-\x7e]{1,128})$/.exec(req.get('authorization') ?? '')?.[1];
+
+/** An async handler whose rejection reaches the error handler. */
+const handle =
+  (fn: (req: Request) => Promise<unknown>): RequestHandler =>
+  (req, res, next) => {
+    fn(req).then((data) => res.json(ok(data)), next);
+  };
+
+export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits): Router {
+  const router = Router();
+  const session = (req: Request): BrowserSession => sessionOfToken(ctx.db, ctx.clock, bearerOf(req));
+  const perSession = rateLimit(ctx.clock, limits.play, (req) => `s:${bearerOf(req) ?? req.ip}`);
+
+  router.post(
+    SLOT_API.session,
+    rateLimit(ctx.clock, limits.open, (req) => `ip:${req.ip}`),
+    handle((req) => openSession(ctx, parseOrThrow(ZSlotSessionRequest, req.body))),
+  );
+  router.post(
+    SLOT_API.spin,
+    perSession,
+    handle(async (req) => {
+      const player = session(req);
+      return spin(ctx, player, parseOrThrow(ZSlotSpinRequest, req.body).bet);
+    }),
+  );
+  router.post(
+    SLOT_API.rotate,
+    perSession,
+    handle(async (req) => {
+      const player = session(req);
+      const { client_seed } = parseOrThrow(ZSlotRotateRequest, req.body);
+      // Never in the middle of a spin: the revealed seed's spins are all the ones it played.
+      const { revealed, next } = await ctx.queue.run(playKey(player.player_id, player.game_code), async () =>
+        rotateSeed(ctx.db, ctx.clock, player.player_id, player.game_code, client_seed),
+      );
+      return {
+        revealed: { server_seed: revealed.server_seed, server_seed_hash: revealed.server_seed_hash, client_seed: revealed.client_seed, spins: revealed.next_nonce },
+        fairness: fairnessOf(next),
+      };
+    }),
+  );
+  router.post(
+    SLOT_API.history,
+    perSession,
+    handle(async (req) => {
+      const player = session(req);
+      return spinHistory(ctx.db, player.player_id, player.game_code);
+    }),
+  );
+  return router;
+}

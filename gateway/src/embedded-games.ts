@@ -1,0 +1,73 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Clock } from '@shared/clock.js';
+
+export interface EmbeddedGames {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface EmbeddedGamesOptions {
+  dataDir: string;
+  clock: Clock;
+  /** the site implementing the provider wallet protocol (the embedded upstream, or UPSTREAM_URL) */
+  walletUrl: string;
+  secret: string;
+}
+
+/**
+ * The built-in provider's shared secret (docs/decisions/0038): BUILTIN_PROVIDER_SECRET
+ * when set, else one generated once and kept in DATA_DIR/builtin-provider.secret
+ * (mode 0600), so a restart keeps the sessions and pending credits valid. The
+ * same value goes to the embedded upstream's settings and to the provider.
+ */
+export function builtInProviderSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'builtin-provider.secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/**
+ * The built-in provider (games/) in this process on its own loopback port,
+ * like the embedded upstream: it reaches the wallet only over HTTP with the
+ * signed protocol, and the gateway passes `/games/api/*` to it.
+ */
+export async function startEmbeddedGames(options: EmbeddedGamesOptions): Promise<EmbeddedGames> {
+  const [{ createGamesProvider }, { openGamesDatabase }] = await Promise.all([
+    import('../../games/src/provider/app.js'),
+    import('../../games/src/provider/db/connection.js'),
+  ]);
+  mkdirSync(options.dataDir, { recursive: true });
+  const db = openGamesDatabase(path.join(options.dataDir, 'games.db'));
+  const app = createGamesProvider({
+    db,
+    clock: options.clock,
+    walletUrl: options.walletUrl,
+    providerCode: 'huaydee',
+    secret: options.secret,
+    // Only the gateway beside it on loopback reaches it; it sends the member's address.
+    trustProxy: 'loopback',
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      app.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+    },
+  };
+}
