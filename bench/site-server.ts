@@ -25,9 +25,11 @@ import { SHOTS_PUSH_MS } from '../gateway/src/live/topics/yeekee-round.js';
 import { createUpstream } from '../upstream/src/app.js';
 import { openDatabase } from '../upstream/src/db/connection.js';
 import { seedDemo } from '../upstream/src/db/seed.js';
+import { setLogLevel } from '@shared/observability/logger.js';
 import type { ServerConfig } from './lib/server-process.js';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as ServerConfig;
+if (config.logLevel) setLogLevel(config.logLevel);
 type Handler = (message: Record<string, unknown>) => unknown;
 const handlers = new Map<string, Handler>();
 const closers: (() => Promise<void> | void)[] = [];
@@ -46,7 +48,13 @@ async function startUpstream(): Promise<number> {
   const app = createUpstream({
     db,
     clock: systemClock,
-    settings: { agentApiKey: config.agentKey, scryptCost, authLimits: BENCH_AUTH_LIMITS, lotto: { yeekeeRoundSeconds: config.yeekeeRoundSeconds } },
+    settings: {
+      agentApiKey: config.agentKey,
+      scryptCost,
+      authLimits: BENCH_AUTH_LIMITS,
+      lotto: { yeekeeRoundSeconds: config.yeekeeRoundSeconds },
+      ...(config.builtInSecret ? { games: { builtInSecret: config.builtInSecret } } : {}),
+    },
   });
   const server = createServer(app);
   // Every call the upstream serves, by method and path (the query left out).

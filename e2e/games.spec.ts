@@ -20,7 +20,11 @@ test.beforeAll(() => {
 test('a visitor plays the demo with play money', async ({ page }) => {
   await closeArrivalDialogs(page);
   await page.goto('/slot');
-  await page.getByRole('button', { name: `ทดลองเล่น ${TITLE}` }).first().click();
+  // The announcements open once on arrival and may cover the first tap: tap again until the sheet opens.
+  await expect(async () => {
+    await page.getByRole('button', { name: `ทดลองเล่น ${TITLE}` }).first().click({ timeout: 2_000 });
+    await expect(page.locator('iframe[title="หน้าจอเกม"]')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const game = page.frameLocator('iframe[title="หน้าจอเกม"]');
   await expect(game.getByTestId('balance')).toHaveText('฿10,000.00', { timeout: 20_000 });
   await game.getByTestId('spin').click();

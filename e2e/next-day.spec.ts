@@ -70,7 +70,11 @@ test('the next day: the referrer redeems the friend’s commission, and yesterda
   // The friend opens the link, taps register (the code is already there), deposits and bets 10,000 THB.
   const friend = await phonePage(browser);
   await friend.page.goto(link);
-  await friend.page.getByRole('link', { name: 'สมัครสมาชิก' }).first().click();
+  // The announcements open once on arrival and may cover the first tap: tap again until the register page opens.
+  await expect(async () => {
+    await friend.page.getByRole('link', { name: 'สมัครสมาชิก' }).first().click({ timeout: 2_000 });
+    await expect(friend.page).toHaveURL(/\/register/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const form = friend.page.getByRole('form', { name: 'สมัครสมาชิก' });
   await expect(form.getByRole('textbox', { name: 'รหัสผู้แนะนำ' })).toHaveValue(code);
   const friendPhone = freshPhone('09');

@@ -19,6 +19,10 @@ export interface ServerConfig {
   upstreamUrl?: string;
   /** gateway and site: response checks (default strict, as `npm start` with the embedded upstream) */
   contractCheck?: 'off' | 'warn' | 'strict';
+  /** upstream and site: the built-in games provider's secret, so a bench can sign as it */
+  builtInSecret?: string;
+  /** the server's log level (default as `npm start`: a line per request at info) */
+  logLevel?: 'info' | 'warn';
 }
 
 export interface ServerProcess {
