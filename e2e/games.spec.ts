@@ -3,7 +3,9 @@
  * opens a slot from the lobby, the launcher picks the one wallet with money, the game in the
  * frame spins for real (the bet and the win move through the signed wallet protocol), the
  * header follows the game's balance without a reload, the member changes the seed and the
- * browser recomputes the spin as correct, and closing the sheet clears it.
+ * browser recomputes the spin as correct, and closing the sheet clears it. A new member's
+ * first-login quest grants five free spins: /freespin lists the credit, the member picks a slot,
+ * and the frame plays them at the credit's bet while the member's own money stays untouched.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -68,4 +70,38 @@ test('a member spins for real in the frame, the header follows, and the spin ver
   await expect(game.getByTestId('revealed')).toBeVisible();
   await expect(game.getByTestId('spin-verdict').first()).toHaveAttribute('aria-label', 'ตรวจสอบแล้ว ถูกต้อง', { timeout: 15_000 });
   await page.screenshot({ path: `${SCREENSHOTS}/slot-verified.png` });
+});
+
+test('a quest grants free spins; /freespin lists them and the frame plays them without touching the balance', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await closeArrivalDialogs(page);
+  await registerAndLogIn(page, request, { phone: freshPhone('06'), first_name: 'สมใจ', last_name: 'ฟรีสปิน', bank_code: 'SCB', birth_date: '1993-03-03' });
+  await page.goto('/member/creditfree');
+  const quest = page.getByTestId('quest-card').filter({ hasText: 'เข้าสู่ระบบครั้งแรก' });
+  await expect(quest.getByText(/ฟรีสปิน 5 ครั้ง/)).toBeVisible();
+  await quest.getByRole('button', { name: 'รับรางวัล', exact: true }).click();
+  await expect(quest.getByRole('button', { name: 'รับรางวัลแล้ว' })).toBeVisible();
+
+  await page.goto('/freespin');
+  await expect(page.getByText('เหลือ 5/5 ครั้ง')).toBeVisible();
+  await expect(page.getByText('เดิมพันครั้งละ 2.00 บาท').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/freespin-credits.png` });
+  await page.getByRole('button', { name: 'เล่นฟรีสปิน เข้าสู่ระบบครั้งแรก' }).click();
+  await page.getByTestId('free-spin-game-choice').filter({ hasText: TITLE }).click();
+
+  const game = page.frameLocator('iframe[title="หน้าจอเกม"]');
+  const spin = game.getByTestId('spin');
+  await expect(spin).toHaveText(/หมุนฟรี \(5\)/, { timeout: 20_000 });
+  await expect(game.getByTestId('balance')).toHaveText('฿0.00');
+  await spin.click();
+  await expect(spin).toHaveText(/หมุนฟรี \(4\)/, { timeout: 20_000 });
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  await page.screenshot({ path: `${SCREENSHOTS}/freespin-frame.png` });
+  // Whatever the spin won is the member's; nothing was staked from the wallet, so the header shows the game's balance.
+  const header = page.getByTestId('member-balance');
+  await expect
+    .poll(async () => (await header.innerText()).trim() === (await game.getByTestId('balance').innerText()).trim(), { timeout: 20_000 })
+    .toBe(true);
+  await page.getByRole('button', { name: 'ปิดเกม' }).click();
+  await expect(page.getByText('เหลือ 4/5 ครั้ง')).toBeVisible({ timeout: 10_000 });
 });

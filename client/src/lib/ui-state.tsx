@@ -14,6 +14,8 @@ export interface SelectedGame {
   sub_provider_id: string | null;
   source: string;
   is_demo: boolean;
+  /** a free-spin credit the launch plays (docs/decisions/0039); never with a demo */
+  free_spin_id?: number | null;
 }
 
 export interface UiState {

@@ -52,7 +52,8 @@ export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits): Ro
     perSession,
     handle(async (req) => {
       const player = session(req);
-      return spin(ctx, player, parseOrThrow(ZSlotSpinRequest, req.body).bet);
+      const { bet, free_spin } = parseOrThrow(ZSlotSpinRequest, req.body);
+      return spin(ctx, player, bet, free_spin);
     }),
   );
   router.post(

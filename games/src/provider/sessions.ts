@@ -34,6 +34,8 @@ export interface NewSession {
   playerId: string;
   displayName: string;
   game: string;
+  /** the credit the launch carries (real only); null when none */
+  freeSpin: { id: number; spinsLeft: number; bet: Satang } | null;
 }
 
 /** Stores a new session; answers its token (shown once, to the page). */
@@ -41,9 +43,22 @@ export function createSession(db: Database, clock: Clock, session: NewSession): 
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
   db.prepare(
-    `INSERT INTO sessions (token_hash, mode, wallet_session, player_id, display_name, game_code, demo_balance, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(hashToken(token), session.mode, session.walletSession, session.playerId, session.displayName, session.game, session.mode === 'demo' ? DEMO_BALANCE : null, now, now + GAME_SESSION_TTL_MS);
+    `INSERT INTO sessions (token_hash, mode, wallet_session, player_id, display_name, game_code, demo_balance, created_at, expires_at, free_spin_id, free_spins_left, free_spin_bet)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    hashToken(token),
+    session.mode,
+    session.walletSession,
+    session.playerId,
+    session.displayName,
+    session.game,
+    session.mode === 'demo' ? DEMO_BALANCE : null,
+    now,
+    now + GAME_SESSION_TTL_MS,
+    session.freeSpin?.id ?? null,
+    session.freeSpin?.spinsLeft ?? null,
+    session.freeSpin?.bet ?? null,
+  );
   return token;
 }
 

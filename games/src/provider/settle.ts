@@ -2,11 +2,13 @@
  * Spins the wallet has not confirmed yet, settled with the very same
  * transaction ids (a repeat moves nothing twice): a win not yet credited is
  * credited (a win is never lost), a bet whose answer was lost, or that a
- * crash left awaiting its answer, is rolled back. Run for a session before
+ * crash left awaiting its answer, is rolled back (a free spin's debit gives
+ * its spin back to the session, as the wallet does). Run for a session before
  * each of its spins, and for everyone by a timer on the provider's clock.
  */
 import { AppError } from '@shared/envelope.js';
 import { playKey, type ProviderCtx } from './context.js';
+import { giveBackFreeSpin } from './free-spin.js';
 import { WalletUnreachable } from './wallet-client.js';
 
 interface UnsettledSpin {
@@ -16,10 +18,12 @@ interface UnsettledSpin {
   win: number;
   game_code: string;
   player_id: string;
+  session_id: number;
+  free_spin: 0 | 1;
   wallet_session: string;
 }
 
-const UNSETTLED = `SELECT s.id, s.round_id, s.status, s.win, s.game_code, s.player_id, se.wallet_session
+const UNSETTLED = `SELECT s.id, s.round_id, s.status, s.win, s.game_code, s.player_id, s.session_id, s.free_spin, se.wallet_session
   FROM spins s JOIN sessions se ON se.id = s.session_id
   WHERE s.status IN ('debiting', 'rollback_pending', 'credit_pending')`;
 
@@ -32,7 +36,10 @@ async function settleSpin(ctx: ProviderCtx, spin: UnsettledSpin): Promise<boolea
       ctx.db.prepare(`UPDATE spins SET status = 'settled', settled_at = ? WHERE id = ?`).run(ctx.clock.now(), spin.id);
     } else {
       await ctx.wallet.rollback(ref);
-      ctx.db.prepare(`UPDATE spins SET status = 'rolled_back', settled_at = ? WHERE id = ?`).run(ctx.clock.now(), spin.id);
+      ctx.db.transaction(() => {
+        ctx.db.prepare(`UPDATE spins SET status = 'rolled_back', settled_at = ? WHERE id = ?`).run(ctx.clock.now(), spin.id);
+        if (spin.free_spin === 1) giveBackFreeSpin(ctx.db, spin.session_id);
+      }).immediate();
     }
     return true;
   } catch (error) {

@@ -11,7 +11,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import { providerWalletCalls, ZAuthenticateResponse, ZProviderBalance, ZTransactionResponse } from '@shared/api/provider-wallet.js';
-import type { AuthenticateResponse, TransactionResponse } from '@shared/api/provider-wallet.js';
+import type { AuthenticateResponse, DebitRequest, TransactionResponse } from '@shared/api/provider-wallet.js';
 import type { Clock } from '@shared/clock.js';
 import { AppError } from '@shared/envelope.js';
 import type { ErrorCode } from '@shared/errors.js';
@@ -56,8 +56,11 @@ export type BetOutcome = { taken: true; move: WalletMove } | { taken: false; rol
 export interface WalletClient {
   authenticate(token: string): Promise<AuthenticateResponse>;
   balance(session: string): Promise<Satang>;
-  /** Debit once; an answer lost after every try is rolled back (same rollback id); a refusal throws its AppError. */
-  bet(ref: RoundRef, amount: Satang): Promise<BetOutcome>;
+  /**
+   * Debit once; an answer lost after every try is rolled back (same rollback id); a refusal throws its AppError.
+   * `freeSpin`: a round of the launch's free-spin credit, `amount` 0; the wallet uses one spin (a rollback gives it back).
+   */
+  bet(ref: RoundRef, amount: Satang, freeSpin?: boolean): Promise<BetOutcome>;
   /** The round's win, closing it; throws WalletUnreachable when lost (send it again later: same id). */
   credit(ref: RoundRef, amount: Satang): Promise<WalletMove>;
   /** Undo the round's debit; throws WalletUnreachable when lost. */
@@ -118,8 +121,15 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
   return {
     authenticate: (token) => call(calls.authenticate.path, { token }, ZAuthenticateResponse),
     balance: async (session) => thbToSatang((await call(calls.balance.path, { session }, ZProviderBalance)).balance),
-    async bet(ref, amount) {
-      const body = { session: ref.session, transaction_id: debitId(ref.round), round_id: ref.round, game_code: ref.game, amount: satangToThb(amount) };
+    async bet(ref, amount, freeSpin = false) {
+      const body = {
+        session: ref.session,
+        transaction_id: debitId(ref.round),
+        round_id: ref.round,
+        game_code: ref.game,
+        amount: satangToThb(amount),
+        free_spin: freeSpin,
+      } satisfies DebitRequest;
       try {
         return { taken: true, move: move(await call(calls.debit.path, body, ZTransactionResponse)) };
       } catch (error) {

@@ -54,6 +54,10 @@ export const gameCases = {
     const game = await kitGame(ctx);
     return { kind: 'success', request: { body: { game_id: String(game.id), provider_id: String(game.provider_id) } } };
   }),
+  freeSpins: defineCase(CALLS.game.freeSpins, async (ctx) => {
+    requireSession(ctx);
+    return { kind: 'success', request: {} };
+  }),
   demo: defineCase(CALLS.game.demo, async (ctx) => {
     const game = (await games(ctx)).find((g) => g.demo);
     if (!game) return { kind: 'refusal', request: { body: { game_id: UNKNOWN_ID, provider_id: UNKNOWN_ID } }, because: 'a game that does not exist' };

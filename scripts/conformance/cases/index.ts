@@ -151,6 +151,7 @@ export const CASES: CaseTable = {
   'game.lobby': gameCases.lobby,
   'game.lobbyConfigs': gameCases.lobbyConfigs,
   'game.wallets': gameCases.wallets,
+  'game.freeSpins': gameCases.freeSpins,
   'game.demo': gameCases.demo,
   'game.link': gameCases.link,
   'providerWallet.authenticate': providerWalletCases.authenticate,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ErrorCode } from '../errors.js';
 import { defineCall } from './call.js';
 import { ZIsoDateTime, zBodyInt, zQueryInt } from './common.js';
+import { ZThbWire } from '../money.js';
+import { FREE_SPIN_SOURCES } from './free-spin-offer.js';
 import { ZWallet } from './member.js';
 
 /**
@@ -157,6 +159,27 @@ export const ZGameDemoRequest = z.object({
 export type GameDemoRequest = z.input<typeof ZGameDemoRequest>;
 export const ZGameDemoResponse = z.object({ link: z.string() });
 
+// ---- free-spin credits -----------------------------------------------------------------
+/** A member's free-spin credit (docs/decisions/0039), usable through `POST /api/game/link` with its id. */
+export const ZFreeSpinCredit = z.object({
+  id: z.number().int(),
+  source: z.enum(FREE_SPIN_SOURCES),
+  /** what granted it, in Thai (the promotion's, quest's or prize's name) */
+  title: z.string(),
+  spins_total: z.number().int(),
+  spins_left: z.number().int(),
+  /** THB staked by each spin, paid by the credit */
+  bet: ZThbWire,
+  granted_at: ZIsoDateTime,
+  expires_at: ZIsoDateTime,
+  /** the one game it plays; null: any game with free spins */
+  game: ZGame.nullable(),
+});
+export type FreeSpinCredit = z.infer<typeof ZFreeSpinCredit>;
+/** The credits still usable (spins left, not expired), the soonest to expire first. */
+export const ZFreeSpinCreditsResponse = z.object({ credits: z.array(ZFreeSpinCredit) });
+export type FreeSpinCreditsResponse = z.infer<typeof ZFreeSpinCreditsResponse>;
+
 export const gameCalls = {
   list: defineCall({
     method: 'GET',
@@ -208,6 +231,14 @@ export const gameCalls = {
       ErrorCode.SELF_EXCLUDED,
       ErrorCode.PLAY_TIMEOUT,
     ],
+  }),
+  freeSpins: defineCall({
+    method: 'GET',
+    path: '/api/game/free-spins',
+    access: 'member',
+    summary: { th: 'สิทธิ์ฟรีสปินของสมาชิกที่ยังใช้ได้', en: "The member's usable free-spin credits" },
+    data: ZFreeSpinCreditsResponse,
+    errors: [],
   }),
   demo: defineCall({
     method: 'POST',

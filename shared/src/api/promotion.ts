@@ -3,6 +3,7 @@ import { ErrorCode } from '../errors.js';
 import { ZThbWire } from '../money.js';
 import { defineCall } from './call.js';
 import { zBodyInt, ZIsoDateTime } from './common.js';
+import { ZFreeSpinOffer } from './free-spin-offer.js';
 
 /**
  * Promotions (DOMAIN.md "Promotions and coupons"): a bonus % of the next deposit
@@ -26,6 +27,8 @@ export const ZPromotion = z.object({
   withdraw_cap: ZThbWire.nullable(),
   /** the terms, one line each, in Thai */
   terms: z.array(z.string()),
+  /** game free spins granted when the promotion starts with a deposit; null: none */
+  free_spin_offer: ZFreeSpinOffer.nullable(),
 });
 export type Promotion = z.infer<typeof ZPromotion>;
 

@@ -3,6 +3,7 @@ import { ErrorCode } from '../errors.js';
 import { ZThbWire } from '../money.js';
 import { defineCall } from './call.js';
 import { zBodyInt, ZIsoDateTime } from './common.js';
+import { ZFreeSpinOffer } from './free-spin-offer.js';
 
 /**
  * Quests (DOMAIN.md; docs/decisions/0032): a target on real activity, measured
@@ -24,6 +25,8 @@ export const ZQuestReward = z.object({
   type: z.enum(QUEST_REWARDS),
   /** THB for credit, whole points or spins otherwise */
   value: ZThbWire,
+  /** game free spins granted with the reward; null: none */
+  free_spin_offer: ZFreeSpinOffer.nullable(),
 });
 
 export const ZQuest = z.object({

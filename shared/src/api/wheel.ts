@@ -3,6 +3,7 @@ import { ErrorCode } from '../errors.js';
 import { isThbAmount, ZThbWire } from '../money.js';
 import { defineCall } from './call.js';
 import { zBodyInt, ZIsoDateTime, zQueryInt } from './common.js';
+import { ZFreeSpinOffer } from './free-spin-offer.js';
 import { ZWalletsResponse } from './member.js';
 import { ZClaimDecisionRequest } from './redemption.js';
 
@@ -28,6 +29,8 @@ export const ZWheelPrize = z.object({
   probability: z.number().min(0).max(1),
   /** an item is delivered by the agent after `POST /api/wheel/reward` */
   needs_claim: z.boolean(),
+  /** game free spins the prize grants as well (alone, with kind `nothing`); null: none */
+  free_spin_offer: ZFreeSpinOffer.nullable(),
 });
 export type WheelPrize = z.infer<typeof ZWheelPrize>;
 
@@ -246,6 +249,8 @@ export const ZWheelTableInput = z.object({
         kind: z.enum(WHEEL_PRIZE_KINDS, { error: 'ประเภทรางวัลไม่ถูกต้อง' }),
         value: ZPrizeValue,
         weight: zBodyInt('น้ำหนักต้องเป็นจำนวนเต็มตั้งแต่ 0', { min: 0, max: 1_000_000 }),
+        /** a free-spin offer (docs/decisions/0039) the prize grants as well */
+        free_spin_offer_id: zBodyInt('ข้อเสนอฟรีสปินไม่ถูกต้อง').nullable().optional(),
       }),
       { error: 'กรุณาระบุรางวัล' },
     )

@@ -68,6 +68,10 @@ export const ZSlotFairness = z.object({
 });
 export type SlotFairness = z.infer<typeof ZSlotFairness>;
 
+/** The launch's free-spin credit (docs/decisions/0039): its spins stake `bet` and the member pays nothing. */
+export const ZSlotFreeSpin = z.object({ spins_left: z.number().int().min(0), bet: ZThbWire });
+export type SlotFreeSpin = z.infer<typeof ZSlotFreeSpin>;
+
 export const ZSlotSession = z.object({
   session: z.string(),
   mode: z.enum(['real', 'demo']),
@@ -76,6 +80,8 @@ export const ZSlotSession = z.object({
   currency: z.literal('THB'),
   game: ZSlotInfo,
   fairness: ZSlotFairness,
+  /** null: the launch carries no free-spin credit */
+  free_spin: ZSlotFreeSpin.nullable(),
 });
 export type SlotSession = z.infer<typeof ZSlotSession>;
 
@@ -83,6 +89,8 @@ export type SlotSession = z.infer<typeof ZSlotSession>;
 export const ZSlotSpinRequest = z.object({
   /** the total bet, THB: one of SLOT_BETS_THB */
   bet: ZThb.refine((satang) => (SLOT_BETS_THB as readonly number[]).includes(satang / 100), { error: 'กรุณาเลือกเดิมพันจากรายการ' }),
+  /** play one spin of the launch's free-spin credit: the credit's bet is staked instead of `bet`, and nothing is paid */
+  free_spin: z.boolean({ error: 'free_spin ต้องเป็น true หรือ false' }).default(false),
 });
 export type SlotSpinRequest = z.input<typeof ZSlotSpinRequest>;
 
@@ -105,6 +113,8 @@ export const ZSlotSpin = z.object({
   server_seed_hash: z.string(),
   client_seed: z.string(),
   bet: ZThbWire,
+  /** a spin of a free-spin credit: `bet` was staked by the credit */
+  free_spin: z.boolean(),
   base: ZSlotOutcome,
   free_spins: z.array(ZSlotOutcome),
   total_win: ZThbWire,
@@ -112,7 +122,7 @@ export const ZSlotSpin = z.object({
 });
 export type SlotSpin = z.infer<typeof ZSlotSpin>;
 
-export const ZSlotSpinResponse = z.object({ spin: ZSlotSpin, balance: ZThbWire, fairness: ZSlotFairness });
+export const ZSlotSpinResponse = z.object({ spin: ZSlotSpin, balance: ZThbWire, fairness: ZSlotFairness, free_spin: ZSlotFreeSpin.nullable() });
 export type SlotSpinResponse = z.infer<typeof ZSlotSpinResponse>;
 
 // ---- seeds -----------------------------------------------------------------------------

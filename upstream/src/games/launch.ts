@@ -17,6 +17,7 @@ import { walletsOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
 import { wireTime } from '../lotto/time.js';
 import { gameById, type GameRow } from './catalogue.js';
+import { assertCreditPlays } from './free-spins.js';
 
 /** The game `gameId` of provider `providerId` when both are on; GAME_NOT_FOUND otherwise. */
 function playableGame(ctx: Ctx, gameId: number, providerId: number, { offIs }: { offIs: ErrorCode }): GameRow {
@@ -65,18 +66,17 @@ export function gameLink(ctx: Ctx, memberId: number, body: LinkInput): GameLinkR
       const game = playableGame(ctx, body.game_id, body.provider_id, { offIs: ErrorCode.GAME_UNAVAILABLE });
       // A provider with no secret could never call the wallet back.
       if (game.has_secret !== 1) throw new AppError(ErrorCode.GAME_UNAVAILABLE);
-      // Free-spin credits are not issued to games yet: none can be played.
-      if (body.free_spin_id !== undefined) throw new AppError(ErrorCode.FREE_SPIN_NOT_USABLE);
+      if (body.free_spin_id !== undefined) assertCreditPlays(ctx, memberId, body.free_spin_id, game, now);
       assertMayPlay(ctx, memberId, now);
       if (!usableWallets(ctx, memberId, game).some((w) => w.id === body.wallet_id)) throw new AppError(ErrorCode.GAME_WALLET_NOT_ALLOWED);
       const token = newToken();
       const expiresAt = now + LAUNCH_TOKEN_TTL_MS;
       ctx.db
         .prepare(
-          `INSERT INTO game_launches (token_hash, member_id, game_id, provider_id, wallet_id, source, is_mobile, created_at, expires_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO game_launches (token_hash, member_id, game_id, provider_id, wallet_id, source, is_mobile, created_at, expires_at, free_spin_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(hashToken(token), memberId, game.id, game.provider_id, body.wallet_id, body.source, body.is_mobile ? 1 : 0, now, expiresAt);
+        .run(hashToken(token), memberId, game.id, game.provider_id, body.wallet_id, body.source, body.is_mobile ? 1 : 0, now, expiresAt, body.free_spin_id ?? null);
       ctx.db
         .prepare(
           `INSERT INTO game_plays (member_id, game_id, last_played_at, plays) VALUES (?, ?, ?, 1)

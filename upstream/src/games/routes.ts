@@ -4,6 +4,7 @@ import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
 import { providerOf } from '../http/provider-auth.js';
 import { gameLobby, listGames, lobbyConfig } from './catalogue.js';
+import { freeSpinCredits } from './free-spins.js';
 import { gameDemo, gameLink, gameWallets } from './launch.js';
 import { authenticate, sessionBalance } from './sessions.js';
 import { credit, debit, rollback } from './transactions.js';
@@ -15,6 +16,7 @@ export function gameHandlers(ctx: Ctx): Handlers<typeof gameCalls> {
     lobbyConfigs: ({ query }) => ({ config: lobbyConfig(ctx, query.lobby_key) }),
     wallets: ({ member, body }) => gameWallets(ctx, member.memberId, body),
     link: ({ member, body }) => gameLink(ctx, member.memberId, body),
+    freeSpins: ({ member }) => freeSpinCredits(ctx, member.memberId),
     demo: ({ body }) => gameDemo(ctx, body),
   };
 }

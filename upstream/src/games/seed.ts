@@ -54,8 +54,22 @@ export function seedGames(db: Database, clock: Clock): boolean {
     );
     const lobby = db.prepare('INSERT INTO lobby_configs (lobby_key, title, description, category, free_spins_only, page_size) VALUES (?, ?, ?, ?, ?, ?)');
     for (const l of LOBBIES) lobby.run(l.key, l.title, l.description, l.category, l.freeSpinsOnly ? 1 : 0, GAME_LIST_LIMIT);
+    seedFreeSpinOffers(db, now);
   })();
   return true;
+}
+
+/**
+ * Demo free-spin offers (docs/decisions/0039): the new-member promotion gives
+ * 10 spins at 1.00 THB, the first-login quest 5 at 2.00 THB, on any of our
+ * slots (they all have free spins), each for three days once granted.
+ */
+function seedFreeSpinOffers(db: Database, now: number): void {
+  const offer = db.prepare('INSERT INTO free_spin_offers (spins, bet, valid_hours, game_id, created_at) VALUES (?, ?, 72, NULL, ?)');
+  const promotionOffer = Number(offer.run(10, 100, now).lastInsertRowid);
+  const questOffer = Number(offer.run(5, 200, now).lastInsertRowid);
+  db.prepare('UPDATE promotions SET free_spin_offer_id = ? WHERE id = (SELECT MIN(id) FROM promotions)').run(promotionOffer);
+  db.prepare(`UPDATE quests SET free_spin_offer_id = ? WHERE id = (SELECT MIN(id) FROM quests WHERE metric = 'login_streak' AND period = 'once')`).run(questOffer);
 }
 
 /**

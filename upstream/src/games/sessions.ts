@@ -14,6 +14,7 @@ import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
 import type { SignedProvider } from '../http/provider-auth.js';
 import { maskName } from '../wheel/service.js';
+import { creditForProvider } from './free-spins.js';
 
 export interface GameSession {
   id: number;
@@ -23,6 +24,8 @@ export interface GameSession {
   wallet_id: number;
   wallet_type: WalletType;
   game_code: string;
+  /** the free-spin credit the launch carries */
+  free_spin_id: number | null;
 }
 
 /** Stable per member and provider, and tells the provider nothing (never the phone, never the member id). */
@@ -40,10 +43,20 @@ export function authenticate(ctx: Ctx, provider: SignedProvider, launchToken: st
     .transaction((): AuthenticateResponse => {
       const launch = stmt<
         [string, number],
-        { id: number; member_id: number; wallet_id: number; wallet_type: WalletType; expires_at: number; used_at: number | null; game_code: string; username: string }
+        {
+          id: number;
+          member_id: number;
+          wallet_id: number;
+          wallet_type: WalletType;
+          expires_at: number;
+          used_at: number | null;
+          game_code: string;
+          username: string;
+          free_spin_id: number | null;
+        }
       >(
         ctx.db,
-        `SELECT l.id, l.member_id, l.wallet_id, w.type AS wallet_type, l.expires_at, l.used_at, g.code AS game_code, m.username
+        `SELECT l.id, l.member_id, l.wallet_id, w.type AS wallet_type, l.expires_at, l.used_at, g.code AS game_code, m.username, l.free_spin_id
          FROM game_launches l JOIN games g ON g.id = l.game_id JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = l.member_id
          WHERE l.token_hash = ? AND l.provider_id = ?`,
       ).get(hashToken(launchToken), provider.id);
@@ -61,7 +74,7 @@ export function authenticate(ctx: Ctx, provider: SignedProvider, launchToken: st
         wallet_type_id: launch.wallet_type,
         balance: satangToThb(walletBalance(ctx, launch.wallet_id)),
         currency: 'THB',
-        free_spin: null,
+        free_spin: creditForProvider(ctx, launch.free_spin_id),
       };
     })
     .immediate();
@@ -74,7 +87,7 @@ export function authenticate(ctx: Ctx, provider: SignedProvider, launchToken: st
 export function sessionOf(ctx: Ctx, provider: SignedProvider, token: string, { live }: { live: boolean }): GameSession {
   const session = stmt<[string, number], GameSession>(
     ctx.db,
-    `SELECT s.id, s.member_id, s.launch_id, s.expires_at, l.wallet_id, w.type AS wallet_type, g.code AS game_code
+    `SELECT s.id, s.member_id, s.launch_id, s.expires_at, l.wallet_id, w.type AS wallet_type, g.code AS game_code, l.free_spin_id
      FROM game_sessions s JOIN game_launches l ON l.id = s.launch_id JOIN wallets w ON w.id = l.wallet_id JOIN games g ON g.id = l.game_id
      WHERE s.token_hash = ? AND s.provider_id = ?`,
   ).get(hashToken(token), provider.id);

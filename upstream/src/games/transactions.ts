@@ -19,6 +19,7 @@ import type { SignedProvider } from '../http/provider-auth.js';
 import { postEntry } from '../ledger/ledger.js';
 import { assertBetAllowed } from '../limits/guard.js';
 import { settleTurnover } from '../promotion/service.js';
+import { returnFreeSpin, useFreeSpin } from './free-spins.js';
 import { sessionOf, walletBalance, type GameSession } from './sessions.js';
 
 type Kind = 'debit' | 'credit' | 'rollback';
@@ -40,6 +41,7 @@ interface RoundRow {
   wallet_id: number;
   credited_at: number | null;
   closed_at: number | null;
+  free_spin_id: number | null;
 }
 
 interface Work {
@@ -59,7 +61,7 @@ function storedTransaction(ctx: Ctx, provider: SignedProvider, transactionId: st
 function roundOf(ctx: Ctx, provider: SignedProvider, roundId: string): RoundRow | undefined {
   return stmt<[number, string], RoundRow>(
     ctx.db,
-    'SELECT id, member_id, launch_id, wallet_id, credited_at, closed_at FROM game_rounds WHERE provider_id = ? AND round_id = ?',
+    'SELECT id, member_id, launch_id, wallet_id, credited_at, closed_at, free_spin_id FROM game_rounds WHERE provider_id = ? AND round_id = ?',
   ).get(provider.id, roundId);
 }
 
@@ -140,21 +142,25 @@ export function debit(ctx: Ctx, provider: SignedProvider, body: DebitInput): Tra
   return once(ctx, provider, 'debit', body, (_rowId, now) => {
     const session = sessionOf(ctx, provider, body.session, { live: true });
     assertGame(session, body.game_code);
-    // No free-spin credit is issued to games yet, so no launch carries one.
-    if (body.free_spin) throw new AppError(ErrorCode.FREE_SPIN_NOT_USABLE);
     const round = roundOf(ctx, provider, body.round_id);
     if (round && round.launch_id !== session.launch_id) throw conflict('รอบเกมนี้เป็นของเซสชันอื่น');
     if (round && round.closed_at !== null) throw new AppError(ErrorCode.PROVIDER_ROUND_CLOSED);
     assertBetAllowed(ctx, session.member_id, body.amount, now);
+    if (body.free_spin) {
+      // A free spin stakes the credit's bet, not the member's money: one spin of the launch's credit, one per round.
+      if (body.amount !== 0) throw new AppError(ErrorCode.FREE_SPIN_NOT_USABLE, 'ฟรีสปินต้องตัดเงินเดิมพัน 0 บาท');
+      if (round) throw conflict('รอบฟรีสปินตัดเงินได้ครั้งเดียว');
+      useFreeSpin(ctx, session.free_spin_id, now);
+    }
     const entry =
       body.amount > 0
         ? postEntry(ctx.db, { walletId: session.wallet_id, amount: -body.amount, kind: 'game_bet', ref: ledgerRef(provider, body.transaction_id), at: now })
         : null;
     stmt(
       ctx.db,
-      `INSERT INTO game_rounds (provider_id, round_id, member_id, launch_id, wallet_id, staked, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO game_rounds (provider_id, round_id, member_id, launch_id, wallet_id, staked, created_at, free_spin_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (provider_id, round_id) DO UPDATE SET staked = staked + excluded.staked`,
-    ).run(provider.id, body.round_id, session.member_id, session.launch_id, session.wallet_id, body.amount, now);
+    ).run(provider.id, body.round_id, session.member_id, session.launch_id, session.wallet_id, body.amount, now, body.free_spin ? session.free_spin_id : null);
     stmt(ctx.db, 'UPDATE game_sessions SET expires_at = ? WHERE id = ?').run(now + GAME_SESSION_TTL_MS, session.id);
     // A bet counts toward a running promotion's turnover, which may complete it here.
     settleTurnover(ctx, session.member_id, now);
@@ -232,6 +238,7 @@ export function rollback(ctx: Ctx, provider: SignedProvider, body: RollbackInput
         : null;
     stmt(ctx.db, 'UPDATE game_rounds SET staked = staked - ? WHERE id = ?').run(target.amount, round.id);
     stmt(ctx.db, 'UPDATE game_transactions SET rolled_back_by = ? WHERE id = ?').run(rowId, target.id);
+    if (round.free_spin_id !== null) returnFreeSpin(ctx, round.free_spin_id);
     return { walletId: round.wallet_id, ledgerEntryId: entry?.id ?? null };
   });
 }

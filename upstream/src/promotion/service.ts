@@ -14,6 +14,7 @@ import { satangToThb, type Satang } from '@shared/money.js';
 import { requireAgent } from '../agent/agents.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
+import { grantFreeSpins, offerToWire } from '../games/free-spins.js';
 import { postEntry } from '../ledger/ledger.js';
 import { walletIdOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
@@ -33,6 +34,7 @@ export interface PromotionRow {
   terms: string;
   enabled: number;
   sort_order: number;
+  free_spin_offer_id: number | null;
 }
 
 export interface MemberPromotionRow {
@@ -52,7 +54,7 @@ export interface MemberPromotionRow {
 
 export const promotionRef = (memberPromotionId: number) => `promotion:${memberPromotionId}`;
 
-export function toWirePromotion(row: PromotionRow): Promotion {
+export function toWirePromotion(ctx: Ctx, row: PromotionRow): Promotion {
   return {
     promotion_id: row.id,
     title: row.title,
@@ -64,6 +66,7 @@ export function toWirePromotion(row: PromotionRow): Promotion {
     turnover_multiple: row.turnover_multiple,
     withdraw_cap: row.withdraw_cap === null ? null : satangToThb(row.withdraw_cap),
     terms: JSON.parse(row.terms) as string[],
+    free_spin_offer: offerToWire(ctx, row.free_spin_offer_id),
   };
 }
 
@@ -75,7 +78,7 @@ export function listPromotions(ctx: Ctx): Promotion[] {
   const agent = requireAgent(ctx.db, DEFAULT_AGENT_CODE);
   return stmt<[number], PromotionRow>(ctx.db, 'SELECT * FROM promotions WHERE agent_id = ? AND enabled = 1 ORDER BY sort_order, id')
     .all(agent.id)
-    .map(toWirePromotion);
+    .map((row) => toWirePromotion(ctx, row));
 }
 
 /** The member's accepted (waiting for a deposit) or active (turnover running) promotion. */
@@ -175,6 +178,7 @@ export function activateWithDeposit(
     `UPDATE member_promotions SET status = 'active', deposit = ?, bonus = ?, turnover_required = ?, turnover_from_entry = ?, activated_at = ?
      WHERE id = ? AND status = 'accepted'`,
   ).run(deposit, bonus, (deposit + bonus) * promotion.turnover_multiple, lastEntry, now, row.id);
+  grantFreeSpins(ctx, { memberId, offerId: promotion.free_spin_offer_id, source: 'promotion', sourceRef: row.id, title: promotion.title, at: now });
   return { memberPromotionId: row.id, bonus };
 }
 
@@ -182,7 +186,7 @@ function toActive(ctx: Ctx, row: MemberPromotionRow): ActivePromotion {
   const promotion = promotionById(ctx, row.promotion_id) as PromotionRow;
   return {
     member_promotion_id: row.id,
-    promotion: toWirePromotion(promotion),
+    promotion: toWirePromotion(ctx, promotion),
     status: row.status,
     deposit: satangToThb(row.deposit),
     bonus: satangToThb(row.bonus),

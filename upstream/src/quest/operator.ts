@@ -23,7 +23,7 @@ type OperatorQuestRow = QuestRow & { enabled: number; sort: number; claims: numb
 
 const OPERATOR_SELECT = `SELECT q.*, (SELECT COUNT(*) FROM quest_claims c WHERE c.quest_id = q.id) AS claims FROM quests q`;
 
-const toOperatorQuest = (row: OperatorQuestRow): OperatorQuest => ({
+const toOperatorQuest = (ctx: Ctx, row: OperatorQuestRow): OperatorQuest => ({
   id: row.id,
   event_id: row.event_id,
   title: row.title,
@@ -31,7 +31,7 @@ const toOperatorQuest = (row: OperatorQuestRow): OperatorQuest => ({
   metric: row.metric,
   period: row.period,
   target: toWireMeasure(row.metric, row.target),
-  reward: toWireReward(row.reward, row.reward_value),
+  reward: toWireReward(ctx, row),
   quota: row.quota,
   starts_at: wireTime(row.starts_at),
   ends_at: row.ends_at === null ? null : wireTime(row.ends_at),
@@ -48,7 +48,7 @@ function questById(ctx: Ctx, id: number): OperatorQuestRow | undefined {
 /** Every quest of the agent, in the members' order. */
 export function operatorQuests(ctx: Ctx): OperatorQuest[] {
   const agent = requireAgent(ctx.db, DEFAULT_AGENT_CODE);
-  return stmt<[number], OperatorQuestRow>(ctx.db, `${OPERATOR_SELECT} WHERE q.agent_id = ? ORDER BY q.sort, q.id`).all(agent.id).map(toOperatorQuest);
+  return stmt<[number], OperatorQuestRow>(ctx.db, `${OPERATOR_SELECT} WHERE q.agent_id = ? ORDER BY q.sort, q.id`).all(agent.id).map((row) => toOperatorQuest(ctx, row));
 }
 
 const refuse = (field: string, message: string) => new AppError(ErrorCode.VALIDATION, message, { fields: { [field]: message } });
@@ -108,7 +108,7 @@ export function addQuest(ctx: Ctx, input: z.output<typeof ZQuestInput>): Operato
       input.sort,
     ).lastInsertRowid,
   );
-  return toOperatorQuest(questById(ctx, id) as OperatorQuestRow);
+  return toOperatorQuest(ctx, questById(ctx, id) as OperatorQuestRow);
 }
 
 /** Only the fields given change; the rule stays (the contract's edit has no field for it). */
@@ -126,5 +126,5 @@ export function editQuest(ctx: Ctx, id: number, edit: z.output<typeof ZQuestEdit
     edit.sort ?? row.sort,
     id,
   );
-  return toOperatorQuest(questById(ctx, id) as OperatorQuestRow);
+  return toOperatorQuest(ctx, questById(ctx, id) as OperatorQuestRow);
 }

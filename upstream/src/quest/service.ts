@@ -11,6 +11,7 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
+import { grantFreeSpins, offerToWire } from '../games/free-spins.js';
 import { postFreeSpins } from '../ledger/free-spins.js';
 import { stmt } from '../db/statements.js';
 import { postEntry, postPoints } from '../ledger/ledger.js';
@@ -32,6 +33,7 @@ export interface QuestRow {
   quota: number | null;
   starts_at: number;
   ends_at: number | null;
+  free_spin_offer_id: number | null;
 }
 
 /** The period holding `now`: its claim key and its [from, to) window, clipped to the quest's own life. */
@@ -104,7 +106,11 @@ export function progressOf(ctx: Ctx, memberId: number, metric: QuestMetric, wind
 
 export const isMoney = (metric: QuestMetric) => metric === 'deposit_total' || metric === 'lotto_turnover';
 export const toWireMeasure = (metric: QuestMetric, value: number) => (isMoney(metric) ? satangToThb(value) : value);
-export const toWireReward = (reward: QuestReward, value: number) => ({ type: reward, value: reward === 'credit' ? satangToThb(value) : value });
+export const toWireReward = (ctx: Ctx, row: Pick<QuestRow, 'reward' | 'reward_value' | 'free_spin_offer_id'>) => ({
+  type: row.reward,
+  value: row.reward === 'credit' ? satangToThb(row.reward_value) : row.reward_value,
+  free_spin_offer: offerToWire(ctx, row.free_spin_offer_id),
+});
 
 function claimsInPeriod(ctx: Ctx, questId: number, key: string): number {
   return stmt<[number, string], number>(ctx.db, 'SELECT COUNT(*) FROM quest_claims WHERE quest_id = ? AND period_key = ?').pluck().get(questId, key) as number;
@@ -118,7 +124,7 @@ function claimedBy(ctx: Ctx, questId: number, memberId: number, key: string): bo
   );
 }
 
-const ACTIVE_QUESTS = `SELECT q.id, q.event_id, q.title, q.description, q.metric, q.period, q.target, q.reward, q.reward_value, q.quota, q.starts_at, q.ends_at
+const ACTIVE_QUESTS = `SELECT q.id, q.event_id, q.title, q.description, q.metric, q.period, q.target, q.reward, q.reward_value, q.quota, q.starts_at, q.ends_at, q.free_spin_offer_id
   FROM quests q JOIN members m ON m.agent_id = q.agent_id
   WHERE m.id = ? AND q.enabled = 1 AND q.starts_at <= ? AND (q.ends_at IS NULL OR q.ends_at > ?)`;
 
@@ -136,7 +142,7 @@ function toWireQuest(ctx: Ctx, memberId: number, row: QuestRow, now: number): Qu
     progress: toWireMeasure(row.metric, progress),
     completed: progress >= row.target,
     claimed: claimedBy(ctx, row.id, memberId, window.key),
-    reward: toWireReward(row.reward, row.reward_value),
+    reward: toWireReward(ctx, row),
     quota: row.quota,
     quota_left: row.quota === null ? null : Math.max(0, row.quota - claimsInPeriod(ctx, row.id, window.key)),
     ends_at: window.to === null ? null : wireTime(window.to),
@@ -184,6 +190,7 @@ export function redeemQuest(ctx: Ctx, memberId: number, questId: number, eventId
   } else {
     postFreeSpins(ctx.db, { memberId, amount: quest.reward_value, kind: 'quest', ref, at: now });
   }
-  return { id, quest_id: quest.id, period_key: window.key, reward: toWireReward(quest.reward, quest.reward_value), created_at: wireTime(now) };
+  grantFreeSpins(ctx, { memberId, offerId: quest.free_spin_offer_id, source: 'quest', sourceRef: id, title: quest.title, at: now });
+  return { id, quest_id: quest.id, period_key: window.key, reward: toWireReward(ctx, quest), created_at: wireTime(now) };
 }
 

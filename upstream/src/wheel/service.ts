@@ -15,6 +15,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import { expectedValueSatang, fairPrize, probabilities, serverSeedHash, totalWeight } from '@shared/wheel/fair.js';
 import type { Ctx } from '../context.js';
+import { grantFreeSpins, offerToWire } from '../games/free-spins.js';
 import { freeSpinsOf as freeSpinsIn, postFreeSpins } from '../ledger/free-spins.js';
 import { stmt } from '../db/statements.js';
 import { postEntry, postPoints } from '../ledger/ledger.js';
@@ -35,6 +36,7 @@ export interface PrizeRow {
   kind: WheelPrizeKind;
   value: number;
   weight: number;
+  free_spin_offer_id: number | null;
 }
 
 export interface SeedRow {
@@ -79,7 +81,7 @@ function spinCostOf(ctx: Ctx, version: number): number {
 
 const wireValue = (kind: WheelPrizeKind, value: number) => (CREDIT_KINDS.includes(kind) ? satangToThb(value) : value);
 
-export function prizesToWire(rows: PrizeRow[]): WheelPrize[] {
+export function prizesToWire(ctx: Ctx, rows: PrizeRow[]): WheelPrize[] {
   const odds = probabilities(rows);
   return rows.map((row, index) => ({
     id: row.id,
@@ -90,6 +92,7 @@ export function prizesToWire(rows: PrizeRow[]): WheelPrize[] {
     weight: row.weight,
     probability: odds[index]!,
     needs_claim: row.kind === 'item',
+    free_spin_offer: offerToWire(ctx, row.free_spin_offer_id),
   }));
 }
 
@@ -122,7 +125,7 @@ export function wheelConfig(ctx: Ctx, memberId: number | undefined): WheelConfig
   // A visitor sees the table a new seed would get; a member the one their seed spins with.
   const version = memberId === undefined ? latestTableVersion(ctx) : ctx.db.transaction(() => currentSeed(ctx, memberId).table_version)();
   const rows = prizesOf(ctx, version);
-  return { configs: settingOf(ctx, version, rows), prizes: prizesToWire(rows) };
+  return { configs: settingOf(ctx, version, rows), prizes: prizesToWire(ctx, rows) };
 }
 
 export function freeSpinsOf(ctx: Ctx, memberId: number): number {
@@ -175,7 +178,7 @@ export function wheelBoard(ctx: Ctx): WheelBoard {
 
 function spinToWire(ctx: Ctx, spin: SpinRow): WheelSpin {
   const seed = stmt<[number], SeedRow>(ctx.db, 'SELECT * FROM wheel_seeds WHERE id = ?').get(spin.seed_id) as SeedRow;
-  const prize = prizesToWire(prizesOf(ctx, seed.table_version)).find((p) => p.id === spin.prize_id) as WheelPrize;
+  const prize = prizesToWire(ctx, prizesOf(ctx, seed.table_version)).find((p) => p.id === spin.prize_id) as WheelPrize;
   return {
     spin_id: spin.id,
     prize,
@@ -236,6 +239,7 @@ export function spinWheel(ctx: Ctx, memberId: number, paidWith: 'free_spin' | 'p
     case 'item':
       break;
   }
+  grantFreeSpins(ctx, { memberId, offerId: prize.free_spin_offer_id, source: 'wheel', sourceRef: spin.id, title: prize.name, at: now });
   return spinToWire(ctx, spin);
 }
 
@@ -262,7 +266,7 @@ function revealedToWire(ctx: Ctx, seed: SeedRow): WheelRevealedSeed {
     server_seed_hash: seed.server_seed_hash,
     client_seed: seed.client_seed,
     table_version: seed.table_version,
-    prizes: prizesToWire(prizesOf(ctx, seed.table_version)),
+    prizes: prizesToWire(ctx, prizesOf(ctx, seed.table_version)),
     spins: spins.map((s) => ({ spin_id: s.id, nonce: s.nonce, prize_id: s.prize_id, created_at: wireTime(s.created_at) })),
     revealed_at: wireTime(seed.revealed_at as number),
   };

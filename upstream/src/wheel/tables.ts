@@ -25,7 +25,7 @@ export function dateLaunchTable(ctx: Ctx): void {
 function tableOf(ctx: Ctx, version: number, createdAt: number): WheelTable {
   const rows = prizesOf(ctx, version);
   const { spin_cost_points, total_weight, expected_value } = settingOf(ctx, version, rows);
-  return { version, spin_cost_points, total_weight, expected_value, prizes: prizesToWire(rows), created_at: wireTime(createdAt) };
+  return { version, spin_cost_points, total_weight, expected_value, prizes: prizesToWire(ctx, rows), created_at: wireTime(createdAt) };
 }
 
 export function wheelTables(ctx: Ctx): { tables: WheelTable[] } {
@@ -53,6 +53,12 @@ function storedValue(kind: WheelPrizeKind, value: number, field: string): number
 /** Publishes the next version, segments in the given order; runs inside the caller's transaction. */
 export function addWheelTable(ctx: Ctx, input: z.output<typeof ZWheelTableInput>): WheelTable {
   const values = input.prizes.map((prize, index) => storedValue(prize.kind, prize.value, `prizes.${index}.value`));
+  input.prizes.forEach((prize, index) => {
+    const offer = prize.free_spin_offer_id ?? null;
+    if (offer !== null && stmt(ctx.db, 'SELECT 1 FROM free_spin_offers WHERE id = ?').get(offer) === undefined) {
+      throw refuse(`prizes.${index}.free_spin_offer_id`, 'ไม่พบข้อเสนอฟรีสปินนี้');
+    }
+  });
   const now = ctx.clock.now();
   const version = stmt<[number, number], number>(
     ctx.db,
@@ -60,7 +66,7 @@ export function addWheelTable(ctx: Ctx, input: z.output<typeof ZWheelTableInput>
   )
     .pluck()
     .get(input.spin_cost_points, now) as number;
-  const insert = stmt(ctx.db, 'INSERT INTO wheel_prizes (table_version, segment, name, kind, value, weight) VALUES (?, ?, ?, ?, ?, ?)');
-  input.prizes.forEach((prize, segment) => insert.run(version, segment, prize.name, prize.kind, values[segment], prize.weight));
+  const insert = stmt(ctx.db, 'INSERT INTO wheel_prizes (table_version, segment, name, kind, value, weight, free_spin_offer_id) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  input.prizes.forEach((prize, segment) => insert.run(version, segment, prize.name, prize.kind, values[segment], prize.weight, prize.free_spin_offer_id ?? null));
   return tableOf(ctx, version, now);
 }

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FreeSpinCreditsResponse } from '@shared/api/games.js';
 import type { WalletsResponse } from '@shared/api/member.js';
 import { CALLS } from '@shared/api/registry.js';
 import type { WheelConfig, WheelSeedState, WheelSpin, WheelTableInput, WheelTableResponse, WheelTables } from '@shared/api/wheel.js';
@@ -90,6 +91,32 @@ describe('the wheel’s published tables', () => {
     expect((await up.post(wheel.seedSet.path, { rotate: true }, { token: member.token })).body.error).toBe(0);
     expect((await seedState(member)).table_version).toBe(2);
     expect(await spin(member)).toMatchObject({ table_version: 2, prize: { name: 'เสื้อวงล้อ', needs_claim: true }, claim_status: 'pending' });
+  });
+
+  it('a prize may grant game free spins: the spin grants the offer’s credit, once; an unknown offer is refused', async () => {
+    const offerId = up.db.prepare('SELECT MIN(id) FROM free_spin_offers').pluck().get() as number;
+    const unknown = await up.operator(CALLS.operator.wheelTableAdd.path, {
+      spin_cost_points: 10,
+      prizes: [
+        { name: 'ฟรีสปิน', kind: 'nothing', value: 0, weight: 1, free_spin_offer_id: 999_999 },
+        { name: 'เสียใจด้วย', kind: 'nothing', value: 0, weight: 0 },
+      ],
+    });
+    expect(unknown.body).toMatchObject({ error: ErrorCode.VALIDATION, message: 'ไม่พบข้อเสนอฟรีสปินนี้' });
+    const table = await publish({
+      spin_cost_points: 10,
+      prizes: [
+        { name: 'ฟรีสปินสล็อต 10 ครั้ง', kind: 'nothing', value: 0, weight: 1, free_spin_offer_id: offerId },
+        { name: 'เสียใจด้วย', kind: 'nothing', value: 0, weight: 0 },
+      ],
+    });
+    expect(table.prizes[0]!.free_spin_offer).toMatchObject({ id: offerId, spins: 10, bet: 1 });
+    const member = await up.register();
+    await deposit(up, member, 500);
+    const won = await spin(member);
+    expect(won.prize).toMatchObject({ name: 'ฟรีสปินสล็อต 10 ครั้ง', free_spin_offer: { id: offerId } });
+    const credits = (await up.get<FreeSpinCreditsResponse>(CALLS.game.freeSpins.path, { token: member.token })).body.data!.credits;
+    expect(credits).toEqual([expect.objectContaining({ source: 'wheel', title: 'ฟรีสปินสล็อต 10 ครั้ง', spins_left: 10, bet: 1 })]);
   });
 
   it('refuses in Thai a fraction or 0 where a count is meant, a value on nothing or an item, and changes nothing', async () => {

@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { TH } from '@shared/messages.th.js';
+import { MessageDialog } from '../message-dialog/message-dialog.js';
 
 /** Spec §8's logout confirmation, letter for letter. */
 export function LogoutConfirmDialog({
@@ -14,36 +14,17 @@ export function LogoutConfirmDialog({
   pending: boolean;
 }) {
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <MessageDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
-      placement="center"
-      size="xs"
+      title={TH.logoutConfirm.title}
+      confirmLabel={TH.logoutConfirm.confirm}
+      onConfirm={onConfirm}
+      cancelLabel={TH.logoutConfirm.cancel}
+      onClose={onCancel}
+      pending={pending}
+      tone="danger"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.surface">
-            <Dialog.Header>
-              <Dialog.Title>{TH.logoutConfirm.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{TH.logoutConfirm.text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {TH.logoutConfirm.cancel}
-              </Button>
-              <Button colorPalette="red" loading={pending} onClick={onConfirm}>
-                {TH.logoutConfirm.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {TH.logoutConfirm.text}
+    </MessageDialog>
   );
 }

@@ -1,4 +1,5 @@
-import type { Quest, QuestMetric, QuestPeriod, QuestReward } from '@shared/api/quest.js';
+import type { Quest, QuestMetric, QuestPeriod } from '@shared/api/quest.js';
+import { freeSpinCountText } from '../../components/free-spin-offer/offer-text.js';
 import { pointsText, thbText } from '../../lib/money-text.js';
 
 export const PERIOD_TH: Record<QuestPeriod, string> = { daily: 'รายวัน', weekly: 'รายสัปดาห์', once: 'ครั้งเดียว' };
@@ -18,8 +19,7 @@ export function amountText(metric: QuestMetric, value: number): string {
   }
 }
 
-/** What the quest pays, in Thai. */
-export function rewardText(reward: { type: QuestReward; value: number }): string {
+function ownRewardText(reward: Quest['reward']): string {
   switch (reward.type) {
     case 'credit':
       return `เครดิตฟรี ${thbText(reward.value)} เข้ากระเป๋าโบนัส`;
@@ -28,6 +28,12 @@ export function rewardText(reward: { type: QuestReward; value: number }): string
     case 'free_spins':
       return `หมุนวงล้อฟรี ${countText(reward.value)} ครั้ง`;
   }
+}
+
+/** What the quest pays, in Thai, with the game free spins it grants as well ("100 แต้ม + ฟรีสปิน 5 ครั้ง"). */
+export function rewardText(reward: Quest['reward']): string {
+  const own = ownRewardText(reward);
+  return reward.free_spin_offer ? `${own} + ${freeSpinCountText(reward.free_spin_offer)}` : own;
 }
 
 /** Percent done, capped at 100 (progress may pass the target). */

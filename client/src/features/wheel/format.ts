@@ -15,6 +15,14 @@ export const PRIZE_KIND_TH: Record<WheelPrizeKind, string> = {
   item: 'ของรางวัล',
 };
 
+/**
+ * A prize's kind as the odds table names it. A prize that is only game free
+ * spins is kind `nothing` with an offer (decision 0039): it is not a miss.
+ */
+export function prizeKindText(prize: Pick<WheelPrize, 'kind' | 'free_spin_offer'>): string {
+  return prize.kind === 'nothing' && prize.free_spin_offer ? 'ฟรีสปิน' : PRIZE_KIND_TH[prize.kind];
+}
+
 /** What the member gets, in Thai ("เครดิต ฿5.00 เข้ากระเป๋าโบนัส"). */
 export function prizeText({ kind, value, name }: Pick<WheelPrize, 'kind' | 'value' | 'name'>): string {
   switch (kind) {

@@ -8,6 +8,8 @@
  * recompute and to settle it; a refused bet is removed, a lost one rolled
  * back, and a win the wallet has not confirmed stays `credit_pending` until it has.
  */
+import { freeSpins } from './002-free-spins.js';
+
 export interface GamesMigration {
   version: number;
   name: string;
@@ -72,4 +74,7 @@ CREATE INDEX spins_unsettled ON spins (status) WHERE status IN ('debiting', 'rol
 `;
 
 /** Applied in order, once each; never edit one that has shipped, add the next. */
-export const GAMES_MIGRATIONS: readonly GamesMigration[] = [{ version: 1, name: 'initial', sql: initial }];
+export const GAMES_MIGRATIONS: readonly GamesMigration[] = [
+  { version: 1, name: 'initial', sql: initial },
+  { version: 2, name: 'free-spins', sql: freeSpins },
+];

@@ -10,6 +10,7 @@ import { wheelDelivery } from './009-wheel-delivery.js';
 import { daily } from './010-daily.js';
 import { polls } from './011-polls.js';
 import { games } from './012-games.js';
+import { freeSpins } from './013-free-spins.js';
 
 export interface Migration {
   version: number;
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'daily', sql: daily },
   { version: 11, name: 'polls', sql: polls },
   { version: 12, name: 'games', sql: games },
+  { version: 13, name: 'free-spins', sql: freeSpins },
 ];

@@ -18,7 +18,7 @@ const QUEST: OperatorQuest = {
   metric: 'deposit_total',
   period: 'daily',
   target: 500,
-  reward: { type: 'credit', value: 50 },
+  reward: { type: 'credit', value: 50, free_spin_offer: null },
   quota: 100,
   starts_at: '2026-11-01T00:00:00+07:00',
   ends_at: null,

@@ -17,6 +17,7 @@ const prize = (segment: number, name: string, kind: WheelTable['prizes'][number]
   weight,
   probability,
   needs_claim: kind === 'item',
+  free_spin_offer: null,
 });
 
 const CURRENT: WheelTable = {

@@ -22,6 +22,8 @@ export const gameKeys = {
   lobby: () => ['games', 'lobby'] as const,
   lobbyConfig: (lobbyKey: LobbyKey) => ['games', 'lobby-config', lobbyKey] as const,
   list: (filter: GameListFilter) => ['games', 'list', filter] as const,
+  /** the member's free-spin credits (refetched when the launcher closes) */
+  freeSpins: () => ['games', 'free-spins'] as const,
 };
 
 /** The member data's wallets entry, which the launcher refreshes while a game runs. */

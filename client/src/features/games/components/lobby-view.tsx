@@ -6,6 +6,7 @@
  * category without games yet says so; it never shows made-up tiles.
  */
 import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { GAME_TAGS, type LobbyKey } from '@shared/api/games.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
@@ -63,8 +64,11 @@ function useFilterParams(): [LobbyFilterValue, (next: Partial<LobbyFilterValue>)
 const emptyText = (lobbyKey: LobbyKey, provider: string | undefined) =>
   provider ? 'ยังไม่มีเกมของค่ายนี้ เร็ว ๆ นี้' : lobbyKey === 'home' ? 'เกมกำลังจะมา เร็ว ๆ นี้' : `เกม${LOBBY_TITLE_TH[lobbyKey]}กำลังจะมา เร็ว ๆ นี้`;
 
-/** `provider`: a lobby of one provider's games (/lobby/{provider code}); its chips are then not offered. */
-export function LobbyView({ lobbyKey, provider }: { lobbyKey: LobbyKey; provider?: string }) {
+/**
+ * `provider`: a lobby of one provider's games (/lobby/{provider code}); its chips are then not offered.
+ * `intro`: a page's own section under the title, before the filters (the /freespin credits).
+ */
+export function LobbyView({ lobbyKey, provider, intro }: { lobbyKey: LobbyKey; provider?: string; intro?: ReactNode }) {
   const config = useLobbyConfig(lobbyKey);
   const [value, change] = useFilterParams();
   const chosenProvider = provider ?? value.provider;
@@ -91,6 +95,7 @@ export function LobbyView({ lobbyKey, provider }: { lobbyKey: LobbyKey; provider
         </Heading>
         {config.data?.description && !provider && <Text color="fg.muted">{config.data.description}</Text>}
       </Stack>
+      {intro}
       <LobbyFilters providers={provider ? [] : (config.data?.providers ?? [])} value={value} onChange={change} />
       {list.isPending && (
         <SimpleGrid columns={{ base: 3, sm: 4, md: 5, lg: 6 }} gap="2" aria-label="กำลังโหลด">

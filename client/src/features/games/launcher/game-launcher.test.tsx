@@ -21,11 +21,11 @@ vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: ()
 
 const memberWallets = { wallets: [mainWallet(100)], total: 100, points: 0 };
 
-function Opener({ game, demo = false }: { game: Game; demo?: boolean }) {
+function Opener({ game, demo = false, freeSpinId = null }: { game: Game; demo?: boolean; freeSpinId?: number | null }) {
   const launch = useLaunchGame();
   return (
-    <button type="button" onClick={() => launch(game, { source: 'lobby_slot', demo })}>
-      {demo ? 'เปิดทดลอง' : 'เปิดเกม'}
+    <button type="button" onClick={() => launch(game, { source: freeSpinId ? 'freespin' : 'lobby_slot', demo, freeSpinId })}>
+      {demo ? 'เปิดทดลอง' : freeSpinId ? 'เปิดฟรีสปิน' : 'เปิดเกม'}
     </button>
   );
 }
@@ -45,6 +45,7 @@ function renderLauncher(answers: Answers, { member = true, game = gameOf() }: { 
           <>
             <Opener game={game} />
             <Opener game={game} demo />
+            <Opener game={game} freeSpinId={7} />
             <SelectedProbe />
             <GameLauncher />
           </>
@@ -219,6 +220,21 @@ describe('GameLauncher', () => {
     expect(await screen.findAllByTestId('wallet-card')).toHaveLength(2);
     expect(api.callsTo(GAME_PATHS.wallets)[0]!.body).toEqual({ game_id: '11', provider_id: '1', sub_provider_id: null });
     expect(takePendingGame()).toBeNull();
+  });
+
+  it('a launch with a free-spin credit sends its id with the link request, and a login in between keeps it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderLauncher({
+      [GAME_PATHS.wallets]: { data: { wallets: [mainWallet(0)] } },
+      [GAME_PATHS.link]: { data: { link: '/play?game=naga-gold&token=fs', expires_at: '2026-11-23T20:00:00+07:00' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'เปิดฟรีสปิน' }));
+    expect(await frame()).toHaveAttribute('src', '/play?game=naga-gold&token=fs');
+    expect(screen.getByText('เล่นฟรีสปิน')).toBeInTheDocument();
+    expect(api.callsTo(GAME_PATHS.link)[0]!.body).toEqual({ wallet_id: 1, game_id: 11, provider_id: 1, is_mobile: false, source: 'freespin', free_spin_id: 7 });
+
+    rememberPendingGame({ game_id: '11', provider_id: '1', sub_provider_id: null, source: 'freespin', is_demo: false, free_spin_id: 7 });
+    expect(takePendingGame()).toMatchObject({ game_id: '11', free_spin_id: 7 });
   });
 
   it('with one wallet a link failure has nothing else to offer: the dialog closes the sheet', async () => {

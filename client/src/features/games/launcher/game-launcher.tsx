@@ -14,7 +14,7 @@ import { thbText } from '../../../lib/money-text.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { useUiState } from '../../../lib/ui-state.js';
 import { useIsMobile } from '../../../lib/use-is-mobile.js';
-import { WALLETS_QUERY_KEY } from '../api/keys.js';
+import { gameKeys, WALLETS_QUERY_KEY } from '../api/keys.js';
 import { LaunchSession } from './launch-session.js';
 import { takePendingGame } from './pending-game.js';
 import { useFullscreen } from './use-fullscreen.js';
@@ -56,7 +56,9 @@ export function GameLauncher() {
       draft.selectedGame = null;
     });
     refreshWallets();
-  }, [exitFullscreen, update, refreshWallets]);
+    // Spins a game played from a credit are counted upstream: /freespin shows what is left.
+    if (loggedIn) void queryClient.invalidateQueries({ queryKey: gameKeys.freeSpins() });
+  }, [exitFullscreen, update, refreshWallets, loggedIn, queryClient]);
 
   return (
     <Drawer.Root
@@ -80,7 +82,7 @@ export function GameLauncher() {
             ) : (
               <Flex align="center" gap="2" h="11" px="2" bg="bg.surface" borderBottomWidth="1px" borderColor="border.subtle" flexShrink={0}>
                 <Drawer.Title flex="1" fontSize="md" fontWeight="medium" truncate>
-                  {game?.is_demo ? 'ทดลองเล่น (เงินสมมติ)' : 'เล่นเกม'}
+                  {game?.is_demo ? 'ทดลองเล่น (เงินสมมติ)' : game?.free_spin_id ? 'เล่นฟรีสปิน' : 'เล่นเกม'}
                 </Drawer.Title>
                 {loggedIn && wallets.data && !game?.is_demo && (
                   <HStack gap="1" fontSize="sm" aria-label="ยอดเงินคงเหลือ">
@@ -103,7 +105,7 @@ export function GameLauncher() {
             <Box flex="1" minH="0" display="flex" flexDirection="column" bg="bg.canvas">
               {game && (
                 <LaunchSession
-                  key={`${game.provider_id}:${game.game_id}:${game.is_demo}`}
+                  key={`${game.provider_id}:${game.game_id}:${game.is_demo}:${game.free_spin_id ?? ''}`}
                   game={game}
                   isMobile={isMobile}
                   onClose={close}

@@ -63,7 +63,15 @@ export function LaunchSession({ game, isMobile, onClose, onFrameLoad }: { game: 
   useEffect(() => {
     if (walletId === null || linkAskedFor.current === walletId) return;
     linkAskedFor.current = walletId;
-    askLink({ wallet_id: walletId, game_id: Number(game.game_id), provider_id: Number(game.provider_id), is_mobile: isMobile, source: game.source });
+    askLink({
+      wallet_id: walletId,
+      game_id: Number(game.game_id),
+      provider_id: Number(game.provider_id),
+      is_mobile: isMobile,
+      source: game.source,
+      // The credit's wins are paid to the picked wallet; its spins cost nothing.
+      ...(game.free_spin_id ? { free_spin_id: game.free_spin_id } : {}),
+    });
   }, [walletId, game, isMobile, askLink]);
 
   const dismissLinkError = () => {

@@ -1,8 +1,9 @@
 /**
  * A visitor who picks a real-money game is sent to log in; the game waits
  * here (in the lobby state) and the launcher reopens it once they are a
- * member. A choice older than a few minutes is forgotten: reopening a game
- * picked yesterday would surprise, not help.
+ * member, with the free-spin credit it was opened with. A choice older than
+ * a few minutes is forgotten: reopening a game picked yesterday would
+ * surprise, not help.
  */
 import type { SelectedGame } from '../../../lib/ui-state.js';
 import { readLobbyState, updateLobbyState } from '../../../lib/persisted-state.js';
@@ -26,5 +27,8 @@ export function takePendingGame(now = Date.now()): SelectedGame | null {
   updateLobbyState({ [KEY]: null });
   const game = pending?.game;
   if (!game || typeof pending.savedAt !== 'number' || now - pending.savedAt > KEEP_MS) return null;
-  return typeof game.game_id === 'string' && typeof game.provider_id === 'string' ? { ...game, is_demo: false } : null;
+  if (typeof game.game_id !== 'string' || typeof game.provider_id !== 'string') return null;
+  // A free-spin credit chosen on /freespin rides along; anything else stored there is dropped.
+  const freeSpinId = Number.isInteger(game.free_spin_id) ? game.free_spin_id : null;
+  return { ...game, is_demo: false, free_spin_id: freeSpinId };
 }

@@ -11,22 +11,31 @@ import { useIsLoggedIn } from '../../../lib/session.js';
 import { useUiState, type SelectedGame } from '../../../lib/ui-state.js';
 import { rememberPendingGame } from './pending-game.js';
 
-export function selectionOf(game: Game, source: string, demo: boolean): SelectedGame {
+export function selectionOf(game: Game, source: string, demo: boolean, freeSpinId: number | null = null): SelectedGame {
   return {
     game_id: String(game.id),
     provider_id: String(game.provider_id),
     sub_provider_id: game.sub_provider_id,
     source,
     is_demo: demo,
+    // A demo is play money: a credit's spins are never spent there.
+    free_spin_id: demo ? null : freeSpinId,
   };
+}
+
+export interface LaunchOptions {
+  source: string;
+  demo?: boolean;
+  /** play this free-spin credit (the /freespin page) */
+  freeSpinId?: number | null;
 }
 
 export function useLaunchGame() {
   const [, update] = useUiState();
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
-  return (game: Game, { source, demo = false }: { source: string; demo?: boolean }) => {
-    const selection = selectionOf(game, source, demo);
+  return (game: Game, { source, demo = false, freeSpinId = null }: LaunchOptions) => {
+    const selection = selectionOf(game, source, demo, freeSpinId);
     if (!demo && !loggedIn) {
       rememberPendingGame(selection);
       notify.info('กรุณาเข้าสู่ระบบก่อนเล่นเกม', 3000);

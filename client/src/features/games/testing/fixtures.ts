@@ -1,5 +1,5 @@
 /** Games test data: catalogue rows as the upstream answers them. */
-import type { Game, GameListResponse, LobbyConfig } from '@shared/api/games.js';
+import type { FreeSpinCredit, Game, GameListResponse, LobbyConfig } from '@shared/api/games.js';
 import type { Wallet } from '@shared/api/member.js';
 import { GAME_CALLS } from '../api/calls.js';
 
@@ -10,6 +10,7 @@ export const GAME_PATHS = {
   wallets: GAME_CALLS.wallets.path,
   link: GAME_CALLS.link.path,
   demo: GAME_CALLS.demo.path,
+  freeSpins: GAME_CALLS.freeSpins.path,
 } as const;
 
 export function gameOf(overrides: Partial<Game> = {}): Game {
@@ -56,3 +57,19 @@ export function lobbyConfigOf(overrides: Partial<LobbyConfig> = {}): LobbyConfig
 
 export const mainWallet = (balance: number): Wallet => ({ id: 1, wallet_name: 'กระเป๋าหลัก', balance, wallet_type_id: 1 });
 export const bonusWallet = (balance: number): Wallet => ({ id: 2, wallet_name: 'กระเป๋าโบนัส', balance, wallet_type_id: 2 });
+
+/** A credit of 5 spins at 2.00 THB on the first game, from the first-login quest. */
+export function freeSpinCreditOf(overrides: Partial<FreeSpinCredit> = {}): FreeSpinCredit {
+  return {
+    id: 7,
+    source: 'quest',
+    title: 'ภารกิจเข้าสู่ระบบครั้งแรก',
+    spins_total: 5,
+    spins_left: 3,
+    bet: 2,
+    granted_at: '2026-11-22T10:30:00+07:00',
+    expires_at: '2026-11-29T10:30:00+07:00',
+    game: gameOf(),
+    ...overrides,
+  };
+}

@@ -1,6 +1,8 @@
 /** The deposit form's promotion choice: "ไม่รับโปรโมชั่น" or one of the agent's promotions. */
 import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { FreeSpinOffer } from '@shared/api/free-spin-offer.js';
 import type { Promotion } from '@shared/api/promotion.js';
+import { FreeSpinOfferLine } from '../../../components/free-spin-offer/free-spin-offer-line.js';
 import { thbText } from '../format.js';
 
 export const NO_PROMOTION = 0;
@@ -9,6 +11,7 @@ interface Option {
   id: number;
   title: string;
   detail: string | null;
+  offer: FreeSpinOffer | null;
 }
 
 export function PromotionChoice({
@@ -26,11 +29,12 @@ export function PromotionChoice({
   bonusText: string | null;
 }) {
   const options: Option[] = [
-    { id: NO_PROMOTION, title: 'ไม่รับโปรโมชั่น', detail: 'ฝากเงินเข้ากระเป๋าหลักโดยไม่มีเงื่อนไขทำยอด' },
+    { id: NO_PROMOTION, title: 'ไม่รับโปรโมชั่น', detail: 'ฝากเงินเข้ากระเป๋าหลักโดยไม่มีเงื่อนไขทำยอด', offer: null },
     ...promotions.map((p) => ({
       id: p.promotion_id,
       title: p.title,
       detail: `โบนัส ${p.bonus_percent}% สูงสุด ${thbText(p.max_bonus)} · ฝากขั้นต่ำ ${thbText(p.min_deposit)} · เทิร์น ${p.turnover_multiple} เท่า`,
+      offer: p.free_spin_offer,
     })),
   ];
   return (
@@ -80,6 +84,7 @@ export function PromotionChoice({
                       {option.detail}
                     </Text>
                   )}
+                  <FreeSpinOfferLine offer={option.offer} mt="1" />
                 </Stack>
               </Flex>
             </Box>

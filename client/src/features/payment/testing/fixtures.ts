@@ -30,6 +30,7 @@ export const promotion: Promotion = {
   turnover_multiple: 5,
   withdraw_cap: 3000,
   terms: ['ฝากขั้นต่ำ 300 บาท', 'ทำยอดเทิร์น 5 เท่า'],
+  free_spin_offer: null,
 };
 
 export const promotions: Promotion[] = [promotion, { ...promotion, promotion_id: 6, title: 'ฝากทั้งวันรับ 10%', bonus_percent: 10, max_bonus: 1000, min_deposit: 100 }];

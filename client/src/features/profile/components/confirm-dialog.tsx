@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { MessageDialog } from '../../../components/message-dialog/message-dialog.js';
 
-/** A yes/no question before something that cannot be undone. */
+/** A yes/no question before something that cannot be undone: the confirm is red. */
 export function ConfirmDialog({
   open,
   title,
@@ -19,28 +19,8 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onCancel()} role="alertdialog" placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.surface" mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{text}</Text>
-            </Dialog.Body>
-            <Dialog.Footer gap="2">
-              <Button variant="outline" colorPalette="accent" minH="11" onClick={onCancel}>
-                ยกเลิก
-              </Button>
-              <Button colorPalette="red" minH="11" loading={busy} onClick={onConfirm}>
-                {confirmText}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <MessageDialog open={open} title={title} confirmLabel={confirmText} cancelLabel="ยกเลิก" onConfirm={onConfirm} onClose={onCancel} pending={busy} tone="danger">
+      {text}
+    </MessageDialog>
   );
 }

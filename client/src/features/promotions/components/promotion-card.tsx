@@ -1,5 +1,6 @@
 import { Box, Button, Image, Stack, Text } from '@chakra-ui/react';
 import type { Promotion } from '@shared/api/promotion.js';
+import { FreeSpinOfferLine } from '../../../components/free-spin-offer/free-spin-offer-line.js';
 import { promotionSummary } from '../format.js';
 
 export function PromotionCard({ promotion, held, onOpen }: { promotion: Promotion; held: boolean; onOpen: () => void }) {
@@ -16,6 +17,7 @@ export function PromotionCard({ promotion, held, onOpen }: { promotion: Promotio
         <Text fontSize="sm" color="brand.fg">
           {promotionSummary(promotion)}
         </Text>
+        <FreeSpinOfferLine offer={promotion.free_spin_offer} />
         <Button colorPalette="brand" variant={held ? 'subtle' : 'solid'} minH="11" onClick={onOpen}>
           {held ? 'โปรโมชั่นของคุณ' : 'รายละเอียดและรับโปรโมชั่น'}
         </Button>

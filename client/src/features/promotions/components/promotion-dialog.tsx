@@ -4,6 +4,7 @@
  */
 import { Alert, Box, Button, Dialog, Image, Stack, Text } from '@chakra-ui/react';
 import { PageDialog } from '../../../components/ui/page-dialog.js';
+import { FreeSpinOfferLine } from '../../../components/free-spin-offer/free-spin-offer-line.js';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Promotion } from '@shared/api/promotion.js';
 import { usePromotionModal } from '../../../lib/ui-state.js';
@@ -69,6 +70,7 @@ export function PromotionDialog() {
             {promotion.image && <Image src={promotion.image} alt={promotion.title} rounded="lg" w="full" objectFit="cover" />}
             <Text>{promotion.description}</Text>
             <Facts promotion={promotion} />
+            <FreeSpinOfferLine offer={promotion.free_spin_offer} />
             <Stack gap="1">
               <Text fontWeight="medium">เงื่อนไข</Text>
               <Stack as="ol" gap="1" ps="5" listStyleType="decimal" fontSize="sm" data-testid="promotion-terms">

@@ -23,6 +23,13 @@ const promotion: Promotion = {
   turnover_multiple: 5,
   withdraw_cap: 3000,
   terms: ['ฝากขั้นต่ำ 300 บาท', 'ทำยอดเทิร์น 5 เท่าก่อนถอน'],
+  free_spin_offer: null,
+};
+const withOffer: Promotion = {
+  ...promotion,
+  promotion_id: 7,
+  title: 'ฝากแรกรับฟรีสปิน',
+  free_spin_offer: { id: 1, spins: 10, bet: 1, valid_hours: 72, game_id: null, game_name: null },
 };
 const promotions = [promotion, { ...promotion, promotion_id: 6, title: 'ฝากทั้งวันรับ 10%', bonus_percent: 10, image: null, terms: ['รับได้วันละครั้ง'] }];
 
@@ -68,6 +75,18 @@ describe('PromotionsPage', () => {
     expect(await within(dialog).findByTestId('accepted-note')).toHaveTextContent('รับโปรโมชั่นแล้ว ฝากเงินเพื่อรับโบนัส');
     expect(within(dialog).getByRole('link', { name: 'ฝากเงินเลย' })).toHaveAttribute('href', '/member/deposit');
     expect(api.callsTo(API.promotion.accept)[0]?.body).toEqual({ promotion_id: 5 });
+  });
+
+  it('a promotion with game free spins says so on its card and in its modal; one without says nothing', async () => {
+    const user = userEvent.setup();
+    renderPromotions({ [API.promotion.list]: { data: [promotion, withOffer] } });
+    const cards = await screen.findAllByTestId('promotion-card');
+    expect(within(cards[0]!).queryByTestId('free-spin-offer')).toBeNull();
+    const offerLine = 'รับฟรีสปินสล็อต 10 ครั้ง เดิมพันครั้งละ 1.00 บาท ใช้ได้ภายใน 3 วัน · ทุกเกมที่มีฟรีสปิน';
+    expect(within(cards[1]!).getByTestId('free-spin-offer')).toHaveTextContent(offerLine);
+    await user.click(within(cards[1]!).getByRole('button', { name: 'รายละเอียดและรับโปรโมชั่น' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('free-spin-offer')).toHaveTextContent(offerLine);
   });
 
   it('a refusal shows its Thai message in the modal', async () => {

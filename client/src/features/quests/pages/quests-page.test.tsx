@@ -26,7 +26,7 @@ function quest(overrides: Partial<Quest> = {}): Quest {
     progress: 200,
     completed: false,
     claimed: false,
-    reward: { type: 'credit', value: 50 },
+    reward: { type: 'credit', value: 50, free_spin_offer: null },
     quota: null,
     quota_left: null,
     ends_at: inHours(5),
@@ -54,8 +54,8 @@ describe('QuestsPage', () => {
   it('lists each quest with progress, period, time left, reward and quota; only a completed unclaimed one can be redeemed', async () => {
     renderQuests([
       quest(),
-      quest({ id: 2, title: 'ยิงเลขยี่กี 10 ครั้ง', metric: 'yeekee_shots', period: 'weekly', target: 10, progress: 12, completed: true, reward: { type: 'points', value: 100 }, quota: 50, quota_left: 7 }),
-      quest({ id: 3, title: 'เข้าสู่ระบบ 3 วันติด', metric: 'login_streak', period: 'once', target: 3, progress: 3, completed: true, claimed: true, reward: { type: 'free_spins', value: 2 }, ends_at: null }),
+      quest({ id: 2, title: 'ยิงเลขยี่กี 10 ครั้ง', metric: 'yeekee_shots', period: 'weekly', target: 10, progress: 12, completed: true, reward: { type: 'points', value: 100, free_spin_offer: null }, quota: 50, quota_left: 7 }),
+      quest({ id: 3, title: 'เข้าสู่ระบบ 3 วันติด', metric: 'login_streak', period: 'once', target: 3, progress: 3, completed: true, claimed: true, reward: { type: 'free_spins', value: 2, free_spin_offer: null }, ends_at: null }),
     ]);
     const deposit = await card('ฝากครบ 500 บาทวันนี้');
     expect(deposit.getByTestId('quest-progress')).toHaveTextContent('฿200.00 / ฿500.00');
@@ -84,6 +84,13 @@ describe('QuestsPage', () => {
       'ฝากครบ 500 บาทวันนี้',
       'เข้าสู่ระบบ 3 วันติด',
     ]);
+  });
+
+  it('a reward that grants game free spins as well says so on the card', async () => {
+    const offer = { id: 2, spins: 5, bet: 2, valid_hours: 72, game_id: null, game_name: null };
+    renderQuests([quest({ id: 7, title: 'เข้าสู่ระบบครั้งแรก', reward: { type: 'points', value: 100, free_spin_offer: offer } })]);
+    const first = await card('เข้าสู่ระบบครั้งแรก');
+    expect(first.getByTestId('quest-reward')).toHaveTextContent('รางวัล: 100 แต้ม + ฟรีสปิน 5 ครั้ง');
   });
 
   it('redeems with an idempotency key: the quest shows claimed, a Thai toast, wallets and points refresh', async () => {
@@ -131,7 +138,7 @@ describe('QuestsPage', () => {
 
   it('an event quest redeems through /api/event/quest with its event', async () => {
     const user = userEvent.setup();
-    const done = quest({ id: 4, event_id: 12, title: 'ภารกิจสงกรานต์', completed: true, progress: 500, reward: { type: 'points', value: 30 } });
+    const done = quest({ id: 4, event_id: 12, title: 'ภารกิจสงกรานต์', completed: true, progress: 500, reward: { type: 'points', value: 30, free_spin_offer: null } });
     let claimed = false;
     const { api } = renderQuests(() => [{ ...done, claimed }], {
       [API.quest.eventQuest]: () => {

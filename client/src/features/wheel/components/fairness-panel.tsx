@@ -7,15 +7,17 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Code, Collapsible, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown, LuRefreshCw, LuShieldCheck } from 'react-icons/lu';
-import type { WheelSeedRequest } from '@shared/api/wheel.js';
+import { ZClientSeed, type WheelSeedRequest } from '@shared/api/wheel.js';
+import { ClientSeedForm, type ClientSeedLabels } from '../../../components/client-seed-form/client-seed-form.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useWheelSeed } from '../api/get-seed.js';
 import { useSetWheelSeed } from '../api/set-seed.js';
-import { ClientSeedForm } from './client-seed-form.js';
 import { HowToVerify } from './how-to-verify.js';
 import { RevealedSeed } from './revealed-seed.js';
 import { useSeedVerdicts } from './use-seed-verdicts.js';
+
+const SEED_LABELS: ClientSeedLabels = { form: 'ตั้ง client seed', field: 'Client seed (ของคุณ แก้ไขได้)', submit: 'บันทึก' };
 
 export function FairnessPanel({ spinning }: { spinning: boolean }) {
   const seed = useWheelSeed();
@@ -55,8 +57,12 @@ export function FairnessPanel({ spinning }: { spinning: boolean }) {
               {seed.data.server_seed_hash}
             </Code>
           </Field>
+          {/* Saving a client seed ends the current seed (its server seed is revealed): a client seed never steers a seed whose server half is known. */}
           <ClientSeedForm
             current={seed.data.client_seed}
+            schema={ZClientSeed}
+            labels={SEED_LABELS}
+            layout="inline"
             pending={setSeed.isPending && setSeed.variables?.client_seed !== undefined}
             error={setSeed.error?.message ?? null}
             onSave={(clientSeed) => change({ client_seed: clientSeed }, 'บันทึก client seed แล้ว เปิดเผย server seed เดิมด้านล่าง')}

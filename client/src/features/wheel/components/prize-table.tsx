@@ -5,13 +5,16 @@
  */
 import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { WheelPrize, WheelSetting } from '@shared/api/wheel.js';
+import { FreeSpinOfferLine } from '../../../components/free-spin-offer/free-spin-offer-line.js';
 import { pointsText } from '../../../lib/money-text.js';
-import { bySegment, expectedValueText, percentText, PRIZE_KIND_TH } from '../format.js';
+import { bySegment, expectedValueText, percentText, prizeKindText } from '../format.js';
 import { sliceColour } from './wheel-geometry.js';
 import { TableHistory } from './table-history.js';
 
 export function PrizeTable({ setting, prizeList }: { setting: WheelSetting; prizeList: readonly WheelPrize[] }) {
   const prizes = bySegment(prizeList);
+  // the expected value counts credit only: say so of game free spins too when the table has any
+  const notMoney = prizes.some((prize) => prize.free_spin_offer) ? 'แต้ม สิทธิ์หมุนฟรี และฟรีสปินเกมไม่นับเป็นเงิน' : 'แต้มและสิทธิ์หมุนฟรีไม่นับเป็นเงิน';
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }} rounded="xl" bg="bg.surface" borderWidth="1px" borderColor="border.subtle" as="section" aria-labelledby="wheel-odds-title">
       <Text id="wheel-odds-title" fontWeight="bold" fontSize="lg">
@@ -38,8 +41,9 @@ export function PrizeTable({ setting, prizeList }: { setting: WheelSetting; priz
                   <Stack gap="0" minW="0">
                     <Text fontWeight="medium">{prize.name}</Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {PRIZE_KIND_TH[prize.kind]}
+                      {prizeKindText(prize)}
                     </Text>
+                    <FreeSpinOfferLine offer={prize.free_spin_offer} fontSize="xs" />
                   </Stack>
                 </HStack>
               </Table.Cell>
@@ -64,7 +68,7 @@ export function PrizeTable({ setting, prizeList }: { setting: WheelSetting; priz
           </Text>
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          มูลค่าที่คาดว่าจะได้คิดจากรางวัลเครดิตเท่านั้น (แต้มและสิทธิ์หมุนฟรีไม่นับเป็นเงิน) โอกาส = น้ำหนักของรางวัล ÷ น้ำหนักรวม{' '}
+          มูลค่าที่คาดว่าจะได้คิดจากรางวัลเครดิตเท่านั้น ({notMoney}) โอกาส = น้ำหนักของรางวัล ÷ น้ำหนักรวม{' '}
           {pointsText(setting.total_weight)}
         </Text>
       </Stack>

@@ -1,11 +1,29 @@
 /** The prize of the spin, shown once the wheel has stopped on it. */
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { FreeSpinOffer } from '@shared/api/free-spin-offer.js';
 import type { WheelSpin } from '@shared/api/wheel.js';
+import { freeSpinCountText } from '../../../components/free-spin-offer/offer-text.js';
 import { prizeText } from '../format.js';
 import { ClaimButton } from './claim-button.js';
 
+/** The game free spins the prize granted with the spin (already credited): where to play them. */
+function FreeSpinsWon({ offer, onGo }: { offer: FreeSpinOffer; onGo: () => void }) {
+  return (
+    <Stack gap="2" w="full" align="center" data-testid="spin-free-spins">
+      <Text fontWeight="medium">ได้รับ{freeSpinCountText(offer)}</Text>
+      <Button asChild w="full" minH="11" colorPalette="brand" onClick={onGo}>
+        <RouterLink to="/freespin">เล่นฟรีสปิน</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
 export function SpinResultDialog({ prize, onClose, onClaimed }: { prize: WheelSpin | null; onClose: () => void; onClaimed: (spin: WheelSpin) => void }) {
-  const lost = prize?.prize.kind === 'nothing';
+  const offer = prize?.prize.free_spin_offer ?? null;
+  // a prize of only game free spins is kind `nothing` with an offer: a win, not a miss
+  const lost = prize?.prize.kind === 'nothing' && offer === null;
+  const ownPrize = prize !== null && prize.prize.kind !== 'nothing';
   return (
     <Dialog.Root
       open={prize !== null}
@@ -28,8 +46,10 @@ export function SpinResultDialog({ prize, onClose, onClaimed }: { prize: WheelSp
                   <Text fontSize="2xl" fontWeight="bold" color="brand.fg" data-testid="spin-prize">
                     {prize.prize.name}
                   </Text>
-                  <Text color="fg.muted">{lost ? 'รอบนี้ไม่ได้รับรางวัล ลองใหม่อีกครั้ง' : `คุณได้รับ ${prizeText(prize.prize)}`}</Text>
+                  {lost && <Text color="fg.muted">รอบนี้ไม่ได้รับรางวัล ลองใหม่อีกครั้ง</Text>}
+                  {ownPrize && <Text color="fg.muted">คุณได้รับ {prizeText(prize.prize)}</Text>}
                   <ClaimButton spin={prize} onClaimed={onClaimed} />
+                  {offer && <FreeSpinsWon offer={offer} onGo={onClose} />}
                 </Stack>
               </Dialog.Body>
             )}

@@ -137,6 +137,25 @@ describe('WheelPage', () => {
     expect(queryClient.getQueryData(WALLETS_QUERY_KEY)).toMatchObject({ free_spins: 1, points: 100 });
   });
 
+  it('a prize of game free spins is listed with its offer, and winning it links to /freespin', async () => {
+    const user = userEvent.setup();
+    const offer = { id: 3, spins: 10, bet: 1, valid_hours: 24, game_id: 2, game_name: 'มังกรทอง' };
+    const slots = { ...PRIZES[0]!, name: 'ฟรีสปินสล็อต 10 ครั้ง', free_spin_offer: offer };
+    const prizes = [slots, ...PRIZES.slice(1)];
+    renderWheel({ [API.wheel.configV2]: { data: config(2, { prizes }) }, [API.wheel.spin]: { data: spinAnswer(slots) } });
+
+    const row = (await screen.findAllByTestId('prize-row'))[0]!;
+    expect(row).toHaveTextContent('ฟรีสปินสล็อต 10 ครั้งฟรีสปิน');
+    expect(within(row).getByTestId('free-spin-offer')).toHaveTextContent('รับฟรีสปินสล็อต 10 ครั้ง เดิมพันครั้งละ 1.00 บาท ใช้ได้ภายใน 1 วัน · เกม มังกรทอง');
+
+    await user.click(await screen.findByRole('button', { name: 'หมุนฟรี 1 ครั้ง' }));
+    const result = await screen.findByTestId('spin-result');
+    expect(within(result).getByText('ยินดีด้วย!')).toBeInTheDocument();
+    expect(result).not.toHaveTextContent('ไม่ได้รับรางวัล');
+    expect(within(result).getByTestId('spin-free-spins')).toHaveTextContent('ได้รับฟรีสปิน 10 ครั้ง');
+    expect(within(result).getByRole('link', { name: 'เล่นฟรีสปิน' })).toHaveAttribute('href', '/freespin');
+  });
+
   it('a refusal shows the server’s Thai message, changes nothing, and the next tap is a new request', async () => {
     const user = userEvent.setup();
     const { api } = renderWheel({

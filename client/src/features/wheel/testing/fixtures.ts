@@ -16,6 +16,7 @@ const row = (id: number, segment: number, name: string, kind: WheelPrize['kind']
   weight,
   probability: weight / 10_000,
   needs_claim: kind === 'item',
+  free_spin_offer: null,
 });
 
 /** The demo table of migration 007 (version 1: total weight 10,000, 20 points a spin, EV 3.35 THB). */

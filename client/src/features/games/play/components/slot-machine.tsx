@@ -1,8 +1,9 @@
 /**
  * The game screen, phone first: the title and balance on top, the reels, the
  * spin's result, and the controls at thumb reach (bet, a big spin button,
- * auto-play, off by default). Sound is left out on purpose: a toggle that did
- * nothing would be worse than none.
+ * auto-play, off by default). While the launch's free-spin credit has spins,
+ * the spin button plays them ("หมุนฟรี (N)") and the bet is the credit's.
+ * Sound is left out on purpose: a toggle that did nothing would be worse than none.
  */
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
@@ -13,6 +14,7 @@ import { formatThb } from '@shared/money.js';
 import { thbText } from '../../../../lib/money-text.js';
 import { winningCells } from '../reel-window.js';
 import { BetChooser } from './bet-chooser.js';
+import { FreeSpinBanner } from './free-spin-banner.js';
 import { InfoPanel } from './info-panel.js';
 import { Reels } from './reels.js';
 import { SpinResult } from './spin-result.js';
@@ -26,6 +28,7 @@ export function SlotMachine({ session }: { session: SlotSession }) {
   const [panel, setPanel] = useState<'info' | 'verify' | null>(null);
   const winning = useMemo(() => (play.landed ? winningCells(play.landed, info.paylines) : new Set<string>()), [play.landed, info.paylines]);
   const demo = session.mode === 'demo';
+  const spinLabel = play.freeMode ? `หมุนฟรี (${play.freeSpin?.spins_left ?? 0})` : 'หมุน';
 
   return (
     <Flex direction="column" flex="1" minH="0" bg="linear-gradient(180deg, #2a0610 0%, #0d0206 100%)" color="white" data-testid="slot-machine">
@@ -60,6 +63,7 @@ export function SlotMachine({ session }: { session: SlotSession }) {
       </Flex>
 
       <Stack gap="2" px="3" pt="2" pb="max(12px, env(safe-area-inset-bottom))" bg="blackAlpha.500" w="full" maxW="520px" mx="auto" roundedTop="xl">
+        <FreeSpinBanner freeSpin={play.freeSpin} />
         {play.error && (
           <Alert.Root status="error" rounded="lg" py="2" data-testid="play-error">
             <Alert.Indicator />
@@ -75,7 +79,8 @@ export function SlotMachine({ session }: { session: SlotSession }) {
           </Text>
           {play.autoLeft > 0 && <Text>ออโต้เหลือ {play.autoLeft} ครั้ง</Text>}
         </Flex>
-        <BetChooser bets={play.bets} value={play.bet} disabled={play.busy || play.autoLeft > 0} onChange={play.setBet} />
+        {/* A free spin stakes the credit's bet (the banner says it): the member's own bet waits until they are used. */}
+        {!play.freeMode && <BetChooser bets={play.bets} value={play.bet} disabled={play.busy || play.autoLeft > 0} onChange={play.setBet} />}
         <Flex align="center" justify="space-between" gap="3">
           <Button
             variant={play.autoLeft > 0 ? 'solid' : 'outline'}
@@ -89,11 +94,13 @@ export function SlotMachine({ session }: { session: SlotSession }) {
             {play.autoLeft > 0 ? 'หยุดออโต้' : 'ออโต้ 10'}
           </Button>
           <Button
-            aria-label="หมุน"
+            aria-label={spinLabel}
             rounded="full"
             w="20"
             h="20"
-            fontSize="xl"
+            fontSize={play.freeMode ? 'sm' : 'xl'}
+            whiteSpace="normal"
+            lineHeight="short"
             fontWeight="bold"
             colorPalette="yellow"
             bg="linear-gradient(180deg, #ffe066 0%, #e0a91c 100%)"
@@ -104,7 +111,7 @@ export function SlotMachine({ session }: { session: SlotSession }) {
             onClick={play.start}
             data-testid="spin"
           >
-            หมุน
+            {spinLabel}
           </Button>
           <Box w="24" />
         </Flex>

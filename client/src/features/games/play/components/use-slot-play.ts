@@ -4,10 +4,14 @@
  * and every free spin, decided by the provider); the reels then land on the
  * base, then on each free spin in order, and only when the last one has
  * landed does the balance show the win and the site's header hear that money
- * moved (`huaydee:wallets`, our own origin only).
+ * moved (`huaydee:wallets`, our own origin only). A launch with a free-spin
+ * credit (docs/decisions/0039) spins it first, at the credit's bet, counting
+ * down with each answer; then play is for money as before.
  */
 import { useEffect, useRef, useState } from 'react';
+import { ErrorCode } from '@shared/errors.js';
 import { SLOT_BETS_THB, type SlotOutcome, type SlotSession, type SlotSpinResponse } from '@shared/games/slot-api.js';
+import { ApiError } from '../../../../lib/api-client.js';
 import { satangOf } from '../../../../lib/money-text.js';
 import { gridAt } from '../reel-window.js';
 import { WALLETS_MESSAGE } from '../../launcher/use-wallet-refresh.js';
@@ -42,6 +46,9 @@ export function useSlotPlay(session: SlotSession, reducedMotion: boolean) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [autoLeft, setAutoLeft] = useState(0);
+  /** the launch's free-spin credit as the provider last counted it */
+  const [freeSpin, setFreeSpin] = useState(session.free_spin);
+  const freeMode = freeSpin !== null && freeSpin.spins_left > 0;
 
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
@@ -54,9 +61,13 @@ export function useSlotPlay(session: SlotSession, reducedMotion: boolean) {
     setBusy(true);
     setError(null);
     setLanded(null);
-    spin.mutate(bet, {
+    const usingFree = freeMode;
+    spin.mutate({ bet, freeSpin: usingFree }, {
       onSuccess: (answer) => {
         setFairness(answer.fairness);
+        setFreeSpin(answer.free_spin);
+        // Auto-play never runs on from the last free spin into spins that cost money.
+        if (usingFree && !(answer.free_spin && answer.free_spin.spins_left > 0)) setAutoLeft(0);
         // The bet is taken; the win shows once the reels have shown it.
         setBalance(satangOf(answer.balance) - satangOf(answer.spin.total_win));
         setFreeWon(0);
@@ -71,6 +82,10 @@ export function useSlotPlay(session: SlotSession, reducedMotion: boolean) {
         }));
       },
       onError: (err) => {
+        // The provider found the credit used up or expired: play goes on for money.
+        if (usingFree && err instanceof ApiError && err.code === ErrorCode.FREE_SPIN_NOT_USABLE) {
+          setFreeSpin((before) => before && { ...before, spins_left: 0 });
+        }
         setError(err.message);
         setBusy(false);
         setAutoLeft(0);
@@ -142,6 +157,8 @@ export function useSlotPlay(session: SlotSession, reducedMotion: boolean) {
     error,
     busy,
     autoLeft,
+    freeSpin,
+    freeMode,
     start,
     onLanded,
     startAuto: () => setAutoLeft(AUTO_SPINS),

@@ -5,10 +5,11 @@
  * the client seed in the field; every spin whose seed is revealed is
  * recomputed in this browser, ✓ or ✗.
  */
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Dialog, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { ZSlotRotateRequest, type SlotFairness, type SlotInfo, type SlotRotateResponse } from '@shared/games/slot-api.js';
+import { ClientSeedForm, type ClientSeedLabels } from '../../../../components/client-seed-form/client-seed-form.js';
 import { LabelledCode } from '../../../../components/labelled-code/labelled-code.js';
 import { LoadError } from '../../../../components/load-error/load-error.js';
 import { PageDialog } from '../../../../components/ui/page-dialog.js';
@@ -17,6 +18,17 @@ import { useRotateSlotSeed } from '../api/rotate-seed.js';
 import { HowToVerify } from './how-to-verify.js';
 import { SpinCheckRow } from './spin-check-row.js';
 import { useSpinChecks } from './use-spin-checks.js';
+
+const SEED_LABELS: ClientSeedLabels = {
+  form: 'เปลี่ยนเมล็ดสุ่ม',
+  field: 'เมล็ดสุ่มของคุณ (client seed แก้ไขได้)',
+  submit: (
+    <>
+      <LuRefreshCw aria-hidden /> เปลี่ยนเมล็ดสุ่ม
+    </>
+  ),
+  hint: 'เปิดเผยเมล็ดสุ่มเซิร์ฟเวอร์ที่ใช้อยู่ให้ตรวจสอบสปินที่ผ่านมา แล้วผูกเมล็ดใหม่กับเมล็ดสุ่มของคุณด้านบน',
+};
 
 export function VerifyPanel({
   session,
@@ -38,28 +50,16 @@ export function VerifyPanel({
   const history = useSlotHistory(session, open);
   const rotate = useRotateSlotSeed(session);
   const { checks, failed } = useSpinChecks(history.data?.spins, info);
-  const [clientSeed, setClientSeed] = useState(fairness.client_seed);
-  const [seedError, setSeedError] = useState<string | null>(null);
   const [revealed, setRevealed] = useState<SlotRotateResponse['revealed'] | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZSlotRotateRequest.shape.client_seed.safeParse(clientSeed);
-    if (!parsed.success) {
-      setSeedError(parsed.error.issues[0]?.message ?? 'เมล็ดสุ่มไม่ถูกต้อง');
-      return;
-    }
-    setSeedError(null);
-    rotate.mutate(parsed.data, {
+  const onSave = (clientSeed: string) =>
+    rotate.mutate(clientSeed, {
       onSuccess: (answer) => {
         setRevealed(answer.revealed);
-        setClientSeed(answer.fairness.client_seed);
         onRotated(answer.fairness);
       },
     });
-  };
 
-  const shownError = seedError ?? rotate.error?.message ?? null;
   return (
     <PageDialog open={open} onClose={onClose} title="ตรวจสอบความยุติธรรม">
       <Dialog.Body>
@@ -74,35 +74,16 @@ export function VerifyPanel({
             </Text>
             <b data-testid="nonce">{fairness.nonce}</b>
           </Text>
-          <form onSubmit={onSubmit} noValidate aria-label="เปลี่ยนเมล็ดสุ่ม">
-            <Stack gap="2">
-              <Field.Root invalid={shownError !== null}>
-                <Field.Label fontSize="sm" color="fg.muted">
-                  เมล็ดสุ่มของคุณ (client seed แก้ไขได้)
-                </Field.Label>
-                <Input
-                  value={clientSeed}
-                  onChange={(event) => {
-                    setClientSeed(event.target.value);
-                    setSeedError(null);
-                  }}
-                  name="client_seed"
-                  autoComplete="off"
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  fontFamily="mono"
-                  h="11"
-                />
-                {shownError && <Field.ErrorText>{shownError}</Field.ErrorText>}
-              </Field.Root>
-              <Button type="submit" variant="outline" colorPalette="brand" minH="11" loading={rotate.isPending} disabled={spinning}>
-                <LuRefreshCw aria-hidden /> เปลี่ยนเมล็ดสุ่ม
-              </Button>
-              <Text fontSize="xs" color="fg.muted">
-                เปิดเผยเมล็ดสุ่มเซิร์ฟเวอร์ที่ใช้อยู่ให้ตรวจสอบสปินที่ผ่านมา แล้วผูกเมล็ดใหม่กับเมล็ดสุ่มของคุณด้านบน
-              </Text>
-            </Stack>
-          </form>
+          <ClientSeedForm
+            current={fairness.client_seed}
+            schema={ZSlotRotateRequest.shape.client_seed}
+            pending={rotate.isPending}
+            disabled={spinning}
+            error={rotate.error?.message ?? null}
+            onSave={onSave}
+            labels={SEED_LABELS}
+            layout="stacked"
+          />
           {revealed && (
             <Stack gap="2" p="3" rounded="lg" bg="bg.raised" data-testid="revealed">
               <Text fontWeight="bold" fontSize="sm">

@@ -110,7 +110,7 @@ describe('PlayPage', () => {
 
     expect(await screen.findByTestId('win')).toHaveTextContent(`ชนะ ฿${spin.base.win.toFixed(2)}`);
     expect(shownGrid()).toEqual(spin.base.grid);
-    expect(api.callsTo(SLOT_API.spin)[0]?.body).toEqual({ bet: 5 });
+    expect(api.callsTo(SLOT_API.spin)[0]?.body).toEqual({ bet: 5, free_spin: false });
     expect(authOf(api, SLOT_API.spin)).toEqual([`Bearer ${GAME_SESSION}`]);
     // The first line win's run is lit.
     const first = spin.base.line_wins[0]!;
@@ -158,6 +158,52 @@ describe('PlayPage', () => {
     expect(screen.getByRole('button', { name: 'หมุน' })).toBeEnabled();
     expect(screen.getByTestId('balance')).toHaveTextContent('฿1,000.00');
     expect(posted).toEqual([]);
+  });
+
+  it('plays the launch’s free spins first at the credit’s bet, counting down, then spins for money again', async () => {
+    const credit = (left: number) => ({ spins_left: left, bet: 2 });
+    const answers = [
+      spinAnswer(fairSpin(1, 2, undefined, true), 1000, credit(1)),
+      spinAnswer(fairSpin(2, 2, undefined, true), 1000 + fairSpin(1, 2).total_win, credit(0)),
+    ];
+    let asked = 0;
+    const { api } = renderPlay({
+      [SLOT_API.session]: { data: session('real', 1000, credit(2)) },
+      [SLOT_API.spin]: () => ({ data: answers[asked++] ?? spinAnswer(fairSpin(3), answers[1]!.balance, credit(0)) }),
+    });
+    expect(await screen.findByTestId('free-spin-banner')).toHaveTextContent('ฟรีสปิน เหลือ 2 ครั้ง · เดิมพันครั้งละ 2.00 บาท');
+    expect(screen.queryByTestId('bet')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'หมุนฟรี (2)' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'หมุนฟรี (1)' })).toBeEnabled());
+    expect(screen.getByTestId('free-spin-banner')).toHaveTextContent('ฟรีสปิน เหลือ 1 ครั้ง');
+    // Nothing was staked from the balance: only the win is added.
+    expect(screen.getByTestId('balance')).toHaveTextContent(`฿${(1000 + fairSpin(1, 2).total_win).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'หมุนฟรี (1)' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'หมุน' })).toBeEnabled());
+    expect(screen.getByTestId('free-spin-used-up')).toHaveTextContent('ใช้ฟรีสปินครบแล้ว');
+    expect(screen.queryByTestId('free-spin-banner')).toBeNull();
+    expect(screen.getByTestId('bet')).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'หมุน' }));
+    await waitFor(() => expect(api.callsTo(SLOT_API.spin)).toHaveLength(3));
+    expect(api.callsTo(SLOT_API.spin).map((call) => call.body)).toEqual([
+      { bet: 1, free_spin: true },
+      { bet: 1, free_spin: true },
+      { bet: 1, free_spin: false },
+    ]);
+  });
+
+  it('a credit the provider finds used up elsewhere turns the page back to paid spins', async () => {
+    renderPlay({
+      [SLOT_API.session]: { data: session('real', 1000, { spins_left: 1, bet: 2 }) },
+      [SLOT_API.spin]: { error: ErrorCode.FREE_SPIN_NOT_USABLE, message: 'ใช้สิทธิ์ฟรีสปินนี้ไม่ได้' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'หมุนฟรี (1)' }));
+    expect(await screen.findByTestId('play-error')).toHaveTextContent('ใช้สิทธิ์ฟรีสปินนี้ไม่ได้');
+    expect(screen.getByRole('button', { name: 'หมุน' })).toBeEnabled();
+    expect(screen.getByTestId('free-spin-used-up')).toBeInTheDocument();
   });
 
   it('publishes the figures, the pay table and the 20 paylines in the info panel', async () => {

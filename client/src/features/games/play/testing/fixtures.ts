@@ -4,7 +4,7 @@
  * the title วัดทองมหาโชค with its published figures, and spins played with
  * the published fairness function, so the verify panel checks true vectors.
  */
-import type { SlotHistoryResponse, SlotInfo, SlotOutcome, SlotSession, SlotSpin, SlotSpinResponse } from '@shared/games/slot-api.js';
+import type { SlotFreeSpin, SlotHistoryResponse, SlotInfo, SlotOutcome, SlotSession, SlotSpin, SlotSpinResponse } from '@shared/games/slot-api.js';
 import { serverSeedHash } from '@shared/games/slot-fair.js';
 import { PAYLINES } from '../../../../../../games/src/slots/lines.js';
 import { playFairSpin } from '../../../../../../games/src/slots/play.js';
@@ -40,7 +40,8 @@ export function slotInfo(): SlotInfo {
   };
 }
 
-export function session(mode: 'real' | 'demo' = 'real', balance = 1000): SlotSession {
+/** `freeSpin`: the launch's free-spin credit (a real launch from /freespin). */
+export function session(mode: 'real' | 'demo' = 'real', balance = 1000, freeSpin: SlotFreeSpin | null = null): SlotSession {
   return {
     session: GAME_SESSION,
     mode,
@@ -49,6 +50,7 @@ export function session(mode: 'real' | 'demo' = 'real', balance = 1000): SlotSes
     currency: 'THB',
     game: slotInfo(),
     fairness: { server_seed_hash: serverSeedHash(SERVER_SEED), client_seed: CLIENT_SEED, nonce: 0 },
+    free_spin: freeSpin,
   };
 }
 
@@ -67,8 +69,8 @@ function outcome(stops: number[], result: SpinResult, betSatang: number, multipl
   };
 }
 
-/** The spin the provider plays for this nonce, as the wire carries it. */
-export function fairSpin(nonce: number, betThb = 1, seeds = { server: SERVER_SEED, client: CLIENT_SEED }): SlotSpin {
+/** The spin the provider plays for this nonce, as the wire carries it (`free`: a spin of a free-spin credit). */
+export function fairSpin(nonce: number, betThb = 1, seeds = { server: SERVER_SEED, client: CLIENT_SEED }, free = false): SlotSpin {
   const betSatang = Math.round(betThb * 100);
   const played = playFairSpin(thaiTemple, { serverSeed: seeds.server, clientSeed: seeds.client, nonce }, betSatang);
   return {
@@ -77,6 +79,7 @@ export function fairSpin(nonce: number, betThb = 1, seeds = { server: SERVER_SEE
     server_seed_hash: serverSeedHash(seeds.server),
     client_seed: seeds.client,
     bet: betThb,
+    free_spin: free,
     base: outcome(played.stops, played.base, betSatang, 1),
     free_spins: played.freeSpins.map((free) => outcome(free.stops, free.result, betSatang, thaiTemple.freeSpinMultiplier)),
     total_win: thb(played.totalWinSatang),
@@ -93,11 +96,14 @@ export function firstNonce(test: (spin: SlotSpin) => boolean, from = 0): number 
 export const isPlainWin = (spin: SlotSpin) => spin.free_spins.length === 0 && spin.base.line_wins.length > 0;
 export const hasFreeSpins = (spin: SlotSpin) => spin.free_spins.length > 0;
 
-export function spinAnswer(spin: SlotSpin, balanceBefore = 1000): SlotSpinResponse {
+/** The provider's answer; a free spin's bet is the credit's, never taken from the balance. */
+export function spinAnswer(spin: SlotSpin, balanceBefore = 1000, freeSpin: SlotFreeSpin | null = null): SlotSpinResponse {
+  const paid = spin.free_spin ? 0 : Math.round(spin.bet * 100);
   return {
     spin,
-    balance: thb(Math.round(balanceBefore * 100) - Math.round(spin.bet * 100) + Math.round(spin.total_win * 100)),
+    balance: thb(Math.round(balanceBefore * 100) - paid + Math.round(spin.total_win * 100)),
     fairness: { server_seed_hash: spin.server_seed_hash, client_seed: spin.client_seed, nonce: spin.nonce + 1 },
+    free_spin: freeSpin,
   };
 }
 

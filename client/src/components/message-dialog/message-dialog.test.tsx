@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render.js';
+import { MessageDialog } from './message-dialog.js';
+
+describe('MessageDialog', () => {
+  it('one button acknowledges', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    renderWithProviders(
+      <MessageDialog open title="แจ้งเตือน" confirmLabel="ตกลง" onConfirm={onConfirm} onClose={vi.fn()}>
+        ข้อความ
+      </MessageDialog>,
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('แจ้งเตือน')).toBeInTheDocument();
+    expect(within(dialog).getByText('ข้อความ')).toBeInTheDocument();
+    const buttons = within(dialog).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['ตกลง']);
+    await user.click(buttons[0]!);
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('two buttons ask: the way out closes without confirming, Esc too', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <MessageDialog open title="ยืนยัน" confirmLabel="ใช่" cancelLabel="ไม่" onConfirm={onConfirm} onClose={onClose} tone="danger">
+        แน่ใจหรือไม่
+      </MessageDialog>,
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'ไม่' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { GameLinkResponse } from '@shared/api/games.js';
+import { API } from '@shared/api/paths.js';
+import { SLOT_API, type SlotHistoryResponse, type SlotRotateResponse, type SlotSession, type SlotSpinResponse } from '@shared/games/slot-api.js';
+import { ErrorCode } from '@shared/errors.js';
+import { thbToSatang } from '@shared/money.js';
+import { balanceOf, credit, gameIdOf, walletOf } from '../../../upstream/src/test-support/games.js';
+import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
+import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
+import { playFairSpin } from '../slots/play.js';
+import { slotTitle } from '../slots/titles/index.js';
+import { startGamesUpstream, startProvider, type TestProvider } from './test-support.js';
+
+const THAI = /[\u0E00-\u0E7F]/;
+const GAME = 'thai-temple';
+
+describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and pays the win', () => {
+  let up: TestUpstream;
+  let provider: TestProvider;
+  /** debit calls: 'pass', or the wallet takes them and the answer is lost */
+  let debits: 'pass' | 'after' = 'pass';
+  /** rollback calls: 'pass', or lost before they reach the wallet */
+  let rollbacks: 'pass' | 'before' = 'pass';
+  /** the debit bodies the wallet was sent */
+  let debitBodies: { amount: number; free_spin: boolean }[] = [];
+  let walletCalls = 0;
+  const walletFetch: typeof fetch = async (input, init) => {
+    walletCalls += 1;
+    const isDebit = String(input).endsWith('/provider/wallet/debit');
+    if (String(input).endsWith('/provider/wallet/rollback') && rollbacks === 'before') throw new TypeError('fetch failed');
+    if (isDebit) debitBodies.push(JSON.parse(String(init?.body)) as { amount: number; free_spin: boolean });
+    const response = await fetch(input, init);
+    if (isDebit && debits === 'after') throw new TypeError('socket hang up');
+    return response;
+  };
+
+  beforeAll(async () => {
+    up = await startGamesUpstream();
+    provider = await startProvider(up, { wallet: { fetch: walletFetch } });
+  });
+  afterEach(() => {
+    debits = 'pass';
+    rollbacks = 'pass';
+    debitBodies = [];
+    expectBooksBalance(up);
+  });
+  afterAll(async () => {
+    await provider.close();
+    await up.close();
+  });
+
+  async function funded(thb: number): Promise<RegisteredMember> {
+    const member = await up.register();
+    await credit(up, member, thb);
+    return member;
+  }
+
+  /** A credit of `spins` at `betThb` on the game, granted straight in the site's tables (the grant itself is the site's). */
+  function grant(member: RegisteredMember, spins: number, betThb: number): number {
+    const now = up.clock.now();
+    const memberId = up.db.prepare('SELECT id FROM members WHERE username = ?').pluck().get(member.input.username) as number;
+    const { game_id } = gameIdOf(up, GAME);
+    const offer = up.db
+      .prepare('INSERT INTO free_spin_offers (spins, bet, valid_hours, game_id, created_at) VALUES (?, ?, 24, ?, ?)')
+      .run(spins, thbToSatang(betThb), game_id, now).lastInsertRowid;
+    return Number(
+      up.db
+        .prepare(
+          `INSERT INTO game_free_spins (member_id, offer_id, source, source_ref, title, spins_total, spins_left, bet, game_id, granted_at, expires_at)
+           VALUES (?, ?, 'promotion', ?, 'ฟรีสปินทดสอบ', ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(memberId, offer, offer, spins, spins, thbToSatang(betThb), game_id, now, now + 86_400_000).lastInsertRowid,
+    );
+  }
+
+  const creditLeft = (id: number) => up.db.prepare('SELECT spins_left FROM game_free_spins WHERE id = ?').pluck().get(id) as number;
+
+  async function openWithCredit(member: RegisteredMember, creditId: number): Promise<SlotSession> {
+    const link = await up.post<GameLinkResponse>(
+      API.game.link,
+      { ...gameIdOf(up, GAME), wallet_id: walletOf(up, member), is_mobile: false, free_spin_id: creditId },
+      { token: member.token },
+    );
+    expect(link.body.error, JSON.stringify(link.body)).toBe(0);
+    const token = new URL(link.body.data!.link, 'http://site.invalid').searchParams.get('token')!;
+    const reply = await provider.post<SlotSession>(SLOT_API.session, { game: GAME, token });
+    expect(reply.body.error, JSON.stringify(reply.body)).toBe(0);
+    return reply.body.data!;
+  }
+
+  async function spin(session: string, body: { bet: number; free_spin?: boolean }): Promise<SlotSpinResponse> {
+    const reply = await provider.post<SlotSpinResponse>(SLOT_API.spin, body, session);
+    expect(reply.body.error, JSON.stringify(reply.body)).toBe(0);
+    return reply.body.data!;
+  }
+
+  /** The provider's own row of a browser session (kept as the token's SHA-256). */
+  const sessionIdOf = (token: string) =>
+    provider.db.prepare('SELECT id FROM sessions WHERE token_hash = ?').pluck().get(createHash('sha256').update(token).digest('hex')) as number;
+  const spinRows = (token: string) => provider.db.prepare('SELECT status, free_spin FROM spins WHERE session_id = ? ORDER BY id').all(sessionIdOf(token));
+  const localLeft = (token: string) => provider.db.prepare('SELECT free_spins_left FROM sessions WHERE id = ?').pluck().get(sessionIdOf(token));
+
+  it('plays the credit’s spins at its bet for nothing, pays their wins, then refuses a spin it no longer has', async () => {
+    const member = await funded(100);
+    const creditId = grant(member, 2, 10);
+    const session = await openWithCredit(member, creditId);
+    expect(session.free_spin).toEqual({ spins_left: 2, bet: 10 });
+
+    let expected = thbToSatang(100);
+    const played: SlotSpinResponse[] = [];
+    for (const left of [1, 0]) {
+      // The bet asked for is not staked: the credit's is.
+      const reply = await spin(session.session, { bet: 1, free_spin: true });
+      played.push(reply);
+      expect(reply.spin).toMatchObject({ free_spin: true, bet: 10 });
+      expect(reply.free_spin).toEqual({ spins_left: left, bet: 10 });
+      expected += thbToSatang(reply.spin.total_win);
+      expect(thbToSatang(reply.balance)).toBe(expected);
+      expect(balanceOf(up, member)).toBe(expected);
+      expect(creditLeft(creditId)).toBe(left);
+    }
+    expect(debitBodies).toEqual([expect.objectContaining({ amount: 0, free_spin: true }), expect.objectContaining({ amount: 0, free_spin: true })]);
+
+    // None left: refused here, no wallet call, nothing kept.
+    const calls = walletCalls;
+    const rows = spinRows(session.session);
+    const third = await provider.post(SLOT_API.spin, { bet: 1, free_spin: true }, session.session);
+    expect(third.body.error).toBe(ErrorCode.FREE_SPIN_NOT_USABLE);
+    expect(third.body.message).toMatch(THAI);
+    expect(walletCalls).toBe(calls);
+    expect(spinRows(session.session)).toEqual(rows);
+    expect(balanceOf(up, member)).toBe(expected);
+
+    // A spin of the member's own money still plays, at its own bet.
+    const normal = await spin(session.session, { bet: 1 });
+    expect(normal.spin).toMatchObject({ free_spin: false, bet: 1, nonce: 2 });
+    expect(normal.free_spin).toEqual({ spins_left: 0, bet: 10 });
+    expect(debitBodies.at(-1)).toMatchObject({ amount: 1, free_spin: false });
+    expect(balanceOf(up, member)).toBe(expected - thbToSatang(1) + thbToSatang(normal.spin.total_win));
+
+    const history = (await provider.post<SlotHistoryResponse>(SLOT_API.history, {}, session.session)).body.data!;
+    expect(history.spins.map((s) => [s.nonce, s.free_spin])).toEqual([
+      [2, false],
+      [1, true],
+      [0, true],
+    ]);
+    // The fair outcome is the credit's bet's: the free spins recompute at 10 THB.
+    const { revealed } = (await provider.post<SlotRotateResponse>(SLOT_API.rotate, { client_seed: 'mine' }, session.session)).body.data!;
+    for (const { spin: s } of played) {
+      const again = playFairSpin(slotTitle(GAME)!, { serverSeed: revealed.server_seed, clientSeed: revealed.client_seed, nonce: s.nonce }, thbToSatang(10));
+      expect(thbToSatang(s.total_win)).toBe(again.totalWinSatang);
+    }
+  });
+
+  it('a session without a credit, and a demo, refuse a free spin without a wallet call', async () => {
+    const demo = (await provider.post<SlotSession>(SLOT_API.session, { game: GAME, demo: true })).body.data!;
+    expect(demo.free_spin).toBeNull();
+    const member = await funded(10);
+    const link = await up.post<GameLinkResponse>(API.game.link, { ...gameIdOf(up, GAME), wallet_id: walletOf(up, member), is_mobile: false }, { token: member.token });
+    const token = new URL(link.body.data!.link, 'http://site.invalid').searchParams.get('token')!;
+    const real = (await provider.post<SlotSession>(SLOT_API.session, { game: GAME, token })).body.data!;
+    expect(real.free_spin).toBeNull();
+
+    const calls = walletCalls;
+    for (const session of [demo, real]) {
+      const reply = await provider.post(SLOT_API.spin, { bet: 1, free_spin: true }, session.session);
+      expect(reply.body.error).toBe(ErrorCode.FREE_SPIN_NOT_USABLE);
+      expect(reply.body.message).toMatch(THAI);
+    }
+    expect(walletCalls).toBe(calls);
+    expect(balanceOf(up, member)).toBe(thbToSatang(10));
+    // The demo still plays its play money; its answer carries no credit.
+    const played = await spin(demo.session, { bet: 1 });
+    expect(played.free_spin).toBeNull();
+    expect(played.spin.free_spin).toBe(false);
+  });
+
+  it('the wallet is the authority: its refusal empties the count here, and nothing is kept', async () => {
+    const member = await funded(10);
+    const creditId = grant(member, 2, 5);
+    const session = await openWithCredit(member, creditId);
+    // Used up by another launch of the same credit.
+    up.db.prepare('UPDATE game_free_spins SET spins_left = 0 WHERE id = ?').run(creditId);
+    const refused = await provider.post(SLOT_API.spin, { bet: 1, free_spin: true }, session.session);
+    expect(refused.body.error).toBe(ErrorCode.FREE_SPIN_NOT_USABLE);
+    expect(spinRows(session.session)).toEqual([]);
+    expect(localLeft(session.session)).toBe(0);
+    const normal = await spin(session.session, { bet: 1 });
+    expect(normal).toMatchObject({ spin: { nonce: 0, free_spin: false }, free_spin: { spins_left: 0, bet: 5 } });
+  });
+
+  it('a free spin whose debit answer is lost is rolled back: the spin is given back, there and here, and its nonce plays next', async () => {
+    const member = await funded(10);
+    const creditId = grant(member, 1, 5);
+    const session = await openWithCredit(member, creditId);
+    debits = 'after';
+    const lost = await provider.post(SLOT_API.spin, { bet: 1, free_spin: true }, session.session);
+    expect(lost.body.error).toBe(ErrorCode.UPSTREAM_DOWN);
+    expect(spinRows(session.session)).toEqual([{ status: 'rolled_back', free_spin: 1 }]);
+    expect(creditLeft(creditId)).toBe(1);
+    expect(localLeft(session.session)).toBe(1);
+    debits = 'pass';
+    const next = await spin(session.session, { bet: 1, free_spin: true });
+    expect(next).toMatchObject({ spin: { nonce: 0, free_spin: true, bet: 5 }, free_spin: { spins_left: 0, bet: 5 } });
+    expect(creditLeft(creditId)).toBe(0);
+    expect(balanceOf(up, member)).toBe(thbToSatang(10) + thbToSatang(next.spin.total_win));
+  });
+
+  it('a free spin whose rollback is lost too stays reserved until the rollback is confirmed before the next spin', async () => {
+    const member = await funded(10);
+    const creditId = grant(member, 1, 5);
+    const session = await openWithCredit(member, creditId);
+    debits = 'after';
+    rollbacks = 'before';
+    expect((await provider.post(SLOT_API.spin, { bet: 1, free_spin: true }, session.session)).body.error).toBe(ErrorCode.UPSTREAM_DOWN);
+    // The wallet took the spin and has not given it back yet: it is not offered here either.
+    expect(spinRows(session.session)).toEqual([{ status: 'rollback_pending', free_spin: 1 }]);
+    expect(creditLeft(creditId)).toBe(0);
+    expect(localLeft(session.session)).toBe(0);
+    debits = 'pass';
+    rollbacks = 'pass';
+    const next = await spin(session.session, { bet: 1, free_spin: true });
+    expect(spinRows(session.session)).toEqual([
+      { status: 'rolled_back', free_spin: 1 },
+      { status: 'settled', free_spin: 1 },
+    ]);
+    expect(next).toMatchObject({ spin: { nonce: 0, free_spin: true }, free_spin: { spins_left: 0, bet: 5 } });
+    expect(creditLeft(creditId)).toBe(0);
+    expect(balanceOf(up, member)).toBe(thbToSatang(10) + thbToSatang(next.spin.total_win));
+  });
+});
