@@ -9,17 +9,20 @@
  * credited (the server logs at warn: a line per call would be measured too). One debit in REPEAT_EVERY is sent twice with the same transaction
  * id: the second must answer the first and move nothing.
  *
- *   npm run bench -- provider-wallet [--members 1000] [--seconds 10] [--concurrency 64]
+ *   npm run bench -- provider-wallet [--members 1000] [--seconds 10] [--concurrency 64] [--profile]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { GameLinkResponse, GameListResponse, GameWalletsResponse } from '@shared/api/games.js';
 import { API } from '@shared/api/paths.js';
 import type { AuthenticateResponse, TransactionResponse } from '@shared/api/provider-wallet.js';
 import { signedHeaders } from '@shared/games/signature.js';
-import { intFlag } from './lib/flags.js';
+import { hasFlag, intFlag } from './lib/flags.js';
 import { createHttpClient, eachLimited, type HttpClient } from './lib/http-client.js';
 import { creditMembers, registerMembers, type BenchMember } from './lib/members.js';
+import { summariseProfile } from './lib/profile.js';
 import { startServerProcess } from './lib/server-process.js';
 import { bump, formatCounts, goal, machineLine, quantile, sortNumbers } from './lib/stats.js';
 
@@ -142,11 +145,14 @@ export async function main(args: string[]): Promise<void> {
     const warmup: Figures = { pairs: 0, latencies: [], errors: new Map(), repeats: 0, repeatMismatches: 0 };
     await load(client, secret, players, concurrency, performance.now() + WARMUP_MS, warmup);
     const figures: Figures = { pairs: 0, latencies: [], errors: new Map(), repeats: 0, repeatMismatches: warmup.repeatMismatches };
+    const profileDir = hasFlag(args, 'profile') ? join(tmpdir(), 'bench-profiles') : undefined;
+    if (profileDir) await server.profileStart();
     const cpuBefore = await server.cpuMicros();
     const begin = performance.now();
     await load(client, secret, players, concurrency, begin + seconds * 1000, figures);
     const elapsed = (performance.now() - begin) / 1000;
     const cpu = (await server.cpuMicros()) - cpuBefore;
+    if (profileDir) for (const line of summariseProfile(await server.profileStop(profileDir), 30)) console.log(line);
 
     const sorted = sortNumbers(figures.latencies);
     const rate = figures.pairs / elapsed;

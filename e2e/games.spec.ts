@@ -75,7 +75,7 @@ test('a member spins for real in the frame, the header follows, and the spin ver
 test('a quest grants free spins; /freespin lists them and the frame plays them without touching the balance', async ({ page, request }) => {
   test.setTimeout(120_000);
   await closeArrivalDialogs(page);
-  await registerAndLogIn(page, request, { phone: freshPhone('06'), first_name: 'สมใจ', last_name: 'ฟรีสปิน', bank_code: 'SCB', birth_date: '1993-03-03' });
+  await registerAndLogIn(page, request, { phone: freshPhone('09'), first_name: 'สมใจ', last_name: 'ฟรีสปิน', bank_code: 'SCB', birth_date: '1993-03-03' });
   await page.goto('/member/creditfree');
   const quest = page.getByTestId('quest-card').filter({ hasText: 'เข้าสู่ระบบครั้งแรก' });
   await expect(quest.getByText(/ฟรีสปิน 5 ครั้ง/)).toBeVisible();

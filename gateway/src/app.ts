@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import { Server } from 'socket.io';
 import { systemClock, type Clock } from '@shared/clock.js';
 import { ErrorCode } from '@shared/errors.js';
-import { httpLogger } from '@shared/observability/http-logger.js';
+import { edgeLogger } from '@shared/http-edge-log.js';
 import { processLogger } from '@shared/observability/logger.js';
 import { agentRoutes } from './agent/agent-routes.js';
 import { apiDocs } from './docs/api-docs.js';
@@ -146,7 +146,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   app.use(drainer.track);
   app.use(requestId);
   // Every line of a request carries its id, the one the upstream logs too (x-request-id).
-  app.use(httpLogger(processLogger('gateway'), (_req, res) => (res as unknown as { locals: { requestId: string } }).locals.requestId));
+  app.use(edgeLogger(processLogger('gateway'), (_req, res) => (res as unknown as { locals: { requestId: string } }).locals.requestId));
   app.use(metrics.httpMiddleware());
   app.use(
     securityHeaders(

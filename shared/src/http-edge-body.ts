@@ -33,6 +33,11 @@ export function rawBodyOf(req: object): Buffer {
 
 export function jsonBody({ keepRaw = false }: { keepRaw?: boolean } = {}): RequestHandler[] {
   const onlyJson: RequestHandler = (req, res, next) => {
+    // A body a reader in front already took (the raw-keeping one of /provider) was judged there.
+    if (req.readableEnded) {
+      next();
+      return;
+    }
     // An empty body (a POST with `Content-Length: 0`) has no type to judge.
     if (req.get('content-length') !== '0' && req.is(JSON_TYPES) === false) {
       res.status(415).json(fail(ErrorCode.BAD_REQUEST, EDGE_MESSAGES.notJson));

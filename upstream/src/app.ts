@@ -3,7 +3,8 @@ import express from 'express';
 import helmet from 'helmet';
 import type { Clock } from '@shared/clock.js';
 import { CALLS, type Calls } from '@shared/api/registry.js';
-import { httpLogger } from '@shared/observability/http-logger.js';
+import { fixedHeaders } from '@shared/http-edge-headers.js';
+import { edgeLogger } from '@shared/http-edge-log.js';
 import { processLogger } from '@shared/observability/logger.js';
 import { agentHandlers } from './agent/routes.js';
 import { auditOperatorHandlers } from './audit/routes.js';
@@ -104,9 +105,15 @@ export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): 
   syncProviders(ctx);
   const app = express();
   app.set('trust proxy', ctx.settings.trustProxy);
+  // Only the gateway calls the upstream, and it never passes an ETag on nor asks with one: Express
+  // would hash every answer's body (SHA-1) for nothing.
+  app.set('etag', false);
+  // helmet below would take it off every answer again.
+  app.disable('x-powered-by');
   // First, so every line of a request (refusals of its body included) carries the gateway's request id.
-  app.use(httpLogger(processLogger('upstream'), upstreamRequestId));
-  app.use(helmet());
+  app.use(edgeLogger(processLogger('upstream'), upstreamRequestId));
+  // helmet's headers worked out once, not by its dozen middlewares on every answer.
+  app.use(fixedHeaders(helmet()));
   // A provider's signature covers the body's raw bytes: this reader keeps them (the one below then skips the read body).
   app.use('/provider', jsonBody({ keepRaw: true }));
   app.use(jsonBody());
@@ -117,7 +124,10 @@ export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): 
   const demoDeposits = createDemoConfirmer(ctx);
   const polls = createPollScheduler(ctx);
   const handlers = registryHandlers(ctx, demoDeposits, polls);
-  for (const area of Object.keys(CALLS) as (keyof Calls)[]) {
+  // Express tries routes one by one: the provider wallet calls (every bet of every game) come
+  // first rather than after 120 others; no other call's path is under /provider, so order is safe.
+  const areas = Object.keys(CALLS) as (keyof Calls)[];
+  for (const area of ['providerWallet' as const, ...areas.filter((a) => a !== 'providerWallet')]) {
     mountCalls(app, ctx, CALLS[area], handlers[area] as Handlers<Calls[typeof area]>);
   }
 

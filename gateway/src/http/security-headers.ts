@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
+import { fixedHeaders, headersByHost } from '@shared/http-edge-headers.js';
 
 export interface ThirdParties {
   recaptcha: boolean;
@@ -51,26 +52,28 @@ export function securityHeaders(third: ThirdParties, extras: CspExtras = { inlin
   // The launcher's frame: our own games are this site's /play page; an outside provider's launch URL
   // is whatever the catalogue says (upstream data the gateway does not read), so any https origin.
   const frame = ["'self'", 'https:', ...(third.recaptcha ? RECAPTCHA.frame : [])];
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        scriptSrc: script,
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: img,
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: [...connect, (req) => socketSources(req)],
-        frameSrc: frame,
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-      },
+  const csp = helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+      formAction: ["'self'"],
+      scriptSrc: script,
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: img,
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: [...connect, (req) => socketSources(req)],
+      frameSrc: frame,
+      workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
     },
-    // Cross-origin images (announcements) must load; COEP would block them.
-    crossOriginEmbedderPolicy: false,
   });
+  // Cross-origin images (announcements) must load; COEP would block them.
+  const others = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Worked out once (the CSP once per host) rather than by helmet's middlewares on every answer.
+  const fixed = fixedHeaders(others);
+  const policy = headersByHost(csp);
+  return (req, res, next) => fixed(req, res, () => policy(req, res, next));
 }

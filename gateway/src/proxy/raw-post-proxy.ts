@@ -29,6 +29,11 @@ const postOnly: RequestHandler = (req, res, next) => {
   res.set('Allow', ALLOW).status(405).json(fail(ErrorCode.BAD_REQUEST, EDGE_MESSAGES.methodNotAllowed));
 };
 
+/** The target's media type with `charset=utf-8`, what the text is sent in (as res.send would set it). */
+function utf8Type(contentType: string): string {
+  return `${contentType.split(';', 1)[0]!.trim()}; charset=utf-8`;
+}
+
 export interface RawPostProxyOptions {
   target: UpstreamClient;
   /** what the resolved path must still start with (`..` and `%2e%2e` never leave it) */
@@ -62,7 +67,11 @@ export function rawPostProxy({ target, prefix, headersOf, countAs }: RawPostProx
         requestId: requestIdOf(req),
         countAs: countAs(url.pathname),
       });
-      res.status(answer.status).type(answer.contentType ?? 'application/json').send(answer.text);
+      // Written as it came, not through res.send: that would hash the body for an ETag no POST answer uses.
+      res.statusCode = answer.status;
+      res.setHeader('Content-Type', utf8Type(answer.contentType ?? 'application/json'));
+      res.setHeader('Content-Length', Buffer.byteLength(answer.text));
+      res.end(answer.text);
     } catch (error) {
       if (error instanceof AppError) res.status(error.status).json(error.toEnvelope());
       else sendError(res, ErrorCode.INTERNAL);

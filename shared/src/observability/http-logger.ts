@@ -6,6 +6,8 @@ import { errorSerializer, requestSerializer, responseSerializer } from './logger
 /** Probes answer many times a minute; their lines would drown the rest. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
+export const isQuietPath = (url: string | undefined): boolean => QUIET_PATHS.has((url ?? '').split('?')[0] ?? '');
+
 /**
  * One line per answered request (method, path without query, status, time)
  * and a `req.log` whose every line carries the request id: the gateway's own,
@@ -19,7 +21,7 @@ export function httpLogger(logger: Logger, requestIdOf: (req: IncomingMessage, r
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'request_id', responseTime: 'duration_ms' },
     serializers: { req: requestSerializer, res: responseSerializer, err: errorSerializer },
-    autoLogging: { ignore: (req) => QUIET_PATHS.has((req.url ?? '').split('?')[0] ?? '') },
+    autoLogging: { ignore: (req) => isQuietPath(req.url) },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: () => 'request answered',
     customErrorMessage: () => 'request failed',

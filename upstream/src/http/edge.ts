@@ -13,9 +13,26 @@ import { allowHeader, answerClientError, EDGE_MESSAGES, methodAllowed } from '@s
 
 export { jsonBody } from '@shared/http-edge-body.js';
 
+const METHODS_CACHE_SIZE = 1_024;
+const methodsCache = new Map<string, readonly string[]>();
+
+/**
+ * methodsAt tries every call's pattern (130 of them) on each request; a path's
+ * answer never changes, so it is kept. Bounded: paths with ids are many, and
+ * the whole cache is dropped when full rather than tracking use.
+ */
+function cachedMethodsAt(path: string): readonly string[] {
+  let methods = methodsCache.get(path);
+  if (!methods) {
+    if (methodsCache.size >= METHODS_CACHE_SIZE) methodsCache.clear();
+    methodsCache.set(path, (methods = methodsAt(path)));
+  }
+  return methods;
+}
+
 /** 405 with `Allow` for a known path and another method; `OPTIONS` on a known path answers its methods. Unknown paths go on to the 404. */
 export const methodGuard: RequestHandler = (req, res, next) => {
-  const methods = methodsAt(req.path);
+  const methods = cachedMethodsAt(req.path);
   if (methods.length === 0) {
     next();
     return;
