@@ -14,7 +14,7 @@ const SEED = 'a'.repeat(64);
 const AFTER_LIMIT = 1_000;
 
 /** An upstream of one round, answering yeekee/lists the way the contract says. */
-function fakeRound(count: number, status: RoundStatus = 'open') {
+function fakeRound(count: number, status: RoundStatus = 'open', { listed = true, now = '2026-11-22T10:01:00.000+07:00' } = {}) {
   const shots: YeekeeShot[] = Array.from({ length: count }, (_, i) => ({
     seq: i + 1,
     number: String((i * 7919) % 100_000).padStart(5, '0'),
@@ -55,11 +55,11 @@ function fakeRound(count: number, status: RoundStatus = 'open') {
         member: null,
         // Today's list (shared between rooms) answers with this round; everything else is its shots.
         call: async <T>(_method: string, path: string) =>
-          (path === API.lotto.yeekeeList ? { rounds: [round()], server_time: round().opens_at } : answer(path)) as T,
+          (path === API.lotto.yeekeeList ? { rounds: listed ? [round()] : [], server_time: round().opens_at } : answer(path)) as T,
         held,
-        cache: new ReadCache(new FakeClock(Date.parse('2026-11-22T10:01:00.000+07:00'))),
+        cache: new ReadCache(new FakeClock(Date.parse(now))),
         presence: async () => 3,
-        now: () => Date.parse('2026-11-22T10:01:00.000+07:00'),
+        now: () => Date.parse(now),
       };
     },
   };
@@ -94,6 +94,17 @@ describe('yeekee round reads', () => {
     const events = yeekeeRoundLiveTopic.poll!.diff(held, next);
     // One read saw it go from open to resulted: `closed` is pushed first all the same.
     expect(events.map((e) => (e.event === 'yeekee:round' ? e.data.status : e.event))).toEqual(['closed', 'resulted', 'yeekee:result']);
+  });
+
+  it('a closed round that left today’s list (the day’s last round, drawn after midnight) reads itself and pushes its result', async () => {
+    const upstream = fakeRound(30, 'closed', { listed: false, now: '2026-11-22T10:05:30.000+07:00' });
+    const held = await yeekeeRoundLiveTopic.fetch(upstream.ctx(() => undefined));
+    expect(held.round.status).toBe('closed');
+    upstream.setStatus('resulted');
+    const next = await yeekeeRoundLiveTopic.fetch(upstream.ctx(() => held));
+    expect(next.round.status).toBe('resulted');
+    expect(next.proof).toEqual(computeYeekeeProof(5, upstream.shots, SEED));
+    expect(yeekeeRoundLiveTopic.poll!.diff(held, next).map((e) => e.event)).toContain('yeekee:result');
   });
 
   it('pushes nothing about a round first read after its result', async () => {

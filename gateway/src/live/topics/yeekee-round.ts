@@ -112,12 +112,14 @@ function ownsReads(round: YeekeeRound, now: number): boolean {
 /**
  * A round waiting to open, or closed and waiting for its result: the shared list
  * says when it moves, and only then does the round read its own shots (once,
- * for the proof). A round missing from the list (not near enough now) waits for
- * its opening time.
+ * for the proof). A round missing from the list waits for its opening time when
+ * it has not opened (not near enough now); a closed one reads itself: today's
+ * list moves to the new day at midnight while the day's last round is still
+ * being drawn, and its watchers must still get the result.
  */
 async function followList(ctx: Ctx, held: RoundState): Promise<RoundState> {
   const round = await listed(ctx, held.round.status === 'upcoming' ? PRESENCE_MS : OPEN_POLL_MS);
-  if (!round) return held;
+  if (!round) return held.round.status === 'upcoming' ? held : catchUp(ctx, held);
   if (isFinal(round.status)) return catchUp(ctx, held);
   // Closed by this gateway's clock stays closed while the upstream catches up.
   return { ...held, round: { ...round, status: held.round.status === 'closed' ? 'closed' : round.status } };
