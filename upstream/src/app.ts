@@ -16,6 +16,7 @@ import { dailyOperatorHandlers } from './daily/routes.js';
 import { createDailyScheduler } from './daily/scheduler.js';
 import { gameHandlers, providerWalletHandlers } from './games/routes.js';
 import { syncProviders } from './games/providers.js';
+import { providerTableHandlers, soothHandlers } from './tables/routes.js';
 import { wheelHandlers, wheelOperatorHandlers, wheelTableHandlers } from './wheel/routes.js';
 import { limitsHandlers } from './limits/routes.js';
 import type { Ctx } from './context.js';
@@ -64,6 +65,8 @@ function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer, polls: PollSche
     poll: pollHandlers(ctx),
     game: gameHandlers(ctx),
     providerWallet: providerWalletHandlers(ctx),
+    providerTables: providerTableHandlers(ctx),
+    sooth: soothHandlers(ctx),
     operator: {
       ...operatorHandlers(ctx),
       ...resetOperatorHandlers(ctx),
@@ -125,7 +128,7 @@ export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): 
   const polls = createPollScheduler(ctx);
   const handlers = registryHandlers(ctx, demoDeposits, polls);
   // Express tries routes one by one: the provider wallet calls (every bet of every game) come
-  // first rather than after 120 others; no other call's path is under /provider, so order is safe.
+  // first rather than after 120 others; the table reports share the prefix, but each path is its own route, so order is safe.
   const areas = Object.keys(CALLS) as (keyof Calls)[];
   for (const area of ['providerWallet' as const, ...areas.filter((a) => a !== 'providerWallet')]) {
     mountCalls(app, ctx, CALLS[area], handlers[area] as Handlers<Calls[typeof area]>);

@@ -34,6 +34,7 @@ const PUBLIC: [string, string][] = [
   ['/redeem', 'แลกของรางวัลด้วยแต้ม'],
   ['/slot', 'สล็อต'],
   ['/sooth', 'สูตรบาคาร่า'],
+  ['/sooth/1', 'สูตรบาคาร่า'],
   ['/sport', 'กีฬา'],
   ['/winloss', 'คืนยอดเสีย'],
   ['/lotto/lobby', 'แทงหวย'],
@@ -87,7 +88,7 @@ describe('routes of spec §2', () => {
   });
 
   it('placeholder pages say the section opens soon and offer no actions', async () => {
-    renderRoute('/sooth');
+    renderRoute('/liff');
     expect(await screen.findByText(COMING_SOON_TEXT)).toBeInTheDocument();
   });
 

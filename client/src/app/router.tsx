@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'promotions', ...page(() => import('../features/promotions/pages/promotions-page.js'), 'PromotionsPage') },
           { path: 'redeem', ...page(() => import('../features/redemption/pages/redeem-page.js'), 'RedeemPage') },
           { path: 'sooth', ...page(() => import('../features/sooth/pages/sooth-page.js'), 'SoothPage') },
+          { path: 'sooth/:tableId', ...page(() => import('../features/sooth/pages/sooth-table-page.js'), 'SoothTablePage') },
           { path: 'winloss', ...page(() => import('../features/cashback/pages/winloss-page.js'), 'WinlossPage') },
           { path: 'lotto/lobby', ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
           { path: 'lotto/rates', ...page(() => import('../features/lotto/pages/lotto-rates-page.js'), 'LottoRatesPage') },

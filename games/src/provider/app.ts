@@ -17,6 +17,9 @@ import { DEFAULT_RATE_LIMITS, providerRoutes, type ProviderRateLimits } from './
 import { SerialQueue } from './serial.js';
 import { settleAll } from './settle.js';
 import { createWalletClient, type WalletClientOptions } from './wallet-client.js';
+import { siteTableReporter } from '../baccarat/reports.js';
+import { startLiveTables, type LiveTables, type LiveTablesSettings } from '../baccarat/live-tables.js';
+import { createSignedPost } from './site-client.js';
 
 export interface GamesProviderOptions {
   db: Database;
@@ -30,6 +33,8 @@ export interface GamesProviderOptions {
   /** how often unsettled spins are retried; default 30 s */
   settleEveryMs?: number;
   rateLimits?: Partial<ProviderRateLimits>;
+  /** the live baccarat tables (games/src/baccarat), dealing and reporting to the site; on unless `false` */
+  baccarat?: LiveTablesSettings | false;
   /** Express `trust proxy`: the embedding gateway on loopback names the member's address */
   trustProxy?: boolean | string | number;
 }
@@ -37,7 +42,9 @@ export interface GamesProviderOptions {
 export interface GamesProvider extends express.Express {
   /** settles every unsettled spin now (the timer does it every `settleEveryMs`) */
   settlePending(): Promise<void>;
-  /** stops the settling timer (call it before closing the database) */
+  /** the live tables, when on */
+  tables: LiveTables | undefined;
+  /** stops the settling timer and the tables (call it before closing the database) */
   stop(): void;
 }
 
@@ -50,12 +57,17 @@ export function createGamesProvider(options: GamesProviderOptions): GamesProvide
     queue: new SerialQueue(),
     log: (message, error) => logger.error({ err: error }, message),
   };
+  const site = { siteUrl: options.walletUrl, providerCode: options.providerCode, secret: options.secret, clock: options.clock, ...options.wallet };
+  const tables =
+    options.baccarat === false
+      ? undefined
+      : startLiveTables({ reporter: siteTableReporter(createSignedPost(site)), ...options.baccarat, db: options.db, clock: options.clock, log: ctx.log });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
   app.use(helmet());
   app.use(jsonBody());
-  app.use(providerRoutes(ctx, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }));
+  app.use(providerRoutes(ctx, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, tables));
   app.use(notFound);
   app.use(errorHandler(ctx.log));
 
@@ -75,9 +87,11 @@ export function createGamesProvider(options: GamesProviderOptions): GamesProvide
 
   return Object.assign(app, {
     settlePending,
+    tables,
     stop: () => {
       stopped = true;
       options.clock.clearTimeout(timer);
+      tables?.stop();
     },
   });
 }

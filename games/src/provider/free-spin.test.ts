@@ -5,7 +5,7 @@ import { API } from '@shared/api/paths.js';
 import { SLOT_API, type SlotHistoryResponse, type SlotRotateResponse, type SlotSession, type SlotSpinResponse } from '@shared/games/slot-api.js';
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
-import { balanceOf, credit, gameIdOf, walletOf } from '../../../upstream/src/test-support/games.js';
+import { balanceOf, fundedMember, gameIdOf, walletOf } from '../../../upstream/src/test-support/games.js';
 import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { playFairSpin } from '../slots/play.js';
@@ -50,11 +50,7 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
     await up.close();
   });
 
-  async function funded(thb: number): Promise<RegisteredMember> {
-    const member = await up.register();
-    await credit(up, member, thb);
-    return member;
-  }
+  const funded = (thb: number) => fundedMember(up, thb);
 
   /** A credit of `spins` at `betThb` on the game, granted straight in the site's tables (the grant itself is the site's). */
   function grant(member: RegisteredMember, spins: number, betThb: number): number {

@@ -4,7 +4,7 @@ import { serverSeedHash, slotStops } from '@shared/games/slot-fair.js';
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
 import { snapshot } from '../../../upstream/src/test-support/db-snapshot.js';
-import { balanceOf, credit, launchToken } from '../../../upstream/src/test-support/games.js';
+import { balanceOf, credit, fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
 import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { stripLengths } from '../slots/evaluate.js';
@@ -46,11 +46,7 @@ describe('the built-in provider: real money only through the signed wallet proto
     await up.close();
   });
 
-  async function funded(thb: number): Promise<RegisteredMember> {
-    const member = await up.register();
-    await credit(up, member, thb);
-    return member;
-  }
+  const funded = (thb: number) => fundedMember(up, thb);
 
   async function openReal(member: RegisteredMember, game = 'thai-temple'): Promise<SlotSession> {
     const reply = await provider.post<SlotSession>(SLOT_API.session, { game, token: await launchToken(up, member, game) });

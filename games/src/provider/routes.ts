@@ -8,6 +8,8 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { SLOT_API, ZSlotRotateRequest, ZSlotSessionRequest, ZSlotSpinRequest } from '@shared/games/slot-api.js';
 import { ok } from '@shared/envelope.js';
 import { parseOrThrow } from '@shared/validation.js';
+import { BACCARAT_API, tablesView } from '../baccarat/api.js';
+import type { LiveTables } from '../baccarat/live-tables.js';
 import { playKey, type ProviderCtx } from './context.js';
 import { spinHistory } from './history.js';
 import { openSession } from './open-session.js';
@@ -37,7 +39,8 @@ const handle =
     fn(req).then((data) => res.json(ok(data)), next);
   };
 
-export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits): Router {
+/** `tables`: the live baccarat tables when on (their read is 404 otherwise). */
+export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tables?: LiveTables): Router {
   const router = Router();
   const session = (req: Request): BrowserSession => sessionOfToken(ctx.db, ctx.clock, bearerOf(req));
   const perSession = rateLimit(ctx.clock, limits.play, (req) => `s:${bearerOf(req) ?? req.ip}`);
@@ -80,5 +83,13 @@ export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits): Ro
       return spinHistory(ctx.db, player.player_id, player.game_code);
     }),
   );
+  if (tables) {
+    // Public (no session): the tables deal for everyone; a page polls it, a person's pace, per address.
+    router.post(
+      BACCARAT_API.tables,
+      rateLimit(ctx.clock, limits.play, (req) => `tables:${req.ip}`),
+      handle(async () => tablesView(tables.states(), ctx.clock.now())),
+    );
+  }
   return router;
 }

@@ -1,36 +1,20 @@
 /**
  * The built-in provider's only way to the member's money: the provider wallet
- * protocol (shared/src/api/provider-wallet.ts), signed POSTs to the site. Each
- * request body is serialised once and signed exactly as sent. A round's
+ * protocol (shared/src/api/provider-wallet.ts), signed POSTs to the site
+ * (site-client.ts: each body signed exactly as sent). A round's
  * transactions are named after it (`<round>-d`, `<round>-c`, `<round>-r`), so
  * sending one again is always safe: the wallet answers a repeated id with its
  * first answer and moves nothing twice. An answer that is lost (network error,
  * timeout, 5xx, not an envelope) is therefore retried with the same id; a
  * refusal (an envelope with an error) is final and passed on unchanged.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { z } from 'zod';
 import { providerWalletCalls, ZAuthenticateResponse, ZProviderBalance, ZTransactionResponse } from '@shared/api/provider-wallet.js';
 import type { AuthenticateResponse, DebitRequest, TransactionResponse } from '@shared/api/provider-wallet.js';
-import type { Clock } from '@shared/clock.js';
-import { AppError } from '@shared/envelope.js';
-import type { ErrorCode } from '@shared/errors.js';
-import { signedHeaders } from '@shared/games/signature.js';
 import { satangToThb, thbToSatang, type Satang } from '@shared/money.js';
+import { createSignedPost, type SiteClientOptions } from './site-client.js';
 
-export interface WalletClientOptions {
+export interface WalletClientOptions extends Omit<SiteClientOptions, 'siteUrl'> {
   walletUrl: string;
-  providerCode: string;
-  secret: string;
-  clock: Clock;
-  /** default the global fetch; tests pass one that loses answers */
-  fetch?: typeof fetch;
-  /** per request; default 10 s */
-  timeoutMs?: number;
-  /** tries of one request before its answer counts as lost; default 3 */
-  attempts?: number;
-  /** wait between tries, growing with each; default 200 ms (wall time: a restarting site needs real time, not the game's clock) */
-  retryDelayMs?: number;
 }
 
 /** The wallet never answered (after every try): whether it moved the money is unknown. */
@@ -72,43 +56,10 @@ export const creditId = (round: string) => `${round}-c`;
 export const rollbackId = (round: string) => `${round}-r`;
 
 export function createWalletClient(options: WalletClientOptions): WalletClient {
-  const base = options.walletUrl.replace(/\/+$/, '');
-  const send = options.fetch ?? fetch;
-  const attempts = options.attempts ?? 3;
-  const retryDelayMs = options.retryDelayMs ?? 200;
-
-  async function once(path: string, raw: string): Promise<{ lost: true } | { lost: false; error: number; message?: string; data?: unknown }> {
-    try {
-      const response = await send(base + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...signedHeaders(options.providerCode, options.secret, raw, options.clock.now()) },
-        body: raw,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-      if (response.status >= 500) return { lost: true };
-      const envelope = (await response.json()) as { error?: unknown; message?: string; data?: unknown };
-      if (typeof envelope?.error !== 'number') return { lost: true };
-      return { lost: false, error: envelope.error, message: envelope.message, data: envelope.data };
-    } catch {
-      return { lost: true };
-    }
-  }
-
-  /** Sends one call, retrying a lost answer with the very same body (the same transaction id). */
-  async function call<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>> {
-    const raw = JSON.stringify(body);
-    for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      const answer = await once(path, raw);
-      if (!answer.lost) {
-        if (answer.error !== 0) throw new AppError(answer.error as ErrorCode, answer.message, answer.data);
-        const parsed = schema.safeParse(answer.data);
-        // A success we cannot read is as good as lost: the repeat answers the same, so it ends as lost too.
-        if (parsed.success) return parsed.data;
-      }
-      if (attempt < attempts && retryDelayMs > 0) await sleep(retryDelayMs * attempt);
-    }
-    throw new WalletUnreachable(`the wallet did not answer ${path}`);
-  }
+  const call = createSignedPost(
+    { ...options, siteUrl: options.walletUrl },
+    (path) => new WalletUnreachable(`the wallet did not answer ${path}`),
+  );
 
   const move = (answer: TransactionResponse): WalletMove => ({ balance: thbToSatang(answer.balance), reference: answer.reference });
   const calls = providerWalletCalls;

@@ -53,6 +53,8 @@ export interface TestUpstreamOptions {
   clock?: Clock;
   /** the fast yeekee grid (lotto.yeekeeRoundSeconds), so a round is open at the clock's start */
   yeekeeRoundSeconds?: number;
+  /** the built-in provider's secret, so a test can sign provider calls as it */
+  builtInSecret?: string;
 }
 
 export async function startTestUpstream(options: TestUpstreamOptions = {}): Promise<TestUpstream> {
@@ -70,6 +72,7 @@ export async function startTestUpstream(options: TestUpstreamOptions = {}): Prom
       trustProxy: 'loopback',
       authLimits: { loginPerAddressAccount: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000, registerPerAddress: 10_000, resetPerAddress: 10_000 },
       lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
+      games: { builtInSecret: options.builtInSecret },
     },
   });
 

@@ -24,6 +24,7 @@ import { pollCases, pollOperatorCases } from './poll.js';
 import { questCases, questOperatorCases } from './quest.js';
 import { couponCases, promotionCases } from './rewards.js';
 import { redemptionCases, redemptionOperatorCases } from './redemption.js';
+import { providerTableCases, soothCases } from './tables.js';
 import { wheelCases, wheelOperatorCases } from './wheel.js';
 
 export const CASES: CaseTable = {
@@ -159,6 +160,13 @@ export const CASES: CaseTable = {
   'providerWallet.debit': providerWalletCases.debit,
   'providerWallet.credit': providerWalletCases.credit,
   'providerWallet.rollback': providerWalletCases.rollback,
+
+  // A table of the kit's own: a shoe opened, its first hand and its reveal; then the formula page reads it.
+  'providerTables.shoeOpen': providerTableCases.shoeOpen,
+  'providerTables.hand': providerTableCases.hand,
+  'providerTables.shoeReveal': providerTableCases.shoeReveal,
+  'sooth.baccarat': soothCases.baccarat,
+  'sooth.detail': soothCases.detail,
 
   // After the kit's bills: reads of the daily jobs' figures, a refund or commission claimed only when one waits.
   'cashback.rates': cashbackCases.rates,

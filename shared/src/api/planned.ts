@@ -18,8 +18,4 @@ const planned = (area: PlannedCall['area'], calls: [HttpMethod, string][]): Plan
 export const PLANNED_CALLS: readonly PlannedCall[] = [
   ...planned('rewards', [
   ]),
-  ...planned('sooth', [
-    ['POST', '/api/sooth/baccarat'],
-    ['POST', '/api/sooth/detail'],
-  ]),
 ];

@@ -26,7 +26,7 @@ export const LAUNCH_TOKEN_TTL_MS = 5 * 60_000;
 /** a game session lasts this long after its last debit; credits and rollbacks of its rounds are taken after that too */
 export const GAME_SESSION_TTL_MS = 12 * 3_600_000;
 
-const ZOpaque = (message: string, max = 64) =>
+export const ZOpaque = (message: string, max = 64) =>
   z
     .string({ error: message })
     .min(1, { error: message })
@@ -101,7 +101,7 @@ export const ZTransactionResponse = ZProviderBalance.extend({
 });
 export type TransactionResponse = z.infer<typeof ZTransactionResponse>;
 
-const SIGNED = [ErrorCode.PROVIDER_UNKNOWN, ErrorCode.PROVIDER_SIGNATURE_INVALID, ErrorCode.PROVIDER_TIMESTAMP_INVALID];
+export const SIGNED = [ErrorCode.PROVIDER_UNKNOWN, ErrorCode.PROVIDER_SIGNATURE_INVALID, ErrorCode.PROVIDER_TIMESTAMP_INVALID];
 
 export const providerWalletCalls = {
   authenticate: defineCall({

@@ -22,8 +22,10 @@ import { operatorCalls } from './operator.js';
 import { paymentCalls } from './payment.js';
 import { pollCalls, pollOperatorCalls } from './poll.js';
 import { promotionCalls } from './promotion.js';
+import { providerTableCalls } from './provider-tables.js';
 import { providerWalletCalls } from './provider-wallet.js';
 import { questCalls } from './quest.js';
+import { soothCalls } from './sooth.js';
 import { questOperatorCalls } from './quest-operator.js';
 import { redemptionCalls, redemptionOperatorCalls } from './redemption.js';
 import { wheelCalls, wheelOperatorCalls, wheelTableCalls } from './wheel.js';
@@ -45,6 +47,8 @@ export const CALLS = {
   poll: pollCalls,
   game: gameCalls,
   providerWallet: providerWalletCalls,
+  providerTables: providerTableCalls,
+  sooth: soothCalls,
   operator: {
     ...operatorCalls,
     ...lottoOperatorCalls,

@@ -12,6 +12,7 @@ import { ZWalletsResponse } from '../api/member.js';
 import { ZDepositStatusResponse } from '../api/payment.js';
 import { ZWithdrawListResponse } from '../api/withdraw.js';
 import { ZPollQuota, ZPollStats, type PollQuota, type PollStats } from '../api/poll.js';
+import { ZSoothBaccaratResponse, ZSoothCounts, ZSoothHand, ZRoads } from '../api/sooth.js';
 import { ZWheelBoard, type WheelBoardEntry } from '../api/wheel.js';
 import { ZLottoResult } from '../api/lotto/rounds.js';
 import { ZYeekeeProof, ZYeekeeRound, ZYeekeeShot } from '../api/lotto/yeekee.js';
@@ -128,6 +129,12 @@ export interface ClientToServerEvents {
   unsubscribe: (request: SubscribeRequest, ack: Ack<null>) => void;
 }
 
+/** `sooth`: every live table with its shoe's roads; each new hand follows as `sooth:hand`. */
+export const ZSoothSnapshot = ZSoothBaccaratResponse;
+export type SoothSnapshot = z.infer<typeof ZSoothSnapshot>;
+export const ZSoothHandEvent = z.object({ table_id: z.number().int(), hand: ZSoothHand, counts: ZSoothCounts, roads: ZRoads });
+export type SoothHandEvent = z.infer<typeof ZSoothHandEvent>;
+
 export interface ServerToClientEvents {
   time: (event: TimeEvent) => void;
   wallets: (event: WalletsSnapshot) => void;
@@ -142,6 +149,8 @@ export interface ServerToClientEvents {
   'payment:status': (event: PaymentSnapshot) => void;
   withdrawals: (event: WithdrawalsSnapshot) => void;
   'wheel:win': (event: WheelBoardEntry) => void;
+  /** a table's new hand, with the shoe's counts and roads after it (a new shoe starts them again) */
+  'sooth:hand': (event: SoothHandEvent) => void;
   'poll:stats': (event: PollStats) => void;
   'poll:quota': (event: PollQuota) => void;
 }

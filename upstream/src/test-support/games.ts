@@ -51,6 +51,13 @@ export async function credit(up: TestUpstream, member: RegisteredMember, thb: nu
   expect(reply.body.error, JSON.stringify(reply.body)).toBe(0);
 }
 
+/** A new member with `thb` in the main wallet. */
+export async function fundedMember(up: TestUpstream, thb: number): Promise<RegisteredMember> {
+  const member = await up.register();
+  await credit(up, member, thb);
+  return member;
+}
+
 /** A real-money link for `code` with the member's main wallet; answers its launch token. */
 export async function launchToken(up: TestUpstream, member: RegisteredMember, code = 'thai-temple'): Promise<string> {
   const reply = await up.post<GameLinkResponse>(

@@ -9,6 +9,7 @@
  * back, and a win the wallet has not confirmed stays `credit_pending` until it has.
  */
 import { freeSpins } from './002-free-spins.js';
+import { baccaratTables } from './003-baccarat-tables.js';
 
 export interface GamesMigration {
   version: number;
@@ -77,4 +78,5 @@ CREATE INDEX spins_unsettled ON spins (status) WHERE status IN ('debiting', 'rol
 export const GAMES_MIGRATIONS: readonly GamesMigration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'free-spins', sql: freeSpins },
+  { version: 3, name: 'baccarat-tables', sql: baccaratTables },
 ];

@@ -4,6 +4,7 @@ import { lottoResultsTopic } from './lotto-results.js';
 import { notificationsTopic } from './notifications.js';
 import { paymentLiveTopic } from './payment.js';
 import { pollLiveTopic } from './poll.js';
+import { soothTopic } from './sooth.js';
 import { walletsTopic } from './wallets.js';
 import { wheelBoardTopic } from './wheel-board.js';
 import { withdrawalsTopic } from './withdrawals.js';
@@ -11,4 +12,4 @@ import { yeekeeRoundLiveTopic } from './yeekee-round.js';
 import { yeekeeRoundsTopic } from './yeekee-rounds.js';
 
 /** Every topic /live serves; a new topic is one file here and one line below. */
-export const TOPICS: AnyTopic[] = [walletsTopic, notificationsTopic, announcementsTopic, yeekeeRoundsTopic, yeekeeRoundLiveTopic, lottoResultsTopic, paymentLiveTopic, withdrawalsTopic, wheelBoardTopic, pollLiveTopic];
+export const TOPICS: AnyTopic[] = [walletsTopic, notificationsTopic, announcementsTopic, yeekeeRoundsTopic, yeekeeRoundLiveTopic, lottoResultsTopic, paymentLiveTopic, withdrawalsTopic, wheelBoardTopic, pollLiveTopic, soothTopic];

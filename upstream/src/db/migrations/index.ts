@@ -11,6 +11,7 @@ import { daily } from './010-daily.js';
 import { polls } from './011-polls.js';
 import { games } from './012-games.js';
 import { freeSpins } from './013-free-spins.js';
+import { tables } from './014-tables.js';
 
 export interface Migration {
   version: number;
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'polls', sql: polls },
   { version: 12, name: 'games', sql: games },
   { version: 13, name: 'free-spins', sql: freeSpins },
+  { version: 14, name: 'tables', sql: tables },
 ];

@@ -1,6 +1,38 @@
-/** Placeholder until this area is built. */
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.js';
+/**
+ * /sooth: the baccarat formula page, honestly (DOMAIN.md "Games and the
+ * baccarat page"; decision 0040). Every live table's current shoe with its
+ * real roads and counts, live from the `sooth` topic, beside the exact odds
+ * of an 8-deck shoe. It says first that hands are independent, and shows no
+ * rate it did not measure.
+ */
+import { Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LoadError } from '../../../components/load-error/load-error.js';
+import { useSoothTables } from '../api/get-tables.js';
+import { IndependenceNote } from '../components/independence-note.js';
+import { TableCard } from '../components/table-card.js';
 
 export function SoothPage() {
-  return <ComingSoon title="สูตรบาคาร่า" />;
+  const tables = useSoothTables();
+  return (
+    <Stack gap="4" minW="0">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        สูตรบาคาร่า
+      </Heading>
+      <IndependenceNote theoretical={tables.data?.theoretical} />
+      {tables.isError && <LoadError message={tables.error.message} onRetry={() => void tables.refetch()} />}
+      {tables.isPending && <Skeleton h="96" rounded="xl" aria-label="กำลังโหลด" />}
+      {tables.data && tables.data.tables.length === 0 && (
+        <Text color="fg.muted" data-testid="sooth-empty">
+          ยังไม่มีโต๊ะที่กำลังแจกไพ่
+        </Text>
+      )}
+      {tables.data && tables.data.tables.length > 0 && (
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
+          {tables.data.tables.map((table) => (
+            <TableCard key={table.table_id} table={table} theoretical={tables.data.theoretical} />
+          ))}
+        </Grid>
+      )}
+    </Stack>
+  );
 }

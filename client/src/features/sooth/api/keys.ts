@@ -1,0 +1,7 @@
+/** Query keys of the formula page. */
+export const soothKeys = {
+  all: ['sooth'] as const,
+  /** every table's current shoe (`sooth.baccarat`), kept live by the `sooth` topic */
+  tables: () => ['sooth', 'tables'] as const,
+  detail: (tableId: number) => ['sooth', 'detail', tableId] as const,
+};

@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { dealShoe, shoeCommitment, shoeOrder, verifyShoe } from '@shared/games/baccarat/index.js';
+import { ErrorCode } from '@shared/errors.js';
+import type { TableReport } from './reports.js';
+import type { ShoeRow } from './shoes.js';
+import { BACCARAT_TABLES, BETTING_MS, DEALING_MS, HAND_CYCLE_MS, RESULT_MS, TABLE_STAGGER_MS } from './tables.js';
+import { RETRY_MS, tablesRig, type TablesRig } from './test-support.js';
+
+const hands = (reports: readonly TableReport[]) => reports.flatMap((r) => (r.kind === 'hand' ? [r.body] : []));
+const kinds = (reports: readonly TableReport[]) => reports.map((r) => r.kind);
+const shoeRow = (rig: TablesRig, shoeId: string) => rig.db.prepare('SELECT * FROM baccarat_shoes WHERE shoe_id = ?').get(shoeId) as ShoeRow;
+
+/** Deals hand after hand until the site has taken the shoe's reveal. */
+async function playToReveal(rig: TablesRig): Promise<void> {
+  for (let i = 0; i < 200 && !rig.site.taken.some((r) => r.kind === 'shoeReveal'); i++) await rig.advance(HAND_CYCLE_MS);
+}
+
+describe('live baccarat tables: dealing on the clock, reporting to the site', () => {
+  let rig: TablesRig;
+  afterEach(() => {
+    rig.tables.stop();
+    rig.db.close();
+  });
+
+  it('opens a shoe with its commitment before the first hand, then keeps the published timing', async () => {
+    rig = tablesRig();
+    await rig.advance(0);
+    expect(kinds(rig.site.taken)).toEqual(['shoeOpen']);
+    const open = rig.site.taken[0]!;
+    if (open.kind !== 'shoeOpen') throw new Error('not a shoe');
+    expect(open.body).toMatchObject({ table_code: 'bac-t', table_name: 'บาคาร่า โต๊ะทดสอบ' });
+    const row = shoeRow(rig, open.body.shoe_id);
+    expect(row.server_seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(open.body.commitment).toBe(shoeCommitment(row.salt, shoeOrder(row.server_seed, row.shoe_id)));
+
+    const state = () => rig.tables.states()[0]!;
+    const start = rig.clock.now();
+    expect(state()).toMatchObject({ phase: 'betting', endsAt: start + BETTING_MS, lastHand: undefined });
+    await rig.advance(BETTING_MS - 1);
+    expect(hands(rig.site.taken)).toEqual([]);
+    await rig.advance(1);
+    expect(state()).toMatchObject({ phase: 'dealing', endsAt: start + BETTING_MS + DEALING_MS });
+    expect(hands(rig.site.taken).map((h) => h.hand_no)).toEqual([1]);
+    await rig.advance(DEALING_MS);
+    expect(state()).toMatchObject({ phase: 'result', endsAt: start + BETTING_MS + DEALING_MS + RESULT_MS });
+    await rig.advance(RESULT_MS);
+    expect(state()).toMatchObject({ phase: 'betting', endsAt: start + HAND_CYCLE_MS + BETTING_MS });
+    await rig.advance(BETTING_MS);
+    expect(hands(rig.site.taken).map((h) => h.hand_no)).toEqual([1, 2]);
+    expect(rig.errors).toEqual([]);
+  });
+
+  it('staggers the published tables so they do not all deal at once', async () => {
+    rig = tablesRig(BACCARAT_TABLES);
+    const start = rig.clock.now();
+    expect(rig.tables.states().map((s) => [s.table.name, s.endsAt - start])).toEqual([
+      ['บาคาร่า โต๊ะ 1', BETTING_MS],
+      ['บาคาร่า โต๊ะ 2', BETTING_MS + TABLE_STAGGER_MS],
+      ['บาคาร่า โต๊ะ 3', BETTING_MS + 2 * TABLE_STAGGER_MS],
+    ]);
+  });
+
+  it('plays a shoe to the cut card, reveals it, opens the next; the reveal re-deals to the reported hands', async () => {
+    rig = tablesRig();
+    await playToReveal(rig);
+    const taken = rig.site.taken;
+    const revealAt = taken.findIndex((r) => r.kind === 'shoeReveal');
+    const reveal = taken[revealAt]!;
+    if (reveal.kind !== 'shoeReveal') throw new Error('no reveal');
+    // The order: the shoe, every hand numbered from 1, the reveal, and at once the next shoe.
+    expect(kinds(taken.slice(0, revealAt + 1))).toEqual(['shoeOpen', ...hands(taken).map(() => 'hand'), 'shoeReveal']);
+    expect(taken[revealAt + 1]?.kind).toBe('shoeOpen');
+    const open = taken[0]!;
+    if (open.kind !== 'shoeOpen') throw new Error('not a shoe');
+
+    const order = shoeOrder(reveal.body.server_seed, reveal.body.shoe_id);
+    expect(verifyShoe(open.body.commitment, reveal.body.salt, order)).toBe(true);
+    const redealt = dealShoe(order);
+    expect(hands(taken)).toEqual(redealt.map((h, i) => ({ table_code: 'bac-t', shoe_id: reveal.body.shoe_id, hand_no: i + 1, player_cards: h.playerCards, banker_cards: h.bankerCards })));
+    const stored = rig.db.prepare('SELECT winner FROM baccarat_hands WHERE shoe = ? ORDER BY hand_no').pluck().all(shoeRow(rig, reveal.body.shoe_id).id);
+    expect(stored).toEqual(redealt.map((h) => h.winner));
+
+    // The next shoe is a new one, and the table bets on its first hand.
+    const next = taken[revealAt + 1]!;
+    if (next.kind !== 'shoeOpen') throw new Error('not a shoe');
+    expect(next.body.shoe_id).not.toBe(reveal.body.shoe_id);
+    expect(rig.tables.states()[0]).toMatchObject({ phase: 'betting', lastHand: undefined });
+    expect(rig.tables.states()[0]!.shoe.row).toMatchObject({ shoe_id: next.body.shoe_id, hands: 0, ended_at: null });
+    expect(shoeRow(rig, reveal.body.shoe_id).ended_at).not.toBeNull();
+  });
+
+  it('keeps dealing while the site is down and sends everything in order when it is back', async () => {
+    rig = tablesRig();
+    await rig.advance(HAND_CYCLE_MS); // the shoe and hand 1 reached the site
+    rig.site.mode = 'down';
+    for (let i = 0; i < 5; i++) await rig.advance(HAND_CYCLE_MS);
+    expect(rig.db.prepare('SELECT COUNT(*) FROM baccarat_hands').pluck().get()).toBe(6);
+    expect(hands(rig.site.taken).map((h) => h.hand_no)).toEqual([1]);
+    expect(rig.db.prepare('SELECT COUNT(*) FROM table_reports WHERE sent_at IS NULL').pluck().get()).toBe(5);
+    expect(rig.errors).toHaveLength(1); // said once per outage, not once per try
+
+    rig.site.mode = 'up';
+    await rig.advance(RETRY_MS);
+    expect(hands(rig.site.taken).map((h) => h.hand_no)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(rig.db.prepare('SELECT COUNT(*) FROM table_reports WHERE sent_at IS NULL').pluck().get()).toBe(0);
+  });
+
+  it('a report the site refuses for good is kept with its error and does not hold the later ones back', async () => {
+    rig = tablesRig();
+    await rig.advance(BETTING_MS);
+    rig.site.mode = ErrorCode.TABLE_HAND_INVALID;
+    await rig.advance(HAND_CYCLE_MS);
+    rig.site.mode = 'up';
+    await rig.advance(HAND_CYCLE_MS);
+    expect(hands(rig.site.taken).map((h) => h.hand_no)).toEqual([1, 3]);
+    expect(rig.db.prepare("SELECT refused FROM table_reports WHERE kind = 'hand' ORDER BY id").pluck().all()).toEqual([null, ErrorCode.TABLE_HAND_INVALID, null]);
+  });
+
+  it('a restart continues the open shoe where its next hand starts', async () => {
+    rig = tablesRig();
+    await rig.advance(3 * HAND_CYCLE_MS);
+    const before = rig.tables.states()[0]!.shoe.row;
+    expect(before.hands).toBe(3);
+    rig.restart();
+    const after = rig.tables.states()[0]!;
+    expect(after.shoe.row).toMatchObject({ shoe_id: before.shoe_id, position: before.position, hands: 3 });
+    expect(after.lastHand?.hand_no).toBe(3);
+    await rig.advance(BETTING_MS);
+    const dealt = hands(rig.site.taken);
+    expect(dealt.map((h) => h.hand_no)).toEqual([1, 2, 3, 4]);
+    expect(kinds(rig.site.taken).filter((k) => k === 'shoeOpen')).toHaveLength(1);
+    // Hand 4 is the shoe's fourth hand, exactly as a re-deal of the revealed shoe will find it.
+    const redealt = dealShoe(shoeOrder(before.server_seed, before.shoe_id))[3]!;
+    expect(dealt[3]).toMatchObject({ player_cards: redealt.playerCards, banker_cards: redealt.bankerCards });
+  });
+
+  it('a restart after a shoe ran out but before its reveal reveals it and opens the next', async () => {
+    rig = tablesRig();
+    await rig.advance(0);
+    const first = rig.tables.states()[0]!.shoe.row;
+    // As if the process died right after the shoe's last hand was kept.
+    rig.tables.stop();
+    rig.db.prepare('UPDATE baccarat_shoes SET position = 410 WHERE id = ?').run(first.id);
+    rig.restart();
+    await rig.advance(0);
+    expect(kinds(rig.site.taken)).toEqual(['shoeOpen', 'shoeReveal', 'shoeOpen']);
+    expect(rig.tables.states()[0]!.shoe.row.shoe_id).not.toBe(first.shoe_id);
+  });
+});
