@@ -73,7 +73,7 @@ describe('SoothTablePage', () => {
     expect(within(shoe).getByTestId('revealed-verified')).toHaveTextContent('ตรวจแล้ว ✓');
     const how = screen.getByTestId('how-to-verify');
     expect(how).toHaveTextContent('SHA-256');
-    expect(how).toHaveTextContent('HMAC-SHA256(key = server_seed, message = "รหัสขอน:i")');
+    expect(how).toHaveTextContent('HMAC-SHA256(key = server_seed, message = shoe_id + ":" + i)');
   });
 
   it('follows its table live and asks again once when the table deals a hand the answer does not have', async () => {

@@ -1,28 +1,24 @@
 /** How a slot spin is computed (shared/src/games/slot-fair.ts), short enough to write one's own verifier from. */
-import { Code, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { FormulaExplainer } from '../../../../components/formula-explainer/formula-explainer.js';
 
-// ASCII only: the code font has no Thai glyphs.
 const FORMULA = [
   'digest = HMAC-SHA256(key = server_seed, message = "client_seed:nonce:reel")   // reel = 0..4',
   'stop   = floor(parseInt(digest[0..13], 16) / 2^52 * strip_length[reel])',
   'message(free spin k) = "client_seed:nonce:fs" + k + ":reel"',
-].join('\n');
+];
 
 export function HowToVerify() {
   return (
-    <Stack gap="2" fontSize="sm" data-testid="how-to-verify">
-      <Text color="fg.muted">
-        ก่อนหมุน ระบบแสดง SHA-256 ของเมล็ดสุ่มฝั่งเซิร์ฟเวอร์ (hash) ไว้ก่อน จึงเปลี่ยนผลภายหลังไม่ได้ แต่ละวงล้อใช้ 52 บิตแรกของ HMAC-SHA256 เป็นเศษส่วนระหว่าง 0 ถึง 1
-        คูณความยาวแถบ ได้ตำแหน่งหยุดที่แถวบนสุด แถวถัดลงมาคือสัญลักษณ์ถัดไปบนแถบ (วนกลับต้นแถบ) เมื่อเปลี่ยนเมล็ดสุ่ม ระบบเปิดเผยเมล็ดเดิมให้คำนวณซ้ำได้ทุกสปิน
-      </Text>
-      <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="3" bg="bg.canvas" color="fg.default" fontSize="xs">
-        {FORMULA}
-      </Code>
+    <FormulaExplainer
+      intro="ก่อนหมุน ระบบแสดง SHA-256 ของเมล็ดสุ่มฝั่งเซิร์ฟเวอร์ (hash) ไว้ก่อน จึงเปลี่ยนผลภายหลังไม่ได้ แต่ละวงล้อใช้ 52 บิตแรกของ HMAC-SHA256 เป็นเศษส่วนระหว่าง 0 ถึง 1 คูณความยาวแถบ ได้ตำแหน่งหยุดที่แถวบนสุด แถวถัดลงมาคือสัญลักษณ์ถัดไปบนแถบ (วนกลับต้นแถบ) เมื่อเปลี่ยนเมล็ดสุ่ม ระบบเปิดเผยเมล็ดเดิมให้คำนวณซ้ำได้ทุกสปิน"
+      formula={FORMULA}
+    >
       <Text color="fg.muted">ฟรีสปินลำดับที่ k (เริ่มที่ 0) ของสปินนั้นใช้ข้อความบรรทัดสุดท้าย และหยุดบนแถบวงล้อของฟรีสปิน</Text>
       <Link asChild color="brand.fg" fontSize="sm">
         <RouterLink to="/fairness">อ่านวิธีตรวจสอบความยุติธรรมฉบับเต็ม</RouterLink>
       </Link>
-    </Stack>
+    </FormulaExplainer>
   );
 }
