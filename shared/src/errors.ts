@@ -109,6 +109,8 @@ export const ErrorCode = {
   TABLE_SHOE_UNKNOWN: 3422,
   TABLE_HAND_INVALID: 3423,
   TABLE_SHOE_MISMATCH: 3424,
+  TABLE_BETTING_CLOSED: 3425,
+  TABLE_BET_LIMIT: 3426,
   AGENT_DISABLED: 4001,
   AGENT_KEY_INVALID: 4002,
   AGENT_CALL_UNSUPPORTED: 4003,
@@ -265,6 +267,8 @@ export const ERRORS: Record<ErrorCode, ErrorEntry> = {
   [ErrorCode.SOOTH_TABLE_NOT_FOUND]: { message: 'ไม่พบโต๊ะบาคาร่านี้', status: 200 },
   [ErrorCode.TABLE_SHOE_UNKNOWN]: { message: 'ไม่พบขอนไพ่นี้ หรือขอนนี้จบแล้ว', status: 200 },
   [ErrorCode.TABLE_HAND_INVALID]: { message: 'ไพ่ของตานี้ไม่เป็นไปตามกติกาการจั่ว', status: 200 },
+  [ErrorCode.TABLE_BETTING_CLOSED]: { message: 'ปิดรับแทงตานี้แล้ว กรุณาแทงตาถัดไป', status: 200 },
+  [ErrorCode.TABLE_BET_LIMIT]: { message: 'ยอดแทงเกินหรือต่ำกว่าขีดจำกัดของโต๊ะ', status: 200 },
   [ErrorCode.TABLE_SHOE_MISMATCH]: { message: 'เมล็ดสุ่มที่เปิดเผยไม่ตรงกับค่าผูกมัดหรือผลที่รายงาน', status: 200 },
   [ErrorCode.AGENT_DISABLED]: {
     message: 'ระบบเอเย่นต์ปิดอยู่ (ยังไม่ได้ตั้งค่า AGENT_API_KEY)',
