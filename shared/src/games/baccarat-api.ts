@@ -66,8 +66,8 @@ export const ZBaccaratTable = z.object({
   last_hand: ZBaccaratHand.nullable(),
   /** this shoe's results in order, for the roads (shared/src/games/baccarat/roads.ts) */
   results: z.array(z.object({ winner: z.enum(['player', 'banker', 'tie']), player_pair: z.boolean(), banker_pair: z.boolean() })),
-  /** everyone's stakes on the hand being bet on, per side (amounts only, never who) */
-  totals: z.record(ZBetSide, ZThbWire),
+  /** everyone's stakes on the hand being bet on, per side (amounts only, never who; a side nobody backed may be left out) */
+  totals: z.partialRecord(ZBetSide, ZThbWire),
 });
 export type BaccaratTable = z.infer<typeof ZBaccaratTable>;
 
@@ -82,7 +82,7 @@ export type BaccaratTablesResponse = z.infer<typeof ZBaccaratTablesResponse>;
 
 /** One table for the member at it: the table, the member's bets on the hand in play, and what the last settled hand returned. */
 export const ZBaccaratTableRequest = z.object({ table: z.string().regex(/^bac-[1-9]\d{0,2}$/, { error: 'รหัสโต๊ะไม่ถูกต้อง' }) });
-export const ZMyBets = z.object({ hand_no: z.number().int(), bets: z.record(ZBetSide, ZThbWire) });
+export const ZMyBets = z.object({ hand_no: z.number().int(), bets: z.partialRecord(ZBetSide, ZThbWire) });
 export const ZBaccaratTableResponse = z.object({
   server_time: z.string(),
   timing: ZBaccaratTimings,

@@ -4,14 +4,14 @@
  * `<timestamp>.<raw body>`, the timestamp being Unix milliseconds as sent in
  * `X-Timestamp`. The same code signs in our own provider and checks in the
  * upstream; an outside provider writes it in three lines of its own.
+ * Server-only (node:crypto, the cheapest HMAC here): no page signs or checks.
  */
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { createHmac } from 'node:crypto';
 import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '../api/provider-wallet.js';
 
-export function providerSignature(secret: string, timestamp: string, rawBody: string): string {
-  return bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(`${timestamp}.${rawBody}`)));
+/** `rawBody` as received (its bytes) or as it will be sent (a string, encoded UTF-8). */
+export function providerSignature(secret: string, timestamp: string, rawBody: string | Buffer): string {
+  return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
 }
 
 /** The three headers of a signed request whose body is exactly `rawBody`. */

@@ -51,7 +51,7 @@ export function requireProvider(ctx: Ctx): RequestHandler {
       next(new AppError(ErrorCode.PROVIDER_TIMESTAMP_INVALID));
       return;
     }
-    const expected = providerSignature(provider.secret, timestamp, rawBodyOf(req).toString('utf8'));
+    const expected = providerSignature(provider.secret, timestamp, rawBodyOf(req));
     if (!sameSignature(req.get(PROVIDER_SIGNATURE_HEADER) ?? '', expected)) {
       next(new AppError(ErrorCode.PROVIDER_SIGNATURE_INVALID));
       return;
