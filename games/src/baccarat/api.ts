@@ -1,71 +1,55 @@
 /**
- * The tables' read for the page that will show them (POST, as every
- * `/games/api/*` call: the gateway passes only POSTs through). Each table's
- * phase and when it ends (ISO, with the server's time so the page counts down
- * on its own clock's offset), the shoe's id and commitment, the hand in play
- * and the latest hand dealt. Never the seed or salt of an open shoe.
- * TODO(lead): move the schema to shared/src/games/ beside slot-api.ts when the page reads it.
+ * The tables' API for the table page in the launcher frame
+ * (shared/src/games/baccarat-api.ts), POST as every `/games/api/*` call (the
+ * gateway passes only POSTs through): every table for anyone, one table for
+ * the member at it with their stakes, their last settled hand and their
+ * balance. Bets are placed in bet.ts.
  */
-import { z } from 'zod';
+import type { Database } from 'better-sqlite3';
+import { BACCARAT_LIMITS, type BaccaratTableResponse, type BaccaratTablesResponse } from '@shared/games/baccarat-api.js';
+import { AppError } from '@shared/envelope.js';
+import { ErrorCode } from '@shared/errors.js';
+import { satangToThb } from '@shared/money.js';
+import type { ProviderCtx } from '../provider/context.js';
+import type { BrowserSession } from '../provider/sessions.js';
+import { WalletUnreachable } from '../provider/wallet-client.js';
+import { lastSettled, roundOf } from './bet-store.js';
 import type { TableState } from './dealer.js';
-import { BETTING_MS, DEALING_MS, RESULT_MS } from './tables.js';
+import type { LiveTables } from './live-tables.js';
+import { handInPlay, tableOfSession } from './table-session.js';
+import { myBets, tableView, TIMING } from './views.js';
 
-export const BACCARAT_API = { tables: '/games/api/baccarat/tables' } as const;
+export function tablesView(db: Database, states: readonly TableState[], now: number): BaccaratTablesResponse {
+  return { server_time: new Date(now).toISOString(), timing: TIMING, tables: states.map((state) => tableView(db, state)) };
+}
 
-const ZCards = z.array(z.string());
+const BALANCE_UNKNOWN = 'ระบบกระเป๋าเงินไม่ตอบสนอง กรุณาลองใหม่อีกครั้ง';
 
-export const ZBaccaratTablesResponse = z.object({
-  server_time: z.string(),
-  timing: z.object({ betting_ms: z.number(), dealing_ms: z.number(), result_ms: z.number() }),
-  tables: z.array(
-    z.object({
-      code: z.string(),
-      name: z.string(),
-      phase: z.enum(['betting', 'dealing', 'result']),
-      ends_at: z.string(),
-      shoe: z.object({ id: z.string(), commitment: z.string(), hands: z.number().int() }),
-      /** the hand being bet on, dealt or shown */
-      hand_no: z.number().int(),
-      last_hand: z
-        .object({
-          hand_no: z.number().int(),
-          player_cards: ZCards,
-          banker_cards: ZCards,
-          player_total: z.number().int(),
-          banker_total: z.number().int(),
-          winner: z.enum(['player', 'banker', 'tie']),
-          player_pair: z.boolean(),
-          banker_pair: z.boolean(),
-        })
-        .nullable(),
-    }),
-  ),
-});
-export type BaccaratTablesResponse = z.infer<typeof ZBaccaratTablesResponse>;
-
-export function tablesView(states: readonly TableState[], now: number): BaccaratTablesResponse {
+/**
+ * The member's table. The balance is the wallet's `balance` answer, asked
+ * each time: settlement credits it with no call of the page, and other games
+ * move it too, so a remembered one would be wrong.
+ */
+export async function memberTableView(ctx: ProviderCtx, tables: LiveTables, session: BrowserSession, tableCode: string): Promise<BaccaratTableResponse> {
+  const state = tableOfSession(tables, session, tableCode);
+  const now = ctx.clock.now();
+  const handNo = handInPlay(state);
+  const round = roundOf(ctx.db, state.shoe.row.id, handNo, session.player_id);
+  const last = lastSettled(ctx.db, session.player_id, tableCode);
+  let balance;
+  try {
+    balance = await ctx.wallet.balance(session.wallet_session!);
+  } catch (error) {
+    if (error instanceof WalletUnreachable) throw new AppError(ErrorCode.UPSTREAM_DOWN, BALANCE_UNKNOWN);
+    throw error;
+  }
   return {
     server_time: new Date(now).toISOString(),
-    timing: { betting_ms: BETTING_MS, dealing_ms: DEALING_MS, result_ms: RESULT_MS },
-    tables: states.map(({ table, phase, endsAt, shoe, lastHand }) => ({
-      code: table.code,
-      name: table.name,
-      phase,
-      ends_at: new Date(endsAt).toISOString(),
-      shoe: { id: shoe.row.shoe_id, commitment: shoe.row.commitment, hands: shoe.row.hands },
-      hand_no: phase === 'betting' ? shoe.row.hands + 1 : shoe.row.hands,
-      last_hand: lastHand
-        ? {
-            hand_no: lastHand.hand_no,
-            player_cards: lastHand.player_cards.split(','),
-            banker_cards: lastHand.banker_cards.split(','),
-            player_total: lastHand.player_total,
-            banker_total: lastHand.banker_total,
-            winner: lastHand.winner,
-            player_pair: lastHand.player_pair === 1,
-            banker_pair: lastHand.banker_pair === 1,
-          }
-        : null,
-    })),
+    timing: TIMING,
+    table: tableView(ctx.db, state),
+    limits: { min: BACCARAT_LIMITS.min, max: BACCARAT_LIMITS.max, tie_max: BACCARAT_LIMITS.tie_max, pair_max: BACCARAT_LIMITS.pair_max },
+    my_bets: myBets(ctx.db, handNo, round?.id),
+    my_last: last ? { hand_no: last.round.hand_no, staked: satangToThb(last.staked), returned: satangToThb(last.round.returned ?? 0) } : null,
+    balance: satangToThb(balance),
   };
 }

@@ -5,7 +5,8 @@
  * for the site; after the result pause, a shoe whose next position is past
  * the cut card ends (its reveal is queued) and a new one opens (its
  * commitment is queued before its first hand). Reports go out through the
- * outbox, so the dealer never waits for the site.
+ * outbox, so the dealer never waits for the site; the hand's bets are settled
+ * by whoever listens to `onHand`, so it never waits for the wallet either.
  */
 import type { Database } from 'better-sqlite3';
 import type { Clock, TimerHandle } from '@shared/clock.js';
@@ -30,6 +31,8 @@ export interface DealerOptions {
   outbox: Outbox;
   tables: readonly BaccaratTable[];
   log: (message: string, error?: unknown) => void;
+  /** told of each hand once it is kept (settlement of its bets); must not throw */
+  onHand?: (hand: HandRow) => void;
 }
 
 export interface Dealer {
@@ -64,6 +67,7 @@ export function startDealer(options: DealerOptions): Dealer {
     const hand = dealHand(state.shoe.cards, state.shoe.row.position);
     state.lastHand = recordHand(db, state.shoe, hand, clock.now());
     outbox.kick();
+    options.onHand?.(state.lastHand);
     schedule(state, 'dealing', DEALING_MS, showResult);
   }
 

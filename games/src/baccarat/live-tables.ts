@@ -4,6 +4,7 @@ import type { Clock } from '@shared/clock.js';
 import { startDealer, type TableState } from './dealer.js';
 import { createOutbox, type Outbox } from './outbox.js';
 import type { TableReporter } from './reports.js';
+import type { HandRow } from './shoes.js';
 import { BACCARAT_TABLES, type BaccaratTable } from './tables.js';
 
 export interface LiveTablesSettings {
@@ -22,10 +23,17 @@ export interface LiveTables {
 }
 
 export function startLiveTables(
-  settings: LiveTablesSettings & { db: Database; clock: Clock; reporter: TableReporter; log: (message: string, error?: unknown) => void },
+  settings: LiveTablesSettings & {
+    db: Database;
+    clock: Clock;
+    reporter: TableReporter;
+    log: (message: string, error?: unknown) => void;
+    /** told of each dealt hand (the provider settles its bets) */
+    onHand?: (hand: HandRow) => void;
+  },
 ): LiveTables {
   const outbox = createOutbox({ db: settings.db, clock: settings.clock, reporter: settings.reporter, log: settings.log, retryMs: settings.retryMs });
-  const dealer = startDealer({ db: settings.db, clock: settings.clock, outbox, tables: settings.tables ?? BACCARAT_TABLES, log: settings.log });
+  const dealer = startDealer({ db: settings.db, clock: settings.clock, outbox, tables: settings.tables ?? BACCARAT_TABLES, log: settings.log, onHand: settings.onHand });
   return {
     states: dealer.states,
     outbox,

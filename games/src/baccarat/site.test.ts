@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soothCalls, type SoothBaccaratResponse, type SoothDetailResponse } from '@shared/api/sooth.js';
 import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { startGamesUpstream, startProvider, type TestProvider } from '../provider/test-support.js';
-import { BACCARAT_API, ZBaccaratTablesResponse } from './api.js';
+import { BACCARAT_API, ZBaccaratTablesResponse } from '@shared/games/baccarat-api.js';
 import { BETTING_MS, HAND_CYCLE_MS } from './tables.js';
 import { ONE_TABLE, RETRY_MS } from './test-support.js';
 

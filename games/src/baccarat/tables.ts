@@ -5,6 +5,8 @@
  * next hand. The hand is dealt from the shoe when the betting window closes,
  * never earlier, so nothing about it exists while bets are open.
  */
+import { BUILT_IN_BACCARAT_TABLES } from '@shared/games/baccarat-api.js';
+
 export interface BaccaratTable {
   /** stable, reported to the site as `table_code` */
   code: string;
@@ -12,11 +14,8 @@ export interface BaccaratTable {
   name: string;
 }
 
-export const BACCARAT_TABLES: readonly BaccaratTable[] = [
-  { code: 'bac-1', name: 'บาคาร่า โต๊ะ 1' },
-  { code: 'bac-2', name: 'บาคาร่า โต๊ะ 2' },
-  { code: 'bac-3', name: 'บาคาร่า โต๊ะ 3' },
-];
+/** The same codes and names the site lists in its casino catalogue. */
+export const BACCARAT_TABLES: readonly BaccaratTable[] = BUILT_IN_BACCARAT_TABLES;
 
 export const BETTING_MS = 15_000;
 /** the page turns the cards over one by one in this time */

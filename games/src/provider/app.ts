@@ -19,6 +19,7 @@ import { settleAll } from './settle.js';
 import { createWalletClient, type WalletClientOptions } from './wallet-client.js';
 import { siteTableReporter } from '../baccarat/reports.js';
 import { startLiveTables, type LiveTables, type LiveTablesSettings } from '../baccarat/live-tables.js';
+import { settleTableRounds } from '../baccarat/settle.js';
 import { createSignedPost } from './site-client.js';
 
 export interface GamesProviderOptions {
@@ -30,7 +31,7 @@ export interface GamesProviderOptions {
   secret: string;
   /** how the wallet is reached (fetch, timeout, tries); tests lose answers with their own fetch */
   wallet?: Pick<WalletClientOptions, 'fetch' | 'timeoutMs' | 'attempts' | 'retryDelayMs'>;
-  /** how often unsettled spins are retried; default 30 s */
+  /** how often unsettled spins and table rounds are retried; default 30 s */
   settleEveryMs?: number;
   rateLimits?: Partial<ProviderRateLimits>;
   /** the live baccarat tables (games/src/baccarat), dealing and reporting to the site; on unless `false` */
@@ -40,7 +41,7 @@ export interface GamesProviderOptions {
 }
 
 export interface GamesProvider extends express.Express {
-  /** settles every unsettled spin now (the timer does it every `settleEveryMs`) */
+  /** settles every unsettled spin and table round now (the timer does it every `settleEveryMs`) */
   settlePending(): Promise<void>;
   /** the live tables, when on */
   tables: LiveTables | undefined;
@@ -61,7 +62,16 @@ export function createGamesProvider(options: GamesProviderOptions): GamesProvide
   const tables =
     options.baccarat === false
       ? undefined
-      : startLiveTables({ reporter: siteTableReporter(createSignedPost(site)), ...options.baccarat, db: options.db, clock: options.clock, log: ctx.log });
+      : startLiveTables({
+          reporter: siteTableReporter(createSignedPost(site)),
+          ...options.baccarat,
+          db: options.db,
+          clock: options.clock,
+          log: ctx.log,
+          // Settled as soon as it is dealt, never waiting for a page; what the wallet does not confirm the timer tries again.
+          onHand: (hand) =>
+            void settleTableRounds(ctx, { shoe: hand.shoe, handNo: hand.hand_no }).catch((error: unknown) => ctx.log(`settling hand ${hand.hand_no} failed`, error)),
+        });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
@@ -78,6 +88,8 @@ export function createGamesProvider(options: GamesProviderOptions): GamesProvide
   const settlePending = () =>
     (settling ??= settleAll(ctx)
       .catch((error: unknown) => ctx.log('settling unsettled spins failed', error))
+      .then(() => settleTableRounds(ctx))
+      .catch((error: unknown) => ctx.log('settling table bets failed', error))
       .finally(() => (settling = undefined)));
   function tick(): void {
     void settlePending().then(() => {

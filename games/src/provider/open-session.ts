@@ -3,19 +3,25 @@
  * the link's launch token with the wallet (once: the wallet refuses a second
  * exchange) for a browser session bound to the wallet's game session; a demo
  * gets play money here and never reaches the wallet. A launch may carry a
- * free-spin credit; the session keeps it (a demo never has one).
+ * free-spin credit; the session keeps it (a demo never has one). A live
+ * table's code opens a session at that table (baccarat/open-table.ts).
  */
 import type { SlotSession, SlotSessionRequest } from '@shared/games/slot-api.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb, thbToSatang } from '@shared/money.js';
+import { isBaccaratTableCode } from '@shared/games/baccarat-api.js';
+import type { LiveTables } from '../baccarat/live-tables.js';
+import { openTableSession } from '../baccarat/open-table.js';
 import { slotTitle } from '../slots/titles/index.js';
 import { playKey, type ProviderCtx } from './context.js';
 import { activeSeed, fairnessOf } from './seeds.js';
 import { createSession, DEMO_BALANCE, DEMO_DISPLAY_NAME, demoPlayerId } from './sessions.js';
 import { slotInfo } from './slot-info.js';
 
-export async function openSession(ctx: ProviderCtx, request: SlotSessionRequest): Promise<SlotSession> {
+/** `tables`: the live tables, when on (a table code opens a session at its table). */
+export async function openSession(ctx: ProviderCtx, request: SlotSessionRequest, tables?: LiveTables): Promise<SlotSession> {
+  if (isBaccaratTableCode(request.game)) return openTableSession(ctx, request, tables);
   const title = slotTitle(request.game);
   // Before the token is spent: a link to a game we do not have must not use it up.
   if (!title) throw new AppError(ErrorCode.GAME_NOT_FOUND);

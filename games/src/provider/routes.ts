@@ -8,7 +8,9 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { SLOT_API, ZSlotRotateRequest, ZSlotSessionRequest, ZSlotSpinRequest } from '@shared/games/slot-api.js';
 import { ok } from '@shared/envelope.js';
 import { parseOrThrow } from '@shared/validation.js';
-import { BACCARAT_API, tablesView } from '../baccarat/api.js';
+import { BACCARAT_API, ZBaccaratBetRequest, ZBaccaratTableRequest } from '@shared/games/baccarat-api.js';
+import { memberTableView, tablesView } from '../baccarat/api.js';
+import { placeBet } from '../baccarat/bet.js';
 import type { LiveTables } from '../baccarat/live-tables.js';
 import { playKey, type ProviderCtx } from './context.js';
 import { spinHistory } from './history.js';
@@ -39,7 +41,7 @@ const handle =
     fn(req).then((data) => res.json(ok(data)), next);
   };
 
-/** `tables`: the live baccarat tables when on (their read is 404 otherwise). */
+/** `tables`: the live baccarat tables when on (their calls are 404 otherwise). */
 export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tables?: LiveTables): Router {
   const router = Router();
   const session = (req: Request): BrowserSession => sessionOfToken(ctx.db, ctx.clock, bearerOf(req));
@@ -48,7 +50,7 @@ export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tab
   router.post(
     SLOT_API.session,
     rateLimit(ctx.clock, limits.open, (req) => `ip:${req.ip}`),
-    handle((req) => openSession(ctx, parseOrThrow(ZSlotSessionRequest, req.body))),
+    handle((req) => openSession(ctx, parseOrThrow(ZSlotSessionRequest, req.body), tables)),
   );
   router.post(
     SLOT_API.spin,
@@ -88,7 +90,23 @@ export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tab
     router.post(
       BACCARAT_API.tables,
       rateLimit(ctx.clock, limits.play, (req) => `tables:${req.ip}`),
-      handle(async () => tablesView(tables.states(), ctx.clock.now())),
+      handle(async () => tablesView(ctx.db, tables.states(), ctx.clock.now())),
+    );
+    router.post(
+      BACCARAT_API.table,
+      perSession,
+      handle(async (req) => {
+        const player = session(req);
+        return memberTableView(ctx, tables, player, parseOrThrow(ZBaccaratTableRequest, req.body).table);
+      }),
+    );
+    router.post(
+      BACCARAT_API.bet,
+      perSession,
+      handle(async (req) => {
+        const player = session(req);
+        return placeBet(ctx, tables, player, parseOrThrow(ZBaccaratBetRequest, req.body));
+      }),
     );
   }
   return router;

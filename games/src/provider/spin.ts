@@ -25,7 +25,8 @@ import type { BrowserSession } from './sessions.js';
 import { spinRecord } from './spin-record.js';
 import { WalletUnreachable } from './wallet-client.js';
 
-const BET_NOT_TAKEN = 'ระบบกระเป๋าเงินไม่ตอบสนอง ยังไม่ได้ตัดเงินเดิมพัน กรุณาลองใหม่อีกครั้ง';
+/** A bet whose debit answer was lost (and is being undone): nothing was staked. */
+export const BET_NOT_TAKEN = 'ระบบกระเป๋าเงินไม่ตอบสนอง ยังไม่ได้ตัดเงินเดิมพัน กรุณาลองใหม่อีกครั้ง';
 
 const newRoundId = () => `r${randomBytes(12).toString('hex')}`;
 

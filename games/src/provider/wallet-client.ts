@@ -2,7 +2,8 @@
  * The built-in provider's only way to the member's money: the provider wallet
  * protocol (shared/src/api/provider-wallet.ts), signed POSTs to the site
  * (site-client.ts: each body signed exactly as sent). A round's
- * transactions are named after it (`<round>-d`, `<round>-c`, `<round>-r`), so
+ * transactions are named after it (`<round>-d`, `<round>-c`, `<round>-r`, or as
+ * the caller names them), so
  * sending one again is always safe: the wallet answers a repeated id with its
  * first answer and moves nothing twice. An answer that is lost (network error,
  * timeout, 5xx, not an envelope) is therefore retried with the same id; a
@@ -26,6 +27,15 @@ export interface RoundRef {
   session: string;
   round: string;
   game: string;
+  /** the transaction ids when not the round's own (a round of several debits, a baccarat hand, names each) */
+  ids?: TransactionIds;
+}
+
+export interface TransactionIds {
+  debit: string;
+  credit: string;
+  /** the id of the rollback of `debit` */
+  rollback: string;
 }
 
 /** The wallet's answer to a transaction, in satang. */
@@ -54,6 +64,7 @@ export interface WalletClient {
 export const debitId = (round: string) => `${round}-d`;
 export const creditId = (round: string) => `${round}-c`;
 export const rollbackId = (round: string) => `${round}-r`;
+const idsOf = (ref: RoundRef): TransactionIds => ref.ids ?? { debit: debitId(ref.round), credit: creditId(ref.round), rollback: rollbackId(ref.round) };
 
 export function createWalletClient(options: WalletClientOptions): WalletClient {
   const call = createSignedPost(
@@ -65,7 +76,8 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
   const calls = providerWalletCalls;
 
   async function rollback(ref: RoundRef): Promise<WalletMove> {
-    const body = { session: ref.session, transaction_id: rollbackId(ref.round), round_id: ref.round, rollback_transaction_id: debitId(ref.round) };
+    const ids = idsOf(ref);
+    const body = { session: ref.session, transaction_id: ids.rollback, round_id: ref.round, rollback_transaction_id: ids.debit };
     return move(await call(calls.rollback.path, body, ZTransactionResponse));
   }
 
@@ -75,7 +87,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     async bet(ref, amount, freeSpin = false) {
       const body = {
         session: ref.session,
-        transaction_id: debitId(ref.round),
+        transaction_id: idsOf(ref).debit,
         round_id: ref.round,
         game_code: ref.game,
         amount: satangToThb(amount),
@@ -96,7 +108,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
       }
     },
     async credit(ref, amount) {
-      const body = { session: ref.session, transaction_id: creditId(ref.round), round_id: ref.round, game_code: ref.game, amount: satangToThb(amount), round_closed: true };
+      const body = { session: ref.session, transaction_id: idsOf(ref).credit, round_id: ref.round, game_code: ref.game, amount: satangToThb(amount), round_closed: true };
       return move(await call(calls.credit.path, body, ZTransactionResponse));
     },
     rollback,

@@ -10,6 +10,7 @@
  */
 import { freeSpins } from './002-free-spins.js';
 import { baccaratTables } from './003-baccarat-tables.js';
+import { baccaratBets } from './004-baccarat-bets.js';
 
 export interface GamesMigration {
   version: number;
@@ -79,4 +80,5 @@ export const GAMES_MIGRATIONS: readonly GamesMigration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 2, name: 'free-spins', sql: freeSpins },
   { version: 3, name: 'baccarat-tables', sql: baccaratTables },
+  { version: 4, name: 'baccarat-bets', sql: baccaratBets },
 ];

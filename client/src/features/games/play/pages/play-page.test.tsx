@@ -141,7 +141,8 @@ describe('PlayPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'หมุน' }));
 
     const count = spin.free_spins.length;
-    expect(await screen.findByTestId('total-win')).toHaveTextContent(`ชนะรวม ฿${spin.total_win.toFixed(2)}`);
+    // The free spins play one after another on timers: a busy machine takes longer than the default wait.
+    expect(await screen.findByTestId('total-win', {}, { timeout: 15_000 })).toHaveTextContent(`ชนะรวม ฿${spin.total_win.toFixed(2)}`);
     observer.disconnect();
     expect(screen.getByTestId('free-spin-counter')).toHaveTextContent(`ฟรีสปิน ${count}/${count}`);
     const freeTotal = spin.free_spins.reduce((sum, free) => sum + Math.round(free.win * 100), 0) / 100;

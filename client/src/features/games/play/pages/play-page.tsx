@@ -4,12 +4,16 @@
  * launch token for a game session with the built-in provider
  * (`/games/api/session`) and plays through its API; the provider moves money
  * only through the signed wallet protocol. A launch that cannot start says
- * so in Thai and points to the sheet's "ปิดเกม" (outside this frame).
+ * so in Thai and points to the sheet's "ปิดเกม" (outside this frame). A
+ * baccarat table link (`game=bac-1`) opens the same session and shows the
+ * live table instead of a slot (docs/decisions/0040).
  */
 import { useSearchParams } from 'react-router';
 import { Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCircleAlert } from 'react-icons/lu';
+import { isBaccaratTableCode } from '@shared/games/baccarat-api.js';
 import { useSlotSession } from '../api/start-session.js';
+import { BaccaratTable } from '../baccarat/baccarat-table.js';
 import { SlotMachine } from '../components/slot-machine.js';
 
 export function PlayPage() {
@@ -32,6 +36,8 @@ export function PlayPage() {
       </Stack>
     );
   }
+  // A table's session answer carries slot-shaped game info it does not use: the table view reads the session itself only.
+  if (isBaccaratTableCode(game)) return <BaccaratTable session={session.data} code={game} />;
   return <SlotMachine session={session.data} />;
 }
 

@@ -1,0 +1,264 @@
+/**
+ * Betting on a live table against the real upstream's wallet, on its
+ * FakeClock: debits at the bet, one credit per member and hand when the hand
+ * is dealt (no page call needed), refusals that move nothing, and a lost
+ * credit paid exactly once.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BACCARAT_API, type BaccaratBetResponse, type BaccaratTableResponse } from '@shared/games/baccarat-api.js';
+import { settleBet } from '@shared/games/baccarat/payouts.js';
+import { SLOT_API, type SlotSession } from '@shared/games/slot-api.js';
+import { ErrorCode } from '@shared/errors.js';
+import { thbToSatang } from '@shared/money.js';
+import { balanceOf, fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
+import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
+import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
+import { startGamesUpstream, startProvider, type TestProvider } from '../provider/test-support.js';
+import type { HandRow } from './shoes.js';
+import { fakeSite } from './test-support.js';
+
+const TABLE = 'bac-1';
+
+describe('betting at a live table: debit at the bet, one credit per member and hand', () => {
+  let up: TestUpstream;
+  let provider: TestProvider;
+  /** credits: 'pass', or lost 'before' they reach the wallet */
+  let credits: 'pass' | 'before' = 'pass';
+  /** debits: 'pass', or the wallet takes them and the answer is lost */
+  let debits: 'pass' | 'after' = 'pass';
+  /** the credit calls' bodies, in order */
+  const creditBodies: string[] = [];
+  const walletFetch: typeof fetch = async (input, init) => {
+    if (String(input).endsWith('/provider/wallet/credit')) {
+      creditBodies.push(String(init?.body));
+      if (credits === 'before') throw new TypeError('fetch failed');
+    }
+    const response = await fetch(input, init);
+    if (debits === 'after' && String(input).endsWith('/provider/wallet/debit')) throw new TypeError('socket hang up');
+    return response;
+  };
+
+  beforeAll(async () => {
+    up = await startGamesUpstream();
+    provider = await startProvider(up, {
+      baccarat: { tables: [{ code: TABLE, name: 'บาคาร่า โต๊ะ 1' }], reporter: fakeSite() },
+      wallet: { fetch: walletFetch },
+    });
+  });
+  afterEach(() => {
+    credits = 'pass';
+    debits = 'pass';
+    expectBooksBalance(up);
+  });
+  afterAll(async () => {
+    await provider.close();
+    await up.close();
+  });
+
+  async function sit(member: RegisteredMember): Promise<string> {
+    const reply = await provider.post<SlotSession>(SLOT_API.session, { game: TABLE, token: await launchToken(up, member, TABLE) });
+    expect(reply.body.error, JSON.stringify(reply.body)).toBe(0);
+    expect(reply.body.data).toMatchObject({ mode: 'real', game: { code: TABLE } });
+    return reply.body.data!.session;
+  }
+  async function table(session: string): Promise<BaccaratTableResponse> {
+    const reply = await provider.post<BaccaratTableResponse>(BACCARAT_API.table, { table: TABLE }, session);
+    expect(reply.body.error, JSON.stringify(reply.body)).toBe(0);
+    return reply.body.data!;
+  }
+  const bet = (session: string, hand_no: number, side: string, amount: number) =>
+    provider.post<BaccaratBetResponse>(BACCARAT_API.bet, { table: TABLE, hand_no, side, amount }, session);
+  /** the clock to the end of the current phase (a betting window's end deals the hand) */
+  async function endPhase(session: string): Promise<void> {
+    const view = await table(session);
+    up.clock.advance(Date.parse(view.table.ends_at) - up.clock.now());
+  }
+  /** the clock to the next betting window; answers its hand */
+  async function nextWindow(session: string): Promise<number> {
+    for (let view = await table(session); ; view = await table(session)) {
+      if (view.table.phase === 'betting') return view.table.hand_no;
+      up.clock.advance(Date.parse(view.table.ends_at) - up.clock.now());
+    }
+  }
+  const tx = (round: string) =>
+    up.db.prepare('SELECT transaction_id, kind, amount FROM game_transactions WHERE round_id = ? ORDER BY id').all(round) as {
+      transaction_id: string;
+      kind: string;
+      amount: number;
+    }[];
+  const roundsOf = (member: RegisteredMember) =>
+    up.db
+      .prepare(`SELECT round_id FROM game_rounds WHERE member_id = (SELECT id FROM members WHERE username = ?) ORDER BY id`)
+      .pluck()
+      .all(member.input.username) as string[];
+  const providerRound = (round: string) =>
+    provider.db.prepare('SELECT status, returned, shoe, hand_no FROM baccarat_rounds WHERE round_id = ?').get(round) as {
+      status: string;
+      returned: number | null;
+      shoe: number;
+      hand_no: number;
+    };
+  const dealt = (shoe: number, handNo: number) => provider.db.prepare('SELECT * FROM baccarat_hands WHERE shoe = ? AND hand_no = ?').get(shoe, handNo) as HandRow;
+  const result = (hand: HandRow) => ({ winner: hand.winner, playerPair: hand.player_pair === 1, bankerPair: hand.banker_pair === 1 });
+
+  it('debits each bet at once, and settles the hand with one credit of settleBet’s returns, no page call needed', async () => {
+    const member = await fundedMember(up, 1_000);
+    const session = await sit(member);
+    const handNo = await nextWindow(session);
+    const first = await bet(session, handNo, 'player', 100);
+    expect(first.body.error, JSON.stringify(first.body)).toBe(0);
+    const second = await bet(session, handNo, 'banker_pair', 10);
+    expect(second.body.data).toEqual({ my_bets: { hand_no: handNo, bets: { player: 100, banker: 0, tie: 0, player_pair: 0, banker_pair: 10 } }, balance: 890 });
+    const view = await table(session);
+    expect(view.my_bets.bets).toMatchObject({ player: 100, banker_pair: 10 });
+    expect(view.table.totals).toMatchObject({ player: 100, banker_pair: 10 });
+    expect(view.balance).toBe(890);
+
+    const [round] = roundsOf(member);
+    expect(round).toMatch(/^bac:bac-1-[0-9a-f]{16}:\d+:[0-9a-f]{20}$/);
+    expect(tx(round!)).toEqual([
+      { transaction_id: `${round}:1`, kind: 'debit', amount: 100_00 },
+      { transaction_id: `${round}:2`, kind: 'debit', amount: 10_00 },
+    ]);
+
+    await endPhase(session); // deals: settlement starts from the dealer, with no call of the page
+    await vi.waitFor(() => expect(providerRound(round!).status).toBe('settled'));
+    const { shoe } = providerRound(round!);
+    const hand = result(dealt(shoe, handNo));
+    const returned = settleBet('player', 100_00, hand).credit + settleBet('banker_pair', 10_00, hand).credit;
+    expect(providerRound(round!).returned).toBe(returned);
+    expect(tx(round!).filter((t) => t.kind === 'credit')).toEqual([{ transaction_id: `${round}:settle`, kind: 'credit', amount: returned }]);
+    expect(up.db.prepare('SELECT closed_at IS NOT NULL FROM game_rounds WHERE round_id = ?').pluck().get(round)).toBe(1);
+    expect(balanceOf(up, member)).toBe(thbToSatang(1_000) - 110_00 + returned);
+
+    const after = await table(session);
+    expect(after.my_last).toEqual({ hand_no: handNo, staked: 110, returned: returned / 100 });
+    expect(after.balance).toBe((thbToSatang(1_000) - 110_00 + returned) / 100);
+    // The timer's later pass pays nothing twice.
+    await provider.app.settlePending();
+    expect(tx(round!).filter((t) => t.kind === 'credit')).toHaveLength(1);
+  });
+
+  it('refuses a bet after the window or on another hand with TABLE_BETTING_CLOSED, moving nothing', async () => {
+    const member = await fundedMember(up, 500);
+    const session = await sit(member);
+    const handNo = await nextWindow(session);
+    await endPhase(session); // the window closes: the hand is being dealt
+    const late = await bet(session, handNo, 'player', 100);
+    expect(late.body.error).toBe(ErrorCode.TABLE_BETTING_CLOSED);
+    const next = await nextWindow(session);
+    const stale = await bet(session, next - 1, 'banker', 100);
+    expect(stale.body.error).toBe(ErrorCode.TABLE_BETTING_CLOSED);
+    const ahead = await bet(session, next + 1, 'banker', 100);
+    expect(ahead.body.error).toBe(ErrorCode.TABLE_BETTING_CLOSED);
+    expect(roundsOf(member)).toEqual([]);
+    expect(balanceOf(up, member)).toBe(thbToSatang(500));
+  });
+
+  it('keeps each member within the table limits per hand and side (TABLE_BET_LIMIT), before any wallet call', async () => {
+    const member = await fundedMember(up, 6_000);
+    const session = await sit(member);
+    const handNo = await nextWindow(session);
+    expect((await bet(session, handNo, 'player', 9.99)).body.error).toBe(ErrorCode.TABLE_BET_LIMIT);
+    expect((await bet(session, handNo, 'tie', 5_000.01)).body.error).toBe(ErrorCode.TABLE_BET_LIMIT);
+    expect((await bet(session, handNo, 'player_pair', 5_000)).body.error).toBe(0);
+    const over = await bet(session, handNo, 'player_pair', 10);
+    expect(over.body.error).toBe(ErrorCode.TABLE_BET_LIMIT);
+    expect(over.body.message).toMatch(/[\u0E00-\u0E7F]/);
+    // Another side still takes bets.
+    expect((await bet(session, handNo, 'banker', 10)).body.error).toBe(0);
+    expect(balanceOf(up, member)).toBe(thbToSatang(6_000 - 5_010));
+    await endPhase(session);
+    await provider.app.settlePending();
+  });
+
+  it('passes the wallet’s refusal on unchanged and keeps nothing; the refused id is never sent again', async () => {
+    const member = await fundedMember(up, 50);
+    const session = await sit(member);
+    const handNo = await nextWindow(session);
+    const refused = await bet(session, handNo, 'player', 100);
+    expect(refused.body.error).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect(balanceOf(up, member)).toBe(thbToSatang(50));
+    expect(provider.db.prepare(`SELECT COUNT(*) FROM baccarat_bets b JOIN baccarat_rounds r ON r.id = b.round WHERE r.status = 'open'`).pluck().get()).toBe(0);
+    expect((await table(session)).my_bets.bets.player).toBe(0);
+    const taken = await bet(session, handNo, 'player', 50);
+    expect(taken.body.error, JSON.stringify(taken.body)).toBe(0);
+    expect(taken.body.data!.balance).toBe(0);
+    const [round] = roundsOf(member);
+    // The wallet keeps the refused `:1` with its refusal: the taken bet is `:2`, and only it moved money.
+    expect(tx(round!).map((t) => t.transaction_id)).toEqual([`${round}:1`, `${round}:2`]);
+    expect(up.db.prepare('SELECT COUNT(*) FROM game_transactions WHERE round_id = ? AND ledger_entry_id IS NOT NULL').pluck().get(round)).toBe(1);
+    await endPhase(session);
+    await provider.app.settlePending();
+    expect(providerRound(round!).status).toBe('settled');
+  });
+
+  it('settles two members at one table and hand once each, with the totals of both', async () => {
+    const [a, b] = [await fundedMember(up, 300), await fundedMember(up, 300)];
+    const [sa, sb] = [await sit(a), await sit(b)];
+    const handNo = await nextWindow(sa);
+    expect((await bet(sa, handNo, 'banker', 100)).body.error).toBe(0);
+    expect((await bet(sb, handNo, 'banker', 30)).body.error).toBe(0);
+    expect((await bet(sb, handNo, 'tie', 20)).body.error).toBe(0);
+    expect((await table(sa)).table.totals).toEqual({ player: 0, banker: 130, tie: 20, player_pair: 0, banker_pair: 0 });
+    await endPhase(sa);
+    const [ra, rb] = [roundsOf(a)[0]!, roundsOf(b)[0]!];
+    await vi.waitFor(() => expect([providerRound(ra).status, providerRound(rb).status]).toEqual(['settled', 'settled']));
+    await provider.app.settlePending();
+    const hand = result(dealt(providerRound(ra).shoe, handNo));
+    const paidA = settleBet('banker', 100_00, hand).credit;
+    const paidB = settleBet('banker', 30_00, hand).credit + settleBet('tie', 20_00, hand).credit;
+    expect(tx(ra).filter((t) => t.kind === 'credit').map((t) => t.amount)).toEqual([paidA]);
+    expect(tx(rb).filter((t) => t.kind === 'credit').map((t) => t.amount)).toEqual([paidB]);
+    expect(balanceOf(up, a)).toBe(300_00 - 100_00 + paidA);
+    expect(balanceOf(up, b)).toBe(300_00 - 50_00 + paidB);
+  });
+
+  it('keeps a lost credit pending and pays it exactly once when the wallet answers again', async () => {
+    const member = await fundedMember(up, 200);
+    const session = await sit(member);
+    const handNo = await nextWindow(session);
+    expect((await bet(session, handNo, 'player', 100)).body.error).toBe(0);
+    const [round] = roundsOf(member);
+    credits = 'before';
+    const tries = () => creditBodies.filter((body) => body.includes(`"${round}:settle"`)).length;
+    await endPhase(session);
+    // The dealer's settlement tries (the client's three attempts; the settling timer may try too) and gives up: the round stays open.
+    await vi.waitFor(() => expect(tries()).toBeGreaterThanOrEqual(3));
+    await provider.app.settlePending();
+    expect(providerRound(round!).status).toBe('open');
+    expect(tx(round!).filter((t) => t.kind === 'credit')).toEqual([]);
+    const lost = tries();
+    credits = 'pass';
+    await provider.app.settlePending();
+    await provider.app.settlePending();
+    expect(tries()).toBe(lost + 1);
+    const hand = result(dealt(providerRound(round!).shoe, handNo));
+    const returned = settleBet('player', 100_00, hand).credit;
+    expect(providerRound(round!)).toMatchObject({ status: 'settled', returned });
+    expect(tx(round!).filter((t) => t.kind === 'credit')).toEqual([{ transaction_id: `${round}:settle`, kind: 'credit', amount: returned }]);
+    expect(balanceOf(up, member)).toBe(200_00 - 100_00 + returned);
+  });
+
+  it('rolls back a bet whose answer was lost (as a spin’s), and closes the round with 0 when nothing stayed staked', async () => {
+    const member = await fundedMember(up, 300);
+    const session = await sit(member);
+    const handNo = await nextWindow(session);
+    debits = 'after';
+    const lost = await bet(session, handNo, 'banker', 100);
+    expect(lost.body.error).toBe(ErrorCode.UPSTREAM_DOWN);
+    expect(lost.body.message).toMatch(/[\u0E00-\u0E7F]/);
+    debits = 'pass';
+    const [round] = roundsOf(member);
+    expect(tx(round!).map((t) => [t.transaction_id, t.kind])).toEqual([
+      [`${round}:1`, 'debit'],
+      [`${round}:1:rb`, 'rollback'],
+    ]);
+    expect(balanceOf(up, member)).toBe(300_00);
+    expect((await table(session)).my_bets.bets.banker).toBe(0);
+    await endPhase(session);
+    await vi.waitFor(() => expect(providerRound(round!).status).toBe('settled'));
+    expect(tx(round!).filter((t) => t.kind === 'credit')).toEqual([{ transaction_id: `${round}:settle`, kind: 'credit', amount: 0 }]);
+    expect(balanceOf(up, member)).toBe(300_00);
+  });
+});

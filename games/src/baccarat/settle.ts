@@ -1,0 +1,107 @@
+/**
+ * Settling the members' hands at the tables: when a hand is dealt, every
+ * member with bets on it gets one credit of the hand's whole return (0 too:
+ * it closes the round), `<round>:settle`, so a repeat pays nothing twice.
+ * First the debits whose answer was lost are rolled back, because the credit
+ * closes the round and a closed round's debit can no longer be undone. A
+ * round the wallet did not confirm stays open and is tried again by the
+ * provider's settling timer until paid. Nothing here needs the member's
+ * browser: a member who left is settled all the same.
+ */
+import { AppError } from '@shared/envelope.js';
+import { ErrorCode } from '@shared/errors.js';
+import { settleBet, type BetSide } from '@shared/games/baccarat/payouts.js';
+import type { Satang } from '@shared/money.js';
+import { playKey, type ProviderCtx } from '../provider/context.js';
+import { WalletUnreachable, type RoundRef } from '../provider/wallet-client.js';
+import { betsOf, setBetStatus, type BetRow, type RoundRow } from './bet-store.js';
+import { betTransactionIds } from './round-ids.js';
+import type { HandRow } from './shoes.js';
+
+/** What a dealt hand decides about a bet. */
+export interface HandResult {
+  winner: HandRow['winner'];
+  playerPair: boolean;
+  bankerPair: boolean;
+}
+
+export const handResult = (hand: HandRow): HandResult => ({ winner: hand.winner, playerPair: hand.player_pair === 1, bankerPair: hand.banker_pair === 1 });
+
+/** A member's return on a hand in satang: the sum of settleBet's credits of the debited bets (stakes back included). */
+export function roundReturn(bets: readonly { side: BetSide; amount: Satang }[], hand: HandResult): Satang {
+  return bets.reduce((total, bet) => total + settleBet(bet.side, bet.amount, hand).credit, 0);
+}
+
+interface OpenRound extends RoundRow {
+  wallet_session: string;
+}
+
+const OPEN_ROUNDS = `SELECT r.*, s.wallet_session FROM baccarat_rounds r JOIN sessions s ON s.id = r.session_id WHERE r.status = 'open'`;
+
+/** The wallet reference of one bet of the round (its credit is the round's settlement). */
+export const betRef = (round: { round_id: string; table_code: string }, walletSession: string, n: number): RoundRef => ({
+  session: walletSession,
+  round: round.round_id,
+  game: round.table_code,
+  ids: betTransactionIds(round.round_id, n),
+});
+
+/** Undoes a bet whose debit answer was lost; false while the wallet has not confirmed it. */
+export async function rollBack(ctx: ProviderCtx, round: OpenRound, bet: BetRow): Promise<boolean> {
+  try {
+    await ctx.wallet.rollback(betRef(round, round.wallet_session, bet.n));
+    setBetStatus(ctx.db, bet.id, 'rolled_back');
+    return true;
+  } catch (error) {
+    if (!(error instanceof WalletUnreachable)) ctx.log(`the wallet refused rolling back bet ${bet.n} of round ${round.round_id}`, error);
+    if (bet.status === 'debiting') setBetStatus(ctx.db, bet.id, 'rollback_pending');
+    if (error instanceof AppError || error instanceof WalletUnreachable) return false;
+    throw error;
+  }
+}
+
+/** Settles one round if its hand is dealt; call it holding the member's table queue. */
+async function settleRound(ctx: ProviderCtx, roundId: number): Promise<void> {
+  const round = ctx.db.prepare(`${OPEN_ROUNDS} AND r.id = ?`).get(roundId) as OpenRound | undefined;
+  if (!round) return;
+  const bets = betsOf(ctx.db, round.id);
+  for (const bet of bets) {
+    if (bet.status !== 'debiting' && bet.status !== 'rollback_pending') continue;
+    if (!(await rollBack(ctx, round, bet))) return;
+  }
+  const hand = ctx.db.prepare('SELECT * FROM baccarat_hands WHERE shoe = ? AND hand_no = ?').get(round.shoe, round.hand_no) as HandRow | undefined;
+  if (!hand) return;
+  const placed = bets.filter((bet) => bet.status === 'placed');
+  const settled = ctx.db.prepare(`UPDATE baccarat_rounds SET status = 'settled', returned = ?, settled_at = ? WHERE id = ?`);
+  // Every debit was refused: the wallet has no round to close and the member is owed nothing.
+  if (bets.length === 0) {
+    settled.run(null, ctx.clock.now(), round.id);
+    return;
+  }
+  const returned = roundReturn(placed, handResult(hand));
+  // A round whose debits were all undone is closed with 0 too, unless none of them ever reached the wallet.
+  const ref = betRef(round, round.wallet_session, (placed[0] ?? bets[0]!).n);
+  try {
+    await ctx.wallet.credit(ref, returned);
+  } catch (error) {
+    if (placed.length === 0 && error instanceof AppError && error.code === ErrorCode.PROVIDER_ROUND_NOT_FOUND) {
+      settled.run(null, ctx.clock.now(), round.id);
+      return;
+    }
+    if (!(error instanceof WalletUnreachable || error instanceof AppError)) throw error;
+    if (error instanceof AppError) ctx.log(`the wallet refused the settlement of round ${round.round_id}`, error);
+    return;
+  }
+  settled.run(placed.length === 0 ? null : returned, ctx.clock.now(), round.id);
+}
+
+/** Settles the open rounds (of one hand, or all of them), each in its member's table queue (never beside a bet in flight). */
+export async function settleTableRounds(ctx: ProviderCtx, hand?: { shoe: number; handNo: number }): Promise<void> {
+  const rounds = (
+    hand
+      ? ctx.db.prepare(`${OPEN_ROUNDS} AND r.shoe = ? AND r.hand_no = ? ORDER BY r.id`).all(hand.shoe, hand.handNo)
+      : ctx.db.prepare(`${OPEN_ROUNDS} ORDER BY r.id`).all()
+  ) as OpenRound[];
+  // Members apart: one member's unanswered credit does not hold the others' back.
+  await Promise.all(rounds.map((round) => ctx.queue.run(playKey(round.player_id, round.table_code), () => settleRound(ctx, round.id))));
+}
