@@ -6,6 +6,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { mediaQueryList } from './match-media.js';
 
 // Pages are lazy chunks: their first import under a busy test run (CI runs on two cores)
 // can take longer than the default second before a `findBy` gives up.
@@ -39,17 +40,7 @@ afterEach(() => {
 // jsdom lacks these; Chakra and react-slick ask for them.
 const browserLike = typeof window !== 'undefined';
 if (browserLike && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 class NoopObserver {
   observe() {}

@@ -6,7 +6,7 @@
  *
  * The session answer is still the slots' shape (ZSlotSession): `game` names
  * the table and carries no slot figures, `fairness` the open shoe's
- * commitment and hands dealt. TODO(lead): a table variant of the session answer in shared/.
+ * commitment and hands dealt (a table variant of the session answer in shared/ is the cleaner contract: next step of issue 13).
  */
 import type { SlotInfo, SlotSession, SlotSessionRequest } from '@shared/games/slot-api.js';
 import { AppError } from '@shared/envelope.js';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { toaster } from '../../../components/ui/toaster.js';
+import { preferReducedMotion } from '../../../test/match-media.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import type { WheelBoard, WheelBoardEntry, WheelConfigV2 } from '@shared/api/wheel.js';
@@ -22,17 +23,7 @@ vi.mock('../../../lib/socket.js', () => ({
 }));
 
 // The member prefers reduced motion: the wheel is set on the prize at once, no four-second turn to wait for.
-window.matchMedia = (query: string) =>
-  ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+preferReducedMotion();
 
 function renderWheel(answers: Answers = {}, route = '/member/wheel') {
   const api = answerFetch({

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { BACCARAT_API } from '@shared/games/baccarat-api.js';
 import { ErrorCode } from '@shared/errors.js';
 import { SLOT_API } from '@shared/games/slot-api.js';
+import { preferReducedMotion } from '../../../../test/match-media.js';
 import { renderWithProviders } from '../../../../test/render.js';
 import { answerFetch, type Answers } from '../../../../test/fetch-mock.js';
 import { betAnswer, TABLE, tableAnswer, tableSession } from '../testing/baccarat-fixtures.js';
@@ -11,17 +12,7 @@ import { GAME_SESSION } from '../testing/fixtures.js';
 import { PlayPage } from './play-page.js';
 
 // Reduced motion: cards are set face up or down at once, with no flip to wait for.
-window.matchMedia = (query: string) =>
-  ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+preferReducedMotion();
 
 const ROUTE = `/play?game=${TABLE}&token=launch-abc`;
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SLOT_API } from '@shared/games/slot-api.js';
 import { ErrorCode } from '@shared/errors.js';
+import { preferReducedMotion } from '../../../../test/match-media.js';
 import { renderWithProviders } from '../../../../test/render.js';
 import { answerFetch, type Answers } from '../../../../test/fetch-mock.js';
 import {
@@ -21,17 +22,7 @@ import { serverSeedHash } from '@shared/games/slot-fair.js';
 import { PlayPage } from './play-page.js';
 
 // The member prefers reduced motion: the reels are set on the outcome at once, with no pauses to wait for.
-window.matchMedia = (query: string) =>
-  ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+preferReducedMotion();
 
 const REAL = '/play?game=thai-temple&token=launch-abc';
 
