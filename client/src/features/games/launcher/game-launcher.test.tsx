@@ -135,13 +135,13 @@ describe('GameLauncher', () => {
     });
     await user.click(screen.getByRole('button', { name: 'เปิดเกม' }));
     await user.click((await screen.findAllByTestId('wallet-card'))[1]!);
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
     expect(within(dialog).getByText('พบบางอย่างผิดปกติ')).toBeInTheDocument();
     expect(within(dialog).getByTestId('link-error')).toHaveTextContent('เกมนี้ใช้กระเป๋าโบนัสไม่ได้');
 
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'ตกลง' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 15_000 });
     await user.click((await screen.findAllByTestId('wallet-card'))[0]!);
     expect(await frame()).toHaveAttribute('src', '/play?game=naga-gold&token=ok');
     expect(api.callsTo(GAME_PATHS.link).map((call) => (call.body as { wallet_id: number }).wallet_id)).toEqual([2, 1]);
@@ -244,10 +244,11 @@ describe('GameLauncher', () => {
       [GAME_PATHS.link]: { status: 403, error: ErrorCode.SELF_EXCLUDED, message: 'บัญชีของคุณอยู่ในช่วงพักการเล่น' },
     });
     await user.click(screen.getByRole('button', { name: 'เปิดเกม' }));
-    const dialog = await screen.findByRole('alertdialog');
+    // Two requests, a dialog opening and closing: a busy machine takes longer than the default wait.
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
     expect(within(dialog).getByTestId('link-error')).toHaveTextContent('บัญชีของคุณอยู่ในช่วงพักการเล่น');
     await user.click(within(dialog).getByRole('button', { name: 'ตกลง' }));
-    await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('none'));
+    await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('none'), { timeout: 15_000 });
   });
 
   it('the fullscreen toggle falls back to hiding the bar where the Fullscreen API is missing', async () => {
