@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render.js';
+import { Drawer, Portal } from '@chakra-ui/react';
 import { MessageDialog } from './message-dialog.js';
 
 describe('MessageDialog', () => {
@@ -37,5 +38,27 @@ describe('MessageDialog', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('opened inside a sheet in the same frame as the sheet, it is still the one a screen reader reaches', async () => {
+    // Each dialog hides what lies outside it one frame after opening; the sheet's
+    // late hiding once covered a message that opened within that frame.
+    renderWithProviders(
+      <Drawer.Root open placement="bottom">
+        <Portal>
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <MessageDialog open title="พบบางอย่างผิดปกติ" confirmLabel="ตกลง" onConfirm={vi.fn()} onClose={vi.fn()}>
+                ข้อความ
+              </MessageDialog>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>,
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(dialog.closest('[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
   });
 });

@@ -5,7 +5,26 @@
  * than this (a form, a prize to claim) is a PageDialog or its own dialog.
  */
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Opens one animation frame after asked. Every dialog hides what lies outside it
+ * one frame after it opens; a message opened inside a sheet in the sheet's own
+ * first frame was hidden by the sheet's late pass, out of a screen reader's reach.
+ * Waiting a frame lets the enclosing dialog's pass run first.
+ */
+function useOpenAfterFrame(open: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => {
+      cancelAnimationFrame(frame);
+      setShown(false);
+    };
+  }, [open]);
+  return open && shown;
+}
 
 export function MessageDialog({
   open,
@@ -31,10 +50,11 @@ export function MessageDialog({
   /** red for a confirm that cannot be taken back */
   tone?: 'brand' | 'danger';
 }) {
+  const shown = useOpenAfterFrame(open);
   return (
     <Dialog.Root
       role="alertdialog"
-      open={open}
+      open={shown}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
