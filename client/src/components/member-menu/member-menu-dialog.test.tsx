@@ -10,6 +10,7 @@ import { session } from '../../lib/session.js';
 import { Toaster, toaster } from '../ui/toaster.js';
 import { agentConfig, memberSession, mockApi } from '../../test/api-mock.js';
 import { MemberMenuDialog } from './member-menu-dialog.js';
+import { findAlertDialog } from '../../test/dialogs.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -87,7 +88,7 @@ describe('MemberMenuDialog', () => {
     const { api } = renderMenu({ [API.auth.logout]: null });
     await user.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
 
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findAlertDialog();
     expect(within(dialog).getByText('หมายเหตุ')).toBeInTheDocument();
     expect(within(dialog).getByText('คุณแน่ใจหรือไม่ ที่จะออกจากระบบ')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'ใช่แล้ว' })).toBeInTheDocument();
@@ -105,7 +106,7 @@ describe('MemberMenuDialog', () => {
     const { api, queryClient } = renderMenu({ [API.auth.logout]: null });
     await waitFor(() => expect(queryClient.getQueryData(['agent', 'config', 'DEMO'])).toBeDefined());
     await user.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ใช่แล้ว' }));
+    await user.click(within(await findAlertDialog()).getByRole('button', { name: 'ใช่แล้ว' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     const [call] = api.callsTo(API.auth.logout);
@@ -124,7 +125,7 @@ describe('MemberMenuDialog', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const { api } = renderMenu({ [API.auth.logout]: () => ({ status: 500, error: 9999, message: 'ระบบขัดข้อง' }) });
     await user.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ใช่แล้ว' }));
+    await user.click(within(await findAlertDialog()).getByRole('button', { name: 'ใช่แล้ว' }));
 
     await waitFor(() => expect(warn.mock.calls.length + log.mock.calls.length).toBeGreaterThan(0));
     expect(api.callsTo(API.auth.logout)).toHaveLength(1);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render.js';
 import { Drawer, Portal } from '@chakra-ui/react';
 import { MessageDialog } from './message-dialog.js';
+import { findAlertDialog } from '../../test/dialogs.js';
 
 describe('MessageDialog', () => {
   it('one button acknowledges', async () => {
@@ -14,7 +15,7 @@ describe('MessageDialog', () => {
         ข้อความ
       </MessageDialog>,
     );
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findAlertDialog();
     expect(within(dialog).getByText('แจ้งเตือน')).toBeInTheDocument();
     expect(within(dialog).getByText('ข้อความ')).toBeInTheDocument();
     const buttons = within(dialog).getAllByRole('button');
@@ -32,7 +33,7 @@ describe('MessageDialog', () => {
         แน่ใจหรือไม่
       </MessageDialog>,
     );
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findAlertDialog();
     await user.click(within(dialog).getByRole('button', { name: 'ไม่' }));
     expect(onClose).toHaveBeenCalledOnce();
     await user.keyboard('{Escape}');
@@ -56,7 +57,7 @@ describe('MessageDialog', () => {
         </Portal>
       </Drawer.Root>,
     );
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findAlertDialog();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(dialog.closest('[aria-hidden="true"]')).toBeNull();
     expect(screen.getByRole('alertdialog')).toBe(dialog);

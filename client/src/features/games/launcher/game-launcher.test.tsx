@@ -16,6 +16,7 @@ import { GAME_FRAME_SANDBOX } from './game-frame.js';
 import { rememberPendingGame, takePendingGame } from './pending-game.js';
 import { useLaunchGame } from './use-launch-game.js';
 import { WALLETS_MESSAGE } from './use-wallet-refresh.js';
+import { findAlertDialog } from '../../../test/dialogs.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -135,7 +136,7 @@ describe('GameLauncher', () => {
     });
     await user.click(screen.getByRole('button', { name: 'เปิดเกม' }));
     await user.click((await screen.findAllByTestId('wallet-card'))[1]!);
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
+    const dialog = await findAlertDialog();
     expect(within(dialog).getByText('พบบางอย่างผิดปกติ')).toBeInTheDocument();
     expect(within(dialog).getByTestId('link-error')).toHaveTextContent('เกมนี้ใช้กระเป๋าโบนัสไม่ได้');
 
@@ -244,8 +245,7 @@ describe('GameLauncher', () => {
       [GAME_PATHS.link]: { status: 403, error: ErrorCode.SELF_EXCLUDED, message: 'บัญชีของคุณอยู่ในช่วงพักการเล่น' },
     });
     await user.click(screen.getByRole('button', { name: 'เปิดเกม' }));
-    // Two requests, a dialog opening and closing: a busy machine takes longer than the default wait.
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
+    const dialog = await findAlertDialog();
     expect(within(dialog).getByTestId('link-error')).toHaveTextContent('บัญชีของคุณอยู่ในช่วงพักการเล่น');
     await user.click(within(dialog).getByRole('button', { name: 'ตกลง' }));
     await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('none'), { timeout: 15_000 });

@@ -7,6 +7,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { ProfilePage } from './profile-page.js';
+import { findAlertDialog } from '../../../test/dialogs.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -62,14 +63,14 @@ describe('ProfilePage', () => {
     const timeout = await screen.findByTestId('limit-timeout');
     await user.selectOptions(within(timeout).getByRole('combobox'), '1 สัปดาห์');
     await user.click(within(timeout).getByRole('button', { name: 'พักการเล่น' }));
-    let dialog = await screen.findByRole('alertdialog');
+    let dialog = await findAlertDialog();
     expect(dialog).toHaveTextContent('พักการเล่น 1 สัปดาห์ เมื่อยืนยันแล้วจะยกเลิกหรือลดระยะเวลาไม่ได้');
     await user.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.callsTo(API.member.limits).filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.click(within(timeout).getByRole('button', { name: 'พักการเล่น' }));
-    dialog = await screen.findByRole('alertdialog');
+    dialog = await findAlertDialog();
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยัน' }));
     await waitFor(() => expect(api.callsTo(API.member.limits).find((c) => c.method === 'POST')?.body).toEqual({ timeout_hours: 168 }));
     expect(await screen.findByTestId('timeout-until')).toHaveTextContent('พักการเล่นถึง 23 พ.ย. 2569 10:00 น.');
@@ -80,7 +81,7 @@ describe('ProfilePage', () => {
     const api = renderProfile();
     const exclude = await screen.findByTestId('limit-exclude');
     await user.click(within(exclude).getByRole('button', { name: 'งดเล่น' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findAlertDialog();
     expect(dialog).toHaveTextContent('งดเล่นด้วยตนเอง 6 เดือน');
     await user.click(within(dialog).getByRole('button', { name: 'ยืนยัน' }));
     await waitFor(() => expect(api.callsTo(API.member.limits).find((c) => c.method === 'POST')?.body).toEqual({ self_exclude_days: 180 }));
