@@ -113,10 +113,15 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   const drainer = new Drain();
   if (input.redisUrl) io.on('node', (ack) => ack(true));
 
+  // The /play page's calls to the built-in provider, and its live tables' and matches' topics.
+  const games = input.gamesUrl
+    ? createUpstreamClient({ baseUrl: input.gamesUrl, timeoutMs: options.upstreamTimeoutMs ?? 10_000, onCall: (kind) => meter.record(kind) })
+    : undefined;
   const live = new Live({
     io,
     clock,
     upstream,
+    games,
     meter,
     backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
     lease: options.pollerLease ?? redis?.lease,
@@ -157,10 +162,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   // Game providers' signed wallet calls, byte for byte (POST only: before the guard of the gateway's own read-only paths).
   app.use('/provider', providerProxy({ upstream }));
   // The /play page's calls to the built-in provider (its art under /games/art is the client's static files).
-  const games = input.gamesUrl
-    ? createUpstreamClient({ baseUrl: input.gamesUrl, timeoutMs: options.upstreamTimeoutMs ?? 10_000, onCall: (kind) => meter.record(kind) })
-    : undefined;
-  if (games) app.use('/games/api', gamesProxy({ games }));
+  if (games) app.use('/games/api', gamesProxy({ games, onTableBet: (table) => live.tableBetPassed(table) }));
   // 405 and OPTIONS as envelopes for the gateway's own paths (decision 0027); /api has its own guard.
   app.use(ownMethodGuard);
   app.get('/healthz', healthz(clock, startedAt));

@@ -191,6 +191,8 @@ export function heldTopics(): Record<string, number> {
 export interface TopicBinding<TSnapshot> {
   topic: string | null;
   queryKey: QueryKey;
+  /** How a snapshot is kept (default: as it came), e.g. stamped with when it arrived. */
+  fromSnapshot?: (snapshot: never) => TSnapshot;
   /** Event name → how the event changes the cached snapshot. */
   events: Partial<Record<EventName, (current: TSnapshot | undefined, event: never) => TSnapshot | undefined>>;
 }
@@ -200,13 +202,13 @@ export interface TopicBinding<TSnapshot> {
  * each snapshot (the first, and after a reconnect that was not recovered) is
  * written into the cache, then each event updates it.
  */
-export function bindTopic<TSnapshot>(queryClient: QueryClient, { topic, queryKey, events }: TopicBinding<TSnapshot> & { topic: string }): () => void {
+export function bindTopic<TSnapshot>(queryClient: QueryClient, { topic, queryKey, events, fromSnapshot }: TopicBinding<TSnapshot> & { topic: string }): () => void {
   const stops = Object.entries(events).map(([name, reduce]) =>
     onLiveEvent(name as EventName, ((payload: never) => {
       queryClient.setQueryData<TSnapshot>(queryKey, (current) => reduce!(current, payload));
     }) as never),
   );
-  const release = holdTopic<TSnapshot>(topic, (snapshot) => queryClient.setQueryData(queryKey, snapshot));
+  const release = holdTopic<never>(topic, (snapshot) => queryClient.setQueryData(queryKey, fromSnapshot ? fromSnapshot(snapshot) : (snapshot as TSnapshot)));
   return () => {
     release();
     for (const stop of stops) stop();
@@ -214,13 +216,13 @@ export function bindTopic<TSnapshot>(queryClient: QueryClient, { topic, queryKey
 }
 
 /** `bindTopic` for the lifetime of a component (nothing while `topic` is null). */
-export function useLiveTopic<TSnapshot>({ topic, queryKey, events }: TopicBinding<TSnapshot>): void {
+export function useLiveTopic<TSnapshot>({ topic, queryKey, events, fromSnapshot }: TopicBinding<TSnapshot>): void {
   const queryClient = useQueryClient();
   const keyText = JSON.stringify(queryKey);
 
   useEffect(() => {
     if (!topic) return;
-    return bindTopic(queryClient, { topic, queryKey: JSON.parse(keyText) as QueryKey, events });
+    return bindTopic(queryClient, { topic, queryKey: JSON.parse(keyText) as QueryKey, events, fromSnapshot });
     // `events` is a literal per call site; the topic and key decide identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [topic, keyText, queryClient]);

@@ -21,6 +21,7 @@ import { siteTableReporter } from '../baccarat/reports.js';
 import { startLiveTables, type LiveTables, type LiveTablesSettings } from '../baccarat/live-tables.js';
 import { settleTableRounds } from '../baccarat/settle.js';
 import { createSignedPost } from './site-client.js';
+import { startFootball, type Football, type FootballSettings } from '../football/scheduler.js';
 
 export interface GamesProviderOptions {
   db: Database;
@@ -36,6 +37,8 @@ export interface GamesProviderOptions {
   rateLimits?: Partial<ProviderRateLimits>;
   /** the live baccarat tables (games/src/baccarat), dealing and reporting to the site; on unless `false` */
   baccarat?: LiveTablesSettings | false;
+  /** virtual football (games/src/football): matches offered ahead and settled at full time; on unless `false` */
+  football?: FootballSettings | false;
   /** Express `trust proxy`: the embedding gateway on loopback names the member's address */
   trustProxy?: boolean | string | number;
 }
@@ -45,6 +48,8 @@ export interface GamesProvider extends express.Express {
   settlePending(): Promise<void>;
   /** the live tables, when on */
   tables: LiveTables | undefined;
+  /** virtual football, when on */
+  football: Football | undefined;
   /** stops the settling timer and the tables (call it before closing the database) */
   stop(): void;
 }
@@ -72,6 +77,7 @@ export function createGamesProvider(options: GamesProviderOptions): GamesProvide
           onHand: (hand) =>
             void settleTableRounds(ctx, { shoe: hand.shoe, handNo: hand.hand_no }).catch((error: unknown) => ctx.log(`settling hand ${hand.hand_no} failed`, error)),
         });
+  const football = options.football === false ? undefined : startFootball(ctx, options.football);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
@@ -100,10 +106,12 @@ export function createGamesProvider(options: GamesProviderOptions): GamesProvide
   return Object.assign(app, {
     settlePending,
     tables,
+    football,
     stop: () => {
       stopped = true;
       options.clock.clearTimeout(timer);
       tables?.stop();
+      football?.stop();
     },
   });
 }

@@ -17,6 +17,8 @@ import { spinHistory } from './history.js';
 import { openSession } from './open-session.js';
 import { rateLimit, type RateLimit } from './rate-limit.js';
 import { fairnessOf, rotateSeed } from './seeds.js';
+import { fishingRoutes } from '../fishing/routes.js';
+import { footballRoutes } from '../football/routes.js';
 import { sessionOfToken, type BrowserSession } from './sessions.js';
 import { spin } from './spin.js';
 
@@ -25,11 +27,14 @@ export interface ProviderRateLimits {
   open: RateLimit;
   /** calls per browser session */
   play: RateLimit;
+  /** reads anyone may make (the tables, the matches) per address: the gateway's live topics read them several times a second */
+  publicReads: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: ProviderRateLimits = {
   open: { windowMs: 60_000, limit: 30 },
   play: { windowMs: 60_000, limit: 120 },
+  publicReads: { windowMs: 60_000, limit: 1_200 },
 };
 
 const bearerOf = (req: Request): string | undefined => /^Bearer ([\x21-\x7e]{1,128})$/.exec(req.get('authorization') ?? '')?.[1];
@@ -85,11 +90,14 @@ export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tab
       return spinHistory(ctx.db, player.player_id, player.game_code);
     }),
   );
+  const deps = { ctx, session, perSession };
+  router.use(fishingRoutes(deps));
+  router.use(footballRoutes({ ...deps, publicReads: limits.publicReads }));
   if (tables) {
-    // Public (no session): the tables deal for everyone; a page polls it, a person's pace, per address.
+    // Public (no session): the tables deal for everyone. The gateway's live topic reads it at each phase's end (a few times a second).
     router.post(
       BACCARAT_API.tables,
-      rateLimit(ctx.clock, limits.play, (req) => `tables:${req.ip}`),
+      rateLimit(ctx.clock, limits.publicReads, (req) => `tables:${req.ip}`),
       handle(async () => tablesView(ctx.db, tables.states(), ctx.clock.now())),
     );
     router.post(

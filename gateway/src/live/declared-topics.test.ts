@@ -47,7 +47,8 @@ describe('the declared snapshot schemas', () => {
 
     const socket = await connectLive(h.gw.url, { token });
     try {
-      for (const declared of LIVE_TOPICS) {
+      // The built-in provider's topics read a provider this harness does not run: live-table.test.ts and live-football.test.ts check them.
+      for (const declared of LIVE_TOPICS.filter((topic) => !topic.reads.path.startsWith('/games/'))) {
         const ack = await subscribe(socket, name(declared));
         expect(ack.error, `${declared.topic}: ${JSON.stringify(ack)}`).toBe(0);
         const parsed = declared.snapshot.safeParse(ack.data);

@@ -5,7 +5,7 @@ import type { RoundSettlementResponse } from '@shared/api/lotto/operator.js';
 import type { WalletsResponse } from '@shared/api/member.js';
 import type { PollQuota, PollStats, PollVote } from '@shared/api/poll.js';
 import { CALLS } from '@shared/api/registry.js';
-import { Topic } from '@shared/live/events.js';
+import { tableTopic, Topic } from '@shared/live/events.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.js';
 import type { CallMeter } from './call-meter.js';
@@ -36,6 +36,8 @@ export interface LiveOptions {
   io: LiveServer;
   clock: Clock;
   upstream: UpstreamClient;
+  /** our built-in provider, when this gateway runs one */
+  games?: UpstreamClient;
   meter: CallMeter;
   backoff?: BackoffPolicy;
   lease?: PollerLease;
@@ -87,6 +89,7 @@ export class Live {
       topics: TOPICS,
       clock: options.clock,
       upstream: options.upstream,
+      games: options.games,
       backoff: options.backoff,
       lease: options.lease,
       presence: (room) => this.presence(room),
@@ -184,6 +187,11 @@ export class Live {
     if (held?.leading && held.hasValue) return this.hub.update(room, (prev) => newerStats(prev as PollStats, stats));
     this.hub.kick(room);
     if (this.options.clustered) this.namespace.serverSideEmit('kick', [room]);
+  }
+
+  /** Write-through: a bet a table took through this gateway's /games/api; the table's room reads again at its next push window. */
+  tableBetPassed(tableCode: string): void {
+    this.hub.readSoon(tableTopic(tableCode));
   }
 
   /** Write-through: a shot the upstream took through this gateway's /api; its round's leader pushes it at once. */

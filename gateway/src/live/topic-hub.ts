@@ -12,6 +12,8 @@ export interface TopicHubOptions {
   topics: AnyTopic[];
   clock: Clock;
   upstream: UpstreamClient;
+  /** our built-in provider, when this gateway runs one (its live tables and matches feed topics) */
+  games?: UpstreamClient;
   /** pushes one event to a room, on every node (the adapter's job) */
   emit(room: string, emission: Emission): void;
   /** a subscriber's token stopped working while polling: that socket leaves the room */
@@ -150,6 +152,17 @@ export class TopicHub {
     if (next === room.value) return;
     room.value = next;
     this.pushSoon(room);
+  }
+
+  /**
+   * Write-through with nothing in hand (a bet at a table passed this gateway):
+   * the room reads again at its next push window, so a burst of calls costs
+   * one read per window.
+   */
+  readSoon(roomName: string): void {
+    const room = this.rooms.get(roomName);
+    if (!room?.topic.poll || room.closed || !room.leading) return;
+    this.pollSoon(room);
   }
 
   /** Polls a room now (an agent entered its result); only the leading node reads the upstream. */
@@ -362,12 +375,16 @@ export class TopicHub {
   }
 
   private context(room: Room, token: string | undefined): TopicContext<unknown> {
-    const { upstream, clock, presence } = this.options;
+    const { upstream, games, clock, presence } = this.options;
     return {
       params: room.params,
       member: room.member,
       call: <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
         upstream.data<T>({ method, path, body, bearer: room.topic.memberOnly ? token : undefined, countAs: room.topic.name }),
+      callGames: <T>(path: string, body?: unknown) => {
+        if (!games) return Promise.reject(new AppError(ErrorCode.TOPIC_UNKNOWN));
+        return games.data<T>({ method: 'POST', path, body: body ?? {}, countAs: room.topic.name });
+      },
       held: () => (room.hasValue ? room.value : undefined),
       cache: this.cache,
       presence: () => (presence ? presence(room.name) : Promise.resolve(room.subscribers.size)),

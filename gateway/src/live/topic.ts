@@ -20,6 +20,12 @@ export interface TopicContext<P, V = unknown> {
    */
   call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   /**
+   * POSTs to our built-in provider's public API (`/games/api/*`: the live
+   * tables, the matches), counted under the topic's name. Refuses with
+   * TOPIC_UNKNOWN when this gateway runs no built-in provider.
+   */
+  callGames<T>(path: string, body?: unknown): Promise<T>;
+  /**
    * The room's value at the moment of the call (undefined before its first
    * read). An incremental read starts from it, and merges with it again after
    * its upstream call, since write-through may have moved it meanwhile.

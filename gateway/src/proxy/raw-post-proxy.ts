@@ -42,9 +42,11 @@ export interface RawPostProxyOptions {
   headersOf: (req: Request) => Record<string, string | undefined>;
   /** the bounded name the call is counted under in /agent/stats and /metrics */
   countAs: (path: string) => string;
+  /** told of each answer after it was sent on (the request's parsed body is `req.body`) */
+  onAnswered?: (path: string, req: Request, answer: { status: number; text: string }) => void;
 }
 
-export function rawPostProxy({ target, prefix, headersOf, countAs }: RawPostProxyOptions): Router {
+export function rawPostProxy({ target, prefix, headersOf, countAs, onAnswered }: RawPostProxyOptions): Router {
   const router = Router();
   router.use(postOnly);
   router.use(jsonBody({ keepRaw: true }));
@@ -72,6 +74,7 @@ export function rawPostProxy({ target, prefix, headersOf, countAs }: RawPostProx
       res.setHeader('Content-Type', utf8Type(answer.contentType ?? 'application/json'));
       res.setHeader('Content-Length', Buffer.byteLength(answer.text));
       res.end(answer.text);
+      onAnswered?.(url.pathname, req, answer);
     } catch (error) {
       if (error instanceof AppError) res.status(error.status).json(error.toEnvelope());
       else sendError(res, ErrorCode.INTERNAL);

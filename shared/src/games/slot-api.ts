@@ -85,6 +85,24 @@ export const ZSlotSession = z.object({
 });
 export type SlotSession = z.infer<typeof ZSlotSession>;
 
+/**
+ * A live game's entry in the session answer: one of our baccarat tables, the
+ * fishing game or virtual football. Each has its own API for what it shows
+ * (baccarat-api.ts, fishing-api.ts, football-api.ts); `fairness` is the
+ * member's seed pair for fishing, the open shoe's commitment for a table and
+ * the next match's for football.
+ */
+export const LIVE_GAME_KINDS = ['baccarat', 'fishing', 'football'] as const;
+export const ZLiveGameInfo = z.object({ kind: z.enum(LIVE_GAME_KINDS), code: z.string(), name: z.string() });
+export type LiveGameInfo = z.infer<typeof ZLiveGameInfo>;
+export const ZLiveGameSession = ZSlotSession.extend({ game: ZLiveGameInfo, free_spin: z.null() });
+export type LiveGameSession = z.infer<typeof ZLiveGameSession>;
+
+/** What `/games/api/session` answers: a slot's session, or a live game's. */
+export const ZGameSession = z.union([ZSlotSession, ZLiveGameSession]);
+export type GameSession = z.infer<typeof ZGameSession>;
+export const isLiveGameSession = (session: GameSession): session is LiveGameSession => 'kind' in session.game;
+
 // ---- a spin ----------------------------------------------------------------------------
 export const ZSlotSpinRequest = z.object({
   /** the total bet, THB: one of SLOT_BETS_THB */

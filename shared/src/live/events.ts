@@ -14,6 +14,8 @@ import { ZWithdrawListResponse } from '../api/withdraw.js';
 import { ZPollQuota, ZPollStats, type PollQuota, type PollStats } from '../api/poll.js';
 import { ZSoothBaccaratResponse, ZSoothCounts, ZSoothHand, ZRoads } from '../api/sooth.js';
 import { ZWheelBoard, type WheelBoardEntry } from '../api/wheel.js';
+import { ZBaccaratTable, ZBaccaratTimings } from '../games/baccarat-api.js';
+import { ZFootballMatchesResponse } from '../games/football-api.js';
 import { ZLottoResult } from '../api/lotto/rounds.js';
 import { ZYeekeeProof, ZYeekeeRound, ZYeekeeShot } from '../api/lotto/yeekee.js';
 
@@ -36,11 +38,14 @@ export const Topic = {
   sooth: 'sooth',
   withdrawals: 'withdrawals',
   wheelBoard: 'wheel:board',
+  football: 'football',
 } as const;
 
 export const yeekeeRoundTopic = (roundId: number) => `yeekee:${roundId}` as const;
 export const pollTopic = (pollId: number) => `poll:${pollId}` as const;
 export const paymentTopic = (ref: string) => `payment:${ref}` as const;
+/** One of our live baccarat tables by its code: `table:bac-1`. */
+export const tableTopic = (code: string) => `table:${code}` as const;
 
 // ---- snapshots (the `data` of a subscribe ack) ----------------------------------
 export const ZWalletsSnapshot = ZWalletsResponse;
@@ -135,6 +140,18 @@ export type SoothSnapshot = z.infer<typeof ZSoothSnapshot>;
 export const ZSoothHandEvent = z.object({ table_id: z.number().int(), hand: ZSoothHand, counts: ZSoothCounts, roads: ZRoads });
 export type SoothHandEvent = z.infer<typeof ZSoothHandEvent>;
 
+/**
+ * `table:<code>`: one live table as everyone sees it (countdown against
+ * `server_time`, stakes per side as amounts only, the cards, the shoe's
+ * results for the roads); `table:state` follows on every change of it.
+ */
+export const ZTableSnapshot = z.object({ server_time: z.string(), timing: ZBaccaratTimings, table: ZBaccaratTable });
+export type TableSnapshot = z.infer<typeof ZTableSnapshot>;
+
+/** `football`: virtual football's matches (open, live, results); `football:matches` follows as the live match moves on. */
+export const ZFootballSnapshot = ZFootballMatchesResponse;
+export type FootballSnapshot = z.infer<typeof ZFootballSnapshot>;
+
 export interface ServerToClientEvents {
   time: (event: TimeEvent) => void;
   wallets: (event: WalletsSnapshot) => void;
@@ -151,6 +168,10 @@ export interface ServerToClientEvents {
   'wheel:win': (event: WheelBoardEntry) => void;
   /** a table's new hand, with the shoe's counts and roads after it (a new shoe starts them again) */
   'sooth:hand': (event: SoothHandEvent) => void;
+  /** the table changed: a phase, a stake, a card, a result */
+  'table:state': (event: TableSnapshot) => void;
+  /** the matches changed: a minute, a goal, a kick-off, a result */
+  'football:matches': (event: FootballSnapshot) => void;
   'poll:stats': (event: PollStats) => void;
   'poll:quota': (event: PollQuota) => void;
 }

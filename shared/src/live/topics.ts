@@ -20,6 +20,8 @@ import {
   ZWalletsSnapshot,
   ZSoothHandEvent,
   ZSoothSnapshot,
+  ZTableSnapshot,
+  ZFootballSnapshot,
   ZWheelBoardSnapshot,
   ZWithdrawalsSnapshot,
   ZYeekeeLiveRound,
@@ -32,6 +34,7 @@ import {
 import { ZAgentEvent, ZNotification } from '../api/agent.js';
 import { ZPollQuota, ZPollStats } from '../api/poll.js';
 import { ZWheelBoardEntry } from '../api/wheel.js';
+import { GAME_READS } from '../games/live-reads.js';
 
 type Text = { readonly th: string; readonly en: string };
 type EventData<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
@@ -188,6 +191,31 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('sooth:hand', ZSoothHandEvent, { th: 'ตาใหม่ของโต๊ะหนึ่ง พร้อมสถิติและเค้าไพ่ของขอน', en: "a table's new hand with the shoe's counts and roads" })],
     reads: CALLS.sooth.baccarat,
     feed: 'polled every 2 s while anyone watches; a table nobody watches still deals, but nothing is polled for it',
+  },
+  {
+    topic: 'table:<table_code>',
+    pattern: /^table:bac-[1-9]\d{0,2}$/,
+    example: 'table:bac-1',
+    access: 'visitor',
+    summary: {
+      th: 'โต๊ะบาคาร่าสดหนึ่งโต๊ะ: นับถอยหลัง ยอดแทงแต่ละฝั่ง (เฉพาะยอด ไม่มีชื่อ) ไพ่ที่แจก ผล และผลของขอนสำหรับเค้าไพ่',
+      en: "One live baccarat table: countdown, stakes per side (amounts only, no names), the cards dealt, the result, the shoe's results for the roads",
+    },
+    snapshot: ZTableSnapshot,
+    events: [liveEvent('table:state', ZTableSnapshot, { th: 'โต๊ะเปลี่ยน: ช่วงเวลา ยอดแทง ไพ่ หรือผล', en: 'the table changed: a phase, a stake, a card, a result' })],
+    reads: GAME_READS.baccaratTables,
+    feed: "read from the built-in provider at each phase's end, and within 200 ms of a bet through this gateway (2 s at the latest for bets through another node); a table nobody watches still deals, but nothing is read or pushed for it",
+  },
+  {
+    topic: Topic.football,
+    pattern: /^football$/,
+    example: Topic.football,
+    access: 'visitor',
+    summary: { th: 'ฟุตบอลเสมือนจริง: คู่ที่เปิดรับแทง คู่ที่กำลังแข่งนาทีต่อนาที และผลล่าสุด', en: 'Virtual football: the matches open for bets, the one being played minute by minute, the last results' },
+    snapshot: ZFootballSnapshot,
+    events: [liveEvent('football:matches', ZFootballSnapshot, { th: 'คู่ที่เปลี่ยน: นาที ประตู เริ่มเตะ หรือผล', en: 'the matches changed: a minute, a goal, a kick-off, a result' })],
+    reads: GAME_READS.footballMatches,
+    feed: 'read from the built-in provider each second while a match is played, else at the next kick-off (5 s at the latest), while anyone watches',
   },
   {
     topic: 'poll:<poll_id>',

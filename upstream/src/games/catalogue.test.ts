@@ -18,6 +18,8 @@ import { BUILT_IN_SLOTS, setPublishedRtp } from './seed.js';
 const SLOTS = BUILT_IN_SLOTS.map((s) => s.code);
 /** our live tables, in the casino catalogue after the slots */
 const TABLES = BUILT_IN_BACCARAT_TABLES.map((t) => t.code);
+/** Our live games after the tables: the fishing game and virtual football. */
+const LIVE = [...TABLES, 'fish-1', 'vfb-1'];
 
 const EXTERNAL: ProvidersFile = [
   {
@@ -50,8 +52,8 @@ describe('games catalogue', () => {
   it('lists the seeded built-in slots first, then the configured provider’s games; the secret never leaves', async () => {
     const body = await list();
     expect(body.error).toBe(0);
-    expect(body.data!.games.map((g) => g.code)).toEqual([...SLOTS, ...TABLES, 'baccarat-1', 'fish-50%']);
-    expect(body.data).toMatchObject({ total: 8, limit: 60, offset: 0 });
+    expect(body.data!.games.map((g) => g.code)).toEqual([...SLOTS, ...LIVE, 'baccarat-1', 'fish-50%']);
+    expect(body.data).toMatchObject({ total: 10, limit: 60, offset: 0 });
     expect(body.data!.games[0]).toEqual({
       id: expect.any(Number),
       code: 'thai-temple',
@@ -69,8 +71,11 @@ describe('games catalogue', () => {
       volatility: 'low',
       demo: true,
     });
-    expect(body.data!.games[7]).toMatchObject({ rtp: 96.5, volatility: 'high', provider_code: 'acme' });
+    expect(body.data!.games[9]).toMatchObject({ rtp: 96.5, volatility: 'high', provider_code: 'acme' });
     expect(body.data!.games[3]).toMatchObject({ code: 'bac-1', name: 'บาคาร่า โต๊ะ 1', category: 'casino', has_free_spins: false, demo: false, rtp: null });
+    // Every fish returns 96 %: published as the game's one figure; a match and a table have none.
+    expect(body.data!.games[6]).toMatchObject({ code: 'fish-1', category: 'fishing', demo: true, rtp: 96 });
+    expect(body.data!.games[7]).toMatchObject({ code: 'vfb-1', category: 'sport', demo: false, rtp: null });
     expect(JSON.stringify(body)).not.toContain('secret');
     // The built-in secret came from the settings, the outside one from the file.
     expect(up.db.prepare('SELECT code, secret FROM game_providers ORDER BY id').all()).toEqual([
@@ -82,7 +87,8 @@ describe('games catalogue', () => {
   it('filters by provider, category, tag, free spins and a search of the name or code; pages with limit and offset', async () => {
     const codes = async (query: Record<string, string | number>) => (await list(query)).data!.games.map((g) => g.code);
     expect(await codes({ provider: 'acme' })).toEqual(['baccarat-1', 'fish-50%']);
-    expect(await codes({ category: 'fishing' })).toEqual(['fish-50%']);
+    expect(await codes({ category: 'fishing' })).toEqual(['fish-1', 'fish-50%']);
+    expect(await codes({ category: 'sport' })).toEqual(['vfb-1']);
     expect(await codes({ tag: 'hot', provider: 'acme' })).toEqual(['baccarat-1']);
     expect(await codes({ free_spins: '1' })).toEqual(SLOTS);
     expect(await codes({ category: 'casino' })).toEqual([...TABLES, 'baccarat-1']);
@@ -92,7 +98,7 @@ describe('games catalogue', () => {
     expect(await codes({ q: '%' })).toEqual(['fish-50%']);
     expect(await codes({ q: '_' })).toEqual(['fish-50%']);
     const page = (await list({ limit: 2, offset: 2 })).data!;
-    expect(page).toMatchObject({ total: 8, limit: 2, offset: 2 });
+    expect(page).toMatchObject({ total: 10, limit: 2, offset: 2 });
     expect(page.games.map((g) => g.code)).toEqual(['songkran-splash', 'bac-1']);
     expect(await codes({ provider: 'nobody' })).toEqual([]);
   });
@@ -101,7 +107,7 @@ describe('games catalogue', () => {
     up.db.prepare(`UPDATE games SET enabled = 0 WHERE code = 'naga-fortune'`).run();
     up.db.prepare(`UPDATE game_providers SET enabled = 0 WHERE code = 'acme'`).run();
     try {
-      expect((await list()).data!.games.map((g) => g.code)).toEqual(['thai-temple', 'songkran-splash', ...TABLES]);
+      expect((await list()).data!.games.map((g) => g.code)).toEqual(['thai-temple', 'songkran-splash', ...LIVE]);
       const lobby = (await up.get<GameLobbyResponse>(API.game.lobby)).body.data!;
       expect(lobby.providers.map((p) => p.code)).toEqual(['huaydee']);
     } finally {
@@ -125,15 +131,16 @@ describe('games catalogue', () => {
 
   it('lobby: hot games, a visitor’s empty last played, a member’s newest first, each category’s first games and total', async () => {
     const visitor = (await up.get<GameLobbyResponse>(API.game.lobby)).body.data!;
-    expect(visitor.hot.map((g) => g.code)).toEqual([...SLOTS, ...TABLES, 'baccarat-1']);
+    expect(visitor.hot.map((g) => g.code)).toEqual([...SLOTS, ...LIVE, 'baccarat-1']);
     expect(visitor.last_played).toEqual([]);
     expect(visitor.categories.map((c) => [c.category, c.name, c.total, c.games.length])).toEqual([
       ['slot', 'สล็อต', 3, 3],
       ['casino', 'คาสิโนสด', 4, 4],
-      ['fishing', 'ยิงปลา', 1, 1],
+      ['sport', 'กีฬา', 1, 1],
+      ['fishing', 'ยิงปลา', 2, 2],
     ]);
     expect(visitor.providers.map((p) => [p.code, p.built_in, p.categories])).toEqual([
-      ['huaydee', true, ['slot', 'casino']],
+      ['huaydee', true, ['slot', 'casino', 'fishing', 'sport']],
       ['acme', false, ['casino', 'fishing']],
     ]);
 
@@ -159,10 +166,10 @@ describe('games catalogue', () => {
     expect(await config('freespin')).toMatchObject({ category: null, free_spins_only: true, providers: [{ code: 'huaydee', games: 3 }] });
     expect(await config('casino')).toMatchObject({ category: 'casino', free_spins_only: false, providers: [{ code: 'huaydee', games: 3 }, { code: 'acme', games: 1 }] });
     expect((await config('home')).providers.map((p) => [p.code, p.games])).toEqual([
-      ['huaydee', 6],
+      ['huaydee', 8],
       ['acme', 2],
     ]);
-    expect((await config('sport')).providers).toEqual([]);
+    expect((await config('sport')).providers).toMatchObject([{ code: 'huaydee', games: 1 }]);
   });
 
   it('an outside provider’s link is its launch URL with token, game, lang, currency and mobile', async () => {

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { GAME_CATEGORIES, GAME_TAGS, VOLATILITIES } from '@shared/api/games.js';
-import { BUILT_IN_BACCARAT_TABLES } from '@shared/games/baccarat-api.js';
+import { BUILT_IN_LIVE_GAMES } from '@shared/games/built-in-live-games.js';
 import { PUBLISHED_FIGURES } from '../../../games/src/slots/published.js';
 import type { Ctx } from '../context.js';
 import { newPlayerKey, setPublishedRtp } from './seed.js';
@@ -50,25 +50,29 @@ export function syncProviders(ctx: Ctx): void {
   ctx.db.prepare('UPDATE game_providers SET secret = ? WHERE built_in = 1').run(builtInSecret);
   // Our slots' return to player, as their enumeration computed it (games/src/slots/published.json), to a thousandth of a percent.
   for (const figures of PUBLISHED_FIGURES) setPublishedRtp(ctx.db, figures.code, Math.round(figures.rtp_percent * 1000));
-  ensureBuiltInTables(ctx);
+  ensureBuiltInLiveGames(ctx);
   if (providersFile !== undefined) upsertProviders(ctx, ZProvidersFile.parse(JSON.parse(readFileSync(providersFile, 'utf8'))));
 }
 
 /**
- * Our live baccarat tables in the casino catalogue (docs/decisions/0040), added
- * at start when missing, so a database made before them lists them too. An
- * agent who turned one off keeps it off: nothing here is updated.
+ * Our live games in the catalogue (docs/decisions/0040, 0041): the baccarat
+ * tables under casino, fishing, virtual football under sport, added at start
+ * when missing, so a database made before them lists them too. An agent who
+ * turned one off keeps it off: nothing here is updated.
  */
-function ensureBuiltInTables(ctx: Ctx): void {
+function ensureBuiltInLiveGames(ctx: Ctx): void {
   const provider = ctx.db.prepare('SELECT id, categories FROM game_providers WHERE built_in = 1').get() as { id: number; categories: string } | undefined;
   if (!provider) return;
   const categories = JSON.parse(provider.categories) as string[];
-  if (!categories.includes('casino')) ctx.db.prepare('UPDATE game_providers SET categories = ? WHERE id = ?').run(JSON.stringify([...categories, 'casino']), provider.id);
+  const missing = [...new Set(BUILT_IN_LIVE_GAMES.map((game) => game.category))].filter((category) => !categories.includes(category));
+  if (missing.length > 0) ctx.db.prepare('UPDATE game_providers SET categories = ? WHERE id = ?').run(JSON.stringify([...categories, ...missing]), provider.id);
   const insert = ctx.db.prepare(
     `INSERT INTO games (provider_id, code, name, category, image, tags, has_free_spins, rtp, volatility, demo, allows_bonus, enabled, sort_order, created_at)
-     VALUES (?, ?, ?, 'casino', '/games/art/baccarat.svg', '["hot"]', 0, NULL, NULL, 0, 0, 1, ?, ?) ON CONFLICT (provider_id, code) DO NOTHING`,
+     VALUES (?, ?, ?, ?, ?, '["hot"]', 0, ?, NULL, ?, 0, 1, ?, ?) ON CONFLICT (provider_id, code) DO NOTHING`,
   );
-  BUILT_IN_BACCARAT_TABLES.forEach((table, index) => insert.run(provider.id, table.code, table.name, 10 + index, ctx.clock.now()));
+  BUILT_IN_LIVE_GAMES.forEach((game, index) =>
+    insert.run(provider.id, game.code, game.name, game.category, game.image, game.rtp === null ? null : game.rtp * 1000, game.demo ? 1 : 0, 10 + index, ctx.clock.now()),
+  );
 }
 
 export function upsertProviders(ctx: Ctx, providers: z.output<typeof ZProvidersFile>): void {

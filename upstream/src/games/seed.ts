@@ -9,8 +9,9 @@ import type { Database } from 'better-sqlite3';
 import type { GameCategory, LobbyKey, Volatility } from '@shared/api/games.js';
 import { GAME_LIST_LIMIT } from '@shared/api/games.js';
 import type { Clock } from '@shared/clock.js';
+import { BUILT_IN_PROVIDER_CODE } from '@shared/games/built-in-live-games.js';
 
-export const BUILT_IN_PROVIDER = { code: 'huaydee', name: 'หวยดี เกมส์', launchUrl: '/play' } as const;
+export const BUILT_IN_PROVIDER = { code: BUILT_IN_PROVIDER_CODE, name: 'หวยดี เกมส์', launchUrl: '/play' } as const;
 
 export const BUILT_IN_SLOTS: readonly { code: string; name: string; volatility: Volatility }[] = [
   { code: 'thai-temple', name: 'วัดทองมหาโชค', volatility: 'low' },

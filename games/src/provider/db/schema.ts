@@ -11,6 +11,7 @@
 import { freeSpins } from './002-free-spins.js';
 import { baccaratTables } from './003-baccarat-tables.js';
 import { baccaratBets } from './004-baccarat-bets.js';
+import { football } from './005-football.js';
 
 export interface GamesMigration {
   version: number;
@@ -81,4 +82,5 @@ export const GAMES_MIGRATIONS: readonly GamesMigration[] = [
   { version: 2, name: 'free-spins', sql: freeSpins },
   { version: 3, name: 'baccarat-tables', sql: baccaratTables },
   { version: 4, name: 'baccarat-bets', sql: baccaratBets },
+  { version: 5, name: 'football', sql: football },
 ];

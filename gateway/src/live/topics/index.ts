@@ -1,5 +1,7 @@
 import type { AnyTopic } from '../topic.js';
 import { announcementsTopic } from './announcements.js';
+import { baccaratTableTopic } from './baccarat-table.js';
+import { footballTopic } from './football.js';
 import { lottoResultsTopic } from './lotto-results.js';
 import { notificationsTopic } from './notifications.js';
 import { paymentLiveTopic } from './payment.js';
@@ -12,4 +14,4 @@ import { yeekeeRoundLiveTopic } from './yeekee-round.js';
 import { yeekeeRoundsTopic } from './yeekee-rounds.js';
 
 /** Every topic /live serves; a new topic is one file here and one line below. */
-export const TOPICS: AnyTopic[] = [walletsTopic, notificationsTopic, announcementsTopic, yeekeeRoundsTopic, yeekeeRoundLiveTopic, lottoResultsTopic, paymentLiveTopic, withdrawalsTopic, wheelBoardTopic, pollLiveTopic, soothTopic];
+export const TOPICS: AnyTopic[] = [walletsTopic, notificationsTopic, announcementsTopic, yeekeeRoundsTopic, yeekeeRoundLiveTopic, lottoResultsTopic, paymentLiveTopic, withdrawalsTopic, wheelBoardTopic, pollLiveTopic, soothTopic, baccaratTableTopic, footballTopic];

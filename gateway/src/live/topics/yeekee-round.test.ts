@@ -56,6 +56,7 @@ function fakeRound(count: number, status: RoundStatus = 'open', { listed = true,
         // Today's list (shared between rooms) answers with this round; everything else is its shots.
         call: async <T>(_method: string, path: string) =>
           (path === API.lotto.yeekeeList ? { rounds: listed ? [round()] : [], server_time: round().opens_at } : answer(path)) as T,
+        callGames: () => Promise.reject(new Error('a yeekee round reads no game')),
         held,
         cache: new ReadCache(new FakeClock(Date.parse(now))),
         presence: async () => 3,

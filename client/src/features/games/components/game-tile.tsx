@@ -1,14 +1,21 @@
 /**
  * One game in a lobby or a home row: artwork, Thai name, provider, its
- * badges (hot, new, free spins), RTP when the provider publishes one. A tap
+ * badges (hot, new, free spins), RTP when the provider publishes one; one of
+ * our live tables shows its countdown and last results live. A tap
  * plays for real; "ทดลองเล่น" opens the play-money demo where there is one.
  */
 import { AspectRatio, Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/api/games.js';
+import { isBaccaratTableCode } from '@shared/games/baccarat-api.js';
+import { BUILT_IN_PROVIDER_CODE } from '@shared/games/built-in-live-games.js';
+import { LiveTableStrip } from './live-table-strip.js';
 
 const TAG_TH = { hot: 'ฮิต', new: 'ใหม่' } as const;
 
 const rtpFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
+
+/** One of our live tables: its tile shows the table live. */
+const isOurTable = (game: Game) => game.provider_code === BUILT_IN_PROVIDER_CODE && isBaccaratTableCode(game.code);
 
 export function GameTile({ game, onPlay, onDemo }: { game: Game; onPlay: () => void; onDemo?: () => void }) {
   return (
@@ -45,6 +52,7 @@ export function GameTile({ game, onPlay, onDemo }: { game: Game; onPlay: () => v
           </Text>
         </button>
       </Box>
+      {isOurTable(game) && <LiveTableStrip code={game.code} />}
       {game.demo && onDemo && (
         <Button size="xs" variant="subtle" mt="auto" onClick={onDemo} aria-label={`ทดลองเล่น ${game.name}`}>
           ทดลองเล่น

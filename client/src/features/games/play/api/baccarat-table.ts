@@ -15,8 +15,12 @@ export async function getBaccaratTable(session: string, table: string): Promise<
   return { ...answer, offsetMs: Number.isNaN(server) ? 0 : server - Date.now() };
 }
 
-/** Refetched every second while the page is open; TanStack Query pauses it while the tab is hidden. */
-export const TABLE_REFRESH_MS = 1000;
+/**
+ * The member's own part is read again when the table moves on (use-table-play)
+ * and after a bet; this slow refresh only catches a settlement or a balance
+ * moved elsewhere that nothing announced. TanStack Query pauses it while the tab is hidden.
+ */
+export const TABLE_REFRESH_MS = 15_000;
 
 export function useBaccaratTable(session: string, table: string) {
   return useQuery({

@@ -6,4 +6,6 @@ export const playKeys = {
   history: (session: string) => ['play', 'history', session] as const,
   /** a baccarat table as the member at it sees it (its bets, its last settled hand) */
   table: (session: string, table: string) => ['play', 'table', session, table] as const,
+  /** a baccarat table as everyone sees it, kept live by its `table:<code>` topic */
+  liveTable: (table: string) => ['play', 'live-table', table] as const,
 };

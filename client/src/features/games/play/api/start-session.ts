@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { SLOT_API, type SlotSession, type SlotSessionRequest } from '@shared/games/slot-api.js';
+import { SLOT_API, type GameSession, type SlotSessionRequest } from '@shared/games/slot-api.js';
 import { playKeys } from './keys.js';
 import { slotRequest } from './slot-request.js';
 
-/** POST /games/api/session: the launch token (or demo) → the game session, balance, title and fairness. */
-export const startSlotSession = (request: SlotSessionRequest) => slotRequest<SlotSession>(SLOT_API.session, request);
+/** POST /games/api/session: the launch token (or demo) → the game session, balance, the slot's figures or the live game's kind, and fairness. */
+export const startSlotSession = (request: SlotSessionRequest) => slotRequest<GameSession>(SLOT_API.session, request);
 
 /**
  * The page's game session. The launch token can be exchanged once, so this

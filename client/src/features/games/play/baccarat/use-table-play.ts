@@ -1,6 +1,7 @@
 /**
- * One member at one table: the table refreshed every second, the chip in
- * hand, bets (debited at once, refused in Thai), and the hand's outcome for
+ * One member at one table: the table live from its topic (everyone's view),
+ * the member's own part (stakes, last settled hand, balance) read again each
+ * time the table moves on to another phase or hand, the chip in hand, bets (debited at once, refused in Thai), and the hand's outcome for
  * the member once settled. The site's header hears that money moved
  * (`huaydee:wallets`, our own origin only) after each bet and after a
  * settlement that paid, as the slot page does after a spin.
@@ -8,9 +9,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { BACCARAT_CHIPS_THB } from '@shared/games/baccarat-api.js';
 import type { BetSide } from '@shared/games/baccarat/payouts.js';
-import type { SlotSession } from '@shared/games/slot-api.js';
+import type { LiveGameSession } from '@shared/games/slot-api.js';
 import { WALLETS_MESSAGE } from '../../launcher/use-wallet-refresh.js';
 import { useBaccaratBet } from '../api/baccarat-bet.js';
+import { useLiveTable } from '../api/baccarat-live-table.js';
 import { useBaccaratTable } from '../api/baccarat-table.js';
 import { bahtFixed } from './format.js';
 import { cardsTurned, dealOrder } from './deal-order.js';
@@ -18,14 +20,23 @@ import type { Chip } from './chip-row.js';
 import { useTableNow } from './use-table-now.js';
 
 /** What a table needs of the session answer (its `game` is shaped for slots and not read here). */
-export type TableSession = Pick<SlotSession, 'session' | 'mode' | 'display_name' | 'balance'>;
+export type TableSession = Pick<LiveGameSession, 'session' | 'mode' | 'display_name' | 'balance'>;
 
 export function useTablePlay(session: TableSession, code: string) {
   const query = useBaccaratTable(session.session, code);
+  const live = useLiveTable(code).data;
   const bet = useBaccaratBet(session.session, code);
   const [chip, setChip] = useState<Chip>(BACCARAT_CHIPS_THB[2]);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const view = query.data;
+  // Everyone's table from the topic when it has arrived; the member's own part from their call.
+  const view = query.data && live ? { ...query.data, table: live.table } : query.data;
+
+  // A new phase or hand: the member's stakes and last settlement (and so the balance) may have changed.
+  const { refetch } = query;
+  const moment = live ? `${live.table.hand_no}:${live.table.phase}` : null;
+  useEffect(() => {
+    if (moment !== null) void refetch();
+  }, [moment, refetch]);
   const now = useTableNow(view?.offsetMs ?? 0, view?.server_time);
 
   const tellSite = () => {

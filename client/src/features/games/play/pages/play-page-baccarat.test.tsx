@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BACCARAT_API } from '@shared/games/baccarat-api.js';
 import { ErrorCode } from '@shared/errors.js';
@@ -9,7 +9,19 @@ import { renderWithProviders } from '../../../../test/render.js';
 import { answerFetch, type Answers } from '../../../../test/fetch-mock.js';
 import { betAnswer, TABLE, tableAnswer, tableSession } from '../testing/baccarat-fixtures.js';
 import { GAME_SESSION } from '../testing/fixtures.js';
+import { tableTopic, type TableSnapshot } from '@shared/live/events.js';
+import type { TopicBinding } from '../../../../lib/socket.js';
+import { playKeys } from '../api/keys.js';
 import { PlayPage } from './play-page.js';
+
+// The table's topic as the page binds it: a test pushes `table:state` through the binding's reducer.
+const bindings: TopicBinding<unknown>[] = [];
+vi.mock('../../../../lib/socket.js', () => ({
+  useLiveTopic: (binding: TopicBinding<unknown>) => {
+    bindings.push(binding);
+  },
+  getSocket: () => null,
+}));
 
 // Reduced motion: cards are set face up or down at once, with no flip to wait for.
 preferReducedMotion();
@@ -17,7 +29,12 @@ preferReducedMotion();
 const ROUTE = `/play?game=${TABLE}&token=launch-abc`;
 
 function renderTable(answers: Answers = {}) {
-  const api = answerFetch({ [SLOT_API.session]: { data: tableSession() }, [BACCARAT_API.table]: { data: tableAnswer() }, ...answers });
+  const api = answerFetch({
+    [SLOT_API.session]: { data: tableSession() },
+    [BACCARAT_API.table]: { data: tableAnswer() },
+    [BACCARAT_API.tables]: { status: 200, error: ErrorCode.UPSTREAM_DOWN, message: 'ยังไม่มีข้อมูลสด' },
+    ...answers,
+  });
   return { api, ...renderWithProviders(<PlayPage />, { route: ROUTE }) };
 }
 
@@ -26,6 +43,7 @@ const area = (side: string) => screen.getByTestId(`area-${side}`);
 describe('PlayPage, a baccarat table link', () => {
   let posted: unknown[][];
   beforeEach(() => {
+    bindings.length = 0;
     posted = [];
     vi.spyOn(window.parent, 'postMessage').mockImplementation((...args: unknown[]) => {
       posted.push(args);
@@ -98,19 +116,28 @@ describe('PlayPage, a baccarat table link', () => {
     expect(screen.queryByTestId('my-outcome')).not.toBeInTheDocument();
   });
 
-  it('shows the result and what the member got once the hand is settled, and tells the header when a settlement paid', async () => {
+  it('reads the member’s part again when the live table moves on: the settled hand, what the member got, and tells the header', async () => {
     let calls = 0;
-    renderTable({
+    const { queryClient } = renderTable({
       [BACCARAT_API.table]: () => {
         calls += 1;
-        // The first answer: dealt, not yet settled; the next: settled, ฿100 on the banker returned ฿195.
-        const myLast = calls === 1 ? null : { hand_no: 12, staked: 100, returned: 195 };
-        return { data: tableAnswer('result', 3_000, { my_last: myLast, balance: calls === 1 ? 900 : 1_095 }) };
+        // Before the push: dealt, not yet settled; after it: settled, ฿100 on the banker returned ฿195.
+        const settled = calls > 1;
+        return { data: tableAnswer(settled ? 'result' : 'dealing', 3_000, { my_last: settled ? { hand_no: 12, staked: 100, returned: 195 } : null, balance: settled ? 1_095 : 900 }) };
       },
     });
-    expect(await screen.findByTestId('phase')).toHaveTextContent('ผล: เจ้ามือชนะ');
+    expect(await screen.findByTestId('phase')).toHaveTextContent('กำลังแจกไพ่');
     expect(screen.queryByTestId('my-outcome')).not.toBeInTheDocument();
-    expect(await screen.findByTestId('my-outcome', {}, { timeout: 2500 })).toHaveTextContent('ได้รับ 195.00 บาท');
+
+    const binding = bindings.find((b) => b.topic === tableTopic(TABLE))!;
+    const reduce = binding.events['table:state']! as (current: unknown, event: TableSnapshot) => TableSnapshot;
+    const { server_time, timing, table } = tableAnswer('result', 3_000);
+    act(() => {
+      queryClient.setQueryData(playKeys.liveTable(TABLE), (current: unknown) => reduce(current, { server_time, timing, table }));
+    });
+
+    expect(await screen.findByTestId('phase')).toHaveTextContent('ผล: เจ้ามือชนะ');
+    expect(await screen.findByTestId('my-outcome')).toHaveTextContent('ได้รับ 195.00 บาท');
     expect(screen.getByTestId('balance')).toHaveTextContent('฿1,095.00');
     expect(posted).toEqual([[{ type: 'huaydee:wallets' }, window.location.origin]]);
   });

@@ -5,16 +5,19 @@
  * (`/games/api/session`) and plays through its API; the provider moves money
  * only through the signed wallet protocol. A launch that cannot start says
  * so in Thai and points to the sheet's "ปิดเกม" (outside this frame). A
- * baccarat table link (`game=bac-1`) opens the same session and shows the
- * live table instead of a slot (docs/decisions/0040).
+ * live game's link (a baccarat table `game=bac-1`, fishing, football) opens
+ * the same session, whose answer names the game's kind, and shows that game
+ * instead of a slot (docs/decisions/0040).
  */
 import { useSearchParams } from 'react-router';
 import { Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCircleAlert } from 'react-icons/lu';
-import { isBaccaratTableCode } from '@shared/games/baccarat-api.js';
+import { isLiveGameSession, type LiveGameSession } from '@shared/games/slot-api.js';
 import { useSlotSession } from '../api/start-session.js';
 import { BaccaratTable } from '../baccarat/baccarat-table.js';
 import { SlotMachine } from '../components/slot-machine.js';
+import { FishingGame } from '../fishing/fishing-game.js';
+import { FootballGame } from '../football/football-game.js';
 
 export function PlayPage() {
   const [params] = useSearchParams();
@@ -36,9 +39,20 @@ export function PlayPage() {
       </Stack>
     );
   }
-  // A table's session answer carries slot-shaped game info it does not use: the table view reads the session itself only.
-  if (isBaccaratTableCode(game)) return <BaccaratTable session={session.data} code={game} />;
+  if (isLiveGameSession(session.data)) return <LiveGame session={session.data} />;
   return <SlotMachine session={session.data} />;
+}
+
+/** A live game by its kind (the session answer names it): each has its own page and API. */
+function LiveGame({ session }: { session: LiveGameSession }) {
+  switch (session.game.kind) {
+    case 'baccarat':
+      return <BaccaratTable session={session} code={session.game.code} />;
+    case 'fishing':
+      return <FishingGame session={session} />;
+    case 'football':
+      return <FootballGame session={session} />;
+  }
 }
 
 function CannotStart({ message }: { message: string }) {

@@ -4,7 +4,7 @@
  * hand 12 of its shoe, the member with ฿1,000.
  */
 import type { BaccaratBetResponse, BaccaratHand, BaccaratTableResponse } from '@shared/games/baccarat-api.js';
-import type { SlotSession } from '@shared/games/slot-api.js';
+import type { LiveGameSession } from '@shared/games/slot-api.js';
 import { session } from './fixtures.js';
 
 export const TABLE = 'bac-1';
@@ -13,8 +13,8 @@ export const TIMING = { betting_ms: 15_000, dealing_ms: 3_000, result_ms: 4_000 
 const at = (ms: number) => new Date(Date.parse(SERVER_TIME) + ms).toISOString();
 
 /** The session answer for a table: the provider fills `game` for slots only as far as it can; the table reads none of it. */
-export function tableSession(): SlotSession {
-  return { ...session(), game: { code: TABLE, name: 'บาคาร่า โต๊ะ 1' } as unknown as SlotSession['game'] };
+export function tableSession(): LiveGameSession {
+  return { ...session(), free_spin: null, game: { kind: 'baccarat', code: TABLE, name: 'บาคาร่า โต๊ะ 1' } };
 }
 
 /** Hand 12: player 2 (2♥ K♠), banker a natural 8 (4♣ 4♦, a banker pair): the banker wins. */
