@@ -34,8 +34,10 @@ function BeadStrip({ results }: { results: BaccaratTable['results'] }) {
           color="white"
           fontSize="2xs"
           fontWeight="bold"
-          lineHeight="4"
-          textAlign="center"
+          lineHeight="1"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
         >
           {BEAD[result.winner].letter}
         </Box>

@@ -4,6 +4,7 @@
  * minute a second; between matches the last result stays on screen.
  */
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { LuGoal } from 'react-icons/lu';
 import type { FootballMatch } from '@shared/games/football-api.js';
 import { minuteText } from './format.js';
 
@@ -38,7 +39,8 @@ export function LiveMatch({ match }: { match: FootballMatch | null }) {
         <Stack as="ol" gap="0.5" fontSize="sm" aria-label="ประตูที่ทำได้" data-testid="live-events">
           {match.events.map((event, i) => (
             <Text as="li" key={`${event.minute}-${event.side}-${i}`} listStyleType="none" textAlign={event.side === 'home' ? 'left' : 'right'}>
-              ⚽ นาทีที่ {event.minute} {scorer(event.side)}
+              <LuGoal aria-label="ประตู" style={{ display: 'inline', verticalAlign: '-0.125em', marginInlineEnd: '0.25rem' }} />
+              นาทีที่ {event.minute} {scorer(event.side)}
             </Text>
           ))}
         </Stack>
