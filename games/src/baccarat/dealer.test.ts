@@ -5,6 +5,7 @@ import type { TableReport } from './reports.js';
 import type { ShoeRow } from './shoes.js';
 import { BACCARAT_TABLES, BETTING_MS, DEALING_MS, HAND_CYCLE_MS, RESULT_MS, TABLE_STAGGER_MS } from './tables.js';
 import { RETRY_MS, tablesRig, type TablesRig } from './test-support.js';
+import { SENT_KEPT_MS } from './outbox.js';
 
 const hands = (reports: readonly TableReport[]) => reports.flatMap((r) => (r.kind === 'hand' ? [r.body] : []));
 const kinds = (reports: readonly TableReport[]) => reports.map((r) => r.kind);
@@ -115,6 +116,24 @@ describe('live baccarat tables: dealing on the clock, reporting to the site', ()
     await rig.advance(HAND_CYCLE_MS);
     expect(hands(rig.site.taken).map((h) => h.hand_no)).toEqual([1, 3]);
     expect(rig.db.prepare("SELECT refused FROM table_reports WHERE kind = 'hand' ORDER BY id").pluck().all()).toEqual([null, ErrorCode.TABLE_HAND_INVALID, null]);
+  });
+
+  it('sent reports are deleted after a day, an hour at a time; refused ones stay', async () => {
+    rig = tablesRig();
+    await rig.advance(BETTING_MS);
+    rig.site.mode = ErrorCode.TABLE_HAND_INVALID;
+    await rig.advance(HAND_CYCLE_MS);
+    rig.site.mode = 'up';
+    await rig.advance(HAND_CYCLE_MS);
+    const count = (where: string) => rig.db.prepare(`SELECT COUNT(*) FROM table_reports WHERE ${where}`).pluck().get() as number;
+    const sentEarly = count('sent_at IS NOT NULL');
+    expect(sentEarly).toBeGreaterThan(0);
+    // A day and an hour on, the next report sent prunes what was sent more than a day before it.
+    const before = rig.clock.now();
+    await rig.advance(SENT_KEPT_MS + 60 * 60_000);
+    expect(count(`sent_at IS NOT NULL AND sent_at <= ${before}`)).toBe(0);
+    expect(count('refused IS NOT NULL')).toBe(1);
+    expect(count('sent_at IS NOT NULL')).toBeGreaterThan(0);
   });
 
   it('a restart continues the open shoe where its next hand starts', async () => {

@@ -52,6 +52,11 @@ export interface Outbox {
   stop(): void;
 }
 
+/** A sent report is kept this long (what the site took, for a look back), then deleted. */
+export const SENT_KEPT_MS = 24 * 60 * 60_000;
+/** How often the sent reports are pruned, at the most: three tables send about 10,000 a day. */
+const PRUNE_EVERY_MS = 60 * 60_000;
+
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, clock, reporter, log } = options;
   const retryMs = options.retryMs ?? 10_000;
@@ -59,6 +64,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const tried = db.prepare('UPDATE table_reports SET attempts = attempts + 1 WHERE id = ?');
   const sent = db.prepare('UPDATE table_reports SET sent_at = ? WHERE id = ?');
   const refused = db.prepare('UPDATE table_reports SET refused = ? WHERE id = ?');
+  // Refused reports stay: they are what an operator looks into.
+  const prune = db.prepare('DELETE FROM table_reports WHERE sent_at IS NOT NULL AND sent_at < ?');
+  let prunedAt = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | undefined;
   let retry: TimerHandle | undefined;
   let again = false;
@@ -84,7 +92,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     if (stopped) return false;
     down = false;
-    sent.run(clock.now(), row.id);
+    const now = clock.now();
+    sent.run(now, row.id);
+    if (now - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = now;
+      prune.run(now - SENT_KEPT_MS);
+    }
     return true;
   }
 
