@@ -1,0 +1,251 @@
+/**
+ * The servers under test of baccarat-table, each in its own process so its CPU
+ * is its own (bench/baccarat-table.ts forks them). Roles:
+ *   backend  the upstream and the built-in provider as `npm start` embeds them (the
+ *            provider reaches the wallet over loopback HTTP with the signed protocol),
+ *            on temp SQLite files, dealing table bac-1 only
+ *   gateway  the real gateway in front of both (`/api`, `/games/api`, `/live`)
+ *   bare     nothing but Socket.IO: a room per topic and a `replay` that emits a frame to it
+ * Talks to the parent over IPC; `stop` closes everything, removes the temp files and exits.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Server } from 'socket.io';
+import { systemClock } from '@shared/clock.js';
+import { LIVE_NAMESPACE } from '@shared/live/events.js';
+import { setLogLevel } from '@shared/observability/logger.js';
+import { BACCARAT_TABLES } from '../games/src/baccarat/tables.js';
+import { createGamesProvider } from '../games/src/provider/app.js';
+import { openGamesDatabase } from '../games/src/provider/db/connection.js';
+import { createGateway } from '../gateway/src/app.js';
+import { createUpstream } from '../upstream/src/app.js';
+import { openDatabase } from '../upstream/src/db/connection.js';
+import { seedDemo } from '../upstream/src/db/seed.js';
+
+export interface BaccaratServerConfig {
+  role: 'backend' | 'gateway' | 'bare';
+  agentKey: string;
+  /** backend: scrypt cost of new password hashes */
+  scryptCost?: number;
+  /** backend: the built-in provider's secret, on both sides of the wallet protocol */
+  secret?: string;
+  /** gateway: where the backend's upstream and provider listen */
+  upstreamUrl?: string;
+  gamesUrl?: string;
+  logLevel?: 'info' | 'warn';
+}
+
+const config = JSON.parse(process.argv[2] ?? '{}') as BaccaratServerConfig;
+if (config.logLevel) setLogLevel(config.logLevel);
+type Handler = (message: Record<string, unknown>) => unknown;
+const handlers = new Map<string, Handler>();
+const closers: (() => Promise<void> | void)[] = [];
+/** The table the bench plays: the first published one, the only one dealt here. */
+const TABLE = BACCARAT_TABLES[0]!;
+
+const listen = (server: HttpServer) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+
+const closeServer = async (server: HttpServer) => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+};
+
+const removeDb = (file: string) => {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+};
+
+async function startBackend(): Promise<{ port: number; gamesPort: number }> {
+  const upstreamFile = join(tmpdir(), `bench-upstream-${randomUUID()}.sqlite`);
+  const gamesFile = join(tmpdir(), `bench-games-${randomUUID()}.sqlite`);
+  const db = openDatabase(upstreamFile);
+  seedDemo(db, systemClock, { scryptCost: config.scryptCost });
+  const upstream = createUpstream({
+    db,
+    clock: systemClock,
+    settings: {
+      agentApiKey: config.agentKey,
+      scryptCost: config.scryptCost,
+      // A bench registers thousands of members from one address.
+      authLimits: { registerPerAddress: 1_000_000 },
+      games: { builtInSecret: config.secret! },
+    },
+  });
+  const upstreamServer = createServer(upstream);
+  const port = await listen(upstreamServer);
+
+  const gamesDb = openGamesDatabase(gamesFile);
+  const provider = createGamesProvider({
+    db: gamesDb,
+    clock: systemClock,
+    walletUrl: `http://127.0.0.1:${port}`,
+    providerCode: 'huaydee',
+    secret: config.secret!,
+    trustProxy: 'loopback',
+    // Every member opens a session from the load generator's one address.
+    rateLimits: { open: { windowMs: 60_000, limit: 1_000_000 } },
+    baccarat: { tables: [TABLE] },
+    football: false,
+  });
+  const gamesServer = createServer(provider);
+  const gamesPort = await listen(gamesServer);
+  closers.push(async () => {
+    provider.stop();
+    await closeServer(gamesServer);
+    upstream.stop();
+    await closeServer(upstreamServer);
+    gamesDb.close();
+    db.close();
+    removeDb(upstreamFile);
+    removeDb(gamesFile);
+  });
+
+  // Set-up reads, straight from the tables: the table's game in the catalogue and each member's main wallet.
+  handlers.set('ids', (message) => {
+    const game = db.prepare('SELECT id AS game_id, provider_id FROM games WHERE code = ?').get(TABLE.code);
+    const wallets = db
+      .prepare(`SELECT m.username, w.id FROM wallets w JOIN members m ON m.id = w.member_id WHERE w.type = 1 AND m.username IN (SELECT value FROM json_each(?))`)
+      .all(JSON.stringify(message.usernames)) as { username: string; id: number }[];
+    return { game, wallets: Object.fromEntries(wallets.map((w) => [w.username, w.id])) };
+  });
+
+  /**
+   * A dealt hand's settlement: when it was dealt (the provider's baccarat_hands), its
+   * rounds, how many the provider still holds open, and when the site took each
+   * round's credit (the site's game_transactions: a credit of 0 closes a round but
+   * writes no ledger line, so the ledger alone would miss it).
+   */
+  const handOf = gamesDb.prepare(
+    `SELECT h.shoe, h.hand_no, h.dealt_at, h.winner, h.player_pair, h.banker_pair FROM baccarat_hands h JOIN baccarat_shoes s ON s.id = h.shoe
+     WHERE s.table_code = ? AND h.hand_no = ? ORDER BY h.shoe DESC LIMIT 1`,
+  );
+  const roundsOf = gamesDb.prepare('SELECT round_id, status FROM baccarat_rounds WHERE shoe = ? AND hand_no = ?');
+  const creditsOf = db.prepare(
+    `SELECT COUNT(*) AS credits, MIN(created_at) AS first_at, MAX(created_at) AS last_at FROM game_transactions
+     WHERE kind = 'credit' AND transaction_id IN (SELECT value || ':settle' FROM json_each(?))`,
+  );
+  handlers.set('settlement', (message) => {
+    const hand = handOf.get(TABLE.code, message.handNo) as { shoe: number; dealt_at: number } | undefined;
+    if (!hand) return { hand: null };
+    const rounds = roundsOf.all(hand.shoe, message.handNo) as { round_id: string; status: string }[];
+    const credits = creditsOf.get(JSON.stringify(rounds.map((r) => r.round_id)));
+    return { hand, rounds: rounds.length, open: rounds.filter((r) => r.status === 'open').length, ...(credits as object) };
+  });
+
+  // The audit, per the site's ledger: every bench member's balance and its ledger lines by kind.
+  handlers.set('audit', (message) => ({
+    rows: db
+      .prepare(
+        `SELECT m.username,
+           (SELECT COALESCE(SUM(balance), 0) FROM wallets w WHERE w.member_id = m.id) AS balance,
+           COALESCE(SUM(CASE WHEN e.kind = 'adjust' THEN e.amount END), 0) AS deposit,
+           COALESCE(-SUM(CASE WHEN e.kind = 'game_bet' THEN e.amount END), 0) AS stakes,
+           COALESCE(SUM(CASE WHEN e.kind = 'game_win' THEN e.amount END), 0) AS credits,
+           COUNT(CASE WHEN e.kind NOT IN ('adjust', 'game_bet', 'game_win') THEN 1 END) AS other_entries
+         FROM members m LEFT JOIN ledger_entries e ON e.member_id = m.id
+         WHERE m.username IN (SELECT value FROM json_each(?)) GROUP BY m.id`,
+      )
+      .all(JSON.stringify(message.usernames)),
+  }));
+  return { port, gamesPort };
+}
+
+async function startGateway(): Promise<number> {
+  const gateway = await createGateway({
+    upstreamUrl: config.upstreamUrl!,
+    gamesUrl: config.gamesUrl,
+    agentApiKey: config.agentKey,
+    clientDir: '/nonexistent',
+    options: { contractCheck: 'strict' },
+  });
+  const port = await listen(gateway.httpServer);
+  closers.unshift(() => gateway.close());
+  return port;
+}
+
+/** The least a server could do for the same watchers: a room per topic, and each frame given over IPC emitted to it. */
+async function startBare(): Promise<number> {
+  const httpServer = createServer((_req, res) => res.writeHead(404).end());
+  const io = new Server(httpServer, {
+    serveClient: false,
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
+  });
+  const live = io.of(LIVE_NAMESPACE);
+  live.on('connection', (socket) => {
+    socket.on('subscribe', (request: { topic: string }, ack: (reply: unknown) => void) => {
+      void socket.join(request.topic);
+      ack({ error: 0, data: {} });
+    });
+  });
+  handlers.set('replay', (message) => {
+    live.to(message.room as string).emit(message.event as string, message.data);
+    return {};
+  });
+  const port = await listen(httpServer);
+  closers.push(async () => {
+    await new Promise<void>((resolve) => {
+      io.close(() => resolve());
+      httpServer.closeAllConnections();
+    });
+  });
+  return port;
+}
+
+let ready: { port: number; gamesPort?: number };
+switch (config.role) {
+  case 'backend':
+    ready = await startBackend();
+    break;
+  case 'gateway':
+    ready = { port: await startGateway() };
+    break;
+  case 'bare':
+    ready = { port: await startBare() };
+    break;
+}
+
+let stopping = false;
+function stop(): void {
+  if (stopping) return;
+  stopping = true;
+  // A stuck close must not keep the process (and its temp files' cleanup) hanging.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  void (async () => {
+    for (const close of closers) await close();
+    process.exit(0);
+  })();
+}
+
+handlers.set('cpu', () => ({ usage: process.cpuUsage() }));
+// A V8 CPU profile of a window the bench chooses (a hand's settlement), as site-server.ts does.
+const inspector = new Session();
+handlers.set('profile-start', async () => {
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
+  await inspector.post('Profiler.start');
+  return {};
+});
+handlers.set('profile-stop', async (message) => {
+  const { profile } = await inspector.post('Profiler.stop');
+  const file = join(message.dir as string, `baccarat-${config.role}-${Date.now()}.cpuprofile`);
+  mkdirSync(message.dir as string, { recursive: true });
+  writeFileSync(file, JSON.stringify(profile));
+  inspector.disconnect();
+  return { file };
+});
+process.on('message', (message: Record<string, unknown> & { type: string; id?: number }) => {
+  if (message.type === 'stop') return stop();
+  const handler = handlers.get(message.type);
+  void Promise.resolve(handler ? handler(message) : { error: `unknown ${message.type}` }).then((answer) =>
+    process.send?.({ ...(answer as object), id: message.id, type: message.type }),
+  );
+});
+// A parent that died leaves no server and no temp file behind.
+process.on('disconnect', stop);
+process.send?.({ type: 'ready', ...ready! });
