@@ -4,7 +4,7 @@ import '@fontsource/kanit/500.css';
 import '@fontsource/kanit/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.js';
 import { createAppRouter } from './app/router.js';
 import { listenForPreloadErrors } from './app/chunk-reload.js';

@@ -15,9 +15,13 @@ export const TH = {
   announcementTitle: (current: number, total: number) => `ประกาศสำคัญ ( ${current} / ${total} )`,
   noNotifications: 'ไม่มีประกาศในขณะนี้',
   errorPage: {
+    // The spec's texts, shown under their Thai.
     notFound: 'Not Found',
     other: 'An error occurred',
     pageNotFound: 'This page could not be found',
+    notFoundTh: 'ไม่พบหน้านี้',
+    otherTh: 'เกิดข้อผิดพลาด',
+    pageNotFoundTh: 'ลิงก์อาจไม่ถูกต้อง หรือหน้านี้ถูกย้ายไปแล้ว',
     goHome: 'กลับหน้าหลัก',
   },
   welcome: (username: string) => `ยินดีต้อนรับ ${username}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router-dom';
 import { TH } from '@shared/messages.th.js';
 import { CHUNK_RELOAD_INTERVAL_MS } from '@shared/constants.js';
 import { renderWithProviders } from '../test/render.js';

@@ -1,12 +1,12 @@
 /**
  * Error pages of spec §2/§8: the status code with "Not Found" for 404,
- * otherwise "An error occurred", and a go-home link. Route errors show the
+ * otherwise "An error occurred", each under its Thai, and a go-home link. Route errors show the
  * same as a full-page overlay (status default 500, with the message); a
  * failed chunk load reloads the page instead, at most once a minute.
  */
 import { useEffect, useState } from 'react';
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { OVERLAY_OPACITY } from '@shared/constants.js';
 import { TH } from '@shared/messages.th.js';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js';
@@ -24,9 +24,19 @@ function ErrorBody({ status, message }: ErrorViewProps) {
         {status}
       </Heading>
       <Text fontSize="xl" fontWeight="medium">
-        {notFound ? TH.errorPage.notFound : TH.errorPage.other}
+        {notFound ? TH.errorPage.notFoundTh : TH.errorPage.otherTh}
+        <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal" lang="en">
+          {notFound ? TH.errorPage.notFound : TH.errorPage.other}
+        </Text>
       </Text>
-      {notFound && <Text color="fg.muted">{TH.errorPage.pageNotFound}</Text>}
+      {notFound && (
+        <Text color="fg.muted">
+          {TH.errorPage.pageNotFoundTh}
+          <Text as="span" display="block" fontSize="sm" lang="en">
+            {TH.errorPage.pageNotFound}
+          </Text>
+        </Text>
+      )}
       {!notFound && message && (
         <Text color="fg.muted" maxW="md" data-testid="error-message">
           {message}

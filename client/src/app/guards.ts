@@ -14,7 +14,7 @@
  *
  * Guest-only: /login, /register, /forgot, /login_box, /register_box.
  */
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { session } from '../lib/session.js';
 import { storedAgentCode } from '../lib/persisted-state.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet } from 'react-router';
+import { createMemoryRouter, Outlet } from 'react-router-dom';
 import { apiRequest } from '../lib/api-client.js';
 import { session } from '../lib/session.js';
 import { Toaster } from '../components/ui/toaster.js';

@@ -4,7 +4,7 @@
  * toast (3 s); one toast id per status so a burst of failed calls shows one.
  */
 import { useEffect } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ErrorCode, errorEntry } from '@shared/errors.js';
 import { TOAST_MS } from '@shared/constants.js';
 import { setHttpErrorHandlers, type HttpErrorHandlers } from '../lib/api-client.js';

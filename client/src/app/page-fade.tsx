@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { domAnimation, LazyMotion, m } from 'framer-motion';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { PAGE_FADE_SECONDS } from '@shared/constants.js';
 
 export function PageFade({ children }: { children: ReactNode }) {

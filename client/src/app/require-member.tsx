@@ -3,7 +3,7 @@
  * loads; this sends the visitor away when the session ends while a member
  * page is open (logout in another tab, token expiry).
  */
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session.js';
 import { guardRedirect, knownAgentCode } from './guards.js';
 

@@ -1,5 +1,5 @@
 /** The root route: app-wide behaviour around every layout (loading bar, HTTP rules, scroll, `?ref=` capture). */
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingBar } from './loading-bar.js';
 import { useHttpErrorHandlers } from './http-handlers.js';
 import { useRefCapture } from './use-ref-capture.js';

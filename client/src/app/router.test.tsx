@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
 import { renderWithProviders } from '../test/render.js';

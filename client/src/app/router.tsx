@@ -4,7 +4,7 @@
  * guards of guards.ts. The catch-all shows the 404 page.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { guestOnlyLoader, memberOnlyLoader } from './guards.js';
 import { RequireMember } from './require-member.js';
 import { rememberAgentCode } from '../lib/persisted-state.js';

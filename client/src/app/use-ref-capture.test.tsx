@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import { renderWithProviders } from '../test/render.js';
 import { answerFetch } from '../test/fetch-mock.js';

@@ -5,7 +5,7 @@
  * day too). A failed count is not the visitor's problem: it says nothing.
  */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { CALLS } from '@shared/api/registry.js';
 import { apiCall } from '../lib/api-client.js';
 import { normaliseRefCode, rememberRefCode } from '../lib/referral-code.js';

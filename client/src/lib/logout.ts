@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { CALLS } from '@shared/api/registry.js';
 import { TH } from '@shared/messages.th.js';
 import { TOAST_MS } from '@shared/constants.js';

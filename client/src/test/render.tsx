@@ -8,7 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router';
+import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router-dom';
 import { system } from '../components/ui/theme.js';
 import { UiStateProvider, type UiState } from '../lib/ui-state.js';
 import { session as sessionStore, type Session } from '../lib/session.js';

@@ -1,6 +1,6 @@
 /** Auth layout: a centred card with the agent's logo; no header menu, no footer tabs. */
 import { Box, Flex, Image, Link as ChakraLink } from '@chakra-ui/react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router-dom';
 // Layouts read the agent's logo; the lint rule is there to keep features from importing each other.
 import { useAgentConfig } from '../../agent-data/get-agent-config.js';
 import { DEFAULT_LOGO } from '../../components/header/header.js';

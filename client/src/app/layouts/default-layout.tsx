@@ -6,7 +6,7 @@
  * the contact button, and the game launcher sheet (spec §2's lobby game sheet).
  */
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { Header } from '../../components/header/header.js';
 import { Footer } from '../../components/footer/footer.js';
 import { MemberPanel } from '../../components/member-panel/member-panel.js';

@@ -4,7 +4,7 @@
  */
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router-dom';
 
 export function GameLayout() {
   const navigate = useNavigate();

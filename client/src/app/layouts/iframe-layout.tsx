@@ -3,7 +3,7 @@
  * (/login_box, /register_box).
  */
 import { Box } from '@chakra-ui/react';
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 
 export function IframeLayout() {
   return (

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Box } from '@chakra-ui/react';
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { loadScript, runtimeConfig } from '../../lib/runtime-config.js';
 
 export const LIFF_SDK_URL = 'https://static.line-scdn.net/liff/edge/2/sdk.js';

@@ -3,7 +3,7 @@
  * lobby page (slot, casino, sport, fishing, free spin).
  */
 import { Box, HStack } from '@chakra-ui/react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router-dom';
 import { LuDices, LuFish, LuGift, LuGoal, LuSpade } from 'react-icons/lu';
 import { PageFade } from '../page-fade.js';
 import { PageContainer } from './page-container.js';

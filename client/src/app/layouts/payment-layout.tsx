@@ -5,7 +5,7 @@
  */
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router-dom';
 import { MemberPanel } from '../../components/member-panel/member-panel.js';
 import { ContactButton } from '../../components/contact-button/contact-button.js';
 import { DepositDialog } from '../../features/payment/components/deposit-dialog.js';

@@ -1,7 +1,7 @@
 import 'slick-carousel/slick/slick.css';
 import 'slick-carousel/slick/slick-theme.css';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { Badge, Box, Button, Dialog, IconButton, Portal, Text } from '@chakra-ui/react';
 import { LuMegaphone } from 'react-icons/lu';
 import { ANNOUNCEMENT_DIALOG_WIDTH, OVERLAY_OPACITY, SLIDER } from '@shared/constants.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { LuArrowDownToLine, LuArrowUpFromLine, LuBadgePercent, LuHouse, LuLogIn, LuMessageCircle, LuUser, LuUsers } from 'react-icons/lu';
 import { FOOTER_MAX_WIDTH } from '@shared/constants.js';

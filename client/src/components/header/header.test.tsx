@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import { initialUiState, useModal } from '../../lib/ui-state.js';
 import { renderWithProviders } from '../../test/render.js';

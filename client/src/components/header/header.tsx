@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDownToLine, LuArrowUpFromLine, LuCoins, LuMenu, LuTarget, LuWallet } from 'react-icons/lu';
 import { useAgentConfig } from '../../agent-data/get-agent-config.js';

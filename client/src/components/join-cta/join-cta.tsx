@@ -4,7 +4,7 @@
  * here, then log in and register.
  */
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 export function JoinCta({ text }: { text: string }) {
   return (

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
 import { initialUiState } from '../../lib/ui-state.js';

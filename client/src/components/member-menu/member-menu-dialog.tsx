@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, CloseButton, Drawer, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuChevronRight, LuLogOut } from 'react-icons/lu';
 import { MENU_MAX_WIDTH, OVERLAY_OPACITY } from '@shared/constants.js';

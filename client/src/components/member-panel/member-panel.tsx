@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Flex, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDownToLine, LuArrowUpFromLine, LuCoins, LuMenu, LuRefreshCw } from 'react-icons/lu';
 import { useModal, useNavDrawer } from '../../lib/ui-state.js';

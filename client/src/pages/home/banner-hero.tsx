@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { AspectRatio, Box, Flex, Heading, HStack, Image, Skeleton, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Banner } from '@shared/api/agent.js';
 
 function BannerImage({ banner }: { banner: Banner }) {

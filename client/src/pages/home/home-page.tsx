@@ -1,6 +1,6 @@
 /** The index page: the agent's banners and tiles to every product area. */
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import {
   LuBadgePercent,

@@ -3,7 +3,7 @@
  * the balances; this page greets the member and links to the member areas.
  */
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import {
   LuArrowDownToLine,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router-dom';
 import type { OperatorMember, OperatorPayment, OperatorWithdrawal } from '@shared/api/operator.js';
 import { AGENT } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router-dom';
 import { AGENT } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { answerFetch, type Answers } from '../../../test/fetch-mock.js';

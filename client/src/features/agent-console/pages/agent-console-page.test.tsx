@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router-dom';
 import { OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
 import { AGENT } from '@shared/api/paths.js';
 import { ERRORS, ErrorCode } from '@shared/errors.js';

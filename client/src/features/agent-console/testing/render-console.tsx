@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router-dom';
 import { AGENT } from '@shared/api/paths.js';
 import { answerFetch, type Answers } from '../../../test/fetch-mock.js';
 import { renderWithProviders } from '../../../test/render.js';

@@ -1,7 +1,7 @@
 /** Phone + password login; checks with the shared schema, shows server refusals beside the fields. */
 import { useState, type FormEvent } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { ZLoginRequest } from '@shared/api/auth.js';
 import { TH } from '@shared/messages.th.js';
 import { TOAST_MS } from '@shared/constants.js';

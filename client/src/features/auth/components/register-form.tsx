@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Grid, Stack } from '@chakra-ui/react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ZBankAccountNo, ZPhone, ZRegisterRequest, type RegisterRequest } from '@shared/api/auth.js';
 import { THAI_BANKS } from '@shared/banks.js';
 import { ErrorCode, errorEntry } from '@shared/errors.js';

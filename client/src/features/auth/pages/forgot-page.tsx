@@ -8,7 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Heading, Icon, Link as ChakraLink, Stack, Steps, Text } from '@chakra-ui/react';
 import { LuCircleCheck, LuMessageCircle } from 'react-icons/lu';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ZResetPasswordRequest, ZResetPasswordV2Request, type ResetPasswordV2Request } from '@shared/api/auth.js';
 import { useResetPassword, useResetPasswordV2 } from '../api/reset-password.js';
 import { FORM_ERROR, PASSWORD_MISMATCH, serverErrors, validate, type FieldErrorMap } from '../components/form-errors.js';

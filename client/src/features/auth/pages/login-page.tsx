@@ -1,6 +1,6 @@
 /** /login (auth layout) and /login_box (iframe layout, the form alone). */
 import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { LoginForm } from '../components/login-form.js';
 
 export function LoginPage() {

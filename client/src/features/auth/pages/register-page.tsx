@@ -1,6 +1,6 @@
 /** /register (auth layout) and /register_box (iframe layout, the form alone). */
 import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { RegisterForm } from '../components/register-form.js';
 
 export function RegisterPage() {

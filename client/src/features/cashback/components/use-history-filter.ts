@@ -2,7 +2,7 @@
  * A history's date range and page kept in the address (?from&to&page), like
  * the statement, so back and a shared link work. A new range goes to page 1.
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import type { CashbackHistoryFilter } from '../api/filter.js';
 
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));

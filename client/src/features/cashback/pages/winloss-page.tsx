@@ -3,7 +3,7 @@
  * the rates in force today (GET /api/cashback/rates), and the way on: claim for a member, log in or register for a
  * visitor.
  */
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuHandCoins } from 'react-icons/lu';
 import { JoinCta } from '../../../components/join-cta/join-cta.js';

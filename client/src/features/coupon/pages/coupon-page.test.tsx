@@ -5,7 +5,7 @@ import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
-import { CouponPage } from './coupon-page.js';
+import { CouponPage, successText } from './coupon-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -30,6 +30,7 @@ describe('CouponPage', () => {
     await user.type(codeInput(), ' welcome100 ');
     await user.click(screen.getByRole('button', { name: 'ใช้คูปอง' }));
     expect(await screen.findByTestId('coupon-success')).toHaveTextContent('ได้รับเครดิต ฿100.00 เข้ากระเป๋าโบนัส');
+    expect(successText({ reward: 'points', value: 50 })).toBe('ได้รับ 50 แต้ม');
     expect(api.callsTo(API.coupon.redeem)[0]?.body).toEqual({ code: 'WELCOME100' });
     const index = api.spy.mock.calls.findIndex((call) => String(call[0]) === API.coupon.redeem);
     expect(((api.spy.mock.calls[index]?.[1] as RequestInit).headers as Record<string, string>)[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);

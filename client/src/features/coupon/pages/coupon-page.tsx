@@ -19,6 +19,9 @@ export function rewardText(r: Pick<CouponRedemption, 'reward' | 'value'>): strin
   return r.reward === 'credit' ? `เครดิต ${thbText(r.value)} เข้ากระเป๋าโบนัส` : `${r.value.toLocaleString('th-TH')} แต้ม`;
 }
 
+/** Thai runs words together, but a number after ได้รับ needs its space: "ได้รับ 50 แต้ม", "ได้รับเครดิต ฿100.00 …". */
+export const successText = (r: Pick<CouponRedemption, 'reward' | 'value'>): string => `ได้รับ${r.reward === 'credit' ? '' : ' '}${rewardText(r)}`;
+
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status > 0 && error.status < 500;
 
 export function CouponPage() {
@@ -90,7 +93,7 @@ export function CouponPage() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>ใช้คูปอง {redeem.data.code} สำเร็จ</Alert.Title>
-                <Alert.Description>ได้รับ{rewardText(redeem.data)}</Alert.Description>
+                <Alert.Description>{successText(redeem.data)}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}

@@ -3,7 +3,7 @@
  * everyone and, for a member who has played, "เล่นล่าสุด" first.
  */
 import { Button, Skeleton, HStack, Stack } from '@chakra-ui/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { useGameLobby } from '../api/get-game-lobby.js';
 import { GameRow } from './game-row.js';

@@ -7,7 +7,7 @@
  */
 import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { GAME_TAGS, type LobbyKey } from '@shared/api/games.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useGameList } from '../api/get-game-list.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import type { FreeSpinCredit } from '@shared/api/games.js';
 import { API } from '@shared/api/paths.js';
 import { answerFetch, testSession } from '../../../test/fetch-mock.js';

@@ -6,7 +6,7 @@
  * left follow play. A visitor is asked to log in; no credits, where to get them.
  */
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { FreeSpinCredit, Game } from '@shared/api/games.js';
 import { LoadError } from '../../../components/load-error/load-error.js';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import type { Game } from '@shared/api/games.js';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';

@@ -4,7 +4,7 @@
  * visitor choosing real money is sent to log in first, with the game kept
  * to reopen afterwards.
  */
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { Game } from '@shared/api/games.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useIsLoggedIn } from '../../../lib/session.js';

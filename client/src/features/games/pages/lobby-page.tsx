@@ -5,7 +5,7 @@
  * 400 there would send the member home).
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { LOBBY_KEYS, type LobbyKey } from '@shared/api/games.js';
 import { LobbyView } from '../components/lobby-view.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import type { GameListResponse } from '@shared/api/games.js';
 import { readLobbyState, updateLobbyState } from '../../../lib/persisted-state.js';
 import { answerFetch, type Answers } from '../../../test/fetch-mock.js';

@@ -7,7 +7,7 @@
  * bill, then refreshes wallets and bills.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, CloseButton, Flex, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LuPartyPopper, LuTicketX } from 'react-icons/lu';

@@ -5,7 +5,7 @@
  * from the seed (shared/lotto/demo-draw.ts) must equal the published result.
  */
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Code, Collapsible, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown, LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import type { LottoKind, LottoResult, LottoRound } from '@shared/api/lotto/rounds.js';

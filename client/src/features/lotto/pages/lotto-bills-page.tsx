@@ -3,7 +3,7 @@
  * its detail (items, rates, payouts, wins, cancel). Filter, page and the open
  * bill live in the address so the back button and a shared link work.
  */
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { BILL_PAGE_SIZE, type BillStatus, type BillSummary } from '@shared/api/lotto/bills.js';
 import { formatThaiDateTime } from '@shared/dates.js';

@@ -3,7 +3,7 @@
  * stock, yeekee) with its current rounds, a countdown on the server's clock
  * and a status badge. A round opens its betting page, yeekee rounds too.
  */
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChevronRight, LuListChecks, LuReceiptText, LuRocket, LuTable } from 'react-icons/lu';
 import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';

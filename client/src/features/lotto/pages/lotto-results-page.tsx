@@ -5,7 +5,7 @@
  * here, in the browser, from what the site published.
  */
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';

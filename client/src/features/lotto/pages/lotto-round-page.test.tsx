@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import type { LottoRound } from '@shared/api/lotto/rounds.js';
 import { renderWithProviders } from '../../../test/render.js';

@@ -5,7 +5,7 @@
  * entry for many numbers, the picked list, and the bill dialog.
  */
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Collapsible, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useImmer } from 'use-immer';
 import { LuChevronDown, LuReceiptText } from 'react-icons/lu';

@@ -6,7 +6,7 @@
  */
 import { Dialog } from '@chakra-ui/react';
 import { PageDialog } from '../../../components/ui/page-dialog.js';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useModal } from '../../../lib/ui-state.js';
 import { DepositForm } from './deposit-form.js';
 

@@ -6,7 +6,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Field, Flex, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import type { GenerateQrRequest, GenerateQrResponse, PaymentChannel, PaymentChannelCode } from '@shared/api/payment.js';
 import type { Promotion } from '@shared/api/promotion.js';
 import { ErrorCode } from '@shared/errors.js';

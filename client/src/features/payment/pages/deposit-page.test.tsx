@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { renderWithProviders } from '../../../test/render.js';

@@ -3,7 +3,7 @@
  * new deposit (?ref=). The same form opens as the deposit modal on large screens.
  */
 import { Heading, Stack } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { DepositForm } from '../components/deposit-form.js';
 
 export function DepositPage() {

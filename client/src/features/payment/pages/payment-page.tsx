@@ -6,7 +6,7 @@
  * shows the member's latest pending deposit (qrcode_info).
  */
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Flex, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LuDownload } from 'react-icons/lu';

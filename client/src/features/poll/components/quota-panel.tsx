@@ -3,7 +3,7 @@
  * from (free, earned by deposits, used), and how much more to deposit today
  * for the next one. A visitor sees a login button instead.
  */
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuLogIn, LuTicket, LuWallet } from 'react-icons/lu';
 import type { PollQuota } from '@shared/api/poll.js';

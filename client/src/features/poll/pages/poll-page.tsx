@@ -6,7 +6,7 @@
  * server decides everything: the page shows its answers and its Thai refusals.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Poll, PollChoice } from '@shared/api/poll.js';
 import { ErrorCode } from '@shared/errors.js';

@@ -5,7 +5,7 @@
 import { Alert, Box, Button, Dialog, Image, Stack, Text } from '@chakra-ui/react';
 import { PageDialog } from '../../../components/ui/page-dialog.js';
 import { FreeSpinOfferLine } from '../../../components/free-spin-offer/free-spin-offer-line.js';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Promotion } from '@shared/api/promotion.js';
 import { usePromotionModal } from '../../../lib/ui-state.js';
 import { useIsLoggedIn } from '../../../lib/session.js';

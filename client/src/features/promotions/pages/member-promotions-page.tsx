@@ -3,7 +3,7 @@
  * deposit, or active with its turnover running): status, bonus, turnover
  * progress and terms. Without one, a way to the list.
  */
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Flex, Heading, Image, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MEMBER_PROMOTION_STATUS_TH, type ActivePromotion, type MemberPromotionStatus } from '@shared/api/promotion.js';
 import { formatThaiDateTime } from '@shared/dates.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import type { ActivePromotion, Promotion } from '@shared/api/promotion.js';
 import { ErrorCode } from '@shared/errors.js';

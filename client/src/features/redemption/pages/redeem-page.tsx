@@ -5,7 +5,7 @@
  * tab and the history page live in the address (?tab=history&page=2).
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuCoins } from 'react-icons/lu';
 import type { RedemptionItem } from '@shared/api/redemption.js';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { SoothBaccaratResponse } from '@shared/api/sooth.js';

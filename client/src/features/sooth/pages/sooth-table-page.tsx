@@ -6,7 +6,7 @@
  * deals a hand this answer does not have yet.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChevronLeft } from 'react-icons/lu';
 import { ErrorCode } from '@shared/errors.js';

@@ -4,7 +4,7 @@
  * link work. Dates are shown in the Buddhist era; amounts signed and coloured,
  * each row naming its wallet (หลัก / โบนัส).
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Field, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LEDGER_KINDS, LEDGER_KIND_TH, STATEMENT_PAGE_SIZE, type LedgerKind } from '@shared/api/member.js';
 import { bangkokDay } from '@shared/dates.js';

@@ -3,7 +3,7 @@
  * (`spin_v2`). Each shows the balance it spends; a refusal is the server's
  * Thai message and changed nothing. The button waits while the wheel turns.
  */
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuCoins, LuTicket } from 'react-icons/lu';
 import { bahtText, pointsText } from '../../../lib/money-text.js';

@@ -1,6 +1,6 @@
 /** The prize of the spin, shown once the wheel has stopped on it. */
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import type { FreeSpinOffer } from '@shared/api/free-spin-offer.js';
 import type { WheelSpin } from '@shared/api/wheel.js';
 import { freeSpinCountText } from '../../../components/free-spin-offer/offer-text.js';

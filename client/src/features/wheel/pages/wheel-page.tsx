@@ -6,7 +6,7 @@
  * live board of wins, and the fairness panel that recomputes past spins.
  */
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useReducedMotion } from 'framer-motion';
 import type { WheelSpin } from '@shared/api/wheel.js';

@@ -4,7 +4,7 @@
  * hash published when the round opened.
  */
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Code, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight, LuEye, LuTicket } from 'react-icons/lu';
 import type { YeekeeRound } from '@shared/api/lotto/yeekee.js';

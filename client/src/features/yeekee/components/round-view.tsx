@@ -4,7 +4,7 @@
  * panel. Everything reads the one live query entry (use-round-live.ts).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto/yeekee.js';

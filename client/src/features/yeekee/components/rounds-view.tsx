@@ -4,7 +4,7 @@
  * result once out. Live from the `yeekee` topic; a row opens the round view.
  */
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, HStack, Icon, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuChevronRight, LuRocket } from 'react-icons/lu';
 import type { YeekeeRound } from '@shared/api/lotto/yeekee.js';

@@ -5,7 +5,7 @@
  * refuses. Visitors see a login button instead.
  */
 import { memo, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuDices, LuLogIn, LuSend } from 'react-icons/lu';
 import { YEEKEE_SHOT_COOLDOWN_SECONDS, ZShootRequest, type YeekeeShot } from '@shared/api/lotto/yeekee.js';

@@ -3,7 +3,7 @@
  * live (the URL keeps /lotto/{round_id} for its betting page). Public: visitors
  * watch, members shoot.
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { YeekeeRoundView } from '../components/round-view.js';
 import { YeekeeRoundsView } from '../components/rounds-view.js';
 

@@ -1,6 +1,6 @@
 /** How a shot is computed (shared/src/games/fishing-fair.ts), short enough to write one's own verifier from. */
 import { Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { FormulaExplainer } from '../../../../components/formula-explainer/formula-explainer.js';
 
 const FORMULA = [

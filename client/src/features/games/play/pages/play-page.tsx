@@ -9,7 +9,7 @@
  * the same session, whose answer names the game's kind, and shows that game
  * instead of a slot (docs/decisions/0040).
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCircleAlert } from 'react-icons/lu';
 import { isLiveGameSession, type LiveGameSession } from '@shared/games/slot-api.js';
