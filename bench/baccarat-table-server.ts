@@ -9,8 +9,7 @@
  * Talks to the parent over IPC; `stop` closes everything, removes the temp files and exits.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { rmSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,6 +25,7 @@ import { createGateway } from '../gateway/src/app.js';
 import { createUpstream } from '../upstream/src/app.js';
 import { openDatabase } from '../upstream/src/db/connection.js';
 import { seedDemo } from '../upstream/src/db/seed.js';
+import { createServerIpc, serveIpc } from './lib/server-ipc.js';
 
 export interface BaccaratServerConfig {
   role: 'backend' | 'gateway' | 'bare';
@@ -42,9 +42,8 @@ export interface BaccaratServerConfig {
 
 const config = JSON.parse(process.argv[2] ?? '{}') as BaccaratServerConfig;
 if (config.logLevel) setLogLevel(config.logLevel);
-type Handler = (message: Record<string, unknown>) => unknown;
-const handlers = new Map<string, Handler>();
-const closers: (() => Promise<void> | void)[] = [];
+const ipc = createServerIpc();
+const { handlers, closers } = ipc;
 /** The table the bench plays: the first published one, the only one dealt here. */
 const TABLE = BACCARAT_TABLES[0]!;
 
@@ -209,43 +208,4 @@ switch (config.role) {
     break;
 }
 
-let stopping = false;
-function stop(): void {
-  if (stopping) return;
-  stopping = true;
-  // A stuck close must not keep the process (and its temp files' cleanup) hanging.
-  setTimeout(() => process.exit(1), 10_000).unref();
-  void (async () => {
-    for (const close of closers) await close();
-    process.exit(0);
-  })();
-}
-
-handlers.set('cpu', () => ({ usage: process.cpuUsage() }));
-// A V8 CPU profile of a window the bench chooses (a hand's settlement), as site-server.ts does.
-const inspector = new Session();
-handlers.set('profile-start', async () => {
-  inspector.connect();
-  await inspector.post('Profiler.enable');
-  await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
-  await inspector.post('Profiler.start');
-  return {};
-});
-handlers.set('profile-stop', async (message) => {
-  const { profile } = await inspector.post('Profiler.stop');
-  const file = join(message.dir as string, `baccarat-${config.role}-${Date.now()}.cpuprofile`);
-  mkdirSync(message.dir as string, { recursive: true });
-  writeFileSync(file, JSON.stringify(profile));
-  inspector.disconnect();
-  return { file };
-});
-process.on('message', (message: Record<string, unknown> & { type: string; id?: number }) => {
-  if (message.type === 'stop') return stop();
-  const handler = handlers.get(message.type);
-  void Promise.resolve(handler ? handler(message) : { error: `unknown ${message.type}` }).then((answer) =>
-    process.send?.({ ...(answer as object), id: message.id, type: message.type }),
-  );
-});
-// A parent that died leaves no server and no temp file behind.
-process.on('disconnect', stop);
-process.send?.({ type: 'ready', ...ready! });
+serveIpc(ipc, `baccarat-${config.role}`, ready!);

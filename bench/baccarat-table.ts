@@ -30,7 +30,6 @@
  * --profile: the backend's CPU profile from the last hand's betting window's end
  * (the deal) to its last credit, its top self-time functions printed.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +40,7 @@ import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { BACCARAT_API, type BaccaratBetResponse, type BaccaratTable } from '@shared/games/baccarat-api.js';
 import type { BetSide } from '@shared/games/baccarat/payouts.js';
-import type { SlotSession } from '@shared/games/slot-api.js';
+import { SLOT_API, type LiveGameSession } from '@shared/games/slot-api.js';
 import { LIVE_NAMESPACE, tableTopic, type TableSnapshot } from '@shared/live/events.js';
 import { thbToSatang } from '@shared/money.js';
 import { roundReturn } from '../games/src/baccarat/settle.js';
@@ -51,6 +50,7 @@ import { hasFlag, intFlag } from './lib/flags.js';
 import { createHttpClient, eachLimited, type HttpClient } from './lib/http-client.js';
 import { creditMembers, registerMembers, type BenchMember } from './lib/members.js';
 import { summariseProfile } from './lib/profile.js';
+import { startServerScript, type ServerProcess } from './lib/server-process.js';
 import { bump, formatCounts, goal, machineLine, quantile, sortNumbers } from './lib/stats.js';
 import { connectRawWatcher, type RawLiveClient } from './raw-live-client.js';
 
@@ -82,57 +82,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---- the servers, each in its own process ----------------------------------------------------
 
-interface ServerProcess {
-  port: number;
-  gamesPort?: number;
-  ask<T = Record<string, unknown>>(type: string, body?: Record<string, unknown>): Promise<T>;
-  cpuMicros(): Promise<number>;
-  stop(): Promise<void>;
-}
-
 const SERVER_FILE = fileURLToPath(new URL('./baccarat-table-server.ts', import.meta.url));
 
-/** bench/lib/server-process.ts's shape, for this bench's own server script. */
-async function startServer(config: BaccaratServerConfig): Promise<ServerProcess> {
-  const child: ChildProcess = fork(SERVER_FILE, [JSON.stringify(config)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = await new Promise<{ port: number; gamesPort?: number }>((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`${config.role} server exited with ${code} before it was ready`));
-    child.once('exit', onExit);
-    child.once('message', (message: { type: string; port: number; gamesPort?: number }) => {
-      child.off('exit', onExit);
-      if (message.type === 'ready') resolve(message);
-      else reject(new Error(`${config.role} server said ${JSON.stringify(message)}`));
-    });
-  });
-  let nextId = 1;
-  const waiting = new Map<number, (message: unknown) => void>();
-  child.on('message', (message: { id?: number }) => {
-    if (message.id === undefined) return;
-    waiting.get(message.id)?.(message);
-    waiting.delete(message.id);
-  });
-  const ask = <T>(type: string, body: Record<string, unknown> = {}) =>
-    new Promise<T>((resolve) => {
-      const id = nextId++;
-      waiting.set(id, resolve as (message: unknown) => void);
-      child.send({ ...body, id, type });
-    });
-  return {
-    port: ready.port,
-    gamesPort: ready.gamesPort,
-    ask,
-    async cpuMicros() {
-      const { usage } = await ask<{ usage: NodeJS.CpuUsage }>('cpu');
-      return usage.user + usage.system;
-    },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send({ type: 'stop' });
-      await exited;
-    },
-  };
-}
+const startServer = (config: BaccaratServerConfig): Promise<ServerProcess> => startServerScript(SERVER_FILE, config);
 
 // ---- the watchers ------------------------------------------------------------------------------
 
@@ -285,7 +237,7 @@ async function seat(client: HttpClient, backend: ServerProcess, members: BenchMe
     const link = await client.send<GameLinkResponse>('POST', API.game.link, { ...ids.game, wallet_id: ids.wallets[member.username], is_mobile: false }, auth);
     const token = new URL(link.body?.data?.link ?? '', 'http://site.invalid').searchParams.get('token');
     if (!token) throw new Error(`no launch token: ${JSON.stringify(link.body)}`);
-    const session = await client.send<SlotSession>('POST', '/games/api/session', { game: TABLE, token });
+    const session = await client.send<LiveGameSession>('POST', SLOT_API.session, { game: TABLE, token });
     if (session.body?.error !== 0 || !session.body.data) throw new Error(`no table session: ${JSON.stringify(session.body)}`);
     bettors.push({ ...member, session: session.body.data.session, staked: 0, bets: [], unknown: [] });
   });

@@ -31,6 +31,8 @@ export interface ServerProcess {
   port: number;
   /** `site`: the embedded upstream's port */
   upstreamPort?: number;
+  /** a server script's own extra port (baccarat-table-server.ts: its backend's games provider) */
+  gamesPort?: number;
   ask<T = Record<string, unknown>>(type: string, body?: Record<string, unknown>): Promise<T>;
   /** CPU µs (user + system) the process has used so far */
   cpuMicros(): Promise<number>;
@@ -43,12 +45,19 @@ export interface ServerProcess {
 
 const SERVER_FILE = fileURLToPath(new URL('../site-server.ts', import.meta.url));
 
-export async function startServerProcess(config: ServerConfig): Promise<ServerProcess> {
-  const child = fork(SERVER_FILE, [JSON.stringify(config)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = await new Promise<{ port: number; upstreamPort?: number }>((resolve, reject) => {
+type Ready = Pick<ServerProcess, 'port' | 'upstreamPort' | 'gamesPort'>;
+
+export function startServerProcess(config: ServerConfig): Promise<ServerProcess> {
+  return startServerScript(SERVER_FILE, config);
+}
+
+/** Any server script that speaks site-server.ts's IPC (ready, cpu, profile, stop), with its own config. */
+export async function startServerScript(file: string, config: { role: string }): Promise<ServerProcess> {
+  const child = fork(file, [JSON.stringify(config)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ready = await new Promise<Ready>((resolve, reject) => {
     const onExit = (code: number | null) => reject(new Error(`${config.role} server exited with ${code} before it was ready`));
     child.once('exit', onExit);
-    child.once('message', (message: { type: string; port: number; upstreamPort?: number }) => {
+    child.once('message', (message: Ready & { type: string }) => {
       child.off('exit', onExit);
       if (message.type === 'ready') resolve(message);
       else reject(new Error(`${config.role} server said ${JSON.stringify(message)}`));
@@ -73,6 +82,7 @@ export async function startServerProcess(config: ServerConfig): Promise<ServerPr
     child,
     port: ready.port,
     upstreamPort: ready.upstreamPort,
+    gamesPort: ready.gamesPort,
     ask,
     async cpuMicros() {
       const { usage } = await ask<{ usage: NodeJS.CpuUsage }>('cpu');
