@@ -33,7 +33,7 @@ const CREDIT_THB = 50_000;
 const WARMUP_MS = 2_000;
 /** One bill in this many is sent a second time with the same Idempotency-Key. */
 const REPEAT_EVERY = 100;
-const GOAL_BILLS_PER_S = 500;
+const GOAL_BILLS_PER_S = 1000;
 
 interface BillItemInput {
   bet_type: BetType;

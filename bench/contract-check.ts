@@ -10,66 +10,19 @@
  *   npm run bench -- contract-check [--calls 1000] [--blocks 8] [--same] [--strict-first]
  */
 import type { Call } from '@shared/api/call.js';
-import { API } from '@shared/api/paths.js';
 import { callAt } from '@shared/api/registry.js';
 import { contractDifferences } from '../gateway/src/proxy/contract-check.js';
-import { createHttpClient, eachLimited, type HttpClient } from './lib/http-client.js';
+import { createHttpClient } from './lib/http-client.js';
 import { hasFlag, intFlag } from './lib/flags.js';
-import { creditMembers, registerMembers, type BenchMember } from './lib/members.js';
-import { startServerProcess, type ServerProcess } from './lib/server-process.js';
+import { HOT_PATH_CONCURRENCY, hotPaths, measureBlock as measure, type Measured } from './lib/hot-paths.js';
+import { creditMembers, registerMembers } from './lib/members.js';
+import { startServerProcess } from './lib/server-process.js';
 import { machineLine } from './lib/stats.js';
-import { findOpenYeekeeRound, roundSecondsCovering, type YeekeeRoundRow } from './lib/yeekee-round.js';
+import { findOpenYeekeeRound, roundSecondsCovering } from './lib/yeekee-round.js';
 
 const AGENT_KEY = 'bench-agent-key-0123456789';
 const SCRYPT_COST = 1024;
-const CONCURRENCY = 16;
 const CHECK_REPEATS = 20_000;
-
-interface HotPath {
-  name: string;
-  path: string;
-  /** the request of the i-th call, by the i-th member (a shot needs a member who has not shot yet) */
-  request(member: BenchMember, i: number): { method: string; body?: unknown };
-}
-
-function hotPaths(round: YeekeeRoundRow): HotPath[] {
-  return [
-    { name: 'wallets', path: API.member.wallets, request: () => ({ method: 'POST', body: {} }) },
-    {
-      name: 'bill create',
-      path: API.lotto.billCreate,
-      request: (_m, i) => ({ method: 'POST', body: { round_id: round.round_id, items: [{ bet_type: '2bottom', number: String(i % 100).padStart(2, '0'), amount: 1 }] } }),
-    },
-    {
-      name: 'yeekee shot',
-      path: API.lotto.yeekeeShoot,
-      request: (_m, i) => ({ method: 'POST', body: { round_id: round.round_id, number: String(i % 100_000).padStart(5, '0') } }),
-    },
-  ];
-}
-
-interface Measured {
-  cpuMicros: number;
-  calls: number;
-  ok: number;
-  sample?: { status: number; body: unknown };
-}
-
-/** Sends each member's call through one gateway and reads that gateway's CPU around it. */
-async function measure(gateway: ServerProcess, client: HttpClient, path: HotPath, members: readonly BenchMember[], offset: number): Promise<Measured> {
-  const before = await gateway.cpuMicros();
-  let ok = 0;
-  let sample: Measured['sample'];
-  await eachLimited(members, CONCURRENCY, async (member, i) => {
-    const { method, body } = path.request(member, offset + i);
-    const reply = await client.send(method, path.path, body, { authorization: `Bearer ${member.token}` });
-    if (reply.body?.error === 0) {
-      ok += 1;
-      sample ??= { status: reply.status, body: reply.body };
-    }
-  });
-  return { cpuMicros: (await gateway.cpuMicros()) - before, calls: members.length, ok, sample };
-}
 
 /**
  * CPU µs of the work `strict` adds to a call, in this process: reading the
@@ -111,7 +64,7 @@ export async function main(args: string[]): Promise<void> {
     // Both gateways carry the same set-up traffic: a JIT warmed by more calls would show as a cheaper gateway.
     await creditMembers(offSide.client, AGENT_KEY, members.slice(0, calls), 1000);
     await creditMembers(strictSide.client, AGENT_KEY, members.slice(calls), 1000);
-    console.log(`contract-check: ${calls} calls of each kind through each gateway (checks off / strict), ${CONCURRENCY} at a time, on round ${round.round_id}`);
+    console.log(`contract-check: ${calls} calls of each kind through each gateway (checks off / strict), ${HOT_PATH_CONCURRENCY} at a time, on round ${round.round_id}`);
     console.log('| call | off µs CPU per call | strict µs CPU per call | checks cost µs per call | strict / off | parse + check alone µs | answered ok |');
     console.log('|---|---|---|---|---|---|---|');
     // Warm both gateways' JIT on a harmless read before anything is measured.

@@ -2,7 +2,8 @@
  * live-fanout: N raw sockets subscribed to `announcements`, M broadcasts one at
  * a time (the next when every socket has the last). Prints delivery latency,
  * server CPU per delivery and heap per connection for the gateway and for a
- * bare Socket.IO server measured in the same run, and their ratios.
+ * bare Socket.IO server measured in the same run, and their ratios (goal: CPU per
+ * delivery ≤ 1.1× bare).
  *
  *   npm run bench -- live-fanout --sockets 5000 --messages 50
  */
@@ -21,12 +22,14 @@ import { LIVE_NAMESPACE, Topic } from '@shared/live/events.js';
 import { createUpstream } from '../upstream/src/app.js';
 import { openDatabase } from '../upstream/src/db/connection.js';
 import { seedDemo } from '../upstream/src/db/seed.js';
+import { goal } from './lib/stats.js';
 import { connectRawLive, type RawLiveClient } from './raw-live-client.js';
 
 const AGENT_KEY = 'bench-agent-key-0123456789';
 const CONNECT_BATCH = 250;
 const MESSAGE_TIMEOUT_MS = 15_000;
 const WARMUP_MESSAGES = 3;
+const GOAL_CPU_RATIO = 1.1;
 
 interface Figures {
   p50: number;
@@ -198,6 +201,7 @@ export async function main(args: string[]): Promise<void> {
     console.log(
       `gateway/bare: p50 ×${ratio(gateway.p50, bare.p50)}, p99 ×${ratio(gateway.p99, bare.p99)}, cpu ×${ratio(gateway.cpuPerDelivery, bare.cpuPerDelivery)}, heap ×${ratio(gateway.heapPerConnection, bare.heapPerConnection)}`,
     );
+    console.log(`CPU per delivery goal ≤ ×${GOAL_CPU_RATIO}: ${goal(gateway.cpuPerDelivery <= GOAL_CPU_RATIO * bare.cpuPerDelivery)}`);
     console.log('(latency: trigger HTTP call sent → frame read by the client; the gateway\'s includes storing the broadcast upstream)');
   } finally {
     await upstream.close();

@@ -6,11 +6,13 @@
  *   site         both in one process, as `npm start` runs them
  *   bare-yeekee  the same yeekee job with nothing but Socket.IO: shots forwarded to the
  *                upstream, answered, and pushed to the round's room once per push window
+ *   bare-proxy   the least an HTTP pass-through does: each request piped to the upstream
+ *                on a keep-alive pool and its answer piped back, with no check at all
  * Talks to the parent over IPC; `stop` closes everything, removes the temp files and exits.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { Agent, createServer, request, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -171,6 +173,39 @@ async function startBareYeekee(upstreamUrl: string): Promise<number> {
   return port;
 }
 
+/**
+ * The floor under the gateway's pass-through (bench/gateway-overhead.ts): the
+ * request's method, path, headers and body go to the upstream as they came,
+ * on a keep-alive pool like the gateway's, and the answer comes back the same
+ * way. No body parsing, contract, auth, request id, logging or write-through.
+ */
+async function startBareProxy(upstreamUrl: string): Promise<number> {
+  const target = new URL(upstreamUrl);
+  // The gateway's pool settings: idle sockets close before the upstream's 5 s keep-alive ends.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 4_000 });
+  const server = createServer((req, res) => {
+    const forwarded = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host }, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forwarded);
+  });
+  const port = await listen(server);
+  closers.push(async () => {
+    agent.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return port;
+}
+
 let port: number;
 let upstreamPort: number | undefined;
 switch (config.role) {
@@ -186,6 +221,9 @@ switch (config.role) {
     break;
   case 'bare-yeekee':
     port = await startBareYeekee(config.upstreamUrl!);
+    break;
+  case 'bare-proxy':
+    port = await startBareProxy(config.upstreamUrl!);
     break;
 }
 

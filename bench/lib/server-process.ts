@@ -6,7 +6,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export type ServerRole = 'upstream' | 'gateway' | 'site' | 'bare-yeekee';
+export type ServerRole = 'upstream' | 'gateway' | 'site' | 'bare-yeekee' | 'bare-proxy';
 
 export interface ServerConfig {
   role: ServerRole;
@@ -15,7 +15,7 @@ export interface ServerConfig {
   scryptCost?: number;
   /** upstream and site: the fast yeekee grid */
   yeekeeRoundSeconds?: number;
-  /** gateway and bare-yeekee: where the upstream listens */
+  /** gateway, bare-yeekee and bare-proxy: where the upstream listens */
   upstreamUrl?: string;
   /** gateway and site: response checks (default strict, as `npm start` with the embedded upstream) */
   contractCheck?: 'off' | 'warn' | 'strict';

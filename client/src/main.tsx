@@ -1,4 +1,5 @@
-import '@fontsource/kanit/300.css';
+// The weights the theme and pages use (semibold takes 700); each file's unicode-range keeps the
+// browser to the Thai and Latin files a page renders. The Thai 400 is preloaded (vite.config.ts).
 import '@fontsource/kanit/400.css';
 import '@fontsource/kanit/500.css';
 import '@fontsource/kanit/700.css';

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * The dialogs that open on arrival (the agent's announcements once a browser session,
@@ -8,10 +8,19 @@ import type { Page } from '@playwright/test';
 export async function closeArrivalDialogs(page: Page): Promise<void> {
   const announcements = page.getByRole('dialog').filter({ hasText: 'ประกาศสำคัญ' });
   await page.addLocatorHandler(announcements, async () => {
-    await announcements.getByRole('button', { name: 'ปิด', exact: true }).click();
+    await closeBy(announcements.getByRole('button', { name: 'ปิด', exact: true }));
   });
   const notifications = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'ปิดประกาศ' }) });
   await page.addLocatorHandler(notifications, async () => {
-    await notifications.getByRole('button', { name: 'ปิดประกาศ' }).click();
+    await closeBy(notifications.getByRole('button', { name: 'ปิดประกาศ' }));
   });
+}
+
+/**
+ * One try at the close button. A dialog that closes or re-renders meanwhile (its button gone)
+ * must not hold the handler, and with it every action of the page, until the test times out:
+ * Playwright calls the handler again if the dialog is still there at the next action.
+ */
+async function closeBy(button: Locator): Promise<void> {
+  await button.click({ timeout: 5_000 }).catch(() => undefined);
 }

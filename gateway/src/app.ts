@@ -31,6 +31,7 @@ import { createUpstreamClient } from './proxy/upstream-client.js';
 import { clientStatic } from './static/client-static.js';
 import { runtimeConfigScript, type ClientRuntimeConfig } from './static/runtime-config-script.js';
 import { WHEEL_SPIN_PATHS } from './live/topics/wheel-board.js';
+import { askOtherNodes } from './live/nodes-emit.js';
 
 export interface GatewayOptions {
   /** per upstream call; default 10 s */
@@ -168,6 +169,12 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   app.get('/healthz', healthz(clock, startedAt));
   app.get('/readyz', readyz(readiness));
   app.get('/metrics', metricsRoute(metrics, { metricsToken: input.metricsToken, agentApiKey: input.agentApiKey }));
+  // No browser or proxy keeps an /api answer (a balance, a bill, a member's own data; there is no
+  // service worker either); /api/openapi.json below revalidates instead.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   // Before the pass-through: /api/openapi.json is the gateway's own (built once, here).
   app.use(apiDocs());
   app.use(
@@ -224,7 +231,7 @@ async function countNodes(io: LiveServer, clustered: boolean): Promise<number> {
   if (!clustered) return 1;
   try {
     // The adapter gives up on silent nodes after its own request timeout.
-    const replies = await io.serverSideEmitWithAck('node');
+    const replies = await askOtherNodes(io.sockets, 'node');
     return 1 + replies.length;
   } catch {
     return 1;

@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { edgeLogger } from './http-edge-log.js';
+import { httpLogger } from './observability/http-logger.js';
 import { processLogger, redirectLogs, type LogLevel } from './observability/logger.js';
 
-let base: string;
-let close: () => void;
+let edgeBase: string;
+let referenceBase: string;
+const closers: (() => void)[] = [];
 let lines: Record<string, unknown>[] = [];
 let restore: (() => void) | undefined;
 
@@ -14,9 +16,12 @@ const capture = (level: LogLevel) => {
   restore = redirectLogs({ write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) }, level);
 };
 
-beforeAll(async () => {
+const requestIdOf = (req: { headers: Record<string, unknown> }) => String(req.headers['x-request-id']);
+
+/** The same three routes behind a request logger. */
+async function serve(logger: RequestHandler): Promise<string> {
   const app = express();
-  app.use(edgeLogger(processLogger('gateway'), (req) => String(req.headers['x-request-id'])));
+  app.use(logger);
   app.get('/fine', (_req, res) => res.json({ ok: true }));
   app.get('/broken', (req, res) => {
     req.log.warn('about to fail');
@@ -25,34 +30,59 @@ beforeAll(async () => {
   app.get('/healthz', (_req, res) => res.status(503).json({ ok: false }));
   const server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  closers.push(() => server.close());
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  edgeBase = await serve(edgeLogger(processLogger('gateway'), requestIdOf));
+  // What the edge logger's lines must equal: pino-http's, with the options both servers give it.
+  referenceBase = await serve(httpLogger(processLogger('gateway'), requestIdOf));
 });
 afterEach(() => restore?.());
-afterAll(() => close());
+afterAll(() => closers.forEach((close) => close()));
 
-const call = async (path: string, id: string) => {
-  await (await fetch(`${base}${path}`, { headers: { 'x-request-id': id } })).text();
+const call = async (base: string, path: string, id: string) => {
+  await (await fetch(`${base}${path}`, { headers: { 'x-request-id': id, 'user-agent': 'edge-log-test' } })).text();
   // The line is written once the answer has closed.
   await new Promise((resolve) => setTimeout(resolve, 20));
 };
 
-/** A failed request's line without what changes from one request to the next. */
+/** A line without what changes from one request to the next, its keys in the order written. */
 const shape = ({ time: _time, duration_ms: duration, err, ...rest }: Record<string, unknown>) => ({
   ...rest,
   duration: typeof duration,
-  err: { message: (err as { message: string }).message },
+  ...(err ? { err: { type: (err as { type: string }).type, message: (err as { message: string }).message } } : {}),
 });
+const keysOf = (line: Record<string, unknown>) => Object.keys(line).join(',');
 
 describe('the edge request logger', () => {
-  it('above info, writes only a failed request line, the one pino-http writes at info, and req.log carries the request id', async () => {
+  it('at info writes the lines pino-http writes, field for field and in the same order, and req.log carries the request id', async () => {
+    const linesOf = async (base: string) => {
+      capture('info');
+      await call(base, '/fine', 'edge-log-fine');
+      await call(base, '/healthz', 'edge-log-probe');
+      await call(base, '/broken', 'edge-log-broken');
+      restore?.();
+      return lines;
+    };
+    const reference = await linesOf(referenceBase);
+    const edge = await linesOf(edgeBase);
+    expect(reference.map((line) => line.msg)).toEqual(['request answered', 'about to fail', 'request failed']);
+    expect(edge.map(shape)).toEqual(reference.map(shape));
+    expect(edge.map(keysOf)).toEqual(reference.map(keysOf));
+    expect(edge[0]).toMatchObject({ level: 'info', request_id: 'edge-log-fine', req: { method: 'GET', path: '/fine', user_agent: 'edge-log-test' }, res: { status: 200 } });
+  });
+
+  it('above info, writes only a failed request line, the same as at info', async () => {
     capture('info');
-    await call('/broken', 'edge-log-info');
+    await call(edgeBase, '/broken', 'edge-log-info');
     const atInfo = lines.filter((line) => line.msg === 'request failed');
+    restore?.();
     capture('warn');
-    await call('/fine', 'edge-log-fine');
-    await call('/healthz', 'edge-log-probe');
-    await call('/broken', 'edge-log-info');
+    await call(edgeBase, '/fine', 'edge-log-fine');
+    await call(edgeBase, '/healthz', 'edge-log-probe');
+    await call(edgeBase, '/broken', 'edge-log-info');
     expect(lines.map((line) => line.msg)).toEqual(['about to fail', 'request failed']);
     expect(lines[0]).toMatchObject({ level: 'warn', request_id: 'edge-log-info' });
     expect(atInfo).toHaveLength(1);

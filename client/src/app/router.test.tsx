@@ -5,7 +5,6 @@ import { API } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
 import { renderWithProviders } from '../test/render.js';
 import { routes } from './router.js';
-import { COMING_SOON_TEXT } from '../components/coming-soon/coming-soon.js';
 import { readLocalState, rememberAgentCode } from '../lib/persisted-state.js';
 import { answerFetch, testSession, type Answers } from '../test/fetch-mock.js';
 
@@ -25,6 +24,7 @@ function renderRoute(path: string, { member = false, answers = {} as Answers } =
 const PUBLIC: [string, string][] = [
   ['/', 'หน้าหลัก'],
   ['/affiliate', 'แนะนำเพื่อน'],
+  ['/fairness', 'ตรวจสอบความยุติธรรม'],
   ['/cashback', 'คืนยอดเล่นรายวัน'],
   ['/casino', 'คาสิโน'],
   ['/fishing', 'ยิงปลา'],
@@ -43,7 +43,7 @@ const PUBLIC: [string, string][] = [
   ['/lotto/yeekee', 'หวยยี่กี'],
   ['/lotto', 'แทงหวย'],
   ['/liff', 'บริการผ่านไลน์'],
-  ['/liff/deposit', 'บริการผ่านไลน์'],
+  ['/liff/lotto', 'แทงหวย'],
   ['/lobby', 'ล็อบบี้เกม'],
   ['/lobby/pgsoft', 'ล็อบบี้เกม'],
   ['/poll', 'โพลร่วมสนุก'],
@@ -68,6 +68,7 @@ const MEMBER: [string, string][] = [
   ['/member/wheel', 'กงล้อนำโชค'],
   ['/member/winloss', 'รับคืนยอดเสีย'],
   ['/member/withdraw', 'ถอนเงิน'],
+  ['/liff/deposit', 'ฝากเงิน'],
   ['/lotto/bills', 'โพยหวยของฉัน'],
   ['/lotto/42', 'แทงหวยงวดนี้'],
 ];
@@ -85,11 +86,6 @@ describe('routes of spec §2', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByText(TH.errorPage.notFound)).not.toBeInTheDocument();
-  });
-
-  it('placeholder pages say the section opens soon and offer no actions', async () => {
-    renderRoute('/liff');
-    expect(await screen.findByText(COMING_SOON_TEXT)).toBeInTheDocument();
   });
 
   it.each(['/nope', '/member/nope', '/lotto/1/2', '/login/extra'])('%s shows the 404 page', async (path) => {

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: indexLoader, ...page(() => import('../pages/home/home-page.js'), 'HomePage') },
           { path: 'affiliate', ...page(() => import('../features/affiliate/pages/affiliate-page.js'), 'AffiliatePage') },
+          { path: 'fairness', ...page(() => import('../features/fairness/pages/fairness-page.js'), 'FairnessPage') },
           { path: 'cashback', ...page(() => import('../features/cashback/pages/cashback-page.js'), 'CashbackPage') },
           { path: 'promotions', ...page(() => import('../features/promotions/pages/promotions-page.js'), 'PromotionsPage') },
           { path: 'redeem', ...page(() => import('../features/redemption/pages/redeem-page.js'), 'RedeemPage') },
@@ -129,7 +130,7 @@ export const routes: RouteObject[] = [
       },
       {
         ...layout.liff,
-        children: [{ path: 'liff/:name?', ...page(() => import('../features/liff/pages/liff-page.js'), 'LiffPage') }],
+        children: [{ path: 'liff/:name?', ...page(() => import('../pages/liff/liff-page.js'), 'LiffPage') }],
       },
       // The agent console (DESIGN §4) has its own layout, outside the member chrome.
       { path: 'agent', ...page(() => import('../features/agent-console/pages/agent-console-page.js'), 'AgentConsolePage') },

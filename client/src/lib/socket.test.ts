@@ -127,7 +127,7 @@ describe('lib/socket against a real gateway', () => {
     gw = await startGatewayOn(port);
 
     await waitFor(() => walletsInCache()?.total === 75, 10_000, 'the fresh snapshot');
-    expect(getSocket().recovered).toBe(false);
+    expect(getSocket()?.recovered).toBe(false);
     expect(gatewaySockets(Topic.wallets)).toBe(1);
   });
 
@@ -138,14 +138,14 @@ describe('lib/socket against a real gateway', () => {
     await waitFor(() => walletsInCache()?.total === 0 && gatewaySockets(Topic.wallets) === 1, 5_000, 'the snapshot');
 
     // The connection drops (a train tunnel); the page changes before it comes back.
-    getSocket().io.engine.close();
-    expect(getSocket().connected).toBe(false);
+    getSocket()!.io.engine.close();
+    expect(getSocket()?.connected).toBe(false);
     release();
     const key = ['agent', 'notifications'] as const;
     releases.push(bindTopic<NotificationsSnapshot>(queryClient, { topic: Topic.notifications, queryKey: key, events: {} }));
 
     await waitFor(() => queryClient.getQueryData(key) !== undefined, 5_000, 'the notifications snapshot');
-    expect(getSocket().recovered).toBe(true);
+    expect(getSocket()?.recovered).toBe(true);
     await waitFor(() => gatewaySockets(Topic.wallets) === 0, 5_000, 'the wallets unsubscribe');
     expect(gatewaySockets(Topic.notifications)).toBe(1);
   });

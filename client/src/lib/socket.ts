@@ -8,9 +8,15 @@
  * last holder lets go. Holders, their snapshot callbacks and the event handlers
  * live here, not on a socket, so they carry over to the socket that replaces it
  * (a reconnect, a login, a logout) without any component noticing.
+ *
+ * socket.io-client comes in a chunk of its own once something first needs the
+ * socket: no page's first paint waits for it (REST answers first, the socket
+ * keeps them fresh). Topics held before it arrives subscribe on its first
+ * connect; `getSocket` answers null until then and `subscribeSocket` tells
+ * when the socket appears or is replaced.
  */
 import { useEffect } from 'react';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { io as createSocket, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Envelope } from '@shared/envelope.js';
 import {
@@ -28,6 +34,12 @@ type EventHandler = (payload: never) => void;
 let socket: LiveSocket | null = null;
 let socketToken: string | null = null;
 let connectStartedAt = 0;
+
+type SocketLibrary = { io: typeof createSocket };
+let library: SocketLibrary | null = null;
+let libraryLoading: Promise<void> | null = null;
+/** whoever reads `getSocket()` and must hear of a new one */
+const socketListeners = new Set<() => void>();
 
 /** The page's own origin in the browser; a test (or a non-browser runtime) points it at a gateway. */
 let liveUrl: string = LIVE_NAMESPACE;
@@ -55,7 +67,7 @@ export function configureLive(options: { origin?: string; socket?: Partial<Manag
   if (socket) replaceSocket();
 }
 
-function connect(): LiveSocket {
+function connect(io: SocketLibrary['io']): LiveSocket {
   socketToken = session.token();
   connectStartedAt = Date.now();
   const next: LiveSocket = io(liveUrl, {
@@ -102,13 +114,41 @@ function syncTopics(target: LiveSocket): void {
 function replaceSocket(): void {
   socket?.disconnect();
   subscribed = new Set();
-  socket = connect();
+  socket = library ? connect(library.io) : null;
+  for (const listener of socketListeners) listener();
 }
 
-/** The shared socket; reconnects with the new token when the member logs in or out. */
-export function getSocket(): LiveSocket {
-  if (!socket) socket = connect();
-  return socket;
+/** Fetches socket.io-client once; the socket opens when it arrives. */
+function loadLibrary(): void {
+  libraryLoading ??= import('socket.io-client').then(
+    (loaded) => {
+      library = loaded;
+      if (!socket) replaceSocket();
+    },
+    () => {
+      // A chunk that failed to load (offline, a new deployment) is tried again by the next caller.
+      libraryLoading = null;
+    },
+  );
+}
+
+/**
+ * The shared socket; reconnects with the new token when the member logs in or
+ * out. Null until socket.io-client has loaded (the call starts loading it).
+ */
+export function getSocket(): LiveSocket | null {
+  if (socket) return socket;
+  if (library) return (socket = connect(library.io));
+  loadLibrary();
+  return null;
+}
+
+/** Calls `listener` whenever the shared socket appears or is replaced, until the returned function is called. */
+export function subscribeSocket(listener: () => void): () => void {
+  socketListeners.add(listener);
+  return () => {
+    socketListeners.delete(listener);
+  };
 }
 
 // Member topics belong to a token: the socket of the new token subscribes the held topics again.
@@ -153,8 +193,8 @@ export function holdTopic<T>(topic: string, onSnapshot: (snapshot: T) => void): 
   if (!set) holders.set(topic, (set = new Set()));
   const holder: TopicHolder = { onSnapshot: onSnapshot as (snapshot: unknown) => void };
   set.add(holder);
-  // Not connected yet: the `connect` handler subscribes every held topic.
-  if (target.connected) {
+  // Not connected (or not loaded) yet: the `connect` handler subscribes every held topic.
+  if (target?.connected) {
     subscribed.add(topic);
     requestSnapshot(target, topic, [holder]);
   }

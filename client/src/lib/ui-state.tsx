@@ -50,9 +50,22 @@ export function useModal(name: ModalName) {
   const [state, update] = useUiState();
   return {
     open: state.modals[name],
+    /** whether some other modal is open (an auto-opening dialog waits for it) */
+    anotherOpen: Object.entries(state.modals).some(([other, open]) => other !== name && open),
     setOpen: (open: boolean) =>
       update((draft) => {
         draft.modals[name] = open;
+      }),
+    /**
+     * Opens it only if no modal is open at that moment. Decided inside the
+     * update, so two dialogs that open themselves in the same render (the
+     * announcements and the notifications right after registering) cannot
+     * both pass: the second sees the first already open.
+     */
+    openIfNoneOpen: () =>
+      update((draft) => {
+        if (Object.values(draft.modals).some(Boolean)) return;
+        draft.modals[name] = true;
       }),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WalletsResponse } from '@shared/api/member.js';
 import type { AgentStats, OperatorPayment, OperatorWithdrawal } from '@shared/api/operator.js';
-import { AGENT, OPERATOR } from '@shared/api/paths.js';
+import { AGENT, API, IDEMPOTENCY_HEADER, OPERATOR } from '@shared/api/paths.js';
 import type { Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { Topic, type WithdrawalsSnapshot } from '@shared/live/events.js';
@@ -46,6 +46,20 @@ beforeEach(async () => {
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.disconnect();
   await gw.close();
+});
+
+describe('/agent/credit', () => {
+  it('passes the idempotency key on: a credit resent with its key after a lost answer pays once', async () => {
+    const member = await upstream.register();
+    const body = { username: member.username, amount: 250, reason: 'โบนัสพิเศษ' };
+    const headers = { ...auth, [IDEMPOTENCY_HEADER]: '6f1d2a7e-8c1b-4c55-9a8e-2b7c0d3e4f51' };
+    const first = await gw.request<Envelope<unknown>>('POST', AGENT.credit, { body, headers });
+    const again = await gw.request<Envelope<unknown>>('POST', AGENT.credit, { body, headers });
+    expect(first.body.error).toBe(0);
+    expect(again.body).toEqual(first.body);
+    const wallets = await gw.request<Envelope<WalletsResponse>>('POST', API.member.wallets, { body: {}, headers: { authorization: `Bearer ${member.token}` } });
+    expect(wallets.body.data?.total).toBe(250);
+  });
 });
 
 describe('/agent/withdrawals', () => {

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { decodeOperatorName, encodeOperatorName, OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
 import type { Call, DataOf } from '@shared/api/call.js';
+import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { fillPath } from '@shared/api/call.js';
 import type { Envelope } from '@shared/envelope.js';
 import { AppError, fail } from '@shared/envelope.js';
@@ -42,7 +43,7 @@ export async function callOperator(
   options: { allowMissing?: boolean } = {},
 ): Promise<UpstreamResponse | undefined> {
   const { call, body, requestId } = operatorCall;
-  const headers = operatorNameHeaders(res);
+  const headers = operatorHeaders(res);
   try {
     const response = await upstream.send({ method: call.method, path: pathOf(operatorCall), headers, body, requestId, bearer: agentApiKey, countAs: 'agent' });
     if (response.status === 404) {
@@ -63,9 +64,18 @@ export async function callOperator(
  * (docs/decisions/0033): passed on from the agent's own request on every
  * forwarded call, so no route can forget it, and only when it is a valid name.
  */
-function operatorNameHeaders(res: Response): Record<string, string> | undefined {
+/**
+ * The operator's name, and the agent's idempotency key as it came: a credit
+ * resent after a lost answer (a 502 while the upstream restarts) must reach
+ * the upstream with its key, or it pays twice.
+ */
+function operatorHeaders(res: Response): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
   const name = decodeOperatorName(res.req.get(OPERATOR_NAME_HEADER));
-  return name ? { [OPERATOR_NAME_HEADER]: encodeOperatorName(name) } : undefined;
+  if (name) headers[OPERATOR_NAME_HEADER] = encodeOperatorName(name);
+  const key = res.req.get(IDEMPOTENCY_HEADER);
+  if (key) headers[IDEMPOTENCY_HEADER] = key;
+  return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
 /** Answers the agent with the upstream's status and body as they are. */

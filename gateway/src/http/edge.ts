@@ -20,13 +20,13 @@ export { jsonBody } from '@shared/http-edge-body.js';
 /** 405 with `Allow` when `methods` (a known path's) lack the request's; `OPTIONS` answers them. */
 function guardMethods(methods: readonly string[]): RequestHandler {
   return (req, res, next) => {
+    if (req.method !== 'OPTIONS' && methodAllowed(req.method, methods)) {
+      next();
+      return;
+    }
     const allow = allowHeader(methods);
     if (req.method === 'OPTIONS') {
       res.set('Allow', allow).status(200).json(ok({ allow: allow.split(', ') }));
-      return;
-    }
-    if (methodAllowed(req.method, methods)) {
-      next();
       return;
     }
     res.set('Allow', allow).status(405).json(fail(ErrorCode.BAD_REQUEST, EDGE_MESSAGES.methodNotAllowed));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { API } from '@shared/api/paths.js';
+import { AGENT, API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import { Topic, yeekeeRoundTopic } from '@shared/live/events.js';
 import { agentBroadcast } from '../test-support/agent-calls.js';
@@ -84,6 +84,12 @@ describe.skipIf(!hasRedisServer)(`a Redis outage under traffic (needs ${REDIS_SE
     const shooter = await upstream.register();
     await shoot(a.url, shooter.token, round.round_id, '12345');
     await stepUntil(() => [seenOnA, seenOnB].every((seen) => seen.some((s) => s.number === '12345')), 'the shot on both nodes during the outage');
+    // Asking the other nodes while Redis is away fails as an answer, not as the end of the process:
+    // the round's watcher count (every 5 s) and the console's node count.
+    clock.advance(6_000);
+    await idle();
+    const stats = await a.request<{ error: number; data: { nodes: number } }>('GET', AGENT.stats, { headers: { authorization: `Bearer ${TEST_AGENT_KEY}` } });
+    expect(stats.body.data.nodes).toBe(1);
     // Longer than the Redis client's 5 s command timeout: nothing left queued may bring a node down.
     await new Promise((resolve) => setTimeout(resolve, 6_000));
     const banner = await b.request<{ error: number }>('GET', `${API.agent.banner}`);

@@ -26,6 +26,7 @@ import { WHEEL_BOARD_ROOM } from './topics/wheel-board.js';
 import { withdrawalsRoom } from './topics/withdrawals.js';
 import { yeekeeRoundRoom } from './topics/yeekee-round.js';
 import { withShot, type RoundState } from './topics/yeekee-round-state.js';
+import { askOtherNodes } from './nodes-emit.js';
 
 /** Wallets reads at once when a settlement names many members here. */
 const REFRESH_BATCH = 8;
@@ -354,7 +355,7 @@ export class Live {
     const { clock } = this.options;
     const counts = await new Promise<number[]>((resolve, reject) => {
       const timer = clock.setTimeout(() => reject(new Error('presence: a node did not answer')), PRESENCE_TIMEOUT_MS);
-      this.namespace.serverSideEmitWithAck('presence', room).then(
+      askOtherNodes<number>(this.namespace, 'presence', room).then(
         (answers) => {
           clock.clearTimeout(timer);
           resolve(answers);

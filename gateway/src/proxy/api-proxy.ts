@@ -13,6 +13,7 @@ import { requestIdOf } from '../http/request-id.js';
 import { contractDifferences, type ContractCheckMode } from './contract-check.js';
 import type { UpstreamClient, UpstreamResponse } from './upstream-client.js';
 import { bearerToken } from './bearer.js';
+import { writeAnswer } from './write-answer.js';
 
 export interface ApiProxyOptions {
   upstream: UpstreamClient;
@@ -64,7 +65,8 @@ export function apiProxy({ upstream, onMoneyMoved, onSessionEnded, onShot, onVot
     next();
   });
   router.use(methodGuard);
-  router.all('/{*splat}', (req, res) => {
+  // Every path and method: use() matches without a route pattern to run and its params to decode.
+  router.use((req, res) => {
     void forward(req, res);
   });
 
@@ -125,13 +127,11 @@ export function apiProxy({ upstream, onMoneyMoved, onSessionEnded, onShot, onVot
 
   /** The upstream's status, the headers a client may act on, and the body unchanged. */
   function pass(res: Response, upstreamResponse: UpstreamResponse): void {
-    res.status(upstreamResponse.status);
     for (const name of PASSED_RESPONSE_HEADERS) {
       const value = upstreamResponse.header(name);
       if (value !== null) res.setHeader(name, value);
     }
-    res.type(upstreamResponse.contentType ?? 'application/json');
-    res.send(upstreamResponse.text);
+    writeAnswer(res, upstreamResponse.status, upstreamResponse.contentType, upstreamResponse.text);
   }
 
   /** The answer's differences from the contract, reported; undefined when it holds. */

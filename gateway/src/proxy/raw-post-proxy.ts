@@ -13,6 +13,7 @@ import { jsonBody, rawBodyOf } from '@shared/http-edge-body.js';
 import { sendError } from '../http/envelope.js';
 import { requestIdOf } from '../http/request-id.js';
 import type { UpstreamClient } from './upstream-client.js';
+import { writeAnswer } from './write-answer.js';
 
 const ALLOW = 'POST, OPTIONS';
 
@@ -28,11 +29,6 @@ const postOnly: RequestHandler = (req, res, next) => {
   }
   res.set('Allow', ALLOW).status(405).json(fail(ErrorCode.BAD_REQUEST, EDGE_MESSAGES.methodNotAllowed));
 };
-
-/** The target's media type with `charset=utf-8`, what the text is sent in (as res.send would set it). */
-function utf8Type(contentType: string): string {
-  return `${contentType.split(';', 1)[0]!.trim()}; charset=utf-8`;
-}
 
 export interface RawPostProxyOptions {
   target: UpstreamClient;
@@ -69,11 +65,7 @@ export function rawPostProxy({ target, prefix, headersOf, countAs, onAnswered }:
         requestId: requestIdOf(req),
         countAs: countAs(url.pathname),
       });
-      // Written as it came, not through res.send: that would hash the body for an ETag no POST answer uses.
-      res.statusCode = answer.status;
-      res.setHeader('Content-Type', utf8Type(answer.contentType ?? 'application/json'));
-      res.setHeader('Content-Length', Buffer.byteLength(answer.text));
-      res.end(answer.text);
+      writeAnswer(res, answer.status, answer.contentType, answer.text);
       onAnswered?.(url.pathname, req, answer);
     } catch (error) {
       if (error instanceof AppError) res.status(error.status).json(error.toEnvelope());

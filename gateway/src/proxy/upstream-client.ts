@@ -120,41 +120,16 @@ export function createUpstreamClient({ baseUrl, timeoutMs, onCall, onAnswered }:
     }
     if (request.countAs) onCall?.(request.countAs);
     const startedAt = performance.now();
-    const answered = (fault: UpstreamFault | undefined) => {
-      if (request.countAs) onAnswered?.(request.countAs, (performance.now() - startedAt) / 1000, fault);
-    };
     let response: Exchange;
     try {
       response = await exchange(request.method, base + request.path, headers, body);
     } catch (error) {
       const timedOut = error instanceof TimeoutFault;
-      answered(timedOut ? 'timeout' : 'down');
+      if (request.countAs) onAnswered?.(request.countAs, (performance.now() - startedAt) / 1000, timedOut ? 'timeout' : 'down');
       throw new AppError(timedOut ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_DOWN);
     }
-    answered(response.status >= 500 ? '5xx' : undefined);
-    const { text } = response;
-    const header = (name: string): string | null => {
-      const value = response.headers[name.toLowerCase()];
-      if (value === undefined) return null;
-      return Array.isArray(value) ? value.join(', ') : value;
-    };
-    let parsed: { value: unknown } | undefined;
-    return {
-      status: response.status,
-      contentType: header('content-type'),
-      header,
-      text,
-      json() {
-        if (!parsed) {
-          try {
-            parsed = { value: JSON.parse(text) };
-          } catch {
-            parsed = { value: undefined };
-          }
-        }
-        return parsed.value;
-      },
-    };
+    if (request.countAs) onAnswered?.(request.countAs, (performance.now() - startedAt) / 1000, response.status >= 500 ? '5xx' : undefined);
+    return new ExchangeResponse(response);
   }
 
   async function data<T>(request: UpstreamRequest): Promise<T> {
@@ -175,6 +150,42 @@ export function createUpstreamClient({ baseUrl, timeoutMs, onCall, onAnswered }:
 
 function safeToRepeat(method: string, headers: Record<string, string>): boolean {
   return method === 'GET' || method === 'HEAD' || headers[IDEMPOTENCY_HEADER] !== undefined;
+}
+
+/**
+ * An answer as the callers read it. A class, not an object of closures: every
+ * proxied call makes one, and its methods then cost nothing per call.
+ */
+class ExchangeResponse implements UpstreamResponse {
+  readonly status: number;
+  readonly contentType: string | null;
+  readonly text: string;
+  private readonly headers: IncomingHttpHeaders;
+  private parsed: { value: unknown } | undefined;
+
+  constructor({ status, headers, text }: Exchange) {
+    this.status = status;
+    this.headers = headers;
+    this.text = text;
+    this.contentType = this.header('content-type');
+  }
+
+  header(name: string): string | null {
+    const value = this.headers[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  json(): unknown {
+    if (!this.parsed) {
+      try {
+        this.parsed = { value: JSON.parse(this.text) };
+      } catch {
+        this.parsed = { value: undefined };
+      }
+    }
+    return this.parsed.value;
+  }
 }
 
 /** The upstream did not answer within the client's timeout. */

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { acceptsConnections, freePort } from './ports.js';
 
 /** Debian's redis-server (`apt-get install redis-server`; .ci/run installs it when missing). */
 export const REDIS_SERVER = '/usr/bin/redis-server';
@@ -11,25 +11,6 @@ export interface TestRedis {
   port: number;
   close(): Promise<void>;
 }
-
-/** A free loopback port: bound to port 0 by a throwaway server, then released. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /**
  * A throwaway Redis on loopback with nothing saved to disk, stopped by its own
@@ -43,7 +24,7 @@ export async function startRedisServer(port?: number): Promise<TestRedis> {
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const until = Date.now() + 5_000;
-  while (!(await accepts(port))) {
+  while (!(await acceptsConnections(port))) {
     if (Date.now() > until || child.exitCode !== null) {
       child.kill();
       throw new Error(`redis-server did not start on port ${port}`);

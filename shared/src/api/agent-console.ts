@@ -38,6 +38,8 @@ export const consoleCalls = {
     summary: { th: 'เติมหรือหักเงินสมาชิก กระเป๋าเงินของสมาชิกอัปเดตทันที', en: "Credit or debit a member; their wallets push at once" },
     body: credit.body,
     data: credit.data,
+    // The agent's Idempotency-Key is passed on: a credit resent after a lost answer is made once.
+    moneyMoving: true,
     errors: [...FORWARDED, ...credit.errors],
   }),
   members: defineCall({

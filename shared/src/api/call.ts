@@ -94,18 +94,29 @@ export function fillPath(path: string, params: Record<string, string | number>):
   });
 }
 
+/** Paths whose methods a lookup keeps; ids make paths many, so the whole set is dropped when full. */
+const LOOKUPS_KEPT = 1_024;
+
 /**
  * The methods `calls` use on a path (no query), for 405 and `Allow`: params fill
  * one segment, and as in Express a trailing slash and letter case do not matter.
+ * Every pattern is tried (130 for the registry), so a path's answer is kept:
+ * both servers ask on every request.
  */
-export function methodLookup(calls: readonly Call[]): (path: string) => HttpMethod[] {
+export function methodLookup(calls: readonly Call[]): (path: string) => readonly HttpMethod[] {
   const patterns = calls.map((call) => ({
     method: call.method,
     pattern: new RegExp(`^${call.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z_]+/g, '[^/]+')}/?$`, 'i'),
   }));
+  const kept = new Map<string, readonly HttpMethod[]>();
   return (path) => {
-    const methods = new Set<HttpMethod>();
-    for (const { method, pattern } of patterns) if (pattern.test(path)) methods.add(method);
-    return [...methods];
+    let found = kept.get(path);
+    if (!found) {
+      const methods = new Set<HttpMethod>();
+      for (const { method, pattern } of patterns) if (pattern.test(path)) methods.add(method);
+      if (kept.size >= LOOKUPS_KEPT) kept.clear();
+      kept.set(path, (found = Object.freeze([...methods])));
+    }
+    return found;
   };
 }

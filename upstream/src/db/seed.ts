@@ -97,9 +97,10 @@ function seedAgent(db: Database, clock: Clock, options: { scryptCost?: number })
     );
 
     const banner = db.prepare('INSERT INTO banners (agent_id, image, title, link, sort_order) VALUES (?, ?, ?, ?, ?)');
-    banner.run(agentId, '/assets/banners/banner-1.svg', 'สมัครวันนี้ รับโบนัส 100%', '/promotions', 1);
-    banner.run(agentId, '/assets/banners/banner-2.svg', 'หวยยี่กีออกทุก 15 นาที', '/lotto', 2);
-    banner.run(agentId, '/assets/banners/banner-3.svg', 'ชวนเพื่อนรับค่าแนะนำ 3 ชั้น', '/affiliate', 3);
+    // Each banner leads to what its picture shows.
+    banner.run(agentId, '/assets/banners/banner-1.svg', 'หวยออนไลน์ จ่ายสูงสุดบาทละ 900', '/lotto/lobby', 1);
+    banner.run(agentId, '/assets/banners/banner-2.svg', 'หวยยี่กี 24 ชั่วโมง ออกผลทุก 15 นาที', '/lotto/yeekee', 2);
+    banner.run(agentId, '/assets/banners/banner-3.svg', 'สมาชิกใหม่ รับโบนัส 100%', '/promotions', 3);
 
     const event = db.prepare('INSERT INTO events (agent_id, image, title, description, created_at) VALUES (?, ?, ?, ?, ?)');
     event.run(agentId, '/assets/events/event-1.svg', 'หวยรัฐบาลงวดนี้ จ่ายบาทละ 900', 'เปิดรับแทงถึง 15:00 น. ของวันออกรางวัล', now - 2 * MINUTE);

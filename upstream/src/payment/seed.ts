@@ -46,7 +46,7 @@ export function seedMoney(db: Database, clock: Clock): boolean {
       agentId,
       'สมาชิกใหม่ รับโบนัส 100%',
       'ฝากครั้งแรกรับโบนัสเท่ายอดฝาก สูงสุด 1,000 บาท',
-      '/assets/banners/banner-1.svg',
+      '/assets/banners/banner-3.svg',
       100,
       thbToSatang(1000),
       thbToSatang(100),

@@ -5,23 +5,20 @@
  * button, the deposit dialog (opened by the header and the member panel), and
  * the contact button, and the game launcher sheet (spec §2's lobby game sheet).
  */
+import { lazy, Suspense } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { Header } from '../../components/header/header.js';
 import { Footer } from '../../components/footer/footer.js';
 import { MemberPanel } from '../../components/member-panel/member-panel.js';
-import { MemberMenuDialog } from '../../components/member-menu/member-menu-dialog.js';
-import { NotificationDialog } from '../../components/notification-dialog/notification-dialog.js';
-import { AnnouncementDialog, EventButton } from '../../components/announcement-dialog/announcement-dialog.js';
-import { ContactButton } from '../../components/contact-button/contact-button.js';
-import { BillResultWatcher } from '../../features/lotto/components/bill-result-watcher.js';
-import { DepositDialog } from '../../features/payment/components/deposit-dialog.js';
-import { GameLauncher } from '../../features/games/launcher/game-launcher.js';
 import { PageFade } from '../page-fade.js';
 import { PageContainer } from './page-container.js';
 
 /** Room for the fixed footer tab bar (about 60 px plus the safe area). */
 export const FOOTER_SPACE = 'calc(80px + env(safe-area-inset-bottom))';
+
+// Not part of the first paint (site-overlays.tsx): a chunk of their own, fetched once the layout renders.
+const SiteOverlays = lazy(() => import('./site-overlays.js').then((module) => ({ default: module.SiteOverlays })));
 
 export function SiteChrome({ children }: { children: React.ReactNode }) {
   return (
@@ -31,14 +28,9 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
         {children}
       </Box>
       <Footer />
-      <MemberMenuDialog />
-      <NotificationDialog />
-      <AnnouncementDialog />
-      <EventButton />
-      <DepositDialog />
-      <ContactButton />
-      <BillResultWatcher />
-      <GameLauncher />
+      <Suspense fallback={null}>
+        <SiteOverlays />
+      </Suspense>
     </Flex>
   );
 }

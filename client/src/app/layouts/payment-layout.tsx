@@ -7,9 +7,12 @@ import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link, Outlet } from 'react-router-dom';
 import { MemberPanel } from '../../components/member-panel/member-panel.js';
-import { ContactButton } from '../../components/contact-button/contact-button.js';
+import { ContactButton, ContactHeaderButton } from '../../components/contact-button/contact-button.js';
 import { DepositDialog } from '../../features/payment/components/deposit-dialog.js';
 import { PageFade } from '../page-fade.js';
+
+/** The 640 px column leaves a gutter wide enough for the floating LINE button from here on. */
+const CONTACT_FLOATING_FROM = 'lg';
 
 export function PaymentLayout() {
   return (
@@ -32,7 +35,10 @@ export function PaymentLayout() {
             <LuArrowLeft />
           </Link>
         </IconButton>
-        <Text fontWeight="medium">การเงิน</Text>
+        <Text fontWeight="medium" flex="1">
+          การเงิน
+        </Text>
+        <ContactHeaderButton hideFrom={CONTACT_FLOATING_FROM} />
       </Flex>
       <Box as="main" flex="1" w="full" maxW="640px" mx="auto" px={{ base: '3', sm: '4' }} py="4" display="flex" flexDirection="column" gap="4">
         <MemberPanel />
@@ -42,7 +48,7 @@ export function PaymentLayout() {
       </Box>
       {/* the member panel's deposit button opens it */}
       <DepositDialog />
-      <ContactButton />
+      <ContactButton floatingFrom={CONTACT_FLOATING_FROM} />
     </Flex>
   );
 }

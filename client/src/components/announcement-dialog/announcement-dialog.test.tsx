@@ -6,7 +6,8 @@ import { API } from '@shared/api/paths.js';
 import { initialUiState } from '../../lib/ui-state.js';
 import { renderWithProviders } from '../../test/render.js';
 import { mockApi } from '../../test/api-mock.js';
-import { AnnouncementDialog, EventButton } from './announcement-dialog.js';
+import { AnnouncementDialog } from './announcement-dialog.js';
+import { EventButton } from './event-button.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 

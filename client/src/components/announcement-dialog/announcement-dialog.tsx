@@ -2,8 +2,7 @@ import 'slick-carousel/slick/slick.css';
 import 'slick-carousel/slick/slick-theme.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Badge, Box, Button, Dialog, IconButton, Portal, Text } from '@chakra-ui/react';
-import { LuMegaphone } from 'react-icons/lu';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { ANNOUNCEMENT_DIALOG_WIDTH, OVERLAY_OPACITY, SLIDER } from '@shared/constants.js';
 import { TH } from '@shared/messages.th.js';
 import { useModal } from '../../lib/ui-state.js';
@@ -90,42 +89,5 @@ export function AnnouncementDialog() {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-/** Floating event icon with a count badge; opens the announcement dialog. */
-export function EventButton() {
-  const modal = useModal('event');
-  const count = useEvents().data?.events.length ?? 0;
-  return (
-    <Box position="fixed" right="4" bottom="36" zIndex="docked">
-      <IconButton
-        aria-label={count > 0 ? `ประกาศสำคัญ ${count} รายการ` : 'ประกาศสำคัญ'}
-        title="ประกาศสำคัญ"
-        size="xl"
-        rounded="full"
-        colorPalette="brand"
-        shadow="lg"
-        onClick={() => modal.setOpen(true)}
-        css={{ '& svg': { width: '26px', height: '26px' } }}
-      >
-        <LuMegaphone />
-      </IconButton>
-      {count > 0 ? (
-        <Badge
-          position="absolute"
-          top="-1"
-          right="-1"
-          rounded="full"
-          colorPalette="red"
-          variant="solid"
-          minW="5"
-          justifyContent="center"
-          data-testid="event-count"
-        >
-          {count}
-        </Badge>
-      ) : null}
-    </Box>
   );
 }

@@ -1,9 +1,18 @@
 import { IconButton } from '@chakra-ui/react';
 import { FaLine } from 'react-icons/fa6';
 import { useAgentConfig } from '../../agent-data/get-agent-config.js';
+import { FLOATING_FROM } from '../announcement-dialog/event-button.js';
 
-/** Floating "contact us" button to the agent's LINE (spec §2); hidden when the agent has none. */
-export function ContactButton() {
+type Breakpoint = 'md' | 'lg' | 'xl' | '2xl';
+
+/**
+ * Floating "contact us" button to the agent's LINE (spec §2); hidden when the
+ * agent has none, and below `floatingFrom`, the width from which the layout's
+ * content column leaves a gutter for it: narrower, it would cover content. There
+ * the default layout's footer tab "ติดต่อเรา" reaches the same LINE, and the
+ * payment layout (no footer) shows ContactHeaderButton in its bar.
+ */
+export function ContactButton({ floatingFrom = FLOATING_FROM }: { floatingFrom?: Breakpoint }) {
   const url = useAgentConfig().data?.info.line_contact_url;
   if (!url) return null;
   return (
@@ -15,6 +24,7 @@ export function ContactButton() {
       right="4"
       bottom="20"
       zIndex="docked"
+      hideBelow={floatingFrom}
       size="xl"
       rounded="full"
       bg="#06c755"
@@ -23,6 +33,19 @@ export function ContactButton() {
       _hover={{ bg: '#05a948' }}
       css={{ '& svg': { width: '28px', height: '28px' } }}
     >
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        <FaLine />
+      </a>
+    </IconButton>
+  );
+}
+
+/** The same LINE link as a small button in a bar, below `hideFrom`. */
+export function ContactHeaderButton({ hideFrom }: { hideFrom: Breakpoint }) {
+  const url = useAgentConfig().data?.info.line_contact_url;
+  if (!url) return null;
+  return (
+    <IconButton asChild aria-label="ติดต่อเราทางไลน์" title="ติดต่อเราทางไลน์" size="sm" rounded="full" bg="#06c755" color="white" hideFrom={hideFrom}>
       <a href={url} target="_blank" rel="noopener noreferrer">
         <FaLine />
       </a>

@@ -60,6 +60,12 @@ export function Footer() {
       borderColor="border.subtle"
       pb="env(safe-area-inset-bottom)"
     >
+      {/* Outside the tab bar (spec §2 fixes its five tabs); one short line keeps the footer within FOOTER_SPACE. */}
+      <Flex justify="center">
+        <Box asChild fontSize="2xs" lineHeight="1" py="1" px="3" color="fg.muted" _hover={{ color: 'brand.fg' }}>
+          <NavLink to="/fairness">ตรวจสอบความยุติธรรม</NavLink>
+        </Box>
+      </Flex>
       <Flex as="nav" aria-label="แถบเมนูด้านล่าง" maxW={`${FOOTER_MAX_WIDTH}px`} mx="auto">
         {footerTabs(loggedIn).map((tab) => (
           <Box key={tab.to} asChild {...tabStyle}>

@@ -7,8 +7,11 @@ import { API } from '@shared/api/paths.js';
 import { initialUiState, useModal } from '../../lib/ui-state.js';
 import { renderWithProviders } from '../../test/render.js';
 import { NotificationDialog } from '../notification-dialog/notification-dialog.js';
+import { AnnouncementDialog } from '../announcement-dialog/announcement-dialog.js';
 import { agentConfig, memberSession, mockApi } from '../../test/api-mock.js';
 import { Header } from './header.js';
+import { useNotifications } from '../../agent-data/get-notifications.js';
+import { useEvents } from '../../agent-data/get-events.js';
 
 import type { TopicBinding } from '../../lib/socket.js';
 
@@ -39,6 +42,13 @@ function OpenAnnouncements() {
       ปิดประกาศสำคัญ (ทดสอบ)
     </button>
   ) : null;
+}
+
+/** Mounts its children once the notifications and the announcements are both in the cache. */
+function WhenBothFetched({ children }: { children: React.ReactNode }) {
+  const notifications = useNotifications().data;
+  const events = useEvents().data;
+  return notifications && events ? children : null;
 }
 
 function Location() {
@@ -194,6 +204,36 @@ describe('Header', () => {
 
     await user.click(screen.getByRole('button', { name: 'ปิดประกาศสำคัญ (ทดสอบ)' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('แจ้งเตือนจากระบบ');
+  });
+
+  it('right after registering, announcements and notifications arrive together: one dialog, then the other', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [API.agent.config]: agentConfig,
+      [API.member.wallets]: wallets,
+      [API.member.points]: { point: 1250 },
+      [API.agent.notifications]: [notice],
+      [API.agent.eventList]: [{ id: 7, image: null, title: 'ประกาศปิดปรับปรุง', description: 'ตี 2 ถึงตี 4', created_at: '2024-01-01T00:00:00+07:00' }],
+    });
+    // Both lists are already fetched when the member's page mounts (as after the register page):
+    // both dialogs decide to open in the same render.
+    renderWithProviders(
+      <WhenBothFetched>
+        <Header />
+        <NotificationDialog />
+        <AnnouncementDialog />
+      </WhenBothFetched>,
+      { session: memberSession() },
+    );
+    const first = await screen.findByRole('dialog');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(within(first).getByRole('button', { name: 'ปิด' }));
+    const second = await screen.findByRole('dialog');
+    expect(second).not.toBe(first);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    // Whichever came first, both were seen, one at a time.
+    expect([first.textContent, second.textContent].join(' ')).toMatch(/แจ้งเตือนจากระบบ[^]*ประกาศสำคัญ|ประกาศสำคัญ[^]*แจ้งเตือนจากระบบ/);
   });
 
   it('does not open the notification dialog when there are none', async () => {

@@ -10,6 +10,7 @@ import { pointsText, thbText } from '../../lib/money-text.js';
 import { useIsLoggedIn } from '../../lib/session.js';
 import { useModal } from '../../lib/ui-state.js';
 import { useIsMobile } from '../../lib/use-is-mobile.js';
+import { EventHeaderButton } from '../announcement-dialog/event-button.js';
 import { SITE_MENU } from './site-menu.js';
 import { useNotificationAutoOpen } from './use-notification-auto-open.js';
 
@@ -37,11 +38,12 @@ function MenuLink({ to, label, onNavigate }: { to: string; label: string; onNavi
 
 function GuestActions() {
   return (
-    <HStack gap="2">
-      <Button asChild size="sm" variant="outline" colorPalette="brand">
+    // Smaller on a phone: the menu, the logo, the announcements and both buttons share one row.
+    <HStack gap={{ base: '1.5', sm: '2' }}>
+      <Button asChild size={{ base: 'xs', sm: 'sm' }} variant="outline" colorPalette="brand">
         <RouterLink to="/register">สมัครสมาชิก</RouterLink>
       </Button>
-      <Button asChild size="sm" colorPalette="brand">
+      <Button asChild size={{ base: 'xs', sm: 'sm' }} colorPalette="brand">
         <RouterLink to="/login">เข้าสู่ระบบ</RouterLink>
       </Button>
     </HStack>
@@ -115,7 +117,7 @@ export function Header() {
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.surface" borderBottomWidth="1px" borderColor="border.subtle">
-      <Flex maxW="7xl" mx="auto" px="3" py="2" gap="2" align="center" wrap="wrap" minH="16">
+      <Flex maxW="7xl" mx="auto" px={{ base: '2', sm: '3' }} py="2" gap={{ base: '1', sm: '2' }} align="center" wrap="wrap" minH="16">
         <IconButton
           aria-label="เปิดเมนูเว็บไซต์"
           variant="ghost"
@@ -126,7 +128,8 @@ export function Header() {
           <LuMenu />
         </IconButton>
         <RouterLink to="/" aria-label="หน้าหลัก">
-          <Image src={logo} alt="โลโก้เว็บไซต์" h="10" maxW="40" objectFit="contain" />
+          {/* A fixed box (the default logo is 240×64): the header must not grow when the picture arrives. */}
+          <Image src={logo} alt="โลโก้เว็บไซต์" h={{ base: '8', sm: '10' }} w={{ base: '120px', sm: '150px' }} objectFit="contain" objectPosition="left" />
         </RouterLink>
         <HStack as="nav" aria-label="เมนูเว็บไซต์" gap="0" display={{ base: 'none', md: 'flex' }} overflowX="auto">
           {SITE_MENU.map((item) => (
@@ -134,6 +137,7 @@ export function Header() {
           ))}
         </HStack>
         <Box flex="1" />
+        <EventHeaderButton />
         {loggedIn ? <MemberActions /> : <GuestActions />}
       </Flex>
 

@@ -16,23 +16,27 @@ function shownIds(): number[] {
  * with notifications. Once per notification per browser session: moving
  * between pages (each mounts the header) does not pop it again, but one the
  * agent sends while the member is here (pushed on the `notifications` topic)
- * opens it at once, newest first, as a page load would have. It waits while
- * the announcement dialog is open (whichever list arrives first shows first),
- * so the two never stack.
+ * opens it at once, newest first, as a page load would have. It never stacks
+ * on another dialog (decision 0011): it opens only while none is open, and the
+ * ids count as shown only once it is on screen, so when the announcements came
+ * first it follows them.
  */
 export function useNotificationAutoOpen(loggedIn: boolean, notifications: readonly { id: number }[] | undefined): void {
-  const { setOpen } = useModal('notification');
-  const announcements = useModal('event');
-  const ids = (notifications ?? []).map((notification) => notification.id);
+  const notification = useModal('notification');
+  const ids = (notifications ?? []).map((item) => item.id);
   const idsText = ids.join(',');
-  const shouldOpen = loggedIn && ids.length > 0 && !announcements.open;
+  const shouldOpen = loggedIn && ids.length > 0 && !notification.anotherOpen;
+  useEffect(() => {
+    if (notification.open && ids.length > 0) writeStored('session', SHOWN_KEY, [...new Set([...shownIds(), ...ids])]);
+    // the ids are read through idsText
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [notification.open, idsText]);
   useEffect(() => {
     if (!shouldOpen) return;
     const shown = shownIds();
     if (ids.every((id) => shown.includes(id))) return;
-    writeStored('session', SHOWN_KEY, [...new Set([...shown, ...ids])]);
-    setOpen(true);
-    // setOpen is a fresh closure each render; the flag and the ids decide, not its identity.
+    notification.openIfNoneOpen();
+    // openIfNoneOpen is a fresh closure each render; the flag and the ids decide, not its identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shouldOpen, idsText]);
 }

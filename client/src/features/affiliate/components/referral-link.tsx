@@ -1,12 +1,26 @@
-/** The member's link and code, each with a copy button, a LINE share link, and the clicks and sign-ups it brought. */
+/**
+ * The member's link and code, each with a copy button, a LINE share (LINE's
+ * own share sheet inside a LIFF page, else LINE's share link), and the clicks
+ * and sign-ups it brought.
+ */
 import { Button, Code, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuShare2 } from 'react-icons/lu';
 import type { AffiliateSummary } from '@shared/api/affiliate.js';
+import { notify } from '../../../components/ui/toaster.js';
+import { useLineShare } from '../../../lib/liff.js';
 import { countText, lineShareUrl, referralLink } from '../format.js';
 import { CopyTextButton } from './copy-text-button.js';
 
 export function ReferralLink({ summary }: { summary: AffiliateSummary }) {
   const link = referralLink(summary.link_path, summary.code);
+  const lineShare = useLineShare();
+  const shareInLine = async (share: NonNullable<typeof lineShare>) => {
+    try {
+      if (await share(`สมัครสมาชิกผ่านลิงก์แนะนำของฉัน ${link}`)) notify.success('แชร์แล้ว', 1000);
+    } catch {
+      notify.error('แชร์ไม่สำเร็จ กรุณาคัดลอกลิงก์แล้วส่งเอง');
+    }
+  };
   return (
     <Stack as="section" aria-labelledby="referral-link-title" gap="3" p={{ base: '4', md: '5' }} rounded="xl" bg="bg.surface" borderWidth="1px" borderColor="brand.muted">
       <Text id="referral-link-title" fontWeight="bold" fontSize="lg">
@@ -27,11 +41,17 @@ export function ReferralLink({ summary }: { summary: AffiliateSummary }) {
         </Code>
         <CopyTextButton value={summary.code} label="คัดลอกรหัส" />
       </Flex>
-      <Button asChild minH="11" bg="#06C755" color="white" _hover={{ bg: '#05b34c' }}>
-        <a href={lineShareUrl(link)} target="_blank" rel="noopener noreferrer" data-testid="line-share">
+      {lineShare ? (
+        <Button minH="11" bg="#06C755" color="white" _hover={{ bg: '#05b34c' }} data-testid="line-share" onClick={() => void shareInLine(lineShare)}>
           <LuShare2 aria-hidden /> แชร์ผ่าน LINE
-        </a>
-      </Button>
+        </Button>
+      ) : (
+        <Button asChild minH="11" bg="#06C755" color="white" _hover={{ bg: '#05b34c' }}>
+          <a href={lineShareUrl(link)} target="_blank" rel="noopener noreferrer" data-testid="line-share">
+            <LuShare2 aria-hidden /> แชร์ผ่าน LINE
+          </a>
+        </Button>
+      )}
       <HStack gap="4" fontSize="sm" color="fg.muted" justify="center">
         <Text>
           คลิกลิงก์ <b data-testid="clicks">{countText(summary.clicks)}</b> ครั้ง

@@ -9,6 +9,7 @@
 import type { BodyInputOf, Call, DataOf, ParamsInputOf, QueryInputOf } from '@shared/api/call.js';
 import { fillPath } from '@shared/api/call.js';
 import { encodeOperatorName, OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
+import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { ErrorCode, errorEntry } from '@shared/errors.js';
 import type { Envelope } from '@shared/envelope.js';
 import { agentKey } from './agent-key.js';
@@ -34,6 +35,8 @@ export type AgentCallOptions<C extends Call> = Part<'query', QueryInputOf<C>> &
   Part<'params', ParamsInputOf<C>> & {
     /** default: the key signed in with */
     key?: string | null;
+    /** a money call's Idempotency-Key: the same key again (a retry after a lost answer) pays once */
+    idempotencyKey?: string;
   };
 
 function urlOf(path: string, query: object | undefined): string {
@@ -49,17 +52,19 @@ export async function agentCall<C extends Call>(
   call: C,
   ...[options]: Partial<AgentCallOptions<C>> extends AgentCallOptions<C> ? [AgentCallOptions<C>?] : [AgentCallOptions<C>]
 ): Promise<DataOf<C>> {
-  const { query, body, params, key: givenKey } = (options ?? {}) as {
+  const { query, body, params, key: givenKey, idempotencyKey } = (options ?? {}) as {
     query?: object;
     body?: unknown;
     params?: Record<string, string | number>;
     key?: string | null;
+    idempotencyKey?: string;
   };
   const headers: Record<string, string> = { accept: 'application/json' };
   const key = givenKey === undefined ? agentKey.get() : givenKey;
   if (key) headers.authorization = `Bearer ${key}`;
   const operator = agentKey.operator();
   if (operator) headers[OPERATOR_NAME_HEADER] = encodeOperatorName(operator);
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   // A POST always sends a JSON object (`{}` when the call takes nothing), as the gateway reads it.
   const payload = call.method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
   if (payload !== undefined) headers['content-type'] = 'application/json';

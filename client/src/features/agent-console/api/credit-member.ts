@@ -4,8 +4,12 @@ import type { CreditRequest } from '@shared/api/operator.js';
 import { agentCall } from './agent-client.js';
 import { agentConsoleKeys } from './keys.js';
 
-/** POST /agent/credit { username, amount (THB, negative takes), reason }: the member's wallets push live. */
-export const creditMember = (body: CreditRequest) => agentCall(consoleCalls.credit, { body });
+/**
+ * POST /agent/credit { username, amount (THB, negative takes), reason }: the member's wallets push live.
+ * The key stays the same while the operator sends the same credit again (after a lost answer).
+ */
+export const creditMember = ({ body, idempotencyKey }: { body: CreditRequest; idempotencyKey: string }) =>
+  agentCall(consoleCalls.credit, { body, idempotencyKey });
 
 export function useCreditMember() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import type { OperatorMember, OperatorPayment, OperatorWithdrawal } from '@shared/api/operator.js';
-import { AGENT } from '@shared/api/paths.js';
+import { AGENT, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { TH } from '@shared/messages.th.js';
 import { answerFetch, type Answers } from '../../../test/fetch-mock.js';
@@ -138,6 +138,9 @@ describe('credit adjustment', () => {
     await user.click(within(form).getByRole('button', { name: 'บันทึกการปรับเครดิต' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('ปรับเครดิต 0812345678 -฿50.00 แล้ว ยอดรวมใหม่ ฿270.00');
     expect(api.callsTo(AGENT.credit)[0]?.body).toEqual({ username: '0812345678', amount: -50, reason: 'แก้ยอดฝากซ้ำ' });
+    // With an Idempotency-Key, which the gateway passes on: a resent credit is made once.
+    const sent = api.spy.mock.calls.find(([input]) => String(input) === AGENT.credit);
+    expect(((sent?.[1] as RequestInit).headers as Record<string, string>)[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

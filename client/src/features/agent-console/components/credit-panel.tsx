@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Field, Group, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { ZCreditRequest } from '@shared/api/operator.js';
 import { fieldErrors } from '@shared/validation.js';
+import { newIdempotencyKey } from '../../../lib/api-client.js';
 import { AgentApiError } from '../api/agent-client.js';
 import { useCreditMember } from '../api/credit-member.js';
 import { MEMBER_SEARCH_MIN, useMemberSearch } from '../api/search-members.js';
@@ -19,6 +20,7 @@ export function CreditPanel() {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const pendingKey = useRef<{ body: string; key: string } | null>(null);
   const members = useMemberSearch(q);
   const credit = useCreditMember();
 
@@ -34,8 +36,12 @@ export function CreditPanel() {
     if (!(typed > 0)) problems.amount = 'กรุณากรอกจำนวนเงินมากกว่า 0';
     if (Object.keys(problems).length > 0) return setErrors(problems);
     setErrors({});
-    credit.mutate(body, {
+    // The same credit sent again (no answer came back) keeps its key, so it is made once.
+    const same = JSON.stringify(body);
+    if (!pendingKey.current || pendingKey.current.body !== same) pendingKey.current = { body: same, key: newIdempotencyKey() };
+    credit.mutate({ body, idempotencyKey: pendingKey.current.key }, {
       onSuccess: (answer) => {
+        pendingKey.current = null;
         setFeedback({
           status: 'success',
           text: `ปรับเครดิต ${answer.username} ${signedThbText(signed)} แล้ว ยอดรวมใหม่ ${thbText(answer.wallets.total)}`,

@@ -12,7 +12,11 @@ import { FormError, PasswordField, TextField } from './fields.js';
 
 const FIELDS = ['username', 'password'] as const;
 
-export function LoginForm() {
+/**
+ * `onLoggedIn` replaces the default of going to the member page: the login
+ * modal stays where the visitor was and carries on with what they tapped.
+ */
+export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void } = {}) {
   const navigate = useNavigate();
   const login = useLogin();
   const [values, setValues] = useState({ username: '', password: '' });
@@ -31,7 +35,8 @@ export function LoginForm() {
     login.mutate(checked.data, {
       onSuccess: (response) => {
         notify.success(TH.welcome(response.user.username), TOAST_MS.welcome);
-        void navigate('/member', { replace: true });
+        if (onLoggedIn) onLoggedIn();
+        else void navigate('/member', { replace: true });
       },
       onError: (error) => setErrors(serverErrors(error, FIELDS)),
     });

@@ -77,7 +77,8 @@ export function checkRegistration(
   return { ok: true, payload };
 }
 
-export function RegisterForm() {
+/** `onRegistered` replaces going to the member page (the register modal stays in place). */
+export function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = useRegister();
@@ -141,7 +142,8 @@ export function RegisterForm() {
     register.mutate(checked.payload, {
       onSuccess: (response) => {
         notify.success(TH.welcome(response.user.username), TOAST_MS.welcome);
-        void navigate('/member', { replace: true });
+        if (onRegistered) onRegistered();
+        else void navigate('/member', { replace: true });
       },
       onError: (error) => setErrors(serverErrors(error, FIELDS)),
     });

@@ -174,10 +174,15 @@ export function ForgotPage() {
       <Steps.Root step={step} count={STEPS.length} size="sm" colorPalette="brand">
         <Steps.List>
           {STEPS.map((title, index) => (
-            <Steps.Item key={title} index={index} title={title}>
-              <Steps.Indicator />
-              <Steps.Title>{title}</Steps.Title>
-              <Steps.Separator />
+            <Steps.Item key={title} index={index} title={title} alignItems="flex-start">
+              {/* The label sits under its number: three labels beside their numbers overflow a phone. */}
+              <Stack align="center" gap="1" flexShrink={0}>
+                <Steps.Indicator />
+                <Steps.Title whiteSpace="nowrap" fontSize="xs">
+                  {title}
+                </Steps.Title>
+              </Stack>
+              <Steps.Separator mt="4" />
             </Steps.Item>
           ))}
         </Steps.List>

@@ -15,6 +15,7 @@ import { GameLauncher } from './game-launcher.js';
 import { GAME_FRAME_SANDBOX } from './game-frame.js';
 import { rememberPendingGame, takePendingGame } from './pending-game.js';
 import { useLaunchGame } from './use-launch-game.js';
+import { LoginModalStandIn } from '../../../test/login-modal.js';
 import { WALLETS_MESSAGE } from './use-wallet-refresh.js';
 import { findAlertDialog } from '../../../test/dialogs.js';
 
@@ -49,6 +50,7 @@ function renderLauncher(answers: Answers, { member = true, game = gameOf() }: { 
             <Opener game={game} freeSpinId={7} />
             <SelectedProbe />
             <GameLauncher />
+            <LoginModalStandIn />
           </>
         }
       />
@@ -205,14 +207,25 @@ describe('GameLauncher', () => {
     await waitFor(() => expect(api.callsTo(API.member.wallets).length).toBe(before + 1));
   });
 
-  it('a visitor choosing real money is sent to log in, with the game kept for afterwards', async () => {
+  it('a visitor choosing real money logs in in place, and the game opens right after', async () => {
     const user = userEvent.setup();
-    const { api } = renderLauncher({}, { member: false });
+    const { api } = renderLauncher(
+      {
+        [GAME_PATHS.wallets]: { data: { wallets: [mainWallet(10)] } },
+      },
+      { member: false },
+    );
     await user.click(screen.getByRole('button', { name: 'เปิดเกม' }));
-    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ (ทดสอบ)' });
     expect(screen.getByText('กรุณาเข้าสู่ระบบก่อนเล่นเกม')).toBeInTheDocument();
     expect(api.callsTo(GAME_PATHS.wallets)).toHaveLength(0);
     expect(readLobbyState().pendingGame).toMatchObject({ game: { game_id: '11', provider_id: '1', is_demo: false } });
+
+    await user.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบเป็นสมาชิกทดสอบ' }));
+
+    // Still on the lobby: the sheet opens on the game that was tapped.
+    expect(await screen.findAllByTestId('wallet-card')).toHaveLength(1);
+    expect(api.callsTo(GAME_PATHS.wallets)[0]!.body).toEqual({ game_id: '11', provider_id: '1', sub_provider_id: null });
   });
 
   it('a game kept before logging in opens for the member, once', async () => {

@@ -1,14 +1,13 @@
 /**
  * Opening a game from anywhere (a lobby tile, a home row): the selection of
  * spec §3 goes into the UI store and the launcher sheet opens on it. A
- * visitor choosing real money is sent to log in first, with the game kept
- * to reopen afterwards.
+ * visitor choosing real money logs in first in the login modal, in place,
+ * and the launcher opens the kept game once they are a member.
  */
-import { useNavigate } from 'react-router-dom';
 import type { Game } from '@shared/api/games.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
-import { useUiState, type SelectedGame } from '../../../lib/ui-state.js';
+import { useModal, useUiState, type SelectedGame } from '../../../lib/ui-state.js';
 import { rememberPendingGame } from './pending-game.js';
 
 export function selectionOf(game: Game, source: string, demo: boolean, freeSpinId: number | null = null): SelectedGame {
@@ -33,13 +32,14 @@ export interface LaunchOptions {
 export function useLaunchGame() {
   const [, update] = useUiState();
   const loggedIn = useIsLoggedIn();
-  const navigate = useNavigate();
+  const login = useModal('login');
   return (game: Game, { source, demo = false, freeSpinId = null }: LaunchOptions) => {
     const selection = selectionOf(game, source, demo, freeSpinId);
     if (!demo && !loggedIn) {
       rememberPendingGame(selection);
+      // The login modal opens in place; the launcher opens the game once the member is in.
       notify.info('กรุณาเข้าสู่ระบบก่อนเล่นเกม', 3000);
-      void navigate('/login');
+      login.setOpen(true);
       return;
     }
     update((draft) => {

@@ -12,6 +12,7 @@ import { FreespinPage } from './freespin-page.js';
 import { LobbyPage } from './lobby-page.js';
 import { SlotPage } from './slot-page.js';
 import { SportPage } from './sport-page.js';
+import { LoginModalStandIn } from '../../../test/login-modal.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -30,7 +31,15 @@ function renderLobby(route: string, list: ListAnswer, answers: Answers = {}) {
   });
   renderWithProviders(
     <Routes>
-      <Route path="/slot" element={<SlotPage />} />
+      <Route
+        path="/slot"
+        element={
+          <>
+            <SlotPage />
+            <LoginModalStandIn />
+          </>
+        }
+      />
       <Route path="/sport" element={<SportPage />} />
       <Route path="/freespin" element={<FreespinPage />} />
       <Route path="/lobby/:name?" element={<LobbyPage />} />
@@ -152,10 +161,11 @@ describe('game lobbies', () => {
     expect((readLobbyState().slot as GameListResponse).games.map((game) => game.id)).toEqual([11, 20, 21]);
   });
 
-  it('a visitor tapping a game is sent to log in', async () => {
+  it('a visitor tapping a game gets the login modal over the lobby', async () => {
     const user = userEvent.setup();
     renderLobby('/slot', threeGames);
     await user.click((await screen.findAllByRole('button', { name: /^เล่น / }))[0]!);
-    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ (ทดสอบ)' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(3);
   });
 });

@@ -3,12 +3,13 @@
  * stock, yeekee) with its current rounds, a countdown on the server's clock
  * and a status badge. A round opens its betting page, yeekee rounds too.
  */
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Button, Flex, Grid, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChevronRight, LuListChecks, LuReceiptText, LuRocket, LuTable } from 'react-icons/lu';
 import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';
 import { formatThaiDateTime } from '@shared/dates.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
+import { useMemberAction } from '../../../lib/use-member-action.js';
 import { useLobby } from '../api/get-lobby.js';
 import { effectiveStatus, RoundCountdown, RoundStatusBadge } from '../components/round-status.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
@@ -56,22 +57,34 @@ export function LottoLobbyPage() {
         </Text>
       )}
 
-      {GROUPS.map(({ group, label }) => {
-        const inGroup = categories.filter((c) => c.group === group);
-        if (inGroup.length === 0) return null;
-        return (
-          <Stack as="section" key={group} gap="3" aria-labelledby={`lotto-group-${group}`}>
-            <Heading as="h2" size="lg" id={`lotto-group-${group}`} color="brand.fg">
-              {label}
-            </Heading>
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
-              {inGroup.map((category) => (
-                <CategoryCard key={category.category_id} category={category} now={now} />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        );
-      })}
+      {/* On a wide screen a group of one or two lotteries takes only the columns it fills, so
+          small groups sit side by side instead of leaving a narrow card on an empty row. */}
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} columnGap="3" rowGap="5" gridAutoFlow="row dense">
+        {GROUPS.map(({ group, label }) => {
+          const inGroup = categories.filter((c) => c.group === group);
+          if (inGroup.length === 0) return null;
+          const md = Math.min(inGroup.length, 2);
+          const lg = Math.min(inGroup.length, 3);
+          return (
+            <Stack
+              as="section"
+              key={group}
+              gap="3"
+              aria-labelledby={`lotto-group-${group}`}
+              gridColumn={{ md: `span ${md}`, lg: `span ${lg}` }}
+            >
+              <Heading as="h2" size="lg" id={`lotto-group-${group}`} color="brand.fg">
+                {label}
+              </Heading>
+              <SimpleGrid columns={{ base: 1, md, lg }} gap="3">
+                {inGroup.map((category) => (
+                  <CategoryCard key={category.category_id} category={category} now={now} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          );
+        })}
+      </Grid>
     </Stack>
   );
 }
@@ -153,6 +166,11 @@ function CategoryCard({ category, now }: { category: LobbyCategory; now: number 
 
 function RoundLink({ round, name, now }: { round: LottoRound; name: string; now: number }) {
   const status = effectiveStatus(round, now);
+  const navigate = useNavigate();
+  const to = `/lotto/${round.round_id}`;
+  // Betting needs a member: a visitor logs in over the lobby and goes on to the round.
+  const openRound = useMemberAction(() => void navigate(to));
+  const loggedIn = useIsLoggedIn();
   return (
     <Flex
       asChild
@@ -164,7 +182,15 @@ function RoundLink({ round, name, now }: { round: LottoRound; name: string; now:
       _hover={{ bg: 'bg.raised' }}
       _active={{ bg: 'bg.raised' }}
     >
-      <RouterLink to={`/lotto/${round.round_id}`} data-testid="lotto-round-link">
+      <RouterLink
+        to={to}
+        data-testid="lotto-round-link"
+        onClick={(event) => {
+          if (loggedIn) return;
+          event.preventDefault();
+          openRound();
+        }}
+      >
         <Stack gap="0.5" flex="1" minW="0">
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="medium" truncate>

@@ -10,6 +10,7 @@ import type { PollQuota } from '@shared/api/poll.js';
 import { formatThaiDate } from '@shared/dates.js';
 import { bahtText } from '../../../lib/money-text.js';
 import { countText } from '../format.js';
+import { OpenAuthButton } from '../../../components/open-auth-button/open-auth-button.js';
 
 export function QuotaPanel({ quota, loading }: { quota: PollQuota | null; loading: boolean }) {
   return (
@@ -80,15 +81,13 @@ export function LoginToVote() {
       <Text fontSize="sm" color="fg.muted">
         ทุกคนดูผลโหวตได้ สมาชิกได้สิทธิ์โหวตฟรีทุกวัน และรับสิทธิ์เพิ่มเมื่อฝากเงิน
       </Text>
-      <Button asChild colorPalette="brand" size="lg" minH="12">
-        <RouterLink to="/login">
-          <LuLogIn aria-hidden />
-          เข้าสู่ระบบเพื่อโหวต
-        </RouterLink>
-      </Button>
-      <Button asChild variant="ghost" size="sm" minH="11" color="brand.fg">
-        <RouterLink to="/register">ยังไม่เป็นสมาชิก? สมัครสมาชิก</RouterLink>
-      </Button>
+      <OpenAuthButton modal="login" colorPalette="brand" size="lg" minH="12">
+        <LuLogIn aria-hidden />
+        เข้าสู่ระบบเพื่อโหวต
+      </OpenAuthButton>
+      <OpenAuthButton modal="register" variant="ghost" size="sm" minH="11" color="brand.fg">
+        ยังไม่เป็นสมาชิก? สมัครสมาชิก
+      </OpenAuthButton>
     </Stack>
   );
 }

@@ -5,12 +5,13 @@
 import { Alert, Box, Button, Dialog, Image, Stack, Text } from '@chakra-ui/react';
 import { PageDialog } from '../../../components/ui/page-dialog.js';
 import { FreeSpinOfferLine } from '../../../components/free-spin-offer/free-spin-offer-line.js';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Promotion } from '@shared/api/promotion.js';
 import { usePromotionModal } from '../../../lib/ui-state.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useAcceptPromotion } from '../api/accept-promotion.js';
+import { useMemberAction } from '../../../lib/use-member-action.js';
 import { useActivePromotion } from '../api/get-active-promotion.js';
 import { usePromotions } from '../api/get-promotions.js';
 import { thbText } from '../format.js';
@@ -40,7 +41,6 @@ export function PromotionDialog() {
   const active = useActivePromotion();
   const accept = useAcceptPromotion();
   const loggedIn = useIsLoggedIn();
-  const navigate = useNavigate();
   const promotion = promotions.data?.find((p) => p.promotion_id === modal.promotionId) ?? null;
   const held = active.data && (active.data.status === 'accepted' || active.data.status === 'active') ? active.data : null;
   const heldThis = held !== null && held.promotion.promotion_id === modal.promotionId;
@@ -50,17 +50,12 @@ export function PromotionDialog() {
     modal.close();
   };
 
-  const onAccept = () => {
-    if (!promotion) return;
-    if (!loggedIn) {
-      close();
-      navigate('/login');
-      return;
-    }
-    accept.mutate(promotion.promotion_id, {
+  // A visitor logs in over this dialog and the promotion is accepted right after.
+  const onAccept = useMemberAction((promotionId: number) =>
+    accept.mutate(promotionId, {
       onSuccess: () => notify.success('รับโปรโมชั่นแล้ว ฝากเงินเพื่อรับโบนัส'),
-    });
-  };
+    }),
+  );
 
   return (
     <PageDialog open={modal.open && promotion !== null} onClose={() => close()} title={promotion?.title} size="md">
@@ -106,7 +101,7 @@ export function PromotionDialog() {
             </Button>
           </Stack>
         ) : (
-          <Button w="full" colorPalette="brand" minH="12" loading={accept.isPending} disabled={held !== null} onClick={onAccept}>
+          <Button w="full" colorPalette="brand" minH="12" loading={accept.isPending} disabled={held !== null} onClick={() => promotion && onAccept(promotion.promotion_id)}>
             {loggedIn ? 'รับโปรโมชั่น' : 'เข้าสู่ระบบเพื่อรับโปรโมชั่น'}
           </Button>
         )}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { session } from '../../../lib/session.js';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
@@ -9,6 +10,7 @@ import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { PromotionsPage } from './promotions-page.js';
 import { MemberPromotionsPage } from './member-promotions-page.js';
+import { LoginModalStandIn } from '../../../test/login-modal.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -53,7 +55,15 @@ function renderPromotions(answers: Answers, member = true) {
   const api = answerFetch({ [API.promotion.list]: { data: promotions }, [API.promotion.active]: { data: null }, ...answers });
   renderWithProviders(
     <Routes>
-      <Route path="/promotions" element={<PromotionsPage />} />
+      <Route
+        path="/promotions"
+        element={
+          <>
+            <PromotionsPage />
+            <LoginModalStandIn />
+          </>
+        }
+      />
       <Route path="/login" element={<h1>เข้าสู่ระบบ</h1>} />
     </Routes>,
     { route: '/promotions', session: member ? testSession() : undefined },
@@ -98,16 +108,38 @@ describe('PromotionsPage', () => {
     expect(await within(dialog).findByTestId('accept-error')).toHaveTextContent('คุณมีโปรโมชั่นที่ยังทำยอดไม่ครบ');
   });
 
-  it('a visitor is sent to log in to accept, and never asks for the member’s promotion', async () => {
+  it('a visitor logs in over the promotion, which is then accepted in place', async () => {
+    const user = userEvent.setup();
+    const api = renderPromotions(
+      { [API.promotion.accept]: { data: activeOf() } },
+      false,
+    );
+    await user.click((await screen.findAllByRole('button', { name: 'รายละเอียดและรับโปรโมชั่น' }))[0]!);
+    const promotion = await screen.findByRole('dialog');
+    await user.click(within(promotion).getByRole('button', { name: 'เข้าสู่ระบบเพื่อรับโปรโมชั่น' }));
+    const login = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ (ทดสอบ)' });
+    expect(api.callsTo(API.promotion.accept)).toHaveLength(0);
+    expect(api.callsTo(API.promotion.active)).toHaveLength(0);
+
+    await user.click(within(login).getByRole('button', { name: 'เข้าสู่ระบบเป็นสมาชิกทดสอบ' }));
+
+    await waitFor(() => expect(api.callsTo(API.promotion.accept)[0]?.body).toEqual({ promotion_id: 5 }));
+    expect(await within(promotion).findByTestId('accepted-note')).toHaveTextContent('รับโปรโมชั่นแล้ว');
+  });
+
+  it('a visitor who closes the login keeps nothing waiting: no accept later', async () => {
     const user = userEvent.setup();
     const api = renderPromotions({}, false);
     await user.click((await screen.findAllByRole('button', { name: 'รายละเอียดและรับโปรโมชั่น' }))[0]!);
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'เข้าสู่ระบบเพื่อรับโปรโมชั่น' }));
-    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const promotion = await screen.findByRole('dialog');
+    await user.click(within(promotion).getByRole('button', { name: 'เข้าสู่ระบบเพื่อรับโปรโมชั่น' }));
+    const login = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ (ทดสอบ)' });
+    await user.click(within(login).getByRole('button', { name: 'ปิดโดยไม่เข้าสู่ระบบ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'เข้าสู่ระบบ (ทดสอบ)' })).toBeNull());
+    // Logging in some other way later does not accept what was tapped before.
+    act(() => session.set(testSession()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.callsTo(API.promotion.accept)).toHaveLength(0);
-    expect(api.callsTo(API.promotion.active)).toHaveLength(0);
   });
 
   it('the member’s own promotion is marked and cannot be taken twice', async () => {

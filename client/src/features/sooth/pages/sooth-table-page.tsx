@@ -11,6 +11,7 @@ import { Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChevronLeft } from 'react-icons/lu';
 import { ErrorCode } from '@shared/errors.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { FairnessLink } from '../../../components/fairness-link/fairness-link.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useSoothDetail } from '../api/get-detail.js';
 import { handKey, useSoothTables } from '../api/get-tables.js';
@@ -104,6 +105,7 @@ export function SoothTablePage() {
           <Section title="ขอนที่จบแล้วและเปิดเผย">
             <RevealedShoes shoes={data.revealed_shoes} />
             <HowToVerify />
+            <FairnessLink section="baccarat" />
           </Section>
         </>
       )}

@@ -19,10 +19,9 @@ const REF_TH: Record<string, (id: string) => string> = {
   withdraw: (id) => `คำขอถอนที่ ${id}`,
   coupon: (id) => `คูปองรายการที่ ${id}`,
   promotion: (id) => `โปรโมชั่นรายการที่ ${id}`,
-  yeekee: (id) => {
-    const [round, rank] = id.split(':');
-    return `รางวัลผู้ยิงเลขลำดับที่ ${rank} นับจากท้าย ยี่กีรอบ #${round}`;
-  },
+  // The round is named by its number in the day in the entry's note ("… รอบที่ 20 · 1 พ.ค. 2569"),
+  // as everywhere else; the ref's round id would be a second, unfamiliar number.
+  yeekee: (id) => `ผู้ยิงเลขลำดับที่ ${id.split(':')[1]} นับจากท้าย`,
 };
 
 export function refText(ref: string): string {

@@ -9,6 +9,7 @@ import { Button, Code, Collapsible, Flex, HStack, Skeleton, Stack, Text } from '
 import { LuChevronDown, LuRefreshCw, LuShieldCheck } from 'react-icons/lu';
 import { ZClientSeed, type WheelSeedRequest } from '@shared/api/wheel.js';
 import { ClientSeedForm, type ClientSeedLabels } from '../../../components/client-seed-form/client-seed-form.js';
+import { FairnessLink } from '../../../components/fairness-link/fairness-link.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useWheelSeed } from '../api/get-seed.js';
@@ -48,6 +49,7 @@ export function FairnessPanel({ spinning }: { spinning: boolean }) {
       <Text fontSize="sm" color="fg.muted">
         รางวัลถูกสุ่มที่เซิร์ฟเวอร์ก่อนวงล้อเริ่มหมุน จาก server seed ที่ผูกไว้ล่วงหน้า client seed ของคุณ และลำดับการหมุน (nonce) ทุกครั้งคำนวณซ้ำได้เมื่อเปิดเผย seed
       </Text>
+      <FairnessLink section="wheel" />
       {seed.isPending && <Skeleton h="40" rounded="lg" />}
       {seed.isError && <LoadError message={seed.error.message} onRetry={() => void seed.refetch()} />}
       {seed.data && (

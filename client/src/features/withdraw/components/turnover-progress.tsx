@@ -1,9 +1,11 @@
 import { Flex, Progress, Stack, Text } from '@chakra-ui/react';
+import { formatThb, thbToSatang } from '@shared/money.js';
 import { thbText } from '../../../lib/money-text.js';
 
-/** A promotion's turnover: done of required, as a bar and in baht. */
+/** A promotion's turnover: done of required, as a bar and in baht, and what is left to play. */
 export function TurnoverProgress({ done, required }: { done: number; required: number }) {
   const percent = required > 0 ? Math.min(100, Math.floor((done / required) * 100)) : 100;
+  const leftSatang = Math.max(0, thbToSatang(required) - thbToSatang(done));
   return (
     <Stack gap="1">
       <Flex justify="space-between" fontSize="sm">
@@ -17,6 +19,11 @@ export function TurnoverProgress({ done, required }: { done: number; required: n
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
+      {leftSatang > 0 && (
+        <Text fontSize="sm" color="brand.fg" data-testid="turnover-left">
+          เล่นอีก {formatThb(leftSatang)} จึงจะถอนได้
+        </Text>
+      )}
     </Stack>
   );
 }

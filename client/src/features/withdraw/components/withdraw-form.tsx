@@ -3,7 +3,7 @@
  * idempotency key, and any refusal shown beside the field in the server's Thai.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { WithdrawRules } from '@shared/api/withdraw.js';
 import { satangToThb } from '@shared/money.js';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
@@ -33,12 +33,15 @@ export function WithdrawForm({ rules }: { rules: WithdrawRules }) {
   const localError = withdrawAmountError(amountText, rules);
   const error = (attempted || (amountText !== '' && amount === null) ? localError : null) ?? create.error?.message ?? null;
   const all = Math.min(satangOf(rules.withdrawable), satangOf(rules.max_amount));
+  // A rule that refuses any request now (turnover, a pending request, today's count, the minimum):
+  // the form says so and cannot be sent, rather than let the member type and be refused.
+  const blocked = rules.blocked_reason;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
     create.reset();
-    if (localError || amount === null) return;
+    if (blocked || localError || amount === null) return;
     if (!confirmKey.current || confirmKey.current.amount !== amount) confirmKey.current = { amount, key: newIdempotencyKey() };
     create.mutate(
       { request: { amount: satangToThb(amount) }, idempotencyKey: confirmKey.current.key },
@@ -74,16 +77,31 @@ export function WithdrawForm({ rules }: { rules: WithdrawRules }) {
               h="12"
               fontSize="lg"
               name="amount"
+              disabled={blocked !== null}
             />
-            <Button type="button" h="12" variant="subtle" colorPalette="brand" disabled={all <= 0} onClick={() => setAmountText(String(satangToThb(all)))}>
+            <Button type="button" h="12" variant="subtle" colorPalette="brand" disabled={blocked !== null || all <= 0} onClick={() => setAmountText(String(satangToThb(all)))}>
               ถอนทั้งหมด
             </Button>
           </HStack>
           {error && <Field.ErrorText data-testid="withdraw-error">{error}</Field.ErrorText>}
         </Field.Root>
-        <Button type="submit" colorPalette="brand" size="lg" minH="12" loading={create.isPending} loadingText="กำลังส่งคำขอ">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          minH="12"
+          loading={create.isPending}
+          loadingText="กำลังส่งคำขอ"
+          disabled={blocked !== null}
+          aria-describedby={blocked ? 'withdraw-blocked' : undefined}
+        >
           ยืนยันถอนเงิน
         </Button>
+        {blocked && (
+          <Text id="withdraw-blocked" fontSize="sm" color="fg.muted" textAlign="center" data-testid="withdraw-blocked">
+            ยังถอนไม่ได้: {blocked}
+          </Text>
+        )}
       </Stack>
     </form>
   );

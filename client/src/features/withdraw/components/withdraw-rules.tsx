@@ -39,7 +39,12 @@ export function WithdrawAccount({ bank }: { bank: WithdrawRules['bank'] }) {
 export function WithdrawRulesPanel({ rules }: { rules: WithdrawRules }) {
   return (
     <Stack gap="2" p="3" rounded="lg" bg="bg.surface" borderWidth="1px" borderColor="border.subtle" data-testid="withdraw-rules">
-      <Line label="ยอดที่ถอนได้ (กระเป๋าหลัก)" value={thbText(rules.withdrawable)} testId="withdrawable" />
+      {/* While a rule refuses a withdrawal, the wallet's balance is not "withdrawable": say what it is. */}
+      <Line
+        label={rules.blocked_reason ? 'ยอดในกระเป๋าหลัก (ยังถอนไม่ได้)' : 'ยอดที่ถอนได้ (กระเป๋าหลัก)'}
+        value={thbText(rules.withdrawable)}
+        testId="withdrawable"
+      />
       <Line label="ถอนขั้นต่ำ / สูงสุดต่อครั้ง" value={`${thbText(rules.min_amount)} / ${thbText(rules.max_amount)}`} testId="withdraw-range" />
       <Line label="จำนวนครั้งที่ถอนได้วันนี้" value={`เหลือ ${rules.remaining_today} จาก ${rules.per_day} ครั้ง`} testId="remaining-today" />
       {rules.has_pending && (

@@ -101,6 +101,19 @@ describe('WithdrawPage', () => {
     expect(screen.getByTestId('has-pending')).toBeInTheDocument();
   });
 
+  it('with turnover still to play, shows what is left and the confirm button is disabled with the reason', async () => {
+    const reason = 'ยังทำยอดเทิร์นไม่ครบ ถอนได้เมื่อทำยอดครบ';
+    const api = renderWithdraw({ [API.member.withdrawList]: { data: listOf({ blocked_reason: reason }) } });
+    expect(await screen.findByTestId('turnover-left')).toHaveTextContent('เล่นอีก ฿3,750.00 จึงจะถอนได้');
+    expect(screen.getByTestId('withdrawable').parentElement).toHaveTextContent('ยอดในกระเป๋าหลัก (ยังถอนไม่ได้)฿2,500.50');
+    const confirm = screen.getByRole('button', { name: 'ยืนยันถอนเงิน' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(`ยังถอนไม่ได้: ${reason}`);
+    expect(amountInput()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ถอนทั้งหมด' })).toBeDisabled();
+    expect(api.callsTo(API.member.withdraw)).toHaveLength(0);
+  });
+
   it('checks the amount against the rules before sending', async () => {
     const user = userEvent.setup();
     const api = renderWithdraw({});

@@ -11,6 +11,7 @@ import type { LottoResult } from '@shared/api/lotto/rounds.js';
 import type { YeekeeProof, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { computeYeekeeProof } from '@shared/lotto/yeekee-formula.js';
 import { seedHash, verifySeed } from '@shared/lotto/seed.js';
+import { FairnessLink } from '../../../components/fairness-link/fairness-link.js';
 import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
 import { useAllShots } from '../api/get-all-shots.js';
 import { countText, fiveDigits } from '../format.js';
@@ -77,6 +78,7 @@ export function CheckPanel({ round }: { round: CheckRound }) {
       <Text fontSize="sm" color="fg.muted">
         คำนวณผลใหม่ในเครื่องของคุณเอง จากเลขที่ยิงทั้งหมดของรอบนี้และเลขเจ้ามือที่เปิดเผยหลังออกผล
       </Text>
+      <FairnessLink section="yeekee" />
 
       {!started && (
         <Button colorPalette="brand" variant="outline" minH="12" onClick={() => setStarted(true)}>

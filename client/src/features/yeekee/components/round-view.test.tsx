@@ -15,9 +15,15 @@ const live = vi.hoisted(() => ({
   socket: null as unknown,
   snapshots: new Map<string, unknown>(),
   subscribed: [] as string[],
+  /** lib/socket.ts's `subscribeSocket` listeners: told when the lazily loaded socket arrives */
+  socketListeners: new Set<() => void>(),
 }));
 vi.mock('../../../lib/socket.js', () => ({
   getSocket: () => live.socket,
+  subscribeSocket: (listener: () => void) => {
+    live.socketListeners.add(listener);
+    return () => live.socketListeners.delete(listener);
+  },
   subscribeTopic: async (_socket: unknown, topic: string) => {
     live.subscribed.push(topic);
     const snapshot = live.snapshots.get(topic);
@@ -60,6 +66,23 @@ function liveSeqs(): number[] {
 }
 
 describe('YeekeeRoundView: the live shot list', () => {
+  it('joins the round when the socket arrives after the page (socket.io-client loads on its own)', async () => {
+    const round = yeekeeRound({ round_id: ROUND_ID });
+    const all = shotsBetween(1, 3);
+    live.snapshots.set(yeekeeRoundTopic(ROUND_ID), snapshotOf(round, all, 7));
+    answerShots(round, () => all);
+    live.socket = null;
+
+    renderWithProviders(<YeekeeRoundView roundId={ROUND_ID} />, { route: `/lotto/yeekee?round=${ROUND_ID}` });
+    await waitFor(() => expect(screen.getByTestId('shot-count')).toHaveTextContent('3'));
+    expect(live.subscribed).toEqual([]);
+
+    live.socket = socket;
+    for (const listener of live.socketListeners) listener();
+    await waitFor(() => expect(screen.getByTestId('watchers')).toHaveTextContent('7'));
+    expect(live.subscribed).toEqual([`yeekee:${ROUND_ID}`]);
+  });
+
   it('applies pushed batches in seq order, newest on top, and fetches a gap with after_seq', async () => {
     const round = yeekeeRound({ round_id: ROUND_ID });
     let all: YeekeeShot[] = shotsBetween(1, 20);

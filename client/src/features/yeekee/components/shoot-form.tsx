@@ -5,11 +5,11 @@
  * refuses. Visitors see a login button instead.
  */
 import { memo, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuDices, LuLogIn, LuSend } from 'react-icons/lu';
 import { YEEKEE_SHOT_COOLDOWN_SECONDS, ZShootRequest, type YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
+import { OpenAuthButton } from '../../../components/open-auth-button/open-auth-button.js';
 import { useNextShotAt, useShoot } from '../api/shoot.js';
 import { countText } from '../format.js';
 import { TICK_MS, useServerNow } from '../../../lib/use-server-now.js';
@@ -54,12 +54,10 @@ export const ShootPanel = memo(function ShootPanel({
           <Text color="fg.muted" fontSize="sm">
             ผู้เยี่ยมชมดูการยิงเลขได้ เข้าสู่ระบบเพื่อร่วมยิงเลข
           </Text>
-          <Button asChild colorPalette="brand" size="lg" minH="12">
-            <RouterLink to="/login">
-              <LuLogIn aria-hidden />
-              เข้าสู่ระบบเพื่อยิงเลข
-            </RouterLink>
-          </Button>
+          <OpenAuthButton modal="login" colorPalette="brand" size="lg" minH="12">
+            <LuLogIn aria-hidden />
+            เข้าสู่ระบบเพื่อยิงเลข
+          </OpenAuthButton>
         </Stack>
       )}
     </Stack>

@@ -8,8 +8,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { yeekeeRoundTopic, type YeekeeRoundSnapshot } from '@shared/live/events.js';
 import { addTimeSample } from '../../../lib/server-clock.js';
-import { session } from '../../../lib/session.js';
-import { getSocket, subscribeTopic, type LiveSocket } from '../../../lib/socket.js';
+import { getSocket, subscribeSocket, subscribeTopic, type LiveSocket } from '../../../lib/socket.js';
 import { getYeekeeShots } from '../api/get-yeekee-shots.js';
 import { yeekeeKeys } from '../api/keys.js';
 import { fromShotsPage, type RoundLive } from './round-state.js';
@@ -38,8 +37,8 @@ function useRoundStream(roundId: number) {
 
   useEffect(() => {
     if (!(roundId > 0)) return;
+    // Null while socket.io-client loads (lib/socket.ts): the stream attaches when the socket appears.
     let target: LiveSocket | null = getSocket();
-    if (!target) return;
     const topic = yeekeeRoundTopic(roundId);
     let active = true;
 
@@ -82,12 +81,12 @@ function useRoundStream(roundId: number) {
       if (socket.connected) socket.emit('unsubscribe', { topic }, () => {});
     };
 
-    attach(target);
-    // Logging in or out replaces the shared socket (lib/socket.ts does so first, on the same signal).
-    const stopSession = session.subscribe(() => {
+    if (target) attach(target);
+    // The socket's first arrival, and a login or logout that replaces it.
+    const stopSession = subscribeSocket(() => {
       const next = getSocket();
-      if (!target || next === target) return;
-      detach(target);
+      if (!next || next === target) return;
+      if (target) detach(target);
       target = next;
       attach(next);
     });

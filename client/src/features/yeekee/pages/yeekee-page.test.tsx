@@ -6,7 +6,7 @@ import { answerFetch } from '../../../test/fetch-mock.js';
 import { shotsAnswer, yeekeeRound } from '../testing/fixtures.js';
 import { roundIdParam, YeekeePage } from './yeekee-page.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeSocket: () => () => {}, subscribeTopic: async () => null }));
 
 describe('YeekeePage', () => {
   it('reads ?round= as a round id', () => {

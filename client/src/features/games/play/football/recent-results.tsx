@@ -6,6 +6,7 @@
  */
 import { Box, Code, Stack, Text } from '@chakra-ui/react';
 import type { FootballMatch } from '@shared/games/football-api.js';
+import { FairnessLink } from '../../../../components/fairness-link/fairness-link.js';
 import { FormulaExplainer } from '../../../../components/formula-explainer/formula-explainer.js';
 
 const FORMULA = [
@@ -58,6 +59,7 @@ export function RecentResults({ results }: { results: readonly FootballMatch[] }
           </Text>
         </FormulaExplainer>
       </Box>
+      <FairnessLink section="football" newTab />
     </Stack>
   );
 }

@@ -1,0 +1,18 @@
+/** One HMAC draw laid open (derive/fraction.ts): key, message, digest, its first 52 bits, the fraction and the outcome. */
+import { Stack, Text } from '@chakra-ui/react';
+import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
+import type { FractionStep } from '../derive/fraction.js';
+
+export function FractionSteps({ step, outcomeLabel }: { step: FractionStep; outcomeLabel: string }) {
+  return (
+    <Stack gap="1" data-testid="fraction-steps">
+      <LabelledCode label="ข้อความ (message) UTF-8" value={step.message} />
+      <LabelledCode label="HMAC-SHA256(key = server seed, message) hex" value={step.digest} />
+      <LabelledCode label="13 หลักแรกของ hex (52 บิต)" value={`0x${step.head} = ${step.bits}`} />
+      <LabelledCode label="÷ 2^52" value={String(step.fraction)} />
+      <Text fontSize="sm">
+        floor({step.fraction} × {step.outcomes}) = <b data-testid="fraction-result">{step.result}</b> ({outcomeLabel})
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API } from '@shared/api/paths.js';
+import { FairnessLink } from '../../components/fairness-link/fairness-link.js';
+import { answerFetch, testSession } from '../../test/fetch-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { FairnessPage } from './pages/fairness-page.js';
+import { DRAW_SEED, fairnessAnswers, MATCH, sha256, SHOE, SHOTS, WHEEL_PRIZES, YEEKEE_SEED } from './testing/fixtures.js';
+
+// The page's derivations, recomputed here from their published text with node:crypto only.
+const digits = (label: string, seed: string, count: number) =>
+  (BigInt(`0x${sha256(`${label}:${seed}:0`)}`) % 10n ** 70n).toString().padStart(70, '0').slice(0, count);
+const bits52 = (key: string, message: string) => parseInt(createHmac('sha256', key).update(message, 'utf8').digest('hex').slice(0, 13), 16);
+const draw = (key: string, message: string, outcomes: number) => Math.floor((bits52(key, message) / 2 ** 52) * outcomes);
+
+function renderPage(options: Parameters<typeof fairnessAnswers>[0] = {}, session?: ReturnType<typeof testSession>) {
+  const api = answerFetch(fairnessAnswers(options));
+  renderWithProviders(<FairnessPage />, { route: '/fairness', session });
+  return api;
+}
+
+describe('FairnessPage', () => {
+  it('works the latest yeekee round through: the hashed text, its SHA-256, the house number and the result, as node:crypto computes them', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'ตรวจสอบความยุติธรรม' })).toBeInTheDocument();
+    const example = await screen.findByTestId('yeekee-example');
+    const house = digits('yeekee-house', YEEKEE_SEED, 5);
+    const sum = SHOTS.reduce((total, shot) => total + Number(shot.number), 0);
+    const back16 = Number(SHOTS[SHOTS.length - 16]!.number);
+    const number = String((sum - back16 + Number(house)) % 100000).padStart(5, '0');
+
+    expect(example).toHaveTextContent(`yeekee-house:${YEEKEE_SEED}:0`);
+    expect(example).toHaveTextContent(sha256(`yeekee-house:${YEEKEE_SEED}:0`));
+    expect(example).toHaveTextContent(sha256(YEEKEE_SEED));
+    expect(within(example).getByTestId('seed-digits')).toHaveTextContent(house);
+    expect(within(example).getByTestId('yeekee-sum')).toHaveTextContent(String(sum));
+    expect(within(example).getByTestId('yeekee-back16')).toHaveTextContent(SHOTS[SHOTS.length - 16]!.number);
+    expect(within(example).getByTestId('yeekee-number')).toHaveTextContent(number);
+    expect(within(example).getByTestId('yeekee-hash-match')).toHaveTextContent('✓');
+    expect(within(example).getByTestId('yeekee-number-match')).toHaveTextContent('✓');
+    expect(within(example).getByTestId('example-source')).toHaveAttribute('data-source', 'real');
+  });
+
+  it('falls back to the newest resulted yeekee round of the results when no round today had shots', async () => {
+    const api = renderPage({ shotToday: false });
+    expect(within(await screen.findByTestId('yeekee-example')).getByTestId('yeekee-number-match')).toHaveTextContent('✓');
+    expect(api.callsTo(API.lotto.results).length).toBeGreaterThan(0);
+  });
+
+  it('lets the member edit the yeekee checker and recomputes in the browser', async () => {
+    renderPage();
+    await screen.findByTestId('yeekee-example');
+    const checker = screen.getByTestId('yeekee-checker');
+    const shots = within(checker).getByLabelText(/เลขที่ยิง/);
+    await userEvent.clear(shots);
+    await userEvent.type(shots, '00001');
+    const house = digits('yeekee-house', YEEKEE_SEED, 5);
+    const number = String((1 + Number(house)) % 100000).padStart(5, '0');
+    expect(within(checker).getByTestId('yeekee-checker-result')).toHaveTextContent(`ผล ${number}`);
+  });
+
+  it('works a demo draw, a wheel spin, a shoe and a football match through with the same numbers node:crypto gives', async () => {
+    renderPage();
+    const drawn = digits('draw', DRAW_SEED, 5);
+    expect(await screen.findByTestId('draw-result')).toHaveTextContent(`3 ตัวบน ${drawn.slice(0, 3)} · 2 ตัวล่าง ${drawn.slice(3)}`);
+    expect(screen.getByTestId('draw-result-match')).toHaveTextContent('✓');
+
+    const wheel = await screen.findByTestId('wheel-example');
+    const ticket = draw('example-server-seed', 'example-client-seed:1', 100);
+    expect(within(wheel).getByTestId('fraction-result')).toHaveTextContent(String(ticket));
+    expect(within(wheel).getByTestId('wheel-prize')).toHaveTextContent(ticket < WHEEL_PRIZES[0]!.weight ? WHEEL_PRIZES[0]!.name : WHEEL_PRIZES[1]!.name);
+    expect(within(wheel).getByTestId('example-source')).toHaveAttribute('data-source', 'sample');
+
+    const shoe = await screen.findByTestId('shoe-example');
+    expect(within(shoe).getByTestId('fraction-result')).toHaveTextContent(String(draw(SHOE.server_seed, `${SHOE.shoe_id}:415`, 416)));
+    expect(within(shoe).getByTestId('shoe-match')).toHaveTextContent('✓');
+
+    const match = await screen.findByTestId('football-example');
+    const [home] = within(match).getAllByTestId('fraction-steps');
+    expect(home).toHaveTextContent(`0x${createHmac('sha256', MATCH.server_seed).update(`${MATCH.match_id}:home`).digest('hex').slice(0, 13)} = ${bits52(MATCH.server_seed, `${MATCH.match_id}:home`)}`);
+    expect(within(match).getByTestId('football-score')).toHaveTextContent(`ผลที่คำนวณได้ ${MATCH.score.home} – ${MATCH.score.away}`);
+  });
+
+  it('shows the sample slot and fishing draws with their 52-bit steps, and payouts floored to the satang', async () => {
+    renderPage();
+    const stops = [0, 1, 2, 3, 4].map((reel) => draw('example-server-seed', `example-client-seed:1:${reel}`, 30));
+    expect(screen.getByTestId('slot-stops')).toHaveTextContent(stops.join(', '));
+    const bits = bits52('example-server-seed', 'example-client-seed:1');
+    expect(bits).toBe(1436673390664313); // shared/games/fishing-fair.ts's own worked example
+    expect(screen.getByTestId('fishing-verdict')).toHaveTextContent('จับได้');
+    // 3.33 THB at 3.2 is 1,065.6 satang: paid 10.65
+    expect(screen.getByTestId('payout-checker-result')).toHaveTextContent('1065.6 สตางค์ → จ่าย ฿10.65');
+  });
+
+  it('says so on a fresh site with nothing finished yet, and still shows every recipe and checker', async () => {
+    renderPage({ fresh: true });
+    await waitFor(() => expect(screen.getAllByTestId('no-round-yet')).toHaveLength(4));
+    for (const id of ['yeekee-checker', 'draw-checker', 'shoe-checker', 'football-checker', 'slot-checker', 'fishing-checker']) {
+      expect(screen.getByTestId(id)).toBeInTheDocument();
+    }
+    expect(screen.getAllByTestId('how-to-verify')).toHaveLength(7);
+  });
+
+  it('shows a member their own wheel spin on a revealed seed, checked against the prize recorded', async () => {
+    const api = answerFetch({
+      ...fairnessAnswers(),
+      [API.wheel.seed]: {
+        data: {
+          server_seed_hash: 'next',
+          client_seed: 'mine',
+          nonce: 0,
+          table_version: 1,
+          revealed: [
+            {
+              server_seed: 'revealed-seed-9',
+              server_seed_hash: sha256('revealed-seed-9'),
+              client_seed: 'lucky',
+              table_version: 1,
+              prizes: WHEEL_PRIZES,
+              spins: [{ spin_id: 5, nonce: 3, prize_id: draw('revealed-seed-9', 'lucky:3', 100) < 60 ? 1 : 2, created_at: '2026-11-23T09:00:00+07:00' }],
+              revealed_at: '2026-11-23T09:10:00+07:00',
+            },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<FairnessPage />, { route: '/fairness', session: testSession() });
+    const wheel = await screen.findByText('ข้อมูลจริงของคุณ');
+    expect(wheel).toBeInTheDocument();
+    const example = screen.getByTestId('wheel-example');
+    expect(example).toHaveTextContent('ตรงกับค่าแฮชที่แสดงก่อนหมุน');
+    expect(example).toHaveTextContent('✓ ตรงกับรางวัลที่บันทึกไว้');
+    expect(api.callsTo(API.wheel.seed)).toHaveLength(1);
+  });
+});
+
+describe('FairnessLink', () => {
+  it('points at its section, in this tab on the site and in a new tab from a game frame', () => {
+    renderWithProviders(
+      <>
+        <FairnessLink section="wheel" />
+        <FairnessLink section="football" newTab />
+      </>,
+    );
+    const [wheel, football] = screen.getAllByTestId('fairness-link');
+    expect(wheel).toHaveAttribute('href', '/fairness#wheel');
+    expect(wheel).not.toHaveAttribute('target');
+    expect(football).toHaveAttribute('href', '/fairness#football');
+    expect(football).toHaveAttribute('target', '_blank');
+  });
+});

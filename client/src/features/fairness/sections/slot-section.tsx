@@ -1,0 +1,89 @@
+/**
+ * Slots: the reel stops from the seed pair, one HMAC draw per reel. A spin
+ * belongs to one member's game session, so the example uses sample seeds and
+ * sample strip lengths (labelled); each game's own verify panel checks the
+ * member's real spins against its real strips.
+ */
+import { useMemo, useState } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { slotStops } from '@shared/games/slot-fair.js';
+import { FormulaExplainer } from '../../../components/formula-explainer/formula-explainer.js';
+import { CodeField } from '../components/code-field.js';
+import { ExampleSourceNote } from '../components/example-source.js';
+import { FractionSteps } from '../components/fraction-steps.js';
+import { Part, Section } from '../components/section.js';
+import { fractionStep } from '../derive/fraction.js';
+import { HMAC_DRAW, SAMPLE_SEEDS } from './hmac-recipe.js';
+
+const SLOT_FORMULA = [
+  ...HMAC_DRAW,
+  'stop(i) = F("<client seed>:<nonce>:<i>",',
+  '            length of reel i\'s strip)',
+  '          for reels i = 0 .. 4',
+  'free spin k (from 0) won by spin <nonce>:',
+  '  F("<client seed>:<nonce>:fs<k>:<i>",',
+  '    free strip length of reel i)',
+  'a stop is the strip position on the top',
+  'row; rows below follow the strip,',
+  'wrapping at its end',
+];
+
+const SAMPLE_LENGTHS = [30, 30, 30, 30, 30];
+
+function parseLengths(text: string): number[] | null {
+  const parts = text.split(',').map((part) => part.trim());
+  return parts.every((part) => /^[1-9]\d{0,4}$/.test(part)) ? parts.map(Number) : null;
+}
+
+export function SlotSection() {
+  const steps = useMemo(() => SAMPLE_LENGTHS.map((length, reel) => fractionStep(SAMPLE_SEEDS.server, `${SAMPLE_SEEDS.client}:${SAMPLE_SEEDS.nonce}:${reel}`, length)), []);
+  return (
+    <Section id="slots" title="สล็อต">
+      <FormulaExplainer
+        intro="ก่อนหมุน เกมแสดงค่าแฮชของ server seed ตำแหน่งที่วงล้อแต่ละวงหยุดคำนวณจาก server seed, client seed, nonce (ครั้งที่หมุน) และความยาวแถบสัญลักษณ์ที่เกมประกาศ เมื่อเปลี่ยน seed ในเกม server seed เดิมจะถูกเปิดเผย"
+        formula={SLOT_FORMULA}
+      />
+      <Part title="ตัวอย่างการคำนวณ" testId="slot-worked">
+        <ExampleSourceNote source="sample">
+          การหมุนเป็นของสมาชิกแต่ละคนในเกม ตรวจการหมุนจริงของคุณได้ที่แผงตรวจสอบในเกม ตัวอย่างนี้ใช้แถบยาว 30 ช่องทุกวงล้อ
+        </ExampleSourceNote>
+        <Text fontSize="sm">
+          server seed {SAMPLE_SEEDS.server} · client seed {SAMPLE_SEEDS.client} · nonce {SAMPLE_SEEDS.nonce} · วงล้อที่ 0:
+        </Text>
+        {steps[0] && <FractionSteps step={steps[0]} outcomeLabel="ตำแหน่งที่วงล้อ 0 หยุด" />}
+        <Text fontSize="sm" data-testid="slot-stops">
+          ทุกวงล้อ: {steps.map((step) => step.result).join(', ')}
+        </Text>
+      </Part>
+      <Part title="ตรวจสอบเอง">
+        <SlotChecker />
+      </Part>
+    </Section>
+  );
+}
+
+function SlotChecker() {
+  const [serverSeed, setServerSeed] = useState<string>(SAMPLE_SEEDS.server);
+  const [clientSeed, setClientSeed] = useState<string>(SAMPLE_SEEDS.client);
+  const [nonce, setNonce] = useState(String(SAMPLE_SEEDS.nonce));
+  const [lengths, setLengths] = useState(SAMPLE_LENGTHS.join(', '));
+  const strips = parseLengths(lengths);
+  const ok = strips && /^\d{1,15}$/.test(nonce);
+  return (
+    <Stack gap="2" data-testid="slot-checker">
+      <CodeField label="server seed" value={serverSeed} onChange={setServerSeed} />
+      <CodeField label="client seed" value={clientSeed} onChange={setClientSeed} />
+      <CodeField label="nonce" value={nonce} onChange={setNonce} />
+      <CodeField label="ความยาวแถบของแต่ละวงล้อ คั่นด้วยจุลภาค" value={lengths} onChange={setLengths} />
+      {ok ? (
+        <Text fontSize="sm" data-testid="slot-checker-result">
+          ตำแหน่งที่หยุด: <b>{slotStops(serverSeed, clientSeed, Number(nonce), strips).join(', ')}</b>
+        </Text>
+      ) : (
+        <Text fontSize="sm" color="red.300">
+          nonce ต้องเป็นจำนวนเต็มตั้งแต่ 0 และความยาวแถบต้องเป็นจำนวนเต็มบวก
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+/** Yeekee: the formula, the house number from the revealed seed, the latest finished round worked through, and the checker. */
+import { Skeleton, Text } from '@chakra-ui/react';
+import { FormulaExplainer } from '../../../components/formula-explainer/formula-explainer.js';
+import { LoadError } from '../../../components/load-error/load-error.js';
+import { useRoundShots } from '../api/get-round-shots.js';
+import { useSeededRound } from '../api/get-seeded-round.js';
+import { NoRoundYet } from '../components/example-source.js';
+import { Part, Section } from '../components/section.js';
+import { YeekeeChecker } from './yeekee-checker.js';
+import { YeekeeExample } from './yeekee-example.js';
+import { YEEKEE_FORMULA } from './lotto-recipes.js';
+
+const SAMPLE = { seed: 'example-seed', hash: '', shots: '12345\n67890\n00042' };
+
+export function YeekeeSection() {
+  const example = useSeededRound('yeekee');
+  const shots = useRoundShots(example.data?.round.round_id);
+  const round = example.data?.round;
+  // The checker starts from the worked example once it has loaded, else from a sample.
+  const initial =
+    round && shots.data ? { seed: round.seed, hash: round.seed_hash, shots: shots.data.map((shot) => shot.number).join('\n') } : SAMPLE;
+  return (
+    <Section id="yeekee" title="หวยยี่กี">
+      <FormulaExplainer
+        intro="ผลยี่กีมาจากผลรวมเลขที่สมาชิกยิงทั้งหมด ลบเลขลำดับที่ 16 นับจากท้าย บวกเลขเจ้ามือ เลขเจ้ามือมาจาก seed ที่เผยแพร่ค่าแฮช SHA-256 ไว้ตั้งแต่เปิดรอบ (แฮชครอบคลุมเฉพาะไบต์ UTF-8 ของ seed เท่านั้น) และเปิดเผย seed พร้อมผล คนยิงคนสุดท้ายจึงกำหนดผลไม่ได้ และเว็บก็เปลี่ยนเลขเจ้ามือไม่ได้"
+        formula={YEEKEE_FORMULA}
+      />
+      <Part title="ตัวอย่างจากรอบจริงล่าสุด" testId="yeekee-worked">
+        {(example.isPending || (example.data && shots.isPending)) && <Skeleton h="40" rounded="lg" aria-label="กำลังโหลด" />}
+        {example.isError && <LoadError message={example.error.message} onRetry={() => void example.refetch()} />}
+        {shots.isError && <LoadError message={shots.error.message} onRetry={() => void shots.refetch()} />}
+        {example.data === null && <NoRoundYet>ยังไม่มีรอบยี่กีที่ออกผลแล้ว เมื่อมีรอบแรกออกผล ตัวอย่างจะแสดงที่นี่</NoRoundYet>}
+        {example.data && shots.data && <YeekeeExample example={example.data} shots={shots.data} />}
+      </Part>
+      <Part title="ตรวจสอบเอง">
+        <Text fontSize="sm" color="fg.muted">
+          แก้ค่าใดก็ได้ ระบบคำนวณใหม่ในเครื่องนี้ทันที
+        </Text>
+        <YeekeeChecker key={initial === SAMPLE ? 'sample' : round?.round_id} initial={initial} />
+      </Part>
+    </Section>
+  );
+}

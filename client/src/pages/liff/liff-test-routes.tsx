@@ -1,0 +1,22 @@
+/** Renders the app's real routes at an address, with the app's toaster, for the LIFF page tests. */
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { routes } from '../../app/router.js';
+import { Toaster } from '../../components/ui/toaster.js';
+import { Providers, renderWithProviders } from '../../test/render.js';
+import { answerFetch, testSession, type Answers } from '../../test/fetch-mock.js';
+
+export function renderLiffRoute(path: string, { member = false, answers = {} as Answers } = {}) {
+  const api = answerFetch(answers);
+  let router!: ReturnType<typeof createMemoryRouter>;
+  const result = renderWithProviders(null, {
+    session: member ? testSession() : undefined,
+    router: () => (router = createMemoryRouter(routes, { initialEntries: [path] })),
+  });
+  render(
+    <Providers queryClient={result.queryClient}>
+      <Toaster />
+    </Providers>,
+  );
+  return { ...result, api, router };
+}
