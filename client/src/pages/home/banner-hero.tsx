@@ -7,8 +7,19 @@ import { AspectRatio, Box, Flex, Heading, HStack, Image, Skeleton, Text } from '
 import { Link } from 'react-router-dom';
 import type { Banner } from '@shared/api/agent.js';
 
-function BannerImage({ banner }: { banner: Banner }) {
-  const image = <Image src={banner.image} alt={banner.title} w="full" h="full" objectFit="cover" loading="lazy" />;
+/** The first banner is the page's largest picture on a phone: fetched at once, not when scrolled to. */
+function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
+  const image = (
+    <Image
+      src={banner.image}
+      alt={banner.title}
+      w="full"
+      h="full"
+      objectFit="cover"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+    />
+  );
   if (!banner.link) return image;
   return banner.link.startsWith('/') ? (
     <Link to={banner.link} aria-label={banner.title}>
@@ -73,9 +84,9 @@ export function BannerHero({ banners, loading }: { banners: Banner[] | undefined
         aria-label="แบนเนอร์"
         role="region"
       >
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           <AspectRatio key={banner.id} ratio={3} flex="0 0 100%" css={{ scrollSnapAlign: 'start' }}>
-            <BannerImage banner={banner} />
+            <BannerImage banner={banner} first={index === 0} />
           </AspectRatio>
         ))}
       </Flex>
