@@ -57,7 +57,8 @@ test('bet on a live yeekee round, shoot, see the result, the won card and the ba
   await closeArrivalDialogs(page);
   await logIn(page);
   const balance = page.getByTestId('member-balance');
-  await expect(balance).not.toHaveText('');
+  // The panel shows ฿— until the wallets arrive: read the balance only once it is a figure.
+  await expect(balance).toHaveText(/฿[\d,]+\.\d\d/);
 
   const round = await roundWithTimeLeft(request);
 
@@ -74,6 +75,7 @@ test('bet on a live yeekee round, shoot, see the result, the won card and the ba
   await expect(page.getByTestId('shot-done')).toBeVisible();
   await expect(page.getByTestId('shot-count')).not.toHaveText('0');
   await page.screenshot({ path: `${SCREENSHOTS}/yeekee-round.png`, fullPage: true });
+  await expect(balance).toHaveText(/฿[\d,]+\.\d\d/);
   const afterBet = balanceOf(await balance.textContent());
 
   // The round closes on its own; the result, the won card and the payout arrive live.
