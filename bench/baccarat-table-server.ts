@@ -14,17 +14,14 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Server } from 'socket.io';
 import { systemClock } from '@shared/clock.js';
-import { LIVE_NAMESPACE } from '@shared/live/events.js';
 import { setLogLevel } from '@shared/observability/logger.js';
 import { BACCARAT_TABLES } from '../games/src/baccarat/tables.js';
 import { createGamesProvider } from '../games/src/provider/app.js';
 import { openGamesDatabase } from '../games/src/provider/db/connection.js';
 import { createGateway } from '../gateway/src/app.js';
-import { createUpstream } from '../upstream/src/app.js';
-import { openDatabase } from '../upstream/src/db/connection.js';
-import { seedDemo } from '../upstream/src/db/seed.js';
+import { bareLive } from './lib/bare-live.js';
+import { benchUpstream } from './lib/bench-upstream.js';
 import { createServerIpc, serveIpc } from './lib/server-ipc.js';
 
 export interface BaccaratServerConfig {
@@ -62,19 +59,7 @@ const removeDb = (file: string) => {
 async function startBackend(): Promise<{ port: number; gamesPort: number }> {
   const upstreamFile = join(tmpdir(), `bench-upstream-${randomUUID()}.sqlite`);
   const gamesFile = join(tmpdir(), `bench-games-${randomUUID()}.sqlite`);
-  const db = openDatabase(upstreamFile);
-  seedDemo(db, systemClock, { scryptCost: config.scryptCost });
-  const upstream = createUpstream({
-    db,
-    clock: systemClock,
-    settings: {
-      agentApiKey: config.agentKey,
-      scryptCost: config.scryptCost,
-      // A bench registers thousands of members from one address.
-      authLimits: { registerPerAddress: 1_000_000 },
-      games: { builtInSecret: config.secret! },
-    },
-  });
+  const { app: upstream, db } = benchUpstream(upstreamFile, { agentKey: config.agentKey, scryptCost: config.scryptCost, builtInSecret: config.secret! });
   const upstreamServer = createServer(upstream);
   const port = await listen(upstreamServer);
 
@@ -170,17 +155,7 @@ async function startGateway(): Promise<number> {
 /** The least a server could do for the same watchers: a room per topic, and each frame given over IPC emitted to it. */
 async function startBare(): Promise<number> {
   const httpServer = createServer((_req, res) => res.writeHead(404).end());
-  const io = new Server(httpServer, {
-    serveClient: false,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
-  });
-  const live = io.of(LIVE_NAMESPACE);
-  live.on('connection', (socket) => {
-    socket.on('subscribe', (request: { topic: string }, ack: (reply: unknown) => void) => {
-      void socket.join(request.topic);
-      ack({ error: 0, data: {} });
-    });
-  });
+  const live = bareLive(httpServer);
   handlers.set('replay', (message) => {
     live.to(message.room as string).emit(message.event as string, message.data);
     return {};
@@ -188,7 +163,7 @@ async function startBare(): Promise<number> {
   const port = await listen(httpServer);
   closers.push(async () => {
     await new Promise<void>((resolve) => {
-      io.close(() => resolve());
+      live.server.close(() => resolve());
       httpServer.closeAllConnections();
     });
   });

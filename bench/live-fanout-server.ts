@@ -6,9 +6,9 @@
  */
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server } from 'socket.io';
-import { LIVE_NAMESPACE, Topic } from '@shared/live/events.js';
+import { Topic } from '@shared/live/events.js';
 import { createGateway } from '../gateway/src/app.js';
+import { bareLive } from './lib/bare-live.js';
 
 const [mode, upstreamUrl, agentApiKey] = process.argv.slice(2);
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -23,17 +23,7 @@ async function bare(): Promise<HttpServer> {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"error":0}');
     });
   });
-  const io = new Server(httpServer, {
-    serveClient: false,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
-  });
-  const live = io.of(LIVE_NAMESPACE);
-  live.on('connection', (socket) => {
-    socket.on('subscribe', (request: { topic: string }, ack: (reply: unknown) => void) => {
-      void socket.join(request.topic);
-      ack({ error: 0, data: { events: [] } });
-    });
-  });
+  const live = bareLive(httpServer, { events: [] });
   return httpServer;
 }
 

@@ -16,18 +16,14 @@ import { Agent, createServer, request, type IncomingMessage, type Server as Http
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Server } from 'socket.io';
 import type { ShootResponse, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { API } from '@shared/api/paths.js';
-import { systemClock } from '@shared/clock.js';
-import { LIVE_NAMESPACE } from '@shared/live/events.js';
 import { createGateway } from '../gateway/src/app.js';
 import { SHOTS_PUSH_MS } from '../gateway/src/live/topics/yeekee-round.js';
-import { createUpstream } from '../upstream/src/app.js';
-import { openDatabase } from '../upstream/src/db/connection.js';
-import { seedDemo } from '../upstream/src/db/seed.js';
 import { setLogLevel } from '@shared/observability/logger.js';
 import type { ServerConfig } from './lib/server-process.js';
+import { bareLive } from './lib/bare-live.js';
+import { benchUpstream } from './lib/bench-upstream.js';
 import { createServerIpc, serveIpc } from './lib/server-ipc.js';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as ServerConfig;
@@ -38,25 +34,10 @@ const { handlers, closers } = ipc;
 const listen = (server: HttpServer) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
-// A bench registers hundreds of members from one address: the register limit would stop it.
-const BENCH_AUTH_LIMITS = { registerPerAddress: 1_000_000 };
 
 async function startUpstream(): Promise<number> {
   const file = join(tmpdir(), `bench-upstream-${randomUUID()}.sqlite`);
-  const db = openDatabase(file);
-  const scryptCost = config.scryptCost;
-  seedDemo(db, systemClock, { scryptCost });
-  const app = createUpstream({
-    db,
-    clock: systemClock,
-    settings: {
-      agentApiKey: config.agentKey,
-      scryptCost,
-      authLimits: BENCH_AUTH_LIMITS,
-      lotto: { yeekeeRoundSeconds: config.yeekeeRoundSeconds },
-      ...(config.builtInSecret ? { games: { builtInSecret: config.builtInSecret } } : {}),
-    },
-  });
+  const { app, db } = benchUpstream(file, config);
   const server = createServer(app);
   // Every call the upstream serves, by method and path (the query left out).
   const calls = new Map<string, number>();
@@ -115,17 +96,7 @@ async function startGateway(upstreamUrl: string): Promise<number> {
 async function startBareYeekee(upstreamUrl: string): Promise<number> {
   const waiting = new Map<number, YeekeeShot[]>();
   const httpServer = createServer((req, res) => void shoot(req, res));
-  const io = new Server(httpServer, {
-    serveClient: false,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
-  });
-  const live = io.of(LIVE_NAMESPACE);
-  live.on('connection', (socket) => {
-    socket.on('subscribe', (request: { topic: string }, ack: (reply: unknown) => void) => {
-      void socket.join(request.topic);
-      ack({ error: 0, data: {} });
-    });
-  });
+  const live = bareLive(httpServer);
 
   async function shoot(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
@@ -166,7 +137,7 @@ async function startBareYeekee(upstreamUrl: string): Promise<number> {
   closers.push(async () => {
     clearInterval(flush);
     await new Promise<void>((resolve) => {
-      io.close(() => resolve());
+      live.server.close(() => resolve());
       httpServer.closeAllConnections();
     });
   });

@@ -9,12 +9,9 @@
  * Talks to the parent over IPC (bench/lib/server-ipc.ts).
  */
 import { createServer, type Server as HttpServer } from 'node:http';
-import { systemClock } from '@shared/clock.js';
 import { setLogLevel } from '@shared/observability/logger.js';
 import { createGateway } from '../gateway/src/app.js';
-import { createUpstream } from '../upstream/src/app.js';
-import { openDatabase } from '../upstream/src/db/connection.js';
-import { seedDemo } from '../upstream/src/db/seed.js';
+import { benchUpstream } from './lib/bench-upstream.js';
 import { createServerIpc, serveIpc } from './lib/server-ipc.js';
 
 export interface SoakServerConfig {
@@ -43,20 +40,7 @@ const ipc = createServerIpc();
 const listen = (server: HttpServer) => new Promise<void>((resolve) => server.listen(config.port, '127.0.0.1', () => resolve()));
 
 async function startUpstream(): Promise<void> {
-  const db = openDatabase(config.dbFile!);
-  seedDemo(db, systemClock, { scryptCost: config.scryptCost });
-  const app = createUpstream({
-    db,
-    clock: systemClock,
-    settings: {
-      agentApiKey: config.agentKey,
-      scryptCost: config.scryptCost,
-      // Hundreds of members register from one address: the register limit would stop the set-up.
-      authLimits: { registerPerAddress: 1_000_000 },
-      lotto: { yeekeeRoundSeconds: config.yeekeeRoundSeconds },
-      ...(config.builtInSecret ? { games: { builtInSecret: config.builtInSecret } } : {}),
-    },
-  });
+  const { app, db } = benchUpstream(config.dbFile!, config);
   const server = createServer(app);
   await listen(server);
   ipc.closers.push(async () => {
