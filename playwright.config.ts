@@ -48,7 +48,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx scripts/start.ts',
+      command: 'node --import tsx scripts/start.ts',
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -66,7 +66,7 @@ export default defineConfig({
     },
     {
       // The journeys that need "tomorrow": the same site on a clock they move forward (e2e/support/time-travel-server.ts).
-      command: 'npx tsx e2e/support/time-travel-server.ts',
+      command: 'node --import tsx e2e/support/time-travel-server.ts',
       url: `http://127.0.0.1:${E2E_TIME_TRAVEL_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,

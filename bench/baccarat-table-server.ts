@@ -11,7 +11,6 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { systemClock } from '@shared/clock.js';
@@ -19,6 +18,7 @@ import { setLogLevel } from '@shared/observability/logger.js';
 import { BACCARAT_TABLES } from '../games/src/baccarat/tables.js';
 import { createGamesProvider } from '../games/src/provider/app.js';
 import { openGamesDatabase } from '../games/src/provider/db/connection.js';
+import { listenOnLoopback } from '../upstream/src/test-support/listen.js';
 import { createGateway } from '../gateway/src/app.js';
 import { bareLive } from './lib/bare-live.js';
 import { benchUpstream } from './lib/bench-upstream.js';
@@ -44,8 +44,7 @@ const { handlers, closers } = ipc;
 /** The table the bench plays: the first published one, the only one dealt here. */
 const TABLE = BACCARAT_TABLES[0]!;
 
-const listen = (server: HttpServer) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = async (server: HttpServer) => (await listenOnLoopback(server)).port;
 
 const closeServer = async (server: HttpServer) => {
   server.closeAllConnections();

@@ -7,6 +7,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Topic } from '@shared/live/events.js';
+import { listenOnLoopback } from '../upstream/src/test-support/listen.js';
 import { createGateway } from '../gateway/src/app.js';
 import { bareLive } from './lib/bare-live.js';
 
@@ -33,7 +34,7 @@ async function gateway(): Promise<HttpServer> {
 }
 
 const httpServer = mode === 'bare' ? await bare() : await gateway();
-await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', () => resolve()));
+await listenOnLoopback(httpServer);
 
 process.on('message', (message: { type: string }) => {
   if (message.type === 'cpu') process.send?.({ type: 'cpu', usage: process.cpuUsage() });

@@ -10,8 +10,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { AGENT } from '@shared/api/paths.js';
 import { systemClock } from '@shared/clock.js';
 import { LIVE_NAMESPACE, Topic } from '@shared/live/events.js';
+import { listenOnLoopback } from '../upstream/src/test-support/listen.js';
 import { createUpstream } from '../upstream/src/app.js';
 import { openDatabase } from '../upstream/src/db/connection.js';
 import { seedDemo } from '../upstream/src/db/seed.js';
@@ -169,11 +168,9 @@ async function startUpstream(): Promise<{ url: string; close(): Promise<void> }>
   const db = openDatabase(file);
   seedDemo(db, systemClock, { scryptCost: 1024 });
   const app = createUpstream({ db, clock: systemClock, settings: { agentApiKey: AGENT_KEY, scryptCost: 1024 } });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const { server, url } = await listenOnLoopback(app);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -13,11 +13,11 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { Agent, createServer, request, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ShootResponse, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { API } from '@shared/api/paths.js';
+import { listenOnLoopback } from '../upstream/src/test-support/listen.js';
 import { createGateway } from '../gateway/src/app.js';
 import { SHOTS_PUSH_MS } from '../gateway/src/live/topics/yeekee-round.js';
 import { setLogLevel } from '@shared/observability/logger.js';
@@ -31,8 +31,7 @@ if (config.logLevel) setLogLevel(config.logLevel);
 const ipc = createServerIpc();
 const { handlers, closers } = ipc;
 
-const listen = (server: HttpServer) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = async (server: HttpServer) => (await listenOnLoopback(server)).port;
 
 
 async function startUpstream(): Promise<number> {

@@ -96,3 +96,44 @@ describe('SIGTERM', () => {
     await stopsOnSigterm(upstream);
   }, 90_000);
 });
+
+// A platform may stop the site while it starts: from the moment it says it is starting (its first
+// log line), a SIGTERM to the command must end in a clean stop (exit 0), never in death by the
+// signal (143), and the port must end up closed.
+describe('SIGTERM while starting', () => {
+  async function stopsWhileStarting(command: string, starting: string): Promise<void> {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'start-sigterm-'));
+    dirs.push(dataDir);
+    const child = spawn('sh', ['-c', command], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_CLIENT_BUILD: '1', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    started.push(child);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out: ${command} saying ${starting}`)), 60_000);
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        if (output.includes(starting)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(await accepts(port)).toBe(false);
+  }
+
+  it('stops `npm start` cleanly from its first line', () => stopsWhileStarting('exec npm start', 'กำลังเริ่มระบบ…'), 90_000);
+
+  it('stops `npm run upstream` cleanly from its first line', () => stopsWhileStarting('exec npm run upstream', 'กำลังเริ่มระบบหลังบ้าน…'), 90_000);
+
+  it('stops the Procfile’s web process cleanly from its first line', () => {
+    const web = /^web:\s*(.+)$/m.exec(readFileSync(join(root, 'Procfile'), 'utf8'))![1]!;
+    return stopsWhileStarting(web, 'กำลังเริ่มระบบ…');
+  }, 90_000);
+});

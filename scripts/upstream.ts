@@ -11,14 +11,14 @@ import { processLogger, setLogLevel } from '@shared/observability/logger.js';
 import { loadConfig } from '../gateway/src/config.js';
 import { builtInProviderSecret } from '../gateway/src/embedded-games.js';
 import { startEmbeddedUpstream } from '../gateway/src/embedded-upstream.js';
+import { catchStopSignals } from '../gateway/src/http/stop-signals.js';
 
 const config = loadConfig();
 setLogLevel(config.logLevel);
-// Signals before listening: a SIGTERM the moment the port opens closes the database cleanly, not mid-write.
-const running: { close?: () => Promise<void> } = {};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void (running.close?.() ?? Promise.resolve()).then(() => process.exit(0)));
-}
+// From the first line: a SIGTERM while the database opens, or the moment the port opens, closes it cleanly once it is up, never mid-write.
+const log = (line: string) => processLogger('upstream').info(line);
+const signals = catchStopSignals(log);
+log('กำลังเริ่มระบบหลังบ้าน…');
 const upstream = await startEmbeddedUpstream({
   dataDir: config.dataDir,
   clock: systemClock,
@@ -35,5 +35,5 @@ const upstream = await startEmbeddedUpstream({
   port: config.port,
   host: config.host ?? '127.0.0.1',
 });
-running.close = () => upstream.close();
-processLogger('upstream').info(`ระบบหลังบ้านพร้อมใช้งานที่ ${upstream.url} (${config.dataDir}/site.db)`);
+signals.whenStopped(() => upstream.close());
+log(`ระบบหลังบ้านพร้อมใช้งานที่ ${upstream.url} (${config.dataDir}/site.db)`);

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { systemClock, type Clock } from '@shared/clock.js';
-import { flushLogs, processLogger, setLogLevel } from '@shared/observability/logger.js';
+import { processLogger, setLogLevel } from '@shared/observability/logger.js';
 import { createGateway, type Gateway } from './app.js';
 import { DRAIN_DEADLINE_MS } from './http/drain.js';
+import { catchStopSignals, type StopSignals } from './http/stop-signals.js';
 import { loadConfig, type GatewayConfig } from './config.js';
 import { builtInProviderSecret, startEmbeddedGames } from './embedded-games.js';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from './embedded-upstream.js';
@@ -19,6 +20,8 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** close on SIGINT/SIGTERM and exit; default true (tests pass false) */
   handleSignals?: boolean;
+  /** the signals its caller already catches (`npm start` does from its first line, before the client build) */
+  signals?: StopSignals;
   /** start-up lines; default the process logger at info */
   log?: (line: string) => void;
   /** what the upstream and the gateway run on; default the system clock (only tests inject another) */
@@ -34,6 +37,8 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
   setLogLevel(config.logLevel);
   const log = options.log ?? ((line: string) => processLogger('gateway').info(line));
   const clock = options.clock ?? systemClock;
+  // From the first line: a stop asked for while the parts start closes them once they are up.
+  const signals = options.signals ?? ((options.handleSignals ?? true) ? catchStopSignals(log) : undefined);
 
   // One secret for both sides of the built-in provider's signed wallet calls (docs/decisions/0038).
   const gamesSecret = builtInProviderSecret(config.dataDir, process.env.BUILTIN_PROVIDER_SECRET || undefined);
@@ -69,7 +74,6 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
       trustProxy: config.trustProxy,
     },
   });
-  // Signals before listening: a SIGTERM that comes the moment the port opens must drain, not kill.
   let closing: Promise<void> | undefined;
   const shutDown = (deadlineMs: number) =>
     (closing ??= (async () => {
@@ -79,23 +83,10 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
       await embedded?.close();
     })());
   const close = () => shutDown(0);
-
-  if (options.handleSignals ?? true) {
-    const stop = (signal: NodeJS.Signals) => {
-      log(`ได้รับ ${signal} กำลังปิดระบบ (รอคำขอที่ค้างอยู่ไม่เกิน ${DRAIN_DEADLINE_MS / 1000} วินาที)…`);
-      // A second signal, or a drain that hangs past its deadline, must not keep the process from stopping.
-      setTimeout(() => process.exit(1), DRAIN_DEADLINE_MS + 5_000).unref();
-      process.once('SIGINT', () => process.exit(1));
-      process.once('SIGTERM', () => process.exit(1));
-      void shutDown(DRAIN_DEADLINE_MS).then(() => {
-        // Log lines still buffered for stdout go out before the process does.
-        flushLogs();
-        process.exit(0);
-      });
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  }
+  // Before listening: a SIGTERM that comes the moment the port opens must drain, not kill.
+  signals?.whenStopped(() => shutDown(DRAIN_DEADLINE_MS));
+  // Stopped while starting: the parts are closing and the process exits when they are; never listen.
+  if (signals?.asked) return new Promise<never>(() => undefined);
 
   await new Promise<void>((resolve, reject) => {
     gateway.httpServer.once('error', reject);

@@ -5,10 +5,10 @@
  * difference.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_LIST } from '@shared/api/registry.js';
 import { DEMO_MEMBER } from '../../upstream/src/db/seed.js';
+import { listenOnLoopback } from '../../upstream/src/test-support/listen.js';
 import { startUpstream, TEST_AGENT_KEY, type TestUpstream } from '../../upstream/src/test-support/upstream.js';
 import { formatReport } from './report.js';
 import { runConformance } from './run.js';
@@ -99,8 +99,7 @@ describe('the conformance kit against an upstream off the contract', () => {
       req.resume();
       req.on('end', () => answer(req, res));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ url } = await listenOnLoopback(server));
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -29,6 +29,8 @@ async function serve(logger: RequestHandler): Promise<string> {
   });
   app.get('/healthz', (_req, res) => res.status(503).json({ ok: false }));
   const server = app.listen(0);
+  // Idle connections are the client's to close (upstream/src/test-support/listen.ts says why).
+  server.keepAliveTimeout = 0;
   await new Promise((resolve) => server.once('listening', resolve));
   closers.push(() => server.close());
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

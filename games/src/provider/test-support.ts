@@ -1,13 +1,12 @@
 /** The built-in provider on a temp SQLite file beside a real upstream (its wallet), on the upstream's FakeClock. */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { Envelope } from '@shared/envelope.js';
 import { BUILT_IN_CODE, startGamesUpstream, TEST_BUILT_IN_SECRET } from '../../../upstream/src/test-support/games.js';
+import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
 import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { createGamesProvider, type GamesProvider, type GamesProviderOptions } from './app.js';
 import { openGamesDatabase } from './db/connection.js';
@@ -34,10 +33,7 @@ export async function startProvider(up: TestUpstream, options: Partial<GamesProv
     ...options,
     wallet: { retryDelayMs: 0, ...options.wallet },
   });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, url } = await listenOnLoopback(app);
   return {
     url,
     db,

@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import type { Clock } from '@shared/clock.js';
+import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../app.js';
 
 export interface TestGateway {
@@ -30,9 +30,7 @@ export async function startTestGateway(input: {
     // Tests pin the jitter so backoff delays are exact.
     options: { upstreamTimeoutMs: 2_000, ...input.options, backoff: { random: () => 0.5, ...input.options?.backoff } },
   });
-  await new Promise<void>((resolve) => gateway.httpServer.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = gateway.httpServer.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { url } = await listenOnLoopback(gateway.httpServer);
   return {
     url,
     gateway,

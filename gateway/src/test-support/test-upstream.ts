@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import type { IncomingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
@@ -12,6 +11,7 @@ import type { Envelope } from '@shared/envelope.js';
 import { createUpstream } from '../../../upstream/src/app.js';
 import { openDatabase } from '../../../upstream/src/db/connection.js';
 import { seedDemo } from '../../../upstream/src/db/seed.js';
+import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
 
 export const TEST_AGENT_KEY = 'gateway-test-agent-key-0123456789';
 
@@ -94,11 +94,7 @@ export async function startTestUpstream(options: TestUpstreamOptions = {}): Prom
   });
   front.use(upstream);
 
-  const server = await new Promise<Server>((resolve) => {
-    const s = front.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { server, port, url } = await listenOnLoopback(front);
 
   return {
     url,

@@ -1,17 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { errorHandler, notFound } from './error-handler.js';
 import { route } from './route.js';
+import { listenOnLoopback } from '../test-support/listen.js';
 
 async function serve(app: express.Express, run: (url: string) => Promise<void>): Promise<void> {
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const { server, url } = await listenOnLoopback(app);
   try {
-    await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    await run(url);
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
@@ -11,6 +10,7 @@ import type { Envelope } from '@shared/envelope.js';
 import { createUpstream, type UpstreamApp } from '../app.js';
 import { openDatabase } from '../db/connection.js';
 import { seedDemo } from '../db/seed.js';
+import { listenOnLoopback } from './listen.js';
 import type { UpstreamSettingsInput } from '../settings.js';
 
 /** Cheap scrypt for tests: the cost is a setting, production keeps N=16384. */
@@ -89,10 +89,7 @@ export async function startUpstream(
     // Test files register many members from 127.0.0.1; the auth limit tests set their own.
     settings: { scryptCost: TEST_SCRYPT_COST, agentApiKey: TEST_AGENT_KEY, authLimits: { registerPerAddress: 10_000 }, ...options.settings },
   });
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, url } = await listenOnLoopback(app);
 
   const request = async <T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<Reply<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
