@@ -1,9 +1,14 @@
 /**
- * The kit's only way to the upstream: Node's fetch, one request per call of
- * the registry, built from the call's method and path. Nothing is parsed with
+ * The kit's only way to the upstream: one request per call of the registry,
+ * built from the call's method and path, each on a connection of its own
+ * (`agent: false`): a kept-alive connection that the upstream closes while it
+ * sits idle would fail the next call with ECONNRESET, whatever the upstream's
+ * keep-alive timeout, and the kit has no speed to gain from reusing one. Nothing is parsed with
  * the call's schemas on the way out: a bad request must reach the upstream as
  * it is, so the upstream's own refusal is what gets checked.
  */
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { fillPath, type Call } from '@shared/api/call.js';
 import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { signedHeaders } from '@shared/games/signature.js';
@@ -65,8 +70,9 @@ export async function send(
   }
   // The signature covers exactly the bytes sent.
   if (credential.kind === 'provider') Object.assign(headers, signedHeaders(credential.code, credential.secret, body ?? '', credential.now));
-  const response = await fetch(url, { method: call.method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  const text = await response.text();
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+  const response = await exchange(url, call.method, headers, body);
+  const text = response.text;
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -74,4 +80,19 @@ export async function send(
     json = undefined;
   }
   return { status: response.status, json, text: text.slice(0, 200) };
+}
+
+function exchange(url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; text: string }> {
+  const requestOn = url.startsWith('https:') ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = requestOn(url, { method, headers, agent: false, timeout: TIMEOUT_MS }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s: ${method} ${url}`)));
+    req.on('error', reject);
+    req.end(body);
+  });
 }
