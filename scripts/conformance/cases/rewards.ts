@@ -3,7 +3,8 @@
  * (not yet funded) changes nothing, so it runs in every mode; otherwise,
  * without `--writes`, an unknown promotion and an unknown coupon are refused.
  * With it, the member accepts the promotion with the highest minimum deposit
- * (it waits for their next deposit) and redeems `--coupon`.
+ * among those whose rule lets them take it (it waits for their next deposit)
+ * and redeems `--coupon`.
  */
 import { CALLS } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
@@ -29,12 +30,25 @@ export const promotionCases = {
     }
     if (!ctx.writes) return { kind: 'refusal', request: { body: { promotion_id: UNKNOWN_ID } }, because: 'a promotion that does not exist' };
     const promotions = await ctx.data(CALLS.promotion.list, {});
-    const chosen = [...promotions].sort((a, b) => b.min_deposit - a.min_deposit)[0];
-    if (!chosen) throw new Skip('the upstream offers no promotion');
+    const open = promotions.filter((p) => p.unavailable_reason === null);
+    const chosen = [...open].sort((a, b) => b.min_deposit - a.min_deposit)[0];
+    if (!chosen) {
+      const refused = promotions[0];
+      if (!refused) throw new Skip('the upstream offers no promotion');
+      return { kind: 'refusal', request: { body: { promotion_id: refused.promotion_id } }, because: `its rule refuses the member: ${refused.unavailable_reason}` };
+    }
     return {
       kind: 'success',
       request: { body: { promotion_id: chosen.promotion_id } },
-      tolerate: [ErrorCode.PLAY_TIMEOUT, ErrorCode.SELF_EXCLUDED],
+      // The list and the accept are two calls: a rule may stop holding in between (a deposit confirmed meanwhile).
+      tolerate: [
+        ErrorCode.PLAY_TIMEOUT,
+        ErrorCode.SELF_EXCLUDED,
+        ErrorCode.PROMOTION_FIRST_DEPOSIT_ONLY,
+        ErrorCode.PROMOTION_NEW_MEMBER_ONLY,
+        ErrorCode.PROMOTION_ONCE_PER_DAY,
+        ErrorCode.PROMOTION_ONCE_PER_MEMBER,
+      ],
       note: `"${chosen.title}" waits for the next deposit of ${chosen.min_deposit} THB or more`,
     };
   }),

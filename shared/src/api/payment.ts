@@ -123,6 +123,8 @@ export const ZDepositStatusResponse = z.object({
   paid_at: ZIsoDateTime.nullable(),
   /** the agent's reason when rejected */
   reason: z.string().nullable(),
+  /** why the accepted promotion paid no bonus on this deposit, in Thai; null when it paid or none was accepted */
+  promotion_note: z.string().nullable(),
 });
 export type DepositStatusResponse = z.infer<typeof ZDepositStatusResponse>;
 

@@ -6,6 +6,45 @@ import { zBodyInt, ZIsoDateTime } from './common.js';
 import { ZFreeSpinOffer } from './free-spin-offer.js';
 
 /**
+ * Who may take a promotion (docs/decisions/0047), checked when the member
+ * accepts it and again when the deposit is credited:
+ * `any_deposit` every deposit; `first_deposit` only a member with no earlier
+ * credited deposit; `new_member` only within `new_member_days` of registering;
+ * `once_per_day` once a Bangkok day; `once_per_member` once ever. "Taken" means
+ * a deposit paid its bonus, not merely accepted.
+ */
+export const PROMOTION_ELIGIBILITY_RULES = ['any_deposit', 'first_deposit', 'new_member', 'once_per_day', 'once_per_member'] as const;
+export type PromotionEligibilityRule = (typeof PROMOTION_ELIGIBILITY_RULES)[number];
+
+/** The new-member window when a promotion does not set its own. */
+export const DEFAULT_NEW_MEMBER_DAYS = 7;
+
+/** The rule as the member reads it beside the promotion. */
+export function promotionEligibilityText(rule: PromotionEligibilityRule, newMemberDays: number | null): string {
+  switch (rule) {
+    case 'any_deposit':
+      return 'รับได้ทุกยอดฝาก';
+    case 'first_deposit':
+      return 'เฉพาะยอดฝากครั้งแรกของสมาชิก';
+    case 'new_member':
+      return `เฉพาะสมาชิกที่สมัครไม่เกิน ${newMemberDays ?? DEFAULT_NEW_MEMBER_DAYS} วัน`;
+    case 'once_per_day':
+      return 'รับได้วันละ 1 ครั้ง';
+    case 'once_per_member':
+      return 'รับได้ 1 ครั้งต่อสมาชิก';
+  }
+}
+
+export const ZPromotionEligibility = z.object({
+  rule: z.enum(PROMOTION_ELIGIBILITY_RULES),
+  /** `new_member`: registered within this many days; null for the other rules */
+  new_member_days: z.number().int().positive().nullable(),
+  /** the rule in Thai, as the member reads it */
+  text: z.string(),
+});
+export type PromotionEligibility = z.infer<typeof ZPromotionEligibility>;
+
+/**
  * Promotions (DOMAIN.md "Promotions and coupons"): a bonus % of the next deposit
  * up to a cap, paid into the bonus wallet; a turnover to play through; when it is
  * met, the bonus wallet moves to main up to the withdraw cap. One at a time.
@@ -29,10 +68,16 @@ export const ZPromotion = z.object({
   terms: z.array(z.string()),
   /** game free spins granted when the promotion starts with a deposit; null: none */
   free_spin_offer: ZFreeSpinOffer.nullable(),
+  eligibility: ZPromotionEligibility,
+  /**
+   * Why the member asking may not take it now, in Thai (the refusal accept would
+   * answer); null when it applies to them, or when a visitor asked.
+   */
+  unavailable_reason: z.string().nullable(),
 });
 export type Promotion = z.infer<typeof ZPromotion>;
 
-/** GET /api/promotion/list (public; a member also sees which one is theirs). */
+/** GET /api/promotion/list (public; with a member's token each says whether it applies to them). */
 export const ZPromotionListResponse = z.array(ZPromotion);
 export type PromotionListResponse = z.infer<typeof ZPromotionListResponse>;
 
@@ -45,7 +90,8 @@ export type PromotionAcceptRequest = z.input<typeof ZPromotionAcceptRequest>;
 /**
  * `accepted`: waiting for the next deposit; `active`: bonus paid, turnover running;
  * `completed`: turnover met, bonus released; `cancelled`: the member gave it up
- * before depositing.
+ * before depositing, or a deposit found its rule no longer held (the deposit's
+ * `promotion_note` says why).
  */
 export const MEMBER_PROMOTION_STATUSES = ['accepted', 'active', 'completed', 'cancelled'] as const;
 export type MemberPromotionStatus = (typeof MEMBER_PROMOTION_STATUSES)[number];
@@ -87,7 +133,7 @@ export const promotionCalls = {
     method: 'GET',
     path: '/api/promotion/list',
     access: 'visitor',
-    summary: { th: 'โปรโมชั่นเงินฝากของเอเย่นต์', en: "The agent's deposit promotions" },
+    summary: { th: 'โปรโมชั่นเงินฝากของเอเย่นต์ พร้อมเงื่อนไขสิทธิ์รับ', en: "The agent's deposit promotions, with who may take each" },
     data: ZPromotionListResponse,
     errors: [],
   }),
@@ -99,7 +145,16 @@ export const promotionCalls = {
     body: ZPromotionAcceptRequest,
     data: ZActivePromotion,
     moneyMoving: true,
-    errors: [ErrorCode.PROMOTION_NOT_FOUND, ErrorCode.PROMOTION_ALREADY_ACTIVE, ErrorCode.PLAY_TIMEOUT, ErrorCode.SELF_EXCLUDED],
+    errors: [
+      ErrorCode.PROMOTION_NOT_FOUND,
+      ErrorCode.PROMOTION_ALREADY_ACTIVE,
+      ErrorCode.PROMOTION_FIRST_DEPOSIT_ONLY,
+      ErrorCode.PROMOTION_NEW_MEMBER_ONLY,
+      ErrorCode.PROMOTION_ONCE_PER_DAY,
+      ErrorCode.PROMOTION_ONCE_PER_MEMBER,
+      ErrorCode.PLAY_TIMEOUT,
+      ErrorCode.SELF_EXCLUDED,
+    ],
   }),
   active: defineCall({
     method: 'GET',

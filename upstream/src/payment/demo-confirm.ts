@@ -34,8 +34,8 @@ export function confirmDueDemoDeposits(ctx: Ctx, memberId?: number, log: (error:
   let confirmed = 0;
   for (const row of due) {
     try {
-      // Paid at the instant it fell due, whoever noticed it first.
-      ctx.db.transaction(() => confirmDeposit(ctx, row, row.created_at + delay))();
+      // Paid at the instant it fell due, whoever noticed it first (IMMEDIATE: see confirmDeposit).
+      ctx.db.transaction(() => confirmDeposit(ctx, row, row.created_at + delay)).immediate();
       confirmed += 1;
     } catch (error) {
       log(error);

@@ -32,6 +32,7 @@ export interface DepositRow {
   points: number;
   free_spins: number;
   reason: string | null;
+  promotion_note: string | null;
   created_at: number;
   expires_at: number;
   paid_at: number | null;
@@ -86,6 +87,7 @@ export function toDepositStatus(row: DepositRow, now: number): DepositStatusResp
     expires_at: wireTime(row.expires_at),
     paid_at: row.paid_at === null ? null : wireTime(row.paid_at),
     reason: row.reason,
+    promotion_note: row.promotion_note,
   };
 }
 
@@ -177,8 +179,11 @@ function liftVipLevel(ctx: Ctx, memberId: number): void {
 
 /**
  * Pays a pending deposit, once: main wallet (deposit), the accepted promotion's
- * bonus (bonus wallet), points, free spins and the VIP level, all inside the
- * caller's transaction. A deposit already settled, or expired at `at`, refuses.
+ * bonus (bonus wallet) when its rule still holds, points, free spins and the
+ * VIP level, all inside the caller's transaction, which must be IMMEDIATE
+ * (`.immediate()`): the promotion's rule reads the member's other deposits, and
+ * another process confirming one of them must wait rather than write beside it.
+ * A deposit already settled, or expired at `at`, refuses.
  */
 export function confirmDeposit(ctx: Ctx, row: DepositRow, at: number): DepositRow {
   const changed = stmt(
@@ -188,14 +193,15 @@ export function confirmDeposit(ctx: Ctx, row: DepositRow, at: number): DepositRo
   if (changed === 0) refuseSettled(depositByRef(ctx, row.ref) ?? row, at);
   const ref = depositRef(row.ref);
   postEntry(ctx.db, { walletId: walletIdOf(ctx.db, row.member_id, WalletType.MAIN), amount: row.amount, kind: 'deposit', ref, at });
-  const promotion = activateWithDeposit(ctx, row.member_id, row.amount, ref, at);
+  const promotion = activateWithDeposit(ctx, row.member_id, { id: row.id, amount: row.amount }, ref, at);
   const points = Math.floor(row.amount / ctx.settings.payment.satangPerPoint);
   if (points > 0) postPoints(ctx.db, { memberId: row.member_id, amount: points, kind: 'deposit', ref, at });
   const spins = awardFreeSpins(ctx, { ...row, status: 'paid', paid_at: at }, at);
   liftVipLevel(ctx, row.member_id);
-  stmt(ctx.db, 'UPDATE deposits SET member_promotion_id = ?, bonus = ?, points = ?, free_spins = ? WHERE id = ?').run(
+  stmt(ctx.db, 'UPDATE deposits SET member_promotion_id = ?, bonus = ?, promotion_note = ?, points = ?, free_spins = ? WHERE id = ?').run(
     promotion?.memberPromotionId ?? null,
     promotion?.bonus ?? 0,
+    promotion?.note ?? null,
     points,
     spins,
     row.id,

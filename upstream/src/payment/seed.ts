@@ -4,6 +4,7 @@
  * exists and has no channels, so a database made before this area gets it.
  */
 import type { Database } from 'better-sqlite3';
+import type { PromotionEligibilityRule } from '@shared/api/promotion.js';
 import type { Clock } from '@shared/clock.js';
 import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import { thbToSatang } from '@shared/money.js';
@@ -37,10 +38,11 @@ export function seedMoney(db: Database, clock: Clock): boolean {
     channel.run(agentId, 'bank', 'โอนผ่านบัญชีธนาคาร', thbToSatang(100), thbToSatang(200_000), satangList([300, 500, 1000, 5000, 10000]), 2);
     channel.run(agentId, 'truemoney', 'ทรูมันนี่ วอลเล็ท', thbToSatang(20), thbToSatang(30_000), satangList([100, 300, 500, 1000]), 3);
 
+    // Each promotion's rule is what its wording promises a member (docs/decisions/0047).
     const promotion = db.prepare(
       `INSERT INTO promotions (agent_id, title, description, image, bonus_percent, max_bonus, min_deposit, turnover_multiple,
-         withdraw_cap, terms, sort_order)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         withdraw_cap, terms, sort_order, eligibility)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     promotion.run(
       agentId,
@@ -59,6 +61,7 @@ export function seedMoney(db: Database, clock: Clock): boolean {
         'รับโปรได้ครั้งละ 1 โปรโมชั่น',
       ]),
       1,
+      'first_deposit' satisfies PromotionEligibilityRule,
     );
     promotion.run(
       agentId,
@@ -72,6 +75,7 @@ export function seedMoney(db: Database, clock: Clock): boolean {
       null,
       JSON.stringify(['ฝากขั้นต่ำ 300 บาท รับโบนัส 20% สูงสุด 500 บาท', 'ทำยอดเทิร์น 3 เท่าของยอดฝากรวมโบนัส', 'ไม่จำกัดยอดถอน']),
       2,
+      'once_per_day' satisfies PromotionEligibilityRule,
     );
     promotion.run(
       agentId,
@@ -85,6 +89,7 @@ export function seedMoney(db: Database, clock: Clock): boolean {
       null,
       JSON.stringify(['ฝากขั้นต่ำ 100 บาท รับโบนัส 10% สูงสุด 300 บาท', 'ทำยอดเทิร์น 2 เท่าของยอดฝากรวมโบนัส', 'ไม่จำกัดยอดถอน']),
       3,
+      'any_deposit' satisfies PromotionEligibilityRule,
     );
 
     const coupon = db.prepare(

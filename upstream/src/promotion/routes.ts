@@ -4,10 +4,10 @@ import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
 import { acceptPromotion, activePromotion, listPromotions } from './service.js';
 
-/** The list is public; accepting and progress are the member's own. */
+/** The list is public (a member's says which rules refuse them); accepting and progress are the member's own. */
 export function promotionHandlers(ctx: Ctx): Handlers<typeof promotionCalls> {
   return {
-    list: () => listPromotions(ctx),
+    list: ({ member }) => listPromotions(ctx, member?.memberId),
     // Like every call that moves money, a repeat with its key answers the first answer.
     accept: ({ member, body, req }) =>
       idempotent(

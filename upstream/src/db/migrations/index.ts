@@ -12,6 +12,7 @@ import { polls } from './011-polls.js';
 import { games } from './012-games.js';
 import { freeSpins } from './013-free-spins.js';
 import { tables } from './014-tables.js';
+import { promotionEligibility } from './015-promotion-eligibility.js';
 
 export interface Migration {
   version: number;
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, name: 'games', sql: games },
   { version: 13, name: 'free-spins', sql: freeSpins },
   { version: 14, name: 'tables', sql: tables },
+  { version: 15, name: 'promotion-eligibility', sql: promotionEligibility },
 ];

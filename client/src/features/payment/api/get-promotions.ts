@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
 import { apiCall } from '../../../lib/api-client.js';
-import { ACTIVE_PROMOTION_QUERY_KEY, PROMOTION_LIST_QUERY_KEY } from './keys.js';
+import { useSession } from '../../../lib/session.js';
+import { ACTIVE_PROMOTION_QUERY_KEY, promotionListQueryKey } from './keys.js';
 
 /**
  * The deposit form's promotion choice reads the promotions area's calls. Features
@@ -11,14 +12,15 @@ import { ACTIVE_PROMOTION_QUERY_KEY, PROMOTION_LIST_QUERY_KEY } from './keys.js'
 export const getPromotions = (signal?: AbortSignal) => apiCall(CALLS.promotion.list, { signal });
 export const getActivePromotion = (signal?: AbortSignal) => apiCall(CALLS.promotion.active, { signal });
 
-export const depositPromotionsQueryOptions = () =>
-  queryOptions({ queryKey: PROMOTION_LIST_QUERY_KEY, queryFn: ({ signal }) => getPromotions(signal), staleTime: 60_000 });
+export const depositPromotionsQueryOptions = (username: string | null) =>
+  queryOptions({ queryKey: promotionListQueryKey(username), queryFn: ({ signal }) => getPromotions(signal), staleTime: 60_000 });
 
 export const depositActivePromotionQueryOptions = () =>
   queryOptions({ queryKey: ACTIVE_PROMOTION_QUERY_KEY, queryFn: ({ signal }) => getActivePromotion(signal) });
 
+/** The member's list: each promotion says whether its rule lets them take it now. */
 export function useDepositPromotions() {
-  return useQuery(depositPromotionsQueryOptions());
+  return useQuery(depositPromotionsQueryOptions(useSession()?.user.username ?? null));
 }
 
 export function useDepositActivePromotion() {

@@ -19,5 +19,6 @@ export { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
  * Features do not import each other, so the keys are named here; a test checks
  * they agree with the owner's keys.
  */
-export const PROMOTION_LIST_QUERY_KEY = ['promotions', 'list'] as const;
+export const PROMOTIONS_QUERY_KEY = ['promotions'] as const;
+export const promotionListQueryKey = (username: string | null) => ['promotions', 'list', username ?? 'visitor'] as const;
 export const ACTIVE_PROMOTION_QUERY_KEY = ['promotions', 'active'] as const;

@@ -78,7 +78,9 @@ export function DepositForm({ onCreated }: { onCreated: (deposit: GenerateQrResp
   const subChannel = channel.sub_channels.find((s) => s.sub_channel_id === subChannelId) ?? channel.sub_channels[0] ?? null;
   // A promotion already taken (waiting for this deposit, or its turnover running) leaves nothing to choose.
   const held = active.data && (active.data.status === 'accepted' || active.data.status === 'active') ? active.data : null;
-  const chosen = held ? null : (promotions.data?.find((p) => p.promotion_id === promotionId) ?? null);
+  // Only the promotions the member's rules let them take are offered (the server refuses the others anyway).
+  const offered = (promotions.data ?? []).filter((p) => p.unavailable_reason === null);
+  const chosen = held ? null : (offered.find((p) => p.promotion_id === promotionId) ?? null);
   const amount = parseAmount(amountText);
   const localError = amountError(amountText, channel, held?.status === 'accepted' ? held.promotion : chosen);
   const showLocal = attempted || (amountText !== '' && amount === null);
@@ -222,15 +224,28 @@ export function DepositForm({ onCreated }: { onCreated: (deposit: GenerateQrResp
       {held ? (
         <Box p="3" rounded="lg" bg="bg.raised" borderWidth="1px" borderColor="border.subtle" data-testid="held-promotion">
           <Text fontWeight="medium">{held.promotion.title}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {held.status === 'accepted'
-              ? 'รับโปรโมชั่นนี้ไว้แล้ว โบนัสจะเข้ากระเป๋าโบนัสเมื่อฝากเงินสำเร็จ'
-              : 'โปรโมชั่นนี้กำลังทำยอดเทิร์น รับโปรโมชั่นใหม่ได้เมื่อทำยอดครบ'}
-          </Text>
+          {held.status === 'accepted' && held.promotion.unavailable_reason ? (
+            // Its rule no longer lets the member take it: say so before they pay, not after.
+            <Text fontSize="sm" color="fg.warning">
+              {held.promotion.unavailable_reason} ฝากครั้งนี้จะไม่ได้รับโบนัส เลือกโปรโมชั่นอื่นได้ที่{' '}
+              <RouterLink to="/promotions">
+                <Text as="span" textDecoration="underline">
+                  หน้าโปรโมชั่น
+                </Text>
+              </RouterLink>
+            </Text>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {held.status === 'accepted'
+                ? 'รับโปรโมชั่นนี้ไว้แล้ว โบนัสจะเข้ากระเป๋าโบนัสเมื่อฝากเงินสำเร็จ'
+                : 'โปรโมชั่นนี้กำลังทำยอดเทิร์น รับโปรโมชั่นใหม่ได้เมื่อทำยอดครบ'}
+            </Text>
+          )}
         </Box>
       ) : (
         <PromotionChoice
-          promotions={promotions.data ?? []}
+          promotions={offered}
+          notOffered={(promotions.data?.length ?? 0) - offered.length}
           loading={promotions.isPending}
           value={promotionId}
           onChange={(id) => {

@@ -1,5 +1,10 @@
-/** The deposit form's promotion choice: "ไม่รับโปรโมชั่น" or one of the agent's promotions. */
+/**
+ * The deposit form's promotion choice: "ไม่รับโปรโมชั่น" or one of the agent's
+ * promotions the member's rules let them take; the others are left out, and a
+ * line says so with the way to read why.
+ */
 import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { FreeSpinOffer } from '@shared/api/free-spin-offer.js';
 import type { Promotion } from '@shared/api/promotion.js';
 import { FreeSpinOfferLine } from '../../../components/free-spin-offer/free-spin-offer-line.js';
@@ -16,12 +21,16 @@ interface Option {
 
 export function PromotionChoice({
   promotions,
+  notOffered,
   loading,
   value,
   onChange,
   bonusText,
 }: {
+  /** the promotions the member may take now */
   promotions: readonly Promotion[];
+  /** how many were left out because their rule refuses the member */
+  notOffered: number;
   loading: boolean;
   value: number;
   onChange: (promotionId: number) => void;
@@ -33,7 +42,7 @@ export function PromotionChoice({
     ...promotions.map((p) => ({
       id: p.promotion_id,
       title: p.title,
-      detail: `โบนัส ${p.bonus_percent}% สูงสุด ${thbText(p.max_bonus)} · ฝากขั้นต่ำ ${thbText(p.min_deposit)} · เทิร์น ${p.turnover_multiple} เท่า`,
+      detail: `โบนัส ${p.bonus_percent}% สูงสุด ${thbText(p.max_bonus)} · ฝากขั้นต่ำ ${thbText(p.min_deposit)} · เทิร์น ${p.turnover_multiple} เท่า · ${p.eligibility.text}`,
       offer: p.free_spin_offer,
     })),
   ];
@@ -91,6 +100,16 @@ export function PromotionChoice({
           );
         })}
       </Stack>
+      {notOffered > 0 && (
+        <Text fontSize="sm" color="fg.muted" data-testid="promotions-not-offered">
+          ไม่แสดง {notOffered} โปรโมชั่นที่บัญชีของคุณไม่ตรงเงื่อนไข{' '}
+          <RouterLink to="/promotions">
+            <Text as="span" textDecoration="underline">
+              ดูเหตุผล
+            </Text>
+          </RouterLink>
+        </Text>
+      )}
       {bonusText && (
         <Text fontSize="sm" color="brand.fg" data-testid="bonus-preview">
           โบนัสที่จะได้รับ {bonusText}

@@ -143,4 +143,39 @@ describe('DepositPage', () => {
     expect(await screen.findByTestId('held-promotion')).toHaveTextContent('กำลังทำยอดเทิร์น');
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
+
+  it('leaves out a promotion whose rule refuses the member, says how many and where to read why', async () => {
+    const refused = 'โปรโมชั่นนี้สำหรับยอดฝากครั้งแรกเท่านั้น บัญชีของคุณมียอดฝากเข้าแล้ว';
+    renderDeposit({ [API.promotion.list]: { data: [{ ...promotion, unavailable_reason: refused }, promotions[1]!] } });
+    const choice = await screen.findByRole('radiogroup', { name: 'โปรโมชั่น' });
+    await waitFor(() => expect(within(choice).getAllByRole('radio')).toHaveLength(2));
+    expect(within(choice).queryByRole('radio', { name: 'สมาชิกใหม่รับ 50%' })).toBeNull();
+    expect(within(choice).getByRole('radio', { name: 'ฝากทั้งวันรับ 10%' })).toHaveTextContent('รับได้ทุกยอดฝาก');
+    const note = screen.getByTestId('promotions-not-offered');
+    expect(note).toHaveTextContent('ไม่แสดง 1 โปรโมชั่นที่บัญชีของคุณไม่ตรงเงื่อนไข');
+    expect(within(note).getByRole('link', { name: 'ดูเหตุผล' })).toHaveAttribute('href', '/promotions');
+  });
+
+  it('an accepted promotion whose rule no longer holds says, before paying, that this deposit gets no bonus', async () => {
+    const refused = 'โปรโมชั่นนี้สำหรับยอดฝากครั้งแรกเท่านั้น บัญชีของคุณมียอดฝากเข้าแล้ว';
+    renderDeposit({
+      [API.promotion.active]: {
+        data: {
+          member_promotion_id: 1,
+          promotion: { ...promotion, unavailable_reason: refused },
+          status: 'accepted',
+          deposit: 0,
+          bonus: 0,
+          turnover_required: 0,
+          turnover_done: 0,
+          accepted_at: '2026-11-22T10:00:00+07:00',
+          activated_at: null,
+          completed_at: null,
+        },
+      },
+    });
+    const held = await screen.findByTestId('held-promotion');
+    expect(held).toHaveTextContent(`${refused} ฝากครั้งนี้จะไม่ได้รับโบนัส`);
+    expect(within(held).getByRole('link', { name: 'หน้าโปรโมชั่น' })).toHaveAttribute('href', '/promotions');
+  });
 });

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { bankInfo, depositStatus, qrDeposit } from '../testing/fixtures.js';
-import { WALLETS_QUERY_KEY } from '../api/keys.js';
+import { promotionListQueryKey, WALLETS_QUERY_KEY } from '../api/keys.js';
 import { PaymentPage } from './payment-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];
@@ -28,6 +28,8 @@ function push(queryClient: QueryClient, event: PaymentSnapshot) {
     queryClient.setQueryData(binding.queryKey, (current: unknown) => reduce(current, event));
   });
 }
+
+const PROMOTIONS_LIST_KEY = promotionListQueryKey('0812345678');
 
 function renderPayment(route: string, answers: Answers) {
   const api = answerFetch(answers);
@@ -75,6 +77,21 @@ describe('PaymentPage', () => {
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'ฝากเงินสำเร็จ ฿500.00' }));
     expect(queryClient.getQueryState(WALLETS_QUERY_KEY)?.isInvalidated).toBe(true);
     expect(screen.getByRole('link', { name: 'กลับหน้าหลัก' })).toHaveAttribute('href', '/');
+  });
+
+  it('a paid deposit whose promotion paid no bonus says why, and the promotions are read again', async () => {
+    const note = 'ไม่ได้รับโบนัสโปรโมชั่น “สมาชิกใหม่ รับโบนัส 100%”: โปรโมชั่นนี้สำหรับยอดฝากครั้งแรกเท่านั้น บัญชีของคุณมียอดฝากเข้าแล้ว โปรโมชั่นนี้จึงถูกยกเลิก';
+    const { queryClient } = renderPayment('/member/payment?ref=DP12345678', {
+      [API.payment.qrcodeInfo]: { data: qrDeposit() },
+      [API.payment.inquiryStatus]: { data: depositStatus() },
+      [API.member.wallets]: { data: { wallets: [], total: 500, points: 5 } },
+    });
+    await screen.findByTestId('countdown');
+    queryClient.setQueryData(PROMOTIONS_LIST_KEY, []);
+    push(queryClient, depositStatus({ status: 'paid', paid_at: new Date().toISOString(), promotion_note: note }));
+    expect(await screen.findByTestId('deposit-paid')).toBeInTheDocument();
+    expect(screen.getByTestId('deposit-promotion-note')).toHaveTextContent(`ยอดฝากนี้ไม่ได้รับโบนัสโปรโมชั่น${note}`);
+    expect(queryClient.getQueryState(PROMOTIONS_LIST_KEY)?.isInvalidated).toBe(true);
   });
 
   it('turns paid from an inquiry_status answer when nothing is pushed', async () => {

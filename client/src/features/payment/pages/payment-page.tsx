@@ -17,7 +17,7 @@ import { notify } from '../../../components/ui/toaster.js';
 import { useServerNow } from '../../../lib/use-server-now.js';
 import { useQrcodeInfo } from '../api/get-qrcode-info.js';
 import { useDepositStatus } from '../api/get-deposit-status.js';
-import { WALLETS_QUERY_KEY } from '../api/keys.js';
+import { PROMOTIONS_QUERY_KEY, WALLETS_QUERY_KEY } from '../api/keys.js';
 import { CopyButton } from '../components/copy-button.js';
 import { DepositNotice } from '../components/deposit-notice.js';
 import { DepositStatusBadge } from '../components/deposit-status-badge.js';
@@ -77,6 +77,8 @@ function DepositView({ deposit }: { deposit: GenerateQrResponse }) {
       notify.success(`ฝากเงินสำเร็จ ${thbText(live.data?.amount ?? deposit.amount)}`);
       // The `wallets` topic pushes the new balance; this covers a socket that is down.
       void queryClient.invalidateQueries({ queryKey: WALLETS_QUERY_KEY });
+      // The deposit funded (or ended) the accepted promotion, and may have used up a rule (a first deposit).
+      void queryClient.invalidateQueries({ queryKey: PROMOTIONS_QUERY_KEY });
     }
   }, [status, live.data?.amount, deposit.amount, queryClient]);
 
@@ -155,6 +157,15 @@ function DepositView({ deposit }: { deposit: GenerateQrResponse }) {
                   .join(' · ')}
               </Alert.Description>
             )}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {status === 'paid' && live.data?.promotion_note && (
+        <Alert.Root status="warning" rounded="lg" data-testid="deposit-promotion-note">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>ยอดฝากนี้ไม่ได้รับโบนัสโปรโมชั่น</Alert.Title>
+            <Alert.Description>{live.data.promotion_note}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

@@ -31,9 +31,22 @@ export const promotion: Promotion = {
   withdraw_cap: 3000,
   terms: ['ฝากขั้นต่ำ 300 บาท', 'ทำยอดเทิร์น 5 เท่า'],
   free_spin_offer: null,
+  eligibility: { rule: 'first_deposit', new_member_days: null, text: 'เฉพาะยอดฝากครั้งแรกของสมาชิก' },
+  unavailable_reason: null,
 };
 
-export const promotions: Promotion[] = [promotion, { ...promotion, promotion_id: 6, title: 'ฝากทั้งวันรับ 10%', bonus_percent: 10, max_bonus: 1000, min_deposit: 100 }];
+export const promotions: Promotion[] = [
+  promotion,
+  {
+    ...promotion,
+    promotion_id: 6,
+    title: 'ฝากทั้งวันรับ 10%',
+    bonus_percent: 10,
+    max_bonus: 1000,
+    min_deposit: 100,
+    eligibility: { rule: 'any_deposit', new_member_days: null, text: 'รับได้ทุกยอดฝาก' },
+  },
+];
 
 export function qrDeposit(overrides: Partial<GenerateQrResponse> = {}): GenerateQrResponse {
   return {
@@ -62,6 +75,7 @@ export function depositStatus(overrides: Partial<DepositStatusResponse> = {}): D
     expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
     paid_at: null,
     reason: null,
+    promotion_note: null,
     ...overrides,
   };
 }

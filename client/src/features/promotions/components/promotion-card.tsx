@@ -1,9 +1,12 @@
-import { Box, Button, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { LuCircleAlert, LuUserCheck } from 'react-icons/lu';
 import type { Promotion } from '@shared/api/promotion.js';
 import { FreeSpinOfferLine } from '../../../components/free-spin-offer/free-spin-offer-line.js';
 import { promotionSummary } from '../format.js';
 
 export function PromotionCard({ promotion, held, onOpen }: { promotion: Promotion; held: boolean; onOpen: () => void }) {
+  // The member's own promotion is theirs whatever its rule now says (a first-deposit one, once funded).
+  const refused = held ? null : promotion.unavailable_reason;
   return (
     <Box as="li" rounded="xl" overflow="hidden" bg="bg.surface" borderWidth="1px" borderColor={held ? 'brand.solid' : 'border.subtle'} data-testid="promotion-card">
       <Box as="button" onClick={onOpen} w="full" textAlign="start" cursor="pointer" aria-label={`ดูรายละเอียด ${promotion.title}`}>
@@ -17,9 +20,21 @@ export function PromotionCard({ promotion, held, onOpen }: { promotion: Promotio
         <Text fontSize="sm" color="brand.fg">
           {promotionSummary(promotion)}
         </Text>
+        <Flex as="p" gap="1.5" align="center" fontSize="sm" color="fg.muted" data-testid="promotion-eligibility">
+          <LuUserCheck aria-hidden />
+          {promotion.eligibility.text}
+        </Flex>
         <FreeSpinOfferLine offer={promotion.free_spin_offer} />
-        <Button colorPalette="brand" variant={held ? 'subtle' : 'solid'} minH="11" onClick={onOpen}>
-          {held ? 'โปรโมชั่นของคุณ' : 'รายละเอียดและรับโปรโมชั่น'}
+        {refused && (
+          <Flex as="p" gap="1.5" align="flex-start" fontSize="sm" color="fg.warning" data-testid="promotion-unavailable">
+            <Box as="span" mt="0.5" flexShrink={0}>
+              <LuCircleAlert aria-hidden />
+            </Box>
+            {refused}
+          </Flex>
+        )}
+        <Button colorPalette="brand" variant={held || refused ? 'subtle' : 'solid'} minH="11" onClick={onOpen}>
+          {held ? 'โปรโมชั่นของคุณ' : refused ? 'ดูรายละเอียด' : 'รายละเอียดและรับโปรโมชั่น'}
         </Button>
       </Stack>
     </Box>

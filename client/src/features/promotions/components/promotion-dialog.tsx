@@ -22,13 +22,18 @@ function Facts({ promotion }: { promotion: Promotion }) {
     ['ฝากขั้นต่ำ', thbText(promotion.min_deposit)],
     ['ยอดเทิร์น', `${promotion.turnover_multiple} เท่าของยอดฝากรวมโบนัส`],
     ['ถอนได้สูงสุด', promotion.withdraw_cap === null ? 'ไม่จำกัด' : thbText(promotion.withdraw_cap)],
+    ['สิทธิ์รับโปรโมชั่น', promotion.eligibility.text],
   ];
   return (
     <Stack gap="1" p="3" rounded="lg" bg="bg.raised">
       {rows.map(([label, value]) => (
         <Box key={label} display="flex" justifyContent="space-between" gap="2" fontSize="sm">
-          <Text color="fg.muted">{label}</Text>
-          <Text fontWeight="medium">{value}</Text>
+          <Text color="fg.muted" flexShrink={0}>
+            {label}
+          </Text>
+          <Text fontWeight="medium" textAlign="end">
+            {value}
+          </Text>
         </Box>
       ))}
     </Stack>
@@ -44,6 +49,8 @@ export function PromotionDialog() {
   const promotion = promotions.data?.find((p) => p.promotion_id === modal.promotionId) ?? null;
   const held = active.data && (active.data.status === 'accepted' || active.data.status === 'active') ? active.data : null;
   const heldThis = held !== null && held.promotion.promotion_id === modal.promotionId;
+  // Why the member's rule refuses them this one (the server refuses the accept with the same words).
+  const refused = heldThis ? null : (promotion?.unavailable_reason ?? null);
 
   const close = () => {
     accept.reset();
@@ -74,6 +81,12 @@ export function PromotionDialog() {
                 ))}
               </Stack>
             </Stack>
+            {refused && !accept.error && (
+              <Alert.Root status="warning" rounded="lg" data-testid="promotion-unavailable">
+                <Alert.Indicator />
+                <Alert.Title>{refused}</Alert.Title>
+              </Alert.Root>
+            )}
             {accept.error && (
               <Alert.Root status="error" rounded="lg" data-testid="accept-error">
                 <Alert.Indicator />
@@ -101,8 +114,15 @@ export function PromotionDialog() {
             </Button>
           </Stack>
         ) : (
-          <Button w="full" colorPalette="brand" minH="12" loading={accept.isPending} disabled={held !== null} onClick={() => promotion && onAccept(promotion.promotion_id)}>
-            {loggedIn ? 'รับโปรโมชั่น' : 'เข้าสู่ระบบเพื่อรับโปรโมชั่น'}
+          <Button
+            w="full"
+            colorPalette="brand"
+            minH="12"
+            loading={accept.isPending}
+            disabled={held !== null || refused !== null}
+            onClick={() => promotion && onAccept(promotion.promotion_id)}
+          >
+            {!loggedIn ? 'เข้าสู่ระบบเพื่อรับโปรโมชั่น' : refused ? 'ไม่ตรงเงื่อนไขการรับโปรโมชั่น' : 'รับโปรโมชั่น'}
           </Button>
         )}
       </Dialog.Footer>

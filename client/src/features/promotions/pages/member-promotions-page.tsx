@@ -4,7 +4,7 @@
  * progress and terms. Without one, a way to the list.
  */
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, Flex, Heading, Image, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, Image, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MEMBER_PROMOTION_STATUS_TH, type ActivePromotion, type MemberPromotionStatus } from '@shared/api/promotion.js';
 import { formatThaiDateTime } from '@shared/dates.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
@@ -57,7 +57,15 @@ function ActivePromotionCard({ active }: { active: ActivePromotion }) {
       <Text fontSize="sm" color="brand.fg">
         {promotionSummary(promotion)}
       </Text>
-      {active.status === 'accepted' ? (
+      {active.status === 'accepted' && promotion.unavailable_reason ? (
+        <Alert.Root status="warning" rounded="lg" data-testid="promotion-unavailable">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{promotion.unavailable_reason}</Alert.Title>
+            <Alert.Description>ยอดฝากครั้งถัดไปจะไม่ได้รับโบนัสจากโปรโมชั่นนี้ เลือกโปรโมชั่นอื่นแทนได้ที่หน้าโปรโมชั่น</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : active.status === 'accepted' ? (
         <Stack gap="2">
           <Text>ฝากเงินขั้นต่ำ {thbText(promotion.min_deposit)} เพื่อรับโบนัส</Text>
           <Button asChild colorPalette="brand" minH="11">

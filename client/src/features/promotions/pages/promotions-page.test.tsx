@@ -26,6 +26,8 @@ const promotion: Promotion = {
   withdraw_cap: 3000,
   terms: ['ฝากขั้นต่ำ 300 บาท', 'ทำยอดเทิร์น 5 เท่าก่อนถอน'],
   free_spin_offer: null,
+  eligibility: { rule: 'first_deposit', new_member_days: null, text: 'เฉพาะยอดฝากครั้งแรกของสมาชิก' },
+  unavailable_reason: null,
 };
 const withOffer: Promotion = {
   ...promotion,
@@ -142,6 +144,22 @@ describe('PromotionsPage', () => {
     expect(api.callsTo(API.promotion.accept)).toHaveLength(0);
   });
 
+  it('each promotion says who may take it; one the member’s rule refuses says why and cannot be accepted', async () => {
+    const user = userEvent.setup();
+    const refused = 'โปรโมชั่นนี้สำหรับยอดฝากครั้งแรกเท่านั้น บัญชีของคุณมียอดฝากเข้าแล้ว';
+    const api = renderPromotions({ [API.promotion.list]: { data: [{ ...promotion, unavailable_reason: refused }, promotions[1]!] } });
+    const cards = await screen.findAllByTestId('promotion-card');
+    expect(within(cards[0]!).getByTestId('promotion-eligibility')).toHaveTextContent('เฉพาะยอดฝากครั้งแรกของสมาชิก');
+    expect(within(cards[0]!).getByTestId('promotion-unavailable')).toHaveTextContent(refused);
+    expect(within(cards[1]!).queryByTestId('promotion-unavailable')).toBeNull();
+    await user.click(within(cards[0]!).getByRole('button', { name: 'ดูรายละเอียด' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('สิทธิ์รับโปรโมชั่น').nextSibling).toHaveTextContent('เฉพาะยอดฝากครั้งแรกของสมาชิก');
+    expect(within(dialog).getByTestId('promotion-unavailable')).toHaveTextContent(refused);
+    expect(within(dialog).getByRole('button', { name: 'ไม่ตรงเงื่อนไขการรับโปรโมชั่น' })).toBeDisabled();
+    expect(api.callsTo(API.promotion.accept)).toHaveLength(0);
+  });
+
   it('the member’s own promotion is marked and cannot be taken twice', async () => {
     const user = userEvent.setup();
     renderPromotions({ [API.promotion.active]: { data: activeOf() } });
@@ -162,6 +180,14 @@ describe('MemberPromotionsPage', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByText('ทำยอดเทิร์น 5 เท่าก่อนถอน')).toBeInTheDocument();
     expect(screen.getByText(/รับเมื่อ 22 พ.ย. 2569 10:00/)).toBeInTheDocument();
+  });
+
+  it('an accepted promotion whose rule no longer holds says the next deposit gets no bonus from it', async () => {
+    const refused = 'โปรโมชั่นนี้สำหรับสมาชิกใหม่เท่านั้น บัญชีของคุณสมัครเกินระยะเวลาที่กำหนดแล้ว';
+    answerFetch({ [API.promotion.active]: { data: activeOf({ promotion: { ...promotion, unavailable_reason: refused } }) } });
+    renderWithProviders(<MemberPromotionsPage />, { route: '/member/promotions', session: testSession() });
+    expect(await screen.findByTestId('promotion-unavailable')).toHaveTextContent(`${refused}ยอดฝากครั้งถัดไปจะไม่ได้รับโบนัสจากโปรโมชั่นนี้`);
+    expect(screen.queryByRole('link', { name: 'ฝากเงิน' })).toBeNull();
   });
 
   it('without a promotion, offers the list', async () => {
