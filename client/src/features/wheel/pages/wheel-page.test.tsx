@@ -128,6 +128,20 @@ describe('WheelPage', () => {
     expect(queryClient.getQueryData(WALLETS_QUERY_KEY)).toMatchObject({ free_spins: 1, points: 100 });
   });
 
+  it('with reduced motion the wheel is set at once with the pointer on the prize’s segment', async () => {
+    const user = userEvent.setup();
+    const won = PRIZES[6]!;
+    renderWheel({ [API.wheel.spin]: { data: spinAnswer(won) } });
+    await user.click(await screen.findByRole('button', { name: 'หมุนฟรี 1 ครั้ง' }));
+    await screen.findByTestId('spin-result');
+    // The disc's drawn rotation, as the browser applies it; the pointer is at 12 o'clock and slices run clockwise from it.
+    const disc = screen.getByTestId('wheel-disc');
+    await waitFor(() => expect(disc.style.transform).toMatch(/rotate\(/));
+    const degrees = Number(/rotate\((-?[\d.]+)deg\)/.exec(disc.style.transform)?.[1]);
+    const underPointer = Math.floor((((-degrees % 360) + 360) % 360) / (360 / PRIZES.length));
+    expect(underPointer).toBe(won.segment);
+  });
+
   it('a prize of game free spins is listed with its offer, and winning it links to /freespin', async () => {
     const user = userEvent.setup();
     const offer = { id: 3, spins: 10, bet: 1, valid_hours: 24, game_id: 2, game_name: 'มังกรทอง' };
