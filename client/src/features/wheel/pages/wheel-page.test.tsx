@@ -356,6 +356,20 @@ describe('WheelPage', () => {
     expect(screen.getByTestId('hash-check')).toHaveTextContent('✓');
   });
 
+  it('explains the recomputation in Thai around a formula of symbols', async () => {
+    const user = userEvent.setup();
+    renderWheel();
+    await user.click(await screen.findByRole('button', { name: 'วิธีคำนวณซ้ำด้วยตัวเอง' }));
+    const how = await screen.findByTestId('how-to-verify');
+    const formula = how.querySelector('code')!.textContent!;
+    expect(formula).toContain('HMAC-SHA256(key = server_seed');
+    expect(formula).toContain('min { i : weight[0] + weight[1]\n         + ... + weight[i] > ticket }');
+    // Words belong in the Thai text, not in the code font.
+    expect(formula).not.toMatch(/\b(the|first|whose|running|hex|by|segment)\b/i);
+    expect(how).toHaveTextContent('ช่องแรกที่ผลรวมเกิน ticket คือรางวัล');
+    expect(how).toHaveTextContent('เรียงรางวัล (prizes) ตามช่องบนวงล้อ 0, 1, 2, …');
+  });
+
   it('a revealed seed that does not hash to its commitment shows ✗', async () => {
     const forged = { ...revealedSeed(), server_seed: 'another-seed' };
     renderWheel(seedAnswers(() => seedState([forged])));
