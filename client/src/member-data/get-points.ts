@@ -4,10 +4,10 @@ import { CALLS } from '@shared/api/registry.js';
 import type { PointsResponse, WalletsResponse } from '@shared/api/member.js';
 import { apiCall } from '../lib/api-client.js';
 import { useIsLoggedIn } from '../lib/session.js';
-import { WALLETS_QUERY_KEY } from './get-wallets.js';
+import { useHeldBalances } from './balance-hold.js';
+import { POINTS_QUERY_KEY, WALLETS_QUERY_KEY } from './keys.js';
 
-/** The points entry of the query cache (a coupon or a quest that pays points invalidates it). */
-export const POINTS_QUERY_KEY = ['member', 'points'] as const;
+export { POINTS_QUERY_KEY };
 
 /** POST /api/member/points: the spec's `data.point`. */
 export const getPoints = () => apiCall(CALLS.member.points);
@@ -21,7 +21,8 @@ export const pointsQueryOptions = () =>
 /**
  * The point balance. Wallet answers and `wallets` pushes carry `points` too, so
  * whenever the wallets entry changes the points entry follows: one cache, no
- * second store, no extra call.
+ * second store, no extra call. While an outcome is hidden (balance-hold.ts),
+ * the balance from before it.
  */
 export function usePoints() {
   const loggedIn = useIsLoggedIn();
@@ -39,5 +40,6 @@ export function usePoints() {
     });
   }, [queryClient]);
 
-  return useQuery({ ...pointsQueryOptions(), enabled: loggedIn });
+  const held = useHeldBalances()?.points;
+  return useQuery({ ...pointsQueryOptions(), enabled: loggedIn, select: held && (() => held) });
 }

@@ -10,9 +10,10 @@ import { Topic } from '@shared/live/events.js';
 import { apiCall } from '../lib/api-client.js';
 import { useIsLoggedIn } from '../lib/session.js';
 import { useLiveTopic } from '../lib/socket.js';
+import { useHeldBalances } from './balance-hold.js';
+import { WALLETS_QUERY_KEY } from './keys.js';
 
-/** The wallets entry of the query cache: a money-moving mutation invalidates or writes this key. */
-export const WALLETS_QUERY_KEY = ['member', 'wallets'] as const;
+export { WALLETS_QUERY_KEY };
 
 /** POST /api/member/wallets: every wallet, their sum and the point balance (THB numbers). */
 export const getWallets = () => apiCall(CALLS.member.wallets);
@@ -23,7 +24,10 @@ export const walletsQueryOptions = () =>
     queryFn: getWallets,
   });
 
-/** The member's wallets, kept live by the `wallets` topic (each event is a full snapshot). */
+/**
+ * The member's wallets, kept live by the `wallets` topic (each event is a full
+ * snapshot); while an outcome is hidden (balance-hold.ts), as they were before it.
+ */
 export function useWallets() {
   const loggedIn = useIsLoggedIn();
   const options = walletsQueryOptions();
@@ -32,5 +36,6 @@ export function useWallets() {
     queryKey: options.queryKey,
     events: { wallets: (_current, event: WalletsResponse) => event },
   });
-  return useQuery({ ...options, enabled: loggedIn });
+  const held = useHeldBalances()?.wallets;
+  return useQuery({ ...options, enabled: loggedIn, select: held && (() => held) });
 }

@@ -1,11 +1,20 @@
-/** How anyone can recompute a spin (decision 0030), short enough to write their own verifier from. */
+/**
+ * How anyone can recompute a spin (decision 0030), short enough to write their
+ * own verifier from. The formula is symbols only (its code font has no Thai
+ * glyphs); every word around it is Thai.
+ */
 import { Text } from '@chakra-ui/react';
 import { FormulaExplainer } from '../../../components/formula-explainer/formula-explainer.js';
 
+/** Lines short enough not to wrap inside the panel on a phone. */
 const FORMULA = [
-  'digest = HMAC-SHA256(key = server_seed, message = "client_seed:nonce")  // hex',
-  'ticket = floor(parseInt(digest[0..13], 16) / 2^52 * total_weight)',
-  'prize  = the first prize (by segment 0, 1, 2, ...) whose running weight > ticket',
+  'digest = HMAC-SHA256(key = server_seed,',
+  '  message = client_seed + ":" + nonce)',
+  'ticket = floor(parseInt(digest[0..13], 16)',
+  '  / 2^52 * total_weight)',
+  'i      = min { i : weight[0] + weight[1]',
+  '         + ... + weight[i] > ticket }',
+  'prize  = prizes[i]',
 ];
 
 export function HowToVerify() {
@@ -15,8 +24,9 @@ export function HowToVerify() {
       formula={FORMULA}
     >
       <Text color="fg.muted">
-        nonce คือลำดับการหมุนภายใต้ seed นั้น (เริ่มที่ 0) ใช้ 52 บิตแรกของ digest (13 ตัวอักษรฐานสิบหก) คิดเป็นเศษส่วนระหว่าง 0 ถึง 1 คูณน้ำหนักรวม
-        แล้วไล่บวกน้ำหนักของแต่ละช่องตามลำดับ (เรียงตามช่อง) จนเกิน ticket ช่องนั้นคือรางวัล ตารางรางวัลที่ใช้คือตารางที่ผูกกับ seed นั้น
+        nonce คือลำดับการหมุนภายใต้ seed นั้น (เริ่มที่ 0) digest เป็นเลขฐานสิบหก ใช้ 13 ตัวแรก (52 บิต) คิดเป็นเศษส่วนระหว่าง 0 ถึง 1 คูณน้ำหนักรวมของทุกช่อง
+        (total_weight) ได้ ticket จากนั้นเรียงรางวัล (prizes) ตามช่องบนวงล้อ 0, 1, 2, … แล้วไล่บวกน้ำหนัก (weight) ของแต่ละช่องตามลำดับ
+        ช่องแรกที่ผลรวมเกิน ticket คือรางวัล ตารางรางวัลที่ใช้คือตารางที่ผูกกับ seed นั้น
       </Text>
     </FormulaExplainer>
   );

@@ -1,4 +1,5 @@
 /** The prize of the spin, shown once the wheel has stopped on it. */
+import { useEffect, useRef } from 'react';
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FreeSpinOffer } from '@shared/api/free-spin-offer.js';
@@ -19,7 +20,31 @@ function FreeSpinsWon({ offer, onGo }: { offer: FreeSpinOffer; onGo: () => void 
   );
 }
 
-export function SpinResultDialog({ prize, onClose, onClaimed }: { prize: WheelSpin | null; onClose: () => void; onClaimed: (spin: WheelSpin) => void }) {
+/**
+ * Tells once that the content is on the page. The dialog mounts its content a
+ * render or two after it is told to open: only then is the prize on screen.
+ */
+function OnShown({ run }: { run: () => void }) {
+  const latest = useRef(run);
+  useEffect(() => {
+    latest.current = run;
+  });
+  useEffect(() => latest.current(), []);
+  return null;
+}
+
+export function SpinResultDialog({
+  prize,
+  onClose,
+  onClaimed,
+  onShown,
+}: {
+  prize: WheelSpin | null;
+  onClose: () => void;
+  onClaimed: (spin: WheelSpin) => void;
+  /** the prize is on screen (each time the dialog opens) */
+  onShown?: () => void;
+}) {
   const offer = prize?.prize.free_spin_offer ?? null;
   // a prize of only game free spins is kind `nothing` with an offer: a win, not a miss
   const lost = prize?.prize.kind === 'nothing' && offer === null;
@@ -42,6 +67,7 @@ export function SpinResultDialog({ prize, onClose, onClaimed }: { prize: WheelSp
             </Dialog.Header>
             {prize && (
               <Dialog.Body>
+                {onShown && <OnShown run={onShown} />}
                 <Stack gap="2" align="center" textAlign="center">
                   <Text fontSize="2xl" fontWeight="bold" color="brand.fg" data-testid="spin-prize">
                     {prize.prize.name}

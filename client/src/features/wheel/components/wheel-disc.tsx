@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Box } from '@chakra-ui/react';
-import { animate, m, useMotionValue } from 'framer-motion';
+import { animate, domAnimation, LazyMotion, m, useMotionValue } from 'framer-motion';
 import type { WheelPrize } from '@shared/api/wheel.js';
 import { labelLines, labelWidth, point, segmentCentre, sliceColour, slicePath, SPIN_SECONDS, targetRotation } from './wheel-geometry.js';
 
@@ -73,19 +73,22 @@ export function WheelDisc({
   return (
     // Clipped: while it turns, the square disc's corners reach past the box and would widen the page on a phone.
     <Box ref={box} position="relative" w="full" maxW={{ base: '340px', md: '400px' }} mx="auto" aspectRatio="1" overflow="clip" data-testid="wheel">
-      <m.div style={{ rotate: rotation, width: '100%', height: '100%' }} data-testid="wheel-disc">
-        <svg viewBox="0 0 320 320" width="100%" height="100%" role="img" aria-label={`วงล้อรางวัล ${count} ช่อง: ${prizes.map((p) => p.name).join(', ')}`}>
-          <circle cx={C} cy={C} r={R + 8} fill="#946a0f" />
-          <circle cx={C} cy={C} r={R + 4} fill="#f1c23d" />
-          {prizes.map((prize, i) => (
-            <Slice key={prize.id} prize={prize} index={i} count={count} />
-          ))}
-          {Array.from({ length: Math.max(count, 1) * 2 }, (_, i) => {
-            const [x, y] = rimDot(i, count);
-            return <circle key={i} cx={x} cy={y} r={2.6} fill="#fff9e6" />;
-          })}
-        </svg>
-      </m.div>
+      {/* `m` draws nothing of its motion values without LazyMotion's renderer: the disc would never turn on screen. */}
+      <LazyMotion features={domAnimation}>
+        <m.div style={{ rotate: rotation, width: '100%', height: '100%' }} data-testid="wheel-disc">
+          <svg viewBox="0 0 320 320" width="100%" height="100%" role="img" aria-label={`วงล้อรางวัล ${count} ช่อง: ${prizes.map((p) => p.name).join(', ')}`}>
+            <circle cx={C} cy={C} r={R + 8} fill="#946a0f" />
+            <circle cx={C} cy={C} r={R + 4} fill="#f1c23d" />
+            {prizes.map((prize, i) => (
+              <Slice key={prize.id} prize={prize} index={i} count={count} />
+            ))}
+            {Array.from({ length: Math.max(count, 1) * 2 }, (_, i) => {
+              const [x, y] = rimDot(i, count);
+              return <circle key={i} cx={x} cy={y} r={2.6} fill="#fff9e6" />;
+            })}
+          </svg>
+        </m.div>
+      </LazyMotion>
       <svg viewBox="0 0 320 320" width="100%" height="100%" style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }} aria-hidden>
         <circle cx={C} cy={C} r={R * 0.17} fill="#0a122e" stroke="#f1c23d" strokeWidth={5} />
         <circle cx={C} cy={C} r={R * 0.07} fill="#f1c23d" />

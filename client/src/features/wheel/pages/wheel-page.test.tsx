@@ -128,6 +128,20 @@ describe('WheelPage', () => {
     expect(queryClient.getQueryData(WALLETS_QUERY_KEY)).toMatchObject({ free_spins: 1, points: 100 });
   });
 
+  it('with reduced motion the wheel is set at once with the pointer on the prize’s segment', async () => {
+    const user = userEvent.setup();
+    const won = PRIZES[6]!;
+    renderWheel({ [API.wheel.spin]: { data: spinAnswer(won) } });
+    await user.click(await screen.findByRole('button', { name: 'หมุนฟรี 1 ครั้ง' }));
+    await screen.findByTestId('spin-result');
+    // The disc's drawn rotation, as the browser applies it; the pointer is at 12 o'clock and slices run clockwise from it.
+    const disc = screen.getByTestId('wheel-disc');
+    await waitFor(() => expect(disc.style.transform).toMatch(/rotate\(/));
+    const degrees = Number(/rotate\((-?[\d.]+)deg\)/.exec(disc.style.transform)?.[1]);
+    const underPointer = Math.floor((((-degrees % 360) + 360) % 360) / (360 / PRIZES.length));
+    expect(underPointer).toBe(won.segment);
+  });
+
   it('a prize of game free spins is listed with its offer, and winning it links to /freespin', async () => {
     const user = userEvent.setup();
     const offer = { id: 3, spins: 10, bet: 1, valid_hours: 24, game_id: 2, game_name: 'มังกรทอง' };
@@ -149,20 +163,75 @@ describe('WheelPage', () => {
 
   it('a refusal shows the server’s Thai message, changes nothing, and the next tap is a new request', async () => {
     const user = userEvent.setup();
-    const { api } = renderWheel({
-      [API.wheel.configV2]: { data: config(0) },
-      [API.member.wallets]: { data: wallets(100, 0) },
-      [API.wheel.spin]: { error: ErrorCode.WHEEL_NO_FREE_SPIN, message: 'คุณไม่มีสิทธิ์หมุนฟรี ฝากเงินเพื่อรับสิทธิ์หมุนวงล้อ' },
-    });
+    const timeOut = 'บัญชีของคุณอยู่ในช่วงพักการเล่น ถอนเงินและดูยอดเงินได้เท่านั้น';
+    const { api } = renderWheel({ [API.wheel.spin]: { error: ErrorCode.PLAY_TIMEOUT, message: timeOut } });
+    await waitFor(() => expect(screen.getByTestId('free-spins')).toHaveTextContent('2 ครั้ง'));
     await user.click(await screen.findByRole('button', { name: 'หมุนฟรี 1 ครั้ง' }));
-    expect(await screen.findByTestId('spin-error')).toHaveTextContent('คุณไม่มีสิทธิ์หมุนฟรี ฝากเงินเพื่อรับสิทธิ์หมุนวงล้อ');
+    expect(await screen.findByTestId('spin-error')).toHaveTextContent(timeOut);
     expect(screen.queryByTestId('spin-result')).toBeNull();
-    expect(screen.getByTestId('free-spins')).toHaveTextContent('0 ครั้ง');
+    expect(screen.getByTestId('free-spins')).toHaveTextContent('2 ครั้ง');
     const button = screen.getByRole('button', { name: 'หมุนฟรี 1 ครั้ง' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     await waitFor(() => expect(api.callsTo(API.wheel.spin)).toHaveLength(2));
     expect(keyOf(api, API.wheel.spin, 0)).not.toEqual(keyOf(api, API.wheel.spin, 1));
+  });
+
+  it('with no free spin the free-spin button is off and says how to earn one, or to spin with points', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWheel({ [API.wheel.configV2]: { data: config(0) }, [API.member.wallets]: { data: wallets(100, 0) } });
+    await waitFor(() => expect(screen.getByTestId('free-spins')).toHaveTextContent('0 ครั้ง'));
+    const button = screen.getByRole('button', { name: 'หมุนฟรี 1 ครั้ง' });
+    expect(button).toBeDisabled();
+    const why = screen.getByTestId('no-free-spin');
+    expect(button).toHaveAttribute('aria-describedby', why.id);
+    expect(why).toHaveTextContent('คุณยังไม่มีสิทธิ์หมุนฟรี');
+    expect(why).toHaveTextContent('รับสิทธิ์หมุนฟรี 1 ครั้งทุกยอดฝาก 500 บาทต่อวัน และจากภารกิจ');
+    expect(within(why).getByRole('link', { name: 'ฝากเงิน' })).toHaveAttribute('href', '/member/deposit');
+    expect(within(why).getByRole('link', { name: 'ดูภารกิจ' })).toHaveAttribute('href', '/member/creditfree');
+    await user.click(button);
+    expect(api.callsTo(API.wheel.spin)).toHaveLength(0);
+
+    // 100 points cover a 20-point spin: the way there is one tap.
+    await user.click(within(why).getByRole('button', { name: 'หมุนด้วยแต้มแทน' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'ใช้แต้ม' })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('button', { name: 'หมุนด้วย 20 แต้ม' })).toBeEnabled();
+  });
+
+  it('with fewer points than a spin costs the points button is off and says how many are missing', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWheel({ [API.member.wallets]: { data: wallets(5, 0) }, [API.member.points]: { data: { point: 5 } }, [API.wheel.configV2]: { data: config(0) } }, '/member/wheel?tab=2');
+    await waitFor(() => expect(screen.getByTestId('wheel-points')).toHaveTextContent('5 แต้ม'));
+    const button = screen.getByRole('button', { name: 'หมุนด้วย 20 แต้ม' });
+    expect(button).toBeDisabled();
+    const why = screen.getByTestId('points-short');
+    expect(button).toHaveAttribute('aria-describedby', why.id);
+    expect(why).toHaveTextContent('แต้มไม่พอ ขาดอีก 15 แต้ม');
+    expect(why).toHaveTextContent('สะสมแต้มจากการฝากเงิน (100 บาทได้ 1 แต้ม) ยอดเล่น และภารกิจ');
+    expect(within(why).getByRole('link', { name: 'ดูภารกิจ' })).toHaveAttribute('href', '/member/creditfree');
+    await user.click(button);
+    expect(api.callsTo(API.wheel.spinV2)).toHaveLength(0);
+
+    // Without a free spin either, the free tab offers no way round to points.
+    await user.click(screen.getByRole('tab', { name: 'หมุนฟรี' }));
+    expect(await screen.findByTestId('no-free-spin')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'หมุนด้วยแต้มแทน' })).toBeNull();
+  });
+
+  it('the last free spin used, the button goes off once the prize has shown', async () => {
+    const user = userEvent.setup();
+    renderWheel({
+      [API.wheel.configV2]: { data: config(1) },
+      [API.member.wallets]: { data: wallets(100, 1) },
+      [API.wheel.spin]: { data: spinAnswer(PRIZES[0]!, { free_spins: 0, wallets: wallets(100, 0) }) },
+    });
+    await waitFor(() => expect(screen.getByTestId('free-spins')).toHaveTextContent('1 ครั้ง'));
+    await user.click(screen.getByRole('button', { name: 'หมุนฟรี 1 ครั้ง' }));
+    const result = await screen.findByTestId('spin-result');
+    await user.click(within(result).getByRole('button', { name: 'ปิด' }));
+    await waitFor(() => expect(screen.getByTestId('free-spins')).toHaveTextContent('0 ครั้ง'));
+    expect(screen.getByRole('button', { name: 'หมุนฟรี 1 ครั้ง' })).toBeDisabled();
+    expect(screen.getByTestId('no-free-spin')).toBeInTheDocument();
   });
 
   it('tab 2 shows the points and the cost and spins with spin_v2', async () => {
@@ -285,6 +354,20 @@ describe('WheelPage', () => {
     expect(within(checks[2]!).getByLabelText('ไม่ตรงกัน')).toHaveTextContent('✗');
     expect(within(checks[0]!).getByLabelText('ตรงกัน')).toBeInTheDocument();
     expect(screen.getByTestId('hash-check')).toHaveTextContent('✓');
+  });
+
+  it('explains the recomputation in Thai around a formula of symbols', async () => {
+    const user = userEvent.setup();
+    renderWheel();
+    await user.click(await screen.findByRole('button', { name: 'วิธีคำนวณซ้ำด้วยตัวเอง' }));
+    const how = await screen.findByTestId('how-to-verify');
+    const formula = how.querySelector('code')!.textContent!;
+    expect(formula).toContain('HMAC-SHA256(key = server_seed');
+    expect(formula).toContain('min { i : weight[0] + weight[1]\n         + ... + weight[i] > ticket }');
+    // Words belong in the Thai text, not in the code font.
+    expect(formula).not.toMatch(/\b(the|first|whose|running|hex|by|segment)\b/i);
+    expect(how).toHaveTextContent('ช่องแรกที่ผลรวมเกิน ticket คือรางวัล');
+    expect(how).toHaveTextContent('เรียงรางวัล (prizes) ตามช่องบนวงล้อ 0, 1, 2, …');
   });
 
   it('a revealed seed that does not hash to its commitment shows ✗', async () => {

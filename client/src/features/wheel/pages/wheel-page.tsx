@@ -1,9 +1,11 @@
 /**
  * /member/wheel: the fortune wheel (DOMAIN.md; decision 0030). The server
  * draws the prize before the wheel moves; the wheel then turns to it and the
- * prize shows once it stops. Tab 1 spends a free spin, tab 2 points (spec §3
- * `tab`, kept in the address as ?tab=2). Beside it the published odds, the
- * live board of wins, and the fairness panel that recomputes past spins.
+ * prize shows once it stops; until then every balance on screen stays as it
+ * was (the spin's answer and the live wallets push would tell the prize).
+ * Tab 1 spends a free spin, tab 2 points (spec §3 `tab`, kept in the address
+ * as ?tab=2). Beside it the published odds, the live board of wins, and the
+ * fairness panel that recomputes past spins.
  */
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -12,6 +14,7 @@ import { useReducedMotion } from 'framer-motion';
 import type { WheelSpin } from '@shared/api/wheel.js';
 import { isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
+import { useBalanceHold } from '../../../member-data/balance-hold.js';
 import { usePoints } from '../../../member-data/get-points.js';
 import { useWallets } from '../../../member-data/get-wallets.js';
 import { useWheelConfig } from '../api/get-wheel-config.js';
@@ -35,6 +38,7 @@ export function WheelPage() {
   const points = usePoints();
   const spin = useSpinWheel();
   const reducedMotion = useReducedMotion() ?? false;
+  const balanceHold = useBalanceHold();
 
   const prizeList = bySegment(wheelConfig.data?.prizes ?? []);
   // The wallets topic carries free spins when the operator's API has a wheel; the config's copy covers the rest.
@@ -55,6 +59,7 @@ export function WheelPage() {
     setError(null);
     setResultOpen(false);
     setSpinning(true);
+    balanceHold.hold();
     spin.mutate(
       { tab, idempotencyKey: attempt.current.key },
       {
@@ -73,6 +78,7 @@ export function WheelPage() {
         },
         onError: (err) => {
           if (isRefusal(err)) attempt.current = null;
+          balanceHold.release();
           setError(err.message);
           setSpinning(false);
         },
@@ -141,7 +147,8 @@ export function WheelPage() {
           <FairnessPanel spinning={spinning} />
         </Box>
       </Grid>
-      <SpinResultDialog prize={resultOpen ? prize : null} onClose={() => setResultOpen(false)} onClaimed={setPrize} />
+      {/* The balances show what the spin did once its prize is on screen, not before. */}
+      <SpinResultDialog prize={resultOpen ? prize : null} onClose={() => setResultOpen(false)} onClaimed={setPrize} onShown={balanceHold.release} />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Box, Grid } from '@chakra-ui/react';
-import { animate, m, useMotionValue, useTransform } from 'framer-motion';
+import { animate, domAnimation, LazyMotion, m, useMotionValue, useTransform } from 'framer-motion';
 import { ROWS, stripRun } from '../reel-window.js';
 import { SymbolArt } from './symbol-art.js';
 
@@ -83,18 +83,21 @@ export function Reels({
       aria-label="วงล้อสล็อต 5 × 3"
       data-testid="reels"
     >
-      {columns.map((symbols, reel) => (
-        <Reel
-          key={reel}
-          code={code}
-          reel={reel}
-          symbols={symbols}
-          spinKey={key}
-          winning={winning}
-          reducedMotion={reducedMotion}
-          onDone={onReelDone}
-        />
-      ))}
+      {/* `m` draws nothing of its motion values without LazyMotion's renderer: the reels would jump to the grid. */}
+      <LazyMotion features={domAnimation}>
+        {columns.map((symbols, reel) => (
+          <Reel
+            key={reel}
+            code={code}
+            reel={reel}
+            symbols={symbols}
+            spinKey={key}
+            winning={winning}
+            reducedMotion={reducedMotion}
+            onDone={onReelDone}
+          />
+        ))}
+      </LazyMotion>
     </Grid>
   );
 }

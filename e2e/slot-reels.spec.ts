@@ -1,0 +1,39 @@
+/**
+ * Our slot's reels in a real browser: a spin runs each reel down its strip for a moment before
+ * it lands on the provider's grid (a jump straight to the grid would hide that the reels turn).
+ */
+import { expect, test } from '@playwright/test';
+import { closeArrivalDialogs } from './support/dialogs.js';
+
+const TITLE = 'วัดทองมหาโชค';
+
+test('a spin turns the reels before they land', async ({ page }) => {
+  await closeArrivalDialogs(page);
+  await page.goto('/slot');
+  // The announcements open once on arrival and may cover the first tap: tap again until the sheet opens.
+  await expect(async () => {
+    await page.getByRole('button', { name: `ทดลองเล่น ${TITLE}` }).first().click({ timeout: 2_000 });
+    await expect(page.locator('iframe[title="หน้าจอเกม"]')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const game = page.frameLocator('iframe[title="หน้าจอเกม"]');
+  const spin = game.getByTestId('spin');
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+
+  // Every frame from the tap on, each reel's column offset as drawn, until the spin button is back.
+  const reels = game.getByTestId('reels');
+  await reels.evaluate((grid) => {
+    const seen: string[] = [];
+    (window as unknown as { reelOffsets: string[] }).reelOffsets = seen;
+    const sample = () => {
+      for (const reel of grid.querySelectorAll('[data-testid="reel"]')) seen.push(getComputedStyle(reel.firstElementChild!).transform);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await spin.click();
+  await expect(spin).toBeDisabled();
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  const offsets = await reels.evaluate(() => (window as unknown as { reelOffsets: string[] }).reelOffsets);
+  // A turning reel is drawn at many offsets; reels that never move are drawn at none.
+  expect(new Set(offsets.filter((offset) => offset !== 'none')).size).toBeGreaterThan(2);
+});
