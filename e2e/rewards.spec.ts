@@ -6,11 +6,12 @@
  * recomputes the spin in the browser and finds it fair.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Envelope } from '@shared/envelope.js';
 import type { WheelSpin } from '@shared/api/wheel.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { depositByQr, freshPhone, registerAndLogIn } from './support/member.js';
+import { redeemQuest } from './support/quests.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const thb = (amount: number) => `฿${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -18,12 +19,6 @@ const thb = (amount: number) => `฿${amount.toLocaleString('en-US', { minimumFr
 test.beforeAll(() => {
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
-
-async function redeemQuest(page: Page, title: string) {
-  const card = page.getByTestId('quest-card').filter({ hasText: title });
-  await card.getByRole('button', { name: 'รับรางวัล', exact: true }).click();
-  await expect(card.getByRole('button', { name: 'รับรางวัลแล้ว' })).toBeVisible();
-}
 
 test('quests, the point shop and a provably fair free spin', async ({ page, request }) => {
   test.setTimeout(150_000);
