@@ -8,7 +8,7 @@ import { usePlayingNow } from './use-playing-now.js';
 /** The ids of the announcements already shown (or offered in a toast) in this browser session. */
 const SHOWN_KEY = 'announcements_shown';
 /** Long enough to read a title and reach the button, mid-game. */
-export const ANNOUNCEMENT_TOAST_MS = 8_000;
+const ANNOUNCEMENT_TOAST_MS = 8_000;
 
 function shownIds(current: readonly number[]): number[] {
   const stored = readStored<unknown>('session', SHOWN_KEY, []);
