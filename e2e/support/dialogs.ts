@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * The dialogs that open on arrival (the agent's announcements once a browser session,
  * a member's notifications when the header loads) are closed whenever they show, so a
- * journey about something else is not stopped by them.
+ * journey about something else is not stopped by them; so is the toast that stands for
+ * the announcements over a game or a bet.
  */
 export async function closeArrivalDialogs(page: Page): Promise<void> {
   const announcements = page.getByRole('dialog').filter({ hasText: 'ประกาศสำคัญ' });
@@ -13,6 +14,12 @@ export async function closeArrivalDialogs(page: Page): Promise<void> {
   const notifications = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'ปิดประกาศ' }) });
   await page.addLocatorHandler(notifications, async () => {
     await closeBy(notifications.getByRole('button', { name: 'ปิดประกาศ' }));
+  });
+  // In a game or on a betting page the announcements arrive as a toast at the top (decision 0049):
+  // opened, and so closed by the handler above, it no longer lies over the page's top.
+  const announcementToast = page.getByTestId('toast').filter({ hasText: 'มีประกาศสำคัญใหม่' });
+  await page.addLocatorHandler(announcementToast, async () => {
+    await closeBy(announcementToast.getByRole('button', { name: 'ดูประกาศ' }));
   });
 }
 

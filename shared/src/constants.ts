@@ -27,6 +27,12 @@ export const RECAPTCHA = { version: 2, language: 'th' } as const;
 
 export const SLIDER = { speedMs: 1000, autoplayMs: 4000 } as const;
 
+/**
+ * Banner and promotion art is drawn 1200×400 with its own words on it (client/artwork/assets/banners):
+ * the boxes that show it keep that shape, so it is never cropped.
+ */
+export const BANNER_ASPECT_RATIO = 3;
+
 /** Chunk-load errors reload the page at most once a minute (spec section 8). */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 

@@ -35,7 +35,7 @@ export function AnnouncementDialog() {
   const events = useEvents().data?.events ?? [];
   const [slide, setSlide] = useState(0);
 
-  useAnnouncementAutoOpen(events.length);
+  useAnnouncementAutoOpen(events);
 
   const total = events.length;
   const current = total === 0 ? 0 : Math.min(slide, total - 1) + 1;

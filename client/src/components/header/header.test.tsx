@@ -128,21 +128,23 @@ describe('Header', () => {
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'เมนูเว็บไซต์บนมือถือ' })).toBeNull());
   });
 
-  it('shows a member the balance, points, deposit, withdraw and quest', async () => {
-    memberApi();
+  it('shows a member the quest button and leaves the balance, points, deposit and withdraw to the member panel', async () => {
+    const api = memberApi();
     renderWithProviders(<Header />, { session: memberSession() });
-    expect(await screen.findByTestId('header-balance')).toHaveTextContent('฿1,234.50');
-    await waitFor(() => expect(screen.getByTestId('header-points')).toHaveTextContent('1,250 แต้ม'));
-    // jsdom is a large screen (matchMedia matches nothing): deposit opens the deposit modal there.
-    expect(screen.getByRole('button', { name: 'ฝากเงิน' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ถอนเงิน' })).toHaveAttribute('href', '/member/withdraw');
-    expect(screen.getByRole('link', { name: 'ภารกิจ' })).toHaveAttribute('href', '/member/creditfree');
+    expect(await screen.findByRole('link', { name: 'ภารกิจ' })).toHaveAttribute('href', '/member/creditfree');
+    await waitFor(() => expect(api.callsTo(API.agent.notifications)).toHaveLength(1));
+    // The member panel right under the header shows them (decision 0049): not twice on a phone's first screen.
+    expect(screen.queryByText('฿1,234.50')).toBeNull();
+    expect(screen.queryByText(/แต้ม/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /ฝากเงิน/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /ฝากเงิน|ถอนเงิน/ })).toBeNull();
+    expect(api.callsTo(API.member.wallets)).toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'สมัครสมาชิก' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'เข้าสู่ระบบ' })).toBeNull();
   });
 
   it('opens the notification dialog once per session for a member with notifications', async () => {
-    memberApi([notice]);
+    const api = memberApi([notice]);
     const first = renderWithProviders(
       <>
         <Header />
@@ -154,6 +156,7 @@ describe('Header', () => {
     first.unmount();
 
     // A second header in the same session (another page) does not open it again.
+    const calls = api.callsTo(API.agent.notifications).length;
     renderWithProviders(
       <>
         <Header />
@@ -161,7 +164,7 @@ describe('Header', () => {
       </>,
       { session: memberSession() },
     );
-    expect(await screen.findByTestId('header-balance')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo(API.agent.notifications).length).toBeGreaterThan(calls));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -189,7 +192,7 @@ describe('Header', () => {
 
   it('waits while the announcements are open, then shows the notifications: the two never stack', async () => {
     const user = userEvent.setup();
-    memberApi([notice]);
+    const api = memberApi([notice]);
     renderWithProviders(
       <>
         <Header />
@@ -198,7 +201,7 @@ describe('Header', () => {
       </>,
       { session: memberSession(), uiState: { ...initialUiState, modals: { ...initialUiState.modals, event: true } } },
     );
-    expect(await screen.findByTestId('header-balance')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo(API.agent.notifications)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByRole('dialog')).toBeNull();
 

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
-import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Image, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { LuArrowDownToLine, LuArrowUpFromLine, LuCoins, LuMenu, LuTarget, LuWallet } from 'react-icons/lu';
+import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Image, Portal, Stack } from '@chakra-ui/react';
+import { LuMenu, LuTarget } from 'react-icons/lu';
 import { useAgentConfig } from '../../agent-data/get-agent-config.js';
 import { useNotifications } from '../../agent-data/get-notifications.js';
-import { useWallets } from '../../member-data/get-wallets.js';
-import { usePoints } from '../../member-data/get-points.js';
-import { pointsText, thbText } from '../../lib/money-text.js';
 import { useIsLoggedIn } from '../../lib/session.js';
-import { useModal } from '../../lib/ui-state.js';
-import { useIsMobile } from '../../lib/use-is-mobile.js';
 import { EventHeaderButton } from '../announcement-dialog/event-button.js';
 import { SITE_MENU } from './site-menu.js';
 import { useNotificationAutoOpen } from './use-notification-auto-open.js';
@@ -50,58 +45,17 @@ function GuestActions() {
   );
 }
 
+/**
+ * A member's balance, points, deposit and withdraw are the member panel's, right under the header on
+ * every page that has one (decision 0049): shown once, not in both. The quest button is the header's own.
+ */
 function MemberActions() {
-  const wallets = useWallets();
-  const points = usePoints();
-  const isMobile = useIsMobile();
-  const depositModal = useModal('deposit');
   return (
-    <Flex gap="2" align="center" wrap="wrap" justify={{ base: 'space-between', md: 'flex-end' }} w={{ base: 'full', md: 'auto' }}>
-      <HStack gap="3" fontSize="sm">
-        <HStack gap="1" aria-label="ยอดเงินคงเหลือ" title="ยอดเงินคงเหลือ">
-          <LuWallet aria-hidden />
-          {wallets.data ? (
-            <Text as="span" fontWeight="bold" color="brand.fg" data-testid="header-balance">
-              {thbText(wallets.data.total)}
-            </Text>
-          ) : (
-            <Spinner size="xs" aria-label="กำลังโหลดยอดเงิน" />
-          )}
-        </HStack>
-        <HStack gap="1" asChild color="fg.default" title="แต้มสะสม">
-          <RouterLink to="/redeem">
-            <LuCoins aria-hidden />
-            <Text as="span" data-testid="header-points">
-              {pointsText(points.data?.point ?? wallets.data?.points ?? 0)} แต้ม
-            </Text>
-          </RouterLink>
-        </HStack>
-      </HStack>
-      <HStack gap="2">
-        {isMobile ? (
-          <Button asChild size="xs" colorPalette="green">
-            <RouterLink to="/member/deposit">
-              <LuArrowDownToLine aria-hidden /> ฝากเงิน
-            </RouterLink>
-          </Button>
-        ) : (
-          // Large screens deposit in the deposit modal (spec §2 Modals), mounted by the layouts.
-          <Button size="xs" colorPalette="green" onClick={() => depositModal.setOpen(true)}>
-            <LuArrowDownToLine aria-hidden /> ฝากเงิน
-          </Button>
-        )}
-        <Button asChild size="xs" colorPalette="red">
-          <RouterLink to="/member/withdraw">
-            <LuArrowUpFromLine aria-hidden /> ถอนเงิน
-          </RouterLink>
-        </Button>
-        <Button asChild size="xs" colorPalette="brand" variant="outline">
-          <RouterLink to="/member/creditfree">
-            <LuTarget aria-hidden /> ภารกิจ
-          </RouterLink>
-        </Button>
-      </HStack>
-    </Flex>
+    <Button asChild size="xs" colorPalette="brand" variant="outline">
+      <RouterLink to="/member/creditfree">
+        <LuTarget aria-hidden /> ภารกิจ
+      </RouterLink>
+    </Button>
   );
 }
 

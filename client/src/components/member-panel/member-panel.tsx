@@ -11,6 +11,8 @@ import { VipIcon } from './vip-icon.js';
 /**
  * The logged-in member's card (spec §2): who, how much (live from the
  * `wallets` topic, with a refresh), points, shortcuts and the member menu.
+ * The one place above a page for the balance and points: the header leaves
+ * them to it (decision 0049).
  */
 export function MemberPanel() {
   const current = useSession();

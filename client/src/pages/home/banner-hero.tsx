@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { AspectRatio, Box, Flex, Heading, HStack, Image, Skeleton, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { Banner } from '@shared/api/agent.js';
+import { BANNER_ASPECT_RATIO } from '@shared/constants.js';
 
 /** The first banner is the page's largest picture on a phone: fetched at once, not when scrolled to. */
 function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
@@ -15,7 +16,7 @@ function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
       alt={banner.title}
       w="full"
       h="full"
-      objectFit="cover"
+      objectFit="contain"
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
     />
@@ -38,7 +39,7 @@ export function BannerHero({ banners, loading }: { banners: Banner[] | undefined
 
   if (loading) {
     return (
-      <AspectRatio ratio={3} rounded="2xl" overflow="hidden">
+      <AspectRatio ratio={BANNER_ASPECT_RATIO} rounded="2xl" overflow="hidden">
         <Skeleton />
       </AspectRatio>
     );
@@ -85,7 +86,7 @@ export function BannerHero({ banners, loading }: { banners: Banner[] | undefined
         role="region"
       >
         {banners.map((banner, index) => (
-          <AspectRatio key={banner.id} ratio={3} flex="0 0 100%" css={{ scrollSnapAlign: 'start' }}>
+          <AspectRatio key={banner.id} ratio={BANNER_ASPECT_RATIO} flex="0 0 100%" css={{ scrollSnapAlign: 'start' }}>
             <BannerImage banner={banner} first={index === 0} />
           </AspectRatio>
         ))}

@@ -9,7 +9,8 @@ export const STATS_REFRESH_MS = 5_000;
 /**
  * GET /agent/stats: sockets per topic and upstream calls per minute. With the
  * key given it also tells the console where it stands: answered (signed in),
- * AGENT_KEY_INVALID (sign in) or AGENT_DISABLED (the agent side is off).
+ * AGENT_KEY_INVALID (sign in again) or AGENT_DISABLED (the agent side is off).
+ * Never asked without a key: that call could only answer 401 (decision 0049).
  */
 export const getStats = (key: string | null) => agentCall(consoleCalls.stats, { key });
 
@@ -21,5 +22,5 @@ export const statsQueryOptions = (key: string | null) =>
   });
 
 export function useAgentStats(key: string | null, { refresh = false } = {}) {
-  return useQuery({ ...statsQueryOptions(key), refetchInterval: refresh ? STATS_REFRESH_MS : false });
+  return useQuery({ ...statsQueryOptions(key), enabled: key !== null, refetchInterval: refresh ? STATS_REFRESH_MS : false });
 }

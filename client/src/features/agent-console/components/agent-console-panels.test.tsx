@@ -154,6 +154,13 @@ describe('broadcast', () => {
     const preview = screen.getByRole('region', { name: 'ตัวอย่างที่สมาชิกจะเห็น' });
     expect(within(preview).getByText('ประกาศ')).toBeInTheDocument();
 
+    // An announcement with nothing typed yet counts none, as the member's empty dialog does.
+    await user.click(within(form).getByRole('button', { name: 'ประกาศสำคัญ' }));
+    expect(within(preview).getByText(TH.announcementTitle(0, 0))).toBeInTheDocument();
+    expect(within(preview).getByText(TH.noNotifications)).toBeInTheDocument();
+    expect(within(preview).queryByText(TH.announcementTitle(1, 1))).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'การแจ้งเตือน' }));
+
     await user.type(within(form).getByLabelText(/หัวข้อ/), 'ฝากถอนออโต้ 24 ชม.');
     await user.type(within(form).getByLabelText(/รายละเอียด/), 'ฝากไว ถอนไว');
     expect(within(preview).getByText('ฝากถอนออโต้ 24 ชม.')).toBeInTheDocument();

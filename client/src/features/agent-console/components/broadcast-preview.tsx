@@ -20,6 +20,8 @@ export interface BroadcastDraft {
 export function BroadcastPreview({ draft }: { draft: BroadcastDraft }) {
   const item = { title: draft.title.trim(), description: draft.description.trim() || null, image: draft.image.trim() || null };
   const isNotification = draft.kind === 'notification';
+  // The drafted announcement is the one slide, or, with nothing typed yet, there is none: "( 0 / 0 )" as the member's dialog says.
+  const slides = item.title || item.image ? 1 : 0;
   return (
     <Box as="section" aria-label="ตัวอย่างที่สมาชิกจะเห็น" bg={`rgba(0, 0, 0, ${OVERLAY_OPACITY})`} rounded="xl" p={{ base: '3', md: '6' }}>
       <Box
@@ -34,13 +36,13 @@ export function BroadcastPreview({ draft }: { draft: BroadcastDraft }) {
       >
         <Box px="6" pt="6" pb="4" textAlign={isNotification ? 'start' : 'center'}>
           <Text fontSize="lg" fontWeight="semibold">
-            {isNotification ? item.title || 'ประกาศ' : TH.announcementTitle(1, 1)}
+            {isNotification ? item.title || 'ประกาศ' : TH.announcementTitle(slides, slides)}
           </Text>
         </Box>
         <Box px="6" pb={isNotification ? '2' : '8'}>
           {isNotification ? (
             <NotificationBody notification={item} />
-          ) : item.title || item.image ? (
+          ) : slides > 0 ? (
             <AnnouncementSlide event={item} onOpen={() => undefined} />
           ) : (
             <Text textAlign="center" color="fg.muted" py="10">

@@ -12,7 +12,7 @@ import { getStats, statsQueryOptions } from '../api/get-stats.js';
  * is checked with one stats call before both are kept, for this tab only
  * (sessionStorage); the name goes with every call for the audit list.
  */
-export function SignInForm({ notice }: { notice?: string | undefined }) {
+export function SignInForm({ notice, onAgentOff }: { notice?: string | undefined; onAgentOff?: () => void }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [key, setKey] = useState('');
@@ -33,10 +33,8 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
         agentKey.set(typed, operator.data);
       },
       onError: (failure) => {
-        if (failure instanceof AgentApiError && failure.code === ErrorCode.AGENT_DISABLED) {
-          // The page shows the agent side as off once its own check says so.
-          void queryClient.invalidateQueries({ queryKey: statsQueryOptions(null).queryKey });
-        }
+        // Nothing is asked before the first sign-in, so this is where the console learns the agent side is off.
+        if (failure instanceof AgentApiError && failure.code === ErrorCode.AGENT_DISABLED) onAgentOff?.();
         setError(failure instanceof AgentApiError && failure.code === ErrorCode.AGENT_KEY_INVALID ? 'รหัสเอเย่นต์ไม่ถูกต้อง' : failure.message);
       },
     });

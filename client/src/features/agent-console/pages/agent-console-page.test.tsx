@@ -46,13 +46,13 @@ describe('agent console: sign-in', () => {
     await user.click(within(form).getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(await within(form).findByText('กรุณากรอกรหัสเอเย่นต์')).toBeInTheDocument();
     expect(within(form).getByText('กรุณากรอกชื่อผู้ใช้งานคอนโซล')).toBeInTheDocument();
-    expect(api.callsTo(AGENT.stats)).toHaveLength(1);
+    expect(api.callsTo(AGENT.stats)).toHaveLength(0);
 
     await user.type(within(form).getByLabelText(/ชื่อผู้ใช้งานคอนโซล/), 'สมศรี<script>');
     await user.type(within(form).getByLabelText(/รหัสเอเย่นต์/), 'wrong-key');
     await user.click(within(form).getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(await within(form).findByText('ชื่อผู้ใช้งานใช้ได้เฉพาะตัวอักษร ตัวเลข เว้นวรรค และ . _ -')).toBeInTheDocument();
-    expect(api.callsTo(AGENT.stats)).toHaveLength(1);
+    expect(api.callsTo(AGENT.stats)).toHaveLength(0);
 
     await user.clear(within(form).getByLabelText(/ชื่อผู้ใช้งานคอนโซล/));
     await user.type(within(form).getByLabelText(/ชื่อผู้ใช้งานคอนโซล/), ' สมศรี ใจดี ');
@@ -68,7 +68,7 @@ describe('agent console: sign-in', () => {
     expect(sessionStorage.getItem('agent-console:key')).toBe('the-agent-key');
     expect(sessionStorage.getItem('agent-console:operator')).toBe('สมศรี ใจดี');
     expect(screen.getByTitle('ผู้ใช้งานที่เข้าสู่ระบบ')).toHaveTextContent('สมศรี ใจดี');
-    expect(headersTo(api.spy, AGENT.stats)).toEqual([undefined, 'Bearer wrong-key', 'Bearer the-agent-key']);
+    expect(headersTo(api.spy, AGENT.stats)).toEqual(['Bearer wrong-key', 'Bearer the-agent-key']);
     expect(headersTo(api.spy, AGENT.payments)).toEqual(['Bearer the-agent-key']);
     // The name travels percent-encoded (a Thai name in a latin-1 header) once signed in.
     expect(headersTo(api.spy, AGENT.payments, OPERATOR_NAME_HEADER)).toEqual([encodeURIComponent('สมศรี ใจดี')]);
@@ -79,11 +79,26 @@ describe('agent console: sign-in', () => {
     expect(sessionStorage.getItem('agent-console:operator')).toBeNull();
   });
 
-  it('says the agent side is off when the gateway answers AGENT_DISABLED', async () => {
+  it('asks the gateway nothing before the agent signs in: no /agent/stats refused with a 401 on opening the page', async () => {
+    const api = answerFetch({ [AGENT.stats]: keyRefused });
+    renderConsole();
+    // The form is there at once, not after a call's refusal.
+    expect(screen.getByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' })).toBeInTheDocument();
+    expect(screen.queryByText('กำลังตรวจสอบ...')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' })).toBeInTheDocument());
+    expect(api.spy).not.toHaveBeenCalled();
+  });
+
+  it('says the agent side is off when the gateway answers AGENT_DISABLED to the sign-in', async () => {
+    const user = userEvent.setup();
     answerFetch({
       [AGENT.stats]: { status: 503, error: ErrorCode.AGENT_DISABLED, message: ERRORS[ErrorCode.AGENT_DISABLED].message },
     });
     renderConsole();
+    const form = await screen.findByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' });
+    await user.type(within(form).getByLabelText(/ชื่อผู้ใช้งานคอนโซล/), 'สมศรี');
+    await user.type(within(form).getByLabelText(/รหัสเอเย่นต์/), 'any-key');
+    await user.click(within(form).getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(await screen.findByText('ระบบเอเย่นต์ปิดอยู่')).toBeInTheDocument();
     expect(screen.getByText(/AGENT_API_KEY/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' })).toBeNull();

@@ -6,7 +6,7 @@
  * cashback and affiliate rates, the daily jobs' runs and the affiliate report,
  * the audit list, and live stats. Its own layout: no member header, menu or footer.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@shared/errors.js';
@@ -55,9 +55,12 @@ export function AgentConsolePage() {
   const key = useAgentKey();
   const operator = useOperatorName();
   const expired = useAgentKeyExpired();
-  // One stats call tells where the console stands: signed in, key needed, or the agent side off.
+  // With a key kept in the tab, one stats call tells where the console stands: signed in, key refused,
+  // or the agent side off. Without one nothing is asked (a call could only be refused): the sign-in
+  // form shows, and its own check says when the agent side is off.
   const status = useAgentStats(key);
-  const disabled = isAgentError(status.error, ErrorCode.AGENT_DISABLED);
+  const [offAtSignIn, setOffAtSignIn] = useState(false);
+  const disabled = offAtSignIn || isAgentError(status.error, ErrorCode.AGENT_DISABLED);
   const keyRefused = Boolean(key) && isAgentError(status.error, ErrorCode.AGENT_KEY_INVALID);
 
   useEffect(() => {
@@ -73,7 +76,7 @@ export function AgentConsolePage() {
     queryClient.removeQueries({ queryKey: agentConsoleKeys.all });
   };
 
-  if (status.isPending) {
+  if (key && status.isPending) {
     return (
       <AgentConsoleLayout>
         <Text color="fg.muted">กำลังตรวจสอบ...</Text>
@@ -98,7 +101,10 @@ export function AgentConsolePage() {
   if (!key || isAgentError(status.error, ErrorCode.AGENT_KEY_INVALID)) {
     return (
       <AgentConsoleLayout>
-        <SignInForm notice={expired || keyRefused ? 'รหัสเอเย่นต์ที่ใช้อยู่ไม่ถูกต้องแล้ว กรุณาเข้าสู่ระบบใหม่' : undefined} />
+        <SignInForm
+          notice={expired || keyRefused ? 'รหัสเอเย่นต์ที่ใช้อยู่ไม่ถูกต้องแล้ว กรุณาเข้าสู่ระบบใหม่' : undefined}
+          onAgentOff={() => setOffAtSignIn(true)}
+        />
       </AgentConsoleLayout>
     );
   }
@@ -120,7 +126,8 @@ export function AgentConsolePage() {
     <AgentConsoleLayout onSignOut={signOut} operator={operator}>
       <Stack gap="4">
         <Tabs.Root defaultValue="payments" lazyMount unmountOnExit variant="enclosed" fitted={false}>
-          <Tabs.List overflowX="auto" maxW="full" flexWrap="nowrap">
+          {/* Every panel's tab on screen at any width: a row that wraps, never one that hides tabs past the edge. */}
+          <Tabs.List flexWrap="wrap" maxW="full" rowGap="1">
             {PANELS.map(({ value, label }) => (
               <Tabs.Trigger key={value} value={value} flexShrink={0}>
                 {label}

@@ -22,12 +22,15 @@ export function GameRow({ title, games, source, action }: { title: string; games
         as="ul"
         listStyleType="none"
         gap="2"
+        // Every tile as tall as the tallest (a live table's strip, a demo button, a two-line phase):
+        // their tops, names and buttons line up.
+        alignItems="stretch"
         overflowX="auto"
         pb="1"
         css={{ scrollSnapType: 'x mandatory', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
       >
         {games.map((game) => (
-          <Box as="li" key={game.id} flex="0 0 auto" w={{ base: '30%', sm: '22%', md: '16%', lg: '13%' }} minW="28" css={{ scrollSnapAlign: 'start' }}>
+          <Box as="li" key={game.id} display="flex" flexDirection="column" flex="0 0 auto" w={{ base: '30%', sm: '22%', md: '16%', lg: '13%' }} minW="28" css={{ scrollSnapAlign: 'start' }}>
             <GameTile
               game={game}
               onPlay={() => launch(game, { source })}

@@ -207,6 +207,26 @@ describe('GameLauncher', () => {
     await waitFor(() => expect(api.callsTo(API.member.wallets).length).toBe(before + 1));
   });
 
+  it('the bar names the wallet the game plays with and shows its balance, not the total of all wallets', async () => {
+    const user = userEvent.setup();
+    renderLauncher({
+      [API.member.wallets]: { data: { wallets: [mainWallet(580), bonusWallet(160)], total: 740, points: 0 } },
+      [GAME_PATHS.wallets]: { data: { wallets: [mainWallet(580), bonusWallet(160)] } },
+      [GAME_PATHS.link]: { data: { link: '/play?game=naga-gold&token=t', expires_at: '2026-11-23T20:00:00+07:00' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'เปิดเกม' }));
+    // While the member picks, the cards say what each wallet holds: the bar shows no figure of its own.
+    await screen.findAllByTestId('wallet-card');
+    expect(screen.queryByTestId('launcher-balance')).toBeNull();
+    await user.click(screen.getAllByTestId('wallet-card')[0]!);
+    await frame();
+    // The game shows its wallet's ฿580.00; the bar beside it says the same, and which wallet it is.
+    const bar = await screen.findByTestId('launcher-wallet');
+    expect(bar).toHaveTextContent('กระเป๋าหลัก฿580.00');
+    expect(bar).toHaveAccessibleName('ยอดเงินในกระเป๋าหลักที่ใช้เล่น');
+    expect(screen.getByTestId('game-launcher')).not.toHaveTextContent('฿740.00');
+  });
+
   it('a visitor choosing real money logs in in place, and the game opens right after', async () => {
     const user = userEvent.setup();
     const { api } = renderLauncher(

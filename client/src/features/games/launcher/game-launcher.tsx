@@ -1,11 +1,13 @@
 /**
  * The game launcher of spec §2: a full-screen bottom sheet over the site,
- * open while the UI store has a selected game. Its bar shows the member's
- * balance as the game moves it, the fullscreen toggle and close; closing
+ * open while the UI store has a selected game. Its bar shows the wallet the
+ * game plays with, by name, and its balance as the game moves it (never the
+ * total of all wallets beside the game's own figure: two "ยอดเงิน" that differ
+ * read as a fault), the fullscreen toggle and close; closing
  * clears the game (and with it the session's wallet and link) and refreshes
  * the wallets so the header shows the game's last result at once.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Drawer, Flex, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LuMaximize, LuMinimize, LuX } from 'react-icons/lu';
@@ -42,6 +44,8 @@ export function GameLauncher() {
   const queryClient = useQueryClient();
   const sheet = useRef<HTMLDivElement | null>(null);
   const fullscreen = useFullscreen(sheet);
+  const [walletId, setWalletId] = useState<number | null>(null);
+  const playing = walletId === null ? undefined : wallets.data?.wallets.find((wallet) => wallet.id === walletId);
   const { exit: exitFullscreen } = fullscreen;
   useReopenPendingGame(loggedIn);
   useWalletRefresh(game !== null && loggedIn);
@@ -84,13 +88,13 @@ export function GameLauncher() {
                 <Drawer.Title flex="1" fontSize="md" fontWeight="medium" truncate>
                   {game?.is_demo ? 'ทดลองเล่น (เงินสมมติ)' : game?.free_spin_id ? 'เล่นฟรีสปิน' : 'เล่นเกม'}
                 </Drawer.Title>
-                {loggedIn && wallets.data && !game?.is_demo && (
-                  <HStack gap="1" fontSize="sm" aria-label="ยอดเงินคงเหลือ">
-                    <Text as="span" color="fg.muted">
-                      ยอดเงิน
+                {loggedIn && playing && !game?.is_demo && (
+                  <HStack gap="1" fontSize="sm" minW="0" aria-label={`ยอดเงินใน${playing.wallet_name}ที่ใช้เล่น`} data-testid="launcher-wallet">
+                    <Text as="span" color="fg.muted" truncate>
+                      {playing.wallet_name}
                     </Text>
-                    <Text as="span" fontWeight="bold" color="brand.fg" data-testid="launcher-balance">
-                      {thbText(wallets.data.total)}
+                    <Text as="span" fontWeight="bold" color="brand.fg" whiteSpace="nowrap" data-testid="launcher-balance">
+                      {thbText(playing.balance)}
                     </Text>
                   </HStack>
                 )}
@@ -110,6 +114,7 @@ export function GameLauncher() {
                   isMobile={isMobile}
                   onClose={close}
                   onFrameLoad={refreshWallets}
+                  onWallet={setWalletId}
                 />
               )}
             </Box>

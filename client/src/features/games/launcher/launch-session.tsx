@@ -27,7 +27,20 @@ function Waiting({ label }: { label: string }) {
   );
 }
 
-export function LaunchSession({ game, isMobile, onClose, onFrameLoad }: { game: SelectedGame; isMobile: boolean; onClose: () => void; onFrameLoad?: () => void }) {
+export function LaunchSession({
+  game,
+  isMobile,
+  onClose,
+  onFrameLoad,
+  onWallet,
+}: {
+  game: SelectedGame;
+  isMobile: boolean;
+  onClose: () => void;
+  onFrameLoad?: () => void;
+  /** the wallet this opening plays with, once known (null while none is) */
+  onWallet?: (walletId: number | null) => void;
+}) {
   const wallets = useGameWallets();
   const demo = useDemoLink();
   const link = useGameLink();
@@ -41,6 +54,13 @@ export function LaunchSession({ game, isMobile, onClose, onFrameLoad }: { game: 
 
   const offered = wallets.data ? playableWallets(wallets.data) : undefined;
   const walletId = pickedId ?? (offered?.length === 1 ? offered[0]!.id : null);
+  const playingId = game.is_demo || link.isError ? null : walletId;
+
+  useEffect(() => {
+    onWallet?.(playingId);
+    // A closed or replaced session plays with nothing: the bar must not show its wallet for the next game.
+    return () => onWallet?.(null);
+  }, [playingId, onWallet]);
 
   useEffect(() => {
     if (firstAsked.current) return;

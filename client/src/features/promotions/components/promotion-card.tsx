@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { LuCircleAlert, LuUserCheck } from 'react-icons/lu';
 import type { Promotion } from '@shared/api/promotion.js';
+import { BANNER_ASPECT_RATIO } from '@shared/constants.js';
 import { FreeSpinOfferLine } from '../../../components/free-spin-offer/free-spin-offer-line.js';
 import { promotionSummary } from '../format.js';
 
@@ -9,9 +10,12 @@ export function PromotionCard({ promotion, held, onOpen }: { promotion: Promotio
   const refused = held ? null : promotion.unavailable_reason;
   return (
     <Box as="li" rounded="xl" overflow="hidden" bg="bg.surface" borderWidth="1px" borderColor={held ? 'brand.solid' : 'border.subtle'} data-testid="promotion-card">
-      <Box as="button" onClick={onOpen} w="full" textAlign="start" cursor="pointer" aria-label={`ดูรายละเอียด ${promotion.title}`}>
-        {promotion.image && <Image src={promotion.image} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" bg="bg.raised" />}
-      </Box>
+      {promotion.image && (
+        <Box as="button" onClick={onOpen} w="full" display="block" cursor="pointer" aria-label={`ดูรายละเอียด ${promotion.title}`}>
+          {/* The art carries its own words: shown whole (contain), in the banners' own shape so it fills the box. */}
+          <Image src={promotion.image} alt="" w="full" aspectRatio={BANNER_ASPECT_RATIO} objectFit="contain" bg="bg.raised" data-testid="promotion-image" />
+        </Box>
+      )}
       <Stack gap="2" p="3">
         <Text fontWeight="bold">{promotion.title}</Text>
         <Text fontSize="sm" color="fg.muted" lineClamp={2}>

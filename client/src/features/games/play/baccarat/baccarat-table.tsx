@@ -69,7 +69,12 @@ export function BaccaratTable({ session, code }: { session: TableSession; code: 
             <Text textAlign="center" fontWeight="bold" fontSize="lg" color={play.open ? 'yellow.300' : 'white'} role="status" data-testid="phase">
               {phaseText(view.table, play.now)}
             </Text>
-            <HandCards hand={view.table.last_hand} turned={play.turned} reducedMotion={reducedMotion} />
+            <HandCards
+              hand={view.table.last_hand}
+              turned={play.turned}
+              reducedMotion={reducedMotion}
+              previous={view.table.last_hand !== null && view.table.last_hand.hand_no !== view.table.hand_no}
+            />
             {play.outcome && (
               <Text textAlign="center" fontWeight="bold" fontSize="lg" color={play.outcome.startsWith('ได้รับ') ? 'green.300' : 'red.300'} data-testid="my-outcome">
                 {play.outcome}

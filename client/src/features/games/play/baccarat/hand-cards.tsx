@@ -2,11 +2,13 @@
  * The hand on the table: the player's cards on the left (blue), the banker's
  * on the right (red), each side's total under them. `turned` says how many
  * cards (in dealing order) are face up; each turns over as it comes, or
- * appears at once when the member prefers reduced motion.
+ * appears at once when the member prefers reduced motion. While the next
+ * hand takes bets the felt still holds the hand before it: `previous` says
+ * so in words and dims it, so it is never read as the hand being bet on.
  */
 import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import type { BaccaratHand } from '@shared/games/baccarat-api.js';
-import { cardText } from './format.js';
+import { cardText, resultText } from './format.js';
 import { dealOrder, shownTotal, type DealSide } from './deal-order.js';
 
 const SIDE = {
@@ -14,7 +16,7 @@ const SIDE = {
   banker: { label: 'เจ้ามือ', colour: 'red.300', edge: '#dc2626' },
 } as const;
 
-export function HandCards({ hand, turned, reducedMotion }: { hand: BaccaratHand | null; turned: number; reducedMotion: boolean }) {
+export function HandCards({ hand, turned, reducedMotion, previous = false }: { hand: BaccaratHand | null; turned: number; reducedMotion: boolean; previous?: boolean }) {
   if (!hand) {
     return (
       <Text textAlign="center" color="whiteAlpha.700" fontSize="sm" py="6" data-testid="hand">
@@ -23,8 +25,8 @@ export function HandCards({ hand, turned, reducedMotion }: { hand: BaccaratHand 
     );
   }
   const up = new Set(dealOrder(hand).slice(0, turned).map(([side, i]) => `${side}:${i}`));
-  return (
-    <Grid templateColumns="1fr 1fr" gap="3" data-testid="hand" data-hand={hand.hand_no}>
+  const felt = (
+    <Grid templateColumns="1fr 1fr" gap="3" data-testid="hand" data-hand={hand.hand_no} opacity={previous ? 0.5 : 1}>
       {(['player', 'banker'] as const).map((side) => {
         const cards = side === 'player' ? hand.player_cards : hand.banker_cards;
         const shown = cards.filter((_, i) => up.has(`${side}:${i}`));
@@ -46,6 +48,15 @@ export function HandCards({ hand, turned, reducedMotion }: { hand: BaccaratHand 
         );
       })}
     </Grid>
+  );
+  if (!previous) return felt;
+  return (
+    <Stack gap="1.5" role="group" aria-label="ไพ่ตาที่แล้ว" data-testid="previous-hand">
+      <Text textAlign="center" fontSize="sm" color="whiteAlpha.800" data-testid="previous-hand-label">
+        ตาที่แล้ว (ตาที่ {hand.hand_no}) · {resultText(hand.winner)}
+      </Text>
+      {felt}
+    </Stack>
   );
 }
 

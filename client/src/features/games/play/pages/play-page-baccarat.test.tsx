@@ -74,6 +74,21 @@ describe('PlayPage, a baccarat table link', () => {
     expect(area('player_pair')).toHaveTextContent('รวม ฿0.00');
   });
 
+  it('while hand 12 takes bets, hand 11 left on the felt is marked as the last hand and dimmed; the hand in play is not', async () => {
+    const { unmount } = renderTable();
+    expect(await screen.findByTestId('phase')).toHaveTextContent('เปิดรับแทง');
+    const previous = screen.getByRole('group', { name: 'ไพ่ตาที่แล้ว' });
+    expect(within(previous).getByTestId('previous-hand-label')).toHaveTextContent('ตาที่แล้ว (ตาที่ 11) · ผล: ผู้เล่นชนะ');
+    expect(within(previous).getByTestId('hand')).toHaveStyle({ opacity: '0.5' });
+    unmount();
+
+    // Once hand 12 itself is dealt, its cards are the hand on the table: no such mark.
+    renderTable({ [BACCARAT_API.table]: { data: tableAnswer('result', 3_000) } });
+    expect(await screen.findByTestId('phase')).toHaveTextContent('ผล: เจ้ามือชนะ');
+    expect(screen.getByTestId('hand')).toHaveAttribute('data-hand', '12');
+    expect(screen.queryByRole('group', { name: 'ไพ่ตาที่แล้ว' })).toBeNull();
+  });
+
   it('counts down to ends_at on the provider’s clock, whatever the phone’s clock says', async () => {
     // The server's clock is hours away from the phone's; only the difference to ends_at counts.
     renderTable();

@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { API } from '@shared/api/paths.js';
+import type { AgentEvent } from '@shared/api/agent.js';
+import { Topic } from '@shared/live/events.js';
+import type { TopicBinding } from '../../lib/socket.js';
+import { initialUiState, type UiState } from '../../lib/ui-state.js';
+import { mockApi } from '../../test/api-mock.js';
+import { renderWithProviders } from '../../test/render.js';
+import { Toaster, toaster } from '../ui/toaster.js';
+import { AnnouncementDialog } from './announcement-dialog.js';
+
+/** The live bindings with the cache each writes to, so a test pushes an event the way lib/socket does. */
+const live = vi.hoisted(() => ({ bound: [] as { binding: TopicBinding<unknown>; queryClient: QueryClient }[] }));
+vi.mock('../../lib/socket.js', () => ({
+  useLiveTopic: (binding: TopicBinding<unknown>) => {
+    const queryClient = useQueryClient();
+    if (binding.topic) live.bound.push({ binding, queryClient });
+  },
+  getSocket: () => null,
+}));
+
+function pushAnnouncement(event: AgentEvent) {
+  const found = live.bound.findLast((entry) => entry.binding.topic === Topic.announcements);
+  if (!found) throw new Error('nothing bound to announcements');
+  const reduce = found.binding.events.announcement!;
+  act(() => {
+    found.queryClient.setQueryData(found.binding.queryKey, (current: unknown) => reduce(current, event as never));
+  });
+}
+
+const at = '2024-01-01T00:00:00+07:00';
+const EVENTS: AgentEvent[] = [{ id: 1, image: null, title: 'หวยรัฐบาลงวดนี้ จ่ายบาทละ 900', description: null, created_at: at }];
+const BROADCAST: AgentEvent = { id: 2, image: null, title: 'ปิดปรับปรุงระบบคืนนี้', description: 'ตี 2 ถึงตี 4', created_at: at };
+
+const IN_A_GAME: UiState = {
+  ...initialUiState,
+  selectedGame: { game_id: '11', provider_id: '1', sub_provider_id: null, source: 'lobby_slot', is_demo: false },
+};
+
+function renderSite(route: string, uiState?: UiState) {
+  const api = mockApi({ [API.agent.eventList]: EVENTS });
+  renderWithProviders(<AnnouncementDialog />, { route, ...(uiState ? { uiState } : {}) });
+  renderWithProviders(<Toaster />);
+  return api;
+}
+
+/** The arrival dialog of this session, seen and closed: what is on screen later comes from the push. */
+async function closeArrivalDialog(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('ประกาศสำคัญ ( 1 / 1 )');
+  await user.click(within(dialog).getByRole('button', { name: 'ปิด' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+describe('an announcement the agent broadcasts while someone is on the site', () => {
+  beforeEach(() => {
+    live.bound.length = 0;
+    toaster.remove();
+  });
+
+  it('opens the announcement dialog at once, the new one first', async () => {
+    const user = userEvent.setup();
+    renderSite('/');
+    await closeArrivalDialog(user);
+
+    pushAnnouncement(BROADCAST);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('ประกาศสำคัญ ( 1 / 2 )');
+    expect(within(dialog).getAllByText('ปิดปรับปรุงระบบคืนนี้').length).toBeGreaterThan(0);
+    // Once: moving on (another render of the same list) does not bring it back.
+    await user.click(within(dialog).getByRole('button', { name: 'ปิด' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    pushAnnouncement(BROADCAST);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('in a game, does not cover it: a toast names it and opens the dialog when asked', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('announcements_shown', JSON.stringify([1]));
+    const api = renderSite('/slot', IN_A_GAME);
+    await waitFor(() => expect(api.callsTo(API.agent.eventList)).toHaveLength(1));
+
+    pushAnnouncement(BROADCAST);
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('มีประกาศสำคัญใหม่');
+    expect(toast).toHaveTextContent('ปิดปรับปรุงระบบคืนนี้');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(toast).getByRole('button', { name: 'ดูประกาศ' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('ประกาศสำคัญ ( 1 / 2 )');
+  });
+
+  it('on a lotto round’s betting page, a toast too', async () => {
+    sessionStorage.setItem('announcements_shown', JSON.stringify([1]));
+    const betting = renderSite('/lotto/42');
+    await waitFor(() => expect(betting.callsTo(API.agent.eventList)).toHaveLength(1));
+    pushAnnouncement(BROADCAST);
+    expect(await screen.findByTestId('toast')).toHaveTextContent('ปิดปรับปรุงระบบคืนนี้');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('on a lotto page that only shows (results), the dialog opens', async () => {
+    sessionStorage.setItem('announcements_shown', JSON.stringify([1]));
+    const results = renderSite('/lotto/results');
+    await waitFor(() => expect(results.callsTo(API.agent.eventList)).toHaveLength(1));
+    pushAnnouncement(BROADCAST);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('ประกาศสำคัญ ( 1 / 2 )');
+  });
+});
