@@ -3,7 +3,7 @@
  * flags) in one small immer store. Server data never lives here: that is
  * TanStack Query's job.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useImmer, type Updater } from 'use-immer';
 
 export type ModalName = 'promotion' | 'notification' | 'deposit' | 'login' | 'register' | 'event';
@@ -23,6 +23,11 @@ export interface UiState {
   selectedPromotion: number | null;
   selectedGame: SelectedGame | null;
   modals: Record<ModalName, boolean>;
+  /**
+   * How many page dialogs (components/ui/page-dialog: a bill, a redeem's preview…) are open.
+   * They are not modals of the spec, but a dialog that opens itself waits for them too (0011).
+   */
+  pageDialogs: number;
 }
 
 export const initialUiState: UiState = {
@@ -30,6 +35,7 @@ export const initialUiState: UiState = {
   selectedPromotion: null,
   selectedGame: null,
   modals: { promotion: false, notification: false, deposit: false, login: false, register: false, event: false },
+  pageDialogs: 0,
 };
 
 const UiStateContext = createContext<readonly [UiState, Updater<UiState>] | null>(null);
@@ -51,7 +57,7 @@ export function useModal(name: ModalName) {
   return {
     open: state.modals[name],
     /** whether some other modal is open (an auto-opening dialog waits for it) */
-    anotherOpen: Object.entries(state.modals).some(([other, open]) => other !== name && open),
+    anotherOpen: state.pageDialogs > 0 || Object.entries(state.modals).some(([other, open]) => other !== name && open),
     setOpen: (open: boolean) =>
       update((draft) => {
         draft.modals[name] = open;
@@ -64,10 +70,29 @@ export function useModal(name: ModalName) {
      */
     openIfNoneOpen: () =>
       update((draft) => {
-        if (Object.values(draft.modals).some(Boolean)) return;
+        if (draft.pageDialogs > 0 || Object.values(draft.modals).some(Boolean)) return;
         draft.modals[name] = true;
       }),
   };
+}
+
+/**
+ * Counts a page dialog as open while `open` holds, so the announcement and notification
+ * dialogs do not open on top of it: e.g. a visitor who logs in from the point shop lands
+ * in the item's preview, and the member's notifications follow when it closes.
+ */
+export function useCountAsOpenDialog(open: boolean): void {
+  const update = useContext(UiStateContext)?.[1];
+  useEffect(() => {
+    if (!open || !update) return;
+    update((draft) => {
+      draft.pageDialogs += 1;
+    });
+    return () =>
+      update((draft) => {
+        draft.pageDialogs -= 1;
+      });
+  }, [open, update]);
 }
 
 export function useNavDrawer() {

@@ -22,6 +22,7 @@ describe('point shop through the gateway', () => {
     const auth = { authorization: `Bearer ${token}` };
     const list = await h.gw.request<Envelope<RedemptionList>>('GET', CALLS.redemption.list.path, { headers: auth });
     const points = list.body.data!.points;
+    if (points === null) throw new Error('a member’s list carries their points');
     const spins = list.body.data!.items.find((item) => item.reward === 'free_spins' && item.cost <= points)!;
     const dear = list.body.data!.items.find((item) => item.cost > points)!;
 

@@ -106,19 +106,24 @@ export const ZChangePasswordRequest = z.object({
 export type ChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 
 /**
- * Step 1 of a reset: the member gives their phone. With an SMS sender (or in
- * demo mode, where the code shows in the agent console) a one-time code goes
- * to that phone; without one the member asks the agent over LINE for a reset
- * link (docs/decisions/0028). The answer is the same for a phone no member
- * uses, so the call does not reveal who is a member.
+ * Step 1 of a reset: the member gives their phone. With an SMS sender a
+ * one-time code goes to that phone; in demo mode without one the code is
+ * made but only the agent console shows it; with neither the member asks the
+ * agent over LINE for a reset link (docs/decisions/0028). The answer is the
+ * same for a phone no member uses, so the call does not reveal who is a member.
  */
 export const ZResetPasswordRequest = z.object({
   username: ZPhone,
 });
 export type ResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
-export const RESET_METHODS = ['sms', 'agent'] as const;
+export const RESET_METHODS = ['sms', 'agent_code', 'agent'] as const;
+export type ResetMethod = (typeof RESET_METHODS)[number];
 export const ZResetPasswordResponse = z.object({
-  /** `sms`: a code was sent (when the phone is a member's); `agent`: ask the agent for a reset link */
+  /**
+   * `sms`: a code was sent to the phone (when it is a member's); `agent_code`: a code was made but no
+   * SMS goes out (demo mode), the agent reads it in the console and gives it over LINE; `agent`: no
+   * code, ask the agent for a reset link
+   */
   method: z.enum(RESET_METHODS),
   /** until when the code works; null for `agent` */
   expires_at: ZIsoDateTime.nullable(),
@@ -126,7 +131,7 @@ export const ZResetPasswordResponse = z.object({
 export type ResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 
 export const ZResetCode = z
-  .string({ error: 'กรุณากรอกรหัสยืนยันจาก SMS' })
+  .string({ error: 'กรุณากรอกรหัสยืนยัน 6 หลัก' })
   .trim()
   .regex(/^\d{6}$/, { error: 'รหัสยืนยันต้องเป็นตัวเลข 6 หลัก' });
 
@@ -142,7 +147,7 @@ export const ZResetPasswordV2Request = z
     new_password: ZPassword,
   })
   .refine((body) => body.reset_token !== undefined || (body.username !== undefined && body.code !== undefined), {
-    error: 'กรุณากรอกรหัสยืนยันจาก SMS',
+    error: 'กรุณากรอกรหัสยืนยัน 6 หลัก',
     path: ['code'],
   });
 export type ResetPasswordV2Request = z.input<typeof ZResetPasswordV2Request>;

@@ -87,7 +87,8 @@ export const LEDGER_KIND_TH: Record<LedgerKind, string> = {
   refund: 'คืนเงินเดิมพัน',
   bonus: 'โบนัส',
   bonus_release: 'โบนัสเข้ากระเป๋าหลัก',
-  cashback: 'คืนยอดเสีย',
+  // Both the turnover cashback and the loss refund: the row's description says which.
+  cashback: 'เงินคืน',
   commission: 'ค่าแนะนำเพื่อน',
   coupon: 'คูปอง',
   quest: 'ภารกิจ',
@@ -120,8 +121,15 @@ export const ZStatementEntry = z.object({
   /** THB, negative when money leaves */
   amount: ZThbWire,
   balance_after: ZThbWire,
+  /** the site's own pointer to the entry's cause (`bill:12`, `game:<provider>:<transaction>`, `wheel:6`…), for support and operators */
   ref: z.string().nullable(),
   note: z.string().nullable(),
+  /**
+   * What the entry was for, in Thai, as a member reads it: the game and its hand or round, the wheel's
+   * prize, the quest's name, the bill and its round…; the note where there is nothing to look up; null
+   * when the kind says it all
+   */
+  description: z.string().nullable(),
   created_at: ZIsoDateTime,
 });
 export type StatementEntry = z.infer<typeof ZStatementEntry>;

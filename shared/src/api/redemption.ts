@@ -35,10 +35,11 @@ export const ZRedemptionItem = z.object({
 });
 export type RedemptionItem = z.infer<typeof ZRedemptionItem>;
 
-/** GET /api/redemption/list: the items on sale and the member's points. */
+/** GET /api/redemption/list: the items on sale, for anyone, and the member's points. */
 export const ZRedemptionList = z.object({
   items: z.array(ZRedemptionItem),
-  points: z.number().int().min(0),
+  /** the member's points; null for a visitor (no token sent) */
+  points: z.number().int().min(0).nullable(),
 });
 export type RedemptionList = z.infer<typeof ZRedemptionList>;
 
@@ -174,8 +175,12 @@ export const redemptionCalls = {
   list: defineCall({
     method: 'GET',
     path: '/api/redemption/list',
-    access: 'member',
-    summary: { th: 'ของรางวัลที่แลกด้วยแต้มได้ และแต้มของสมาชิก', en: 'Point-shop items on sale and the member’s points' },
+    // The shop window is public (issue 21): a visitor sees items, prices and stock; points only come with a token.
+    access: 'visitor',
+    summary: {
+      th: 'ของรางวัลที่แลกด้วยแต้มได้ ราคาและจำนวนคงเหลือ (ทุกคนดูได้) และแต้มของสมาชิกเมื่อเข้าสู่ระบบ',
+      en: 'Point-shop items on sale with prices and stock, for anyone; the member’s points when a token is sent',
+    },
     data: ZRedemptionList,
     errors: [],
   }),

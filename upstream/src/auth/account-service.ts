@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { ResetPasswordResponse } from '@shared/api/auth.js';
+import type { ResetMethod, ResetPasswordResponse } from '@shared/api/auth.js';
 import type { BankCode } from '@shared/banks.js';
 import { toWireDate } from '@shared/dates.js';
 import { AppError } from '@shared/envelope.js';
@@ -48,9 +48,15 @@ function sameText(a: string, b: string): boolean {
 /** The code's hash includes its row id: equal codes of two rows never collide, and no link token can match one. */
 const codeHash = (rowId: number, code: string) => hashToken(`reset-code:${rowId}:${code}`);
 
-/** The SMS sender: the configured gateway, the console's outbox in demo mode, or none (links from the agent). */
-export function resetSender(ctx: Ctx): SmsSender | undefined {
-  return ctx.settings.smsSender ?? (ctx.settings.demo ? demoOutboxSender(ctx.db, () => ctx.clock.now()) : undefined);
+/**
+ * Where a reset code goes, and so what the member is told: the configured SMS
+ * gateway (`sms`), the console's outbox in demo mode, which no phone ever sees
+ * (`agent_code`: the agent gives it over LINE), or nowhere (links from the agent).
+ */
+export function resetSender(ctx: Ctx): { method: Exclude<ResetMethod, 'agent'>; send: SmsSender } | undefined {
+  if (ctx.settings.smsSender) return { method: 'sms', send: ctx.settings.smsSender };
+  if (ctx.settings.demo) return { method: 'agent_code', send: demoOutboxSender(ctx.db, () => ctx.clock.now()) };
+  return undefined;
 }
 
 /**
@@ -61,8 +67,8 @@ export function resetSender(ctx: Ctx): SmsSender | undefined {
  * member's earlier ones.
  */
 export function resetPassword(ctx: Ctx, input: { username: string }): ResetPasswordResponse {
-  const send = resetSender(ctx);
-  if (!send) return { method: 'agent', expires_at: null };
+  const sender = resetSender(ctx);
+  if (!sender) return { method: 'agent', expires_at: null };
   const now = ctx.clock.now();
   const expiresAt = now + ctx.settings.resetCodeTtlMs;
   const member = memberByUsername(ctx.db, input.username);
@@ -80,12 +86,12 @@ export function resetPassword(ctx: Ctx, input: { username: string }): ResetPassw
     })();
     const minutes = Math.round(ctx.settings.resetCodeTtlMs / 60_000);
     const text = `รหัสยืนยันการตั้งรหัสผ่านใหม่ของคุณคือ ${code} ใช้ได้ ${minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น`;
-    send(member.username, text).catch((error: unknown) => {
+    sender.send(member.username, text).catch((error: unknown) => {
       // The member sees no SMS and asks again (or asks the agent); the operator sees why here.
       processLogger('upstream').error({ reason: error instanceof Error ? error.message : String(error) }, 'reset code not sent');
     });
   }
-  return { method: 'sms', expires_at: toWireDate(expiresAt) };
+  return { method: sender.method, expires_at: toWireDate(expiresAt) };
 }
 
 /**

@@ -170,11 +170,14 @@ describe('reset_password without an SMS sender: the agent’s link', () => {
 });
 
 describe('reset_password in demo mode', () => {
-  it('puts the code in the console’s outbox instead of sending it', async () => {
+  it('puts the code in the console’s outbox instead of sending it, and says so: the agent gives the code', async () => {
     const up = await startUpstream({ settings: { demo: true } });
     try {
       const member = await up.register();
-      await up.post(API.auth.resetPassword, { username: member.input.username });
+      const reply = await up.post<ResetPasswordResponse>(API.auth.resetPassword, { username: member.input.username });
+      expect(reply.body).toEqual({ error: 0, data: { method: 'agent_code', expires_at: '2026-11-22T10:10:00.000+07:00' } });
+      // A phone no member uses is answered the same.
+      expect((await up.post(API.auth.resetPassword, { username: '0822222222' })).body).toEqual(reply.body);
       const outbox = await up.request<SmsOutboxResponse>('GET', '/operator/sms_outbox', undefined, {
         headers: { authorization: `Bearer ${TEST_AGENT_KEY}` },
       });

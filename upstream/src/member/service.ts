@@ -8,6 +8,7 @@ import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
 import { pointsOf, walletsOf } from '../ledger/wallets.js';
+import { describeEntry } from './statement-descriptions.js';
 
 type StatementFilter = z.output<typeof ZStatementQuery>;
 type PointsRequest = z.output<typeof ZPointsRequest>;
@@ -93,6 +94,7 @@ export function statement(ctx: Ctx, memberId: number, filter: StatementFilter): 
   return {
     items: rows.map((row) => ({
       ...row,
+      description: describeEntry(ctx.db, row),
       amount: satangToThb(row.amount),
       balance_after: satangToThb(row.balance_after),
       created_at: toWireDate(row.created_at),

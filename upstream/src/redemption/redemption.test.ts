@@ -62,6 +62,22 @@ describe('the point shop', () => {
     expect(bonus).toMatchObject({ value: 50, cost: 500, limit_per_day: 1, stock: null });
   });
 
+  it('shows a visitor the same items, prices and stock, without points; the member parts stay member-only', async () => {
+    const member = await up.register();
+    const asMember = await up.get<RedemptionList>(shop.list.path, { token: member.token });
+    const asVisitor = await up.get<RedemptionList>(shop.list.path);
+    expect(asVisitor.status).toBe(200);
+    expect(asVisitor.body).toEqual({ error: 0, data: { items: asMember.body.data!.items, points: null } });
+    for (const [method, path] of [
+      ['POST', shop.calc.path],
+      ['POST', shop.redeem.path],
+      ['GET', shop.history.path],
+    ] as const) {
+      const reply = await up.request(method, path, method === 'POST' ? { item_id: asVisitor.body.data!.items[0]!.item_id } : undefined);
+      expect(reply.status, path).toBe(401);
+    }
+  });
+
   it('calc previews without changing anything, with the refusal a redeem would get', async () => {
     const member = await up.register();
     givePoints(member, 150);

@@ -5,10 +5,10 @@ import type { Handlers } from '../http/mount.js';
 import { addItem, claims, decideClaim, editItem, operatorItems } from './operator.js';
 import { calcRedeem, listItems, redeemItem, redemptionHistory } from './service.js';
 
-/** The member's point shop: list, calc (reads only), redeem (Idempotency-Key), history. */
+/** The point shop: list (anyone; points for a member), calc (reads only), redeem (Idempotency-Key), history. */
 export function redemptionHandlers(ctx: Ctx): Handlers<typeof redemptionCalls> {
   return {
-    list: ({ member }) => listItems(ctx, member.memberId),
+    list: ({ member }) => listItems(ctx, member?.memberId),
     calc: ({ member, body }) => calcRedeem(ctx, member.memberId, body.item_id),
     redeem: ({ member, body, req }) =>
       idempotent(

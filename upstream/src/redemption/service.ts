@@ -107,12 +107,13 @@ export function itemById(ctx: Ctx, id: number): ItemRow | undefined {
   return stmt<[number], ItemRow>(ctx.db, 'SELECT * FROM redemption_items WHERE id = ?').get(id);
 }
 
-export function listItems(ctx: Ctx, memberId: number): RedemptionList {
+/** The shop window: the same for everyone; a member (`memberId`) also gets their points. */
+export function listItems(ctx: Ctx, memberId: number | undefined): RedemptionList {
   const agent = requireAgent(ctx.db, DEFAULT_AGENT_CODE);
   const items = stmt<[number], ItemRow>(ctx.db, 'SELECT * FROM redemption_items WHERE agent_id = ? AND enabled = 1 ORDER BY sort_order, id')
     .all(agent.id)
     .map(toWireItem);
-  return { items, points: pointsOf(ctx.db, memberId) };
+  return { items, points: memberId === undefined ? null : pointsOf(ctx.db, memberId) };
 }
 
 // A rejected claim gave nothing, so it does not use up a limit.

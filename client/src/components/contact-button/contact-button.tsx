@@ -1,4 +1,4 @@
-import { IconButton } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
 import { FaLine } from 'react-icons/fa6';
 import { useAgentConfig } from '../../agent-data/get-agent-config.js';
 import { FLOATING_FROM } from '../announcement-dialog/event-button.js';
@@ -50,5 +50,19 @@ export function ContactHeaderButton({ hideFrom }: { hideFrom: Breakpoint }) {
         <FaLine />
       </a>
     </IconButton>
+  );
+}
+
+/** The same LINE link as a full-width button, where a page asks the member to contact the agent. */
+export function ContactLineButton({ children = 'ติดต่อเจ้าหน้าที่ทาง LINE' }: { children?: string }) {
+  const url = useAgentConfig().data?.info.line_contact_url;
+  if (!url) return null;
+  return (
+    <Button asChild w="full" size="lg" bg="#06c755" color="white" _hover={{ bg: '#05a948' }}>
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        <FaLine />
+        {children}
+      </a>
+    </Button>
   );
 }

@@ -37,7 +37,7 @@ const EXPECTED = [
   ['ภารกิจ', '/member/creditfree'],
   ['หมุนกงล้อ', '/member/wheel'],
   ['ร้านค้าแลกแต้ม', '/redeem'],
-  ['คืนยอดเทิร์นรายวัน', '/cashback'],
+  ['คืนยอดเล่นรายวัน', '/cashback'],
   ['คืนยอดเสีย', '/member/winloss'],
   ['รับโปรโมชั่น', '/promotions'],
   ['ใช้คูปอง', '/member/coupon'],

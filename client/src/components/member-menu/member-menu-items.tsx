@@ -25,7 +25,7 @@ export const MEMBER_MENU_ITEMS: readonly MemberMenuItem[] = [
   { label: 'ภารกิจ', to: '/member/creditfree', icon: <LuTarget /> },
   { label: 'หมุนกงล้อ', to: '/member/wheel', icon: <LuDisc3 /> },
   { label: 'ร้านค้าแลกแต้ม', to: '/redeem', icon: <LuShoppingBag /> },
-  { label: 'คืนยอดเทิร์นรายวัน', to: '/cashback', icon: <LuCalendarHeart /> },
+  { label: 'คืนยอดเล่นรายวัน', to: '/cashback', icon: <LuCalendarHeart /> },
   { label: 'คืนยอดเสีย', to: '/member/winloss', icon: <LuRotateCcw /> },
   { label: 'รับโปรโมชั่น', to: '/promotions', icon: <LuBadgePercent /> },
   { label: 'ใช้คูปอง', to: '/member/coupon', icon: <LuTicket /> },

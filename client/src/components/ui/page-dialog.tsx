@@ -2,9 +2,11 @@
  * The site's dialog for a page-sized task (a bill, a promotion, the deposit form):
  * full screen on a phone, centred on larger screens, a title, a close button, and
  * a body that scrolls inside. Children are the dialog's `Dialog.Body` and `Dialog.Footer`.
+ * While open it counts as an open dialog: the announcements and notifications wait for it.
  */
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useCountAsOpenDialog } from '../../lib/ui-state.js';
 
 export function PageDialog({
   open,
@@ -20,6 +22,7 @@ export function PageDialog({
   size?: 'md' | 'lg';
   children: ReactNode;
 }) {
+  useCountAsOpenDialog(open);
   return (
     <Dialog.Root
       open={open}

@@ -1,12 +1,16 @@
 /**
  * Toasts of spec §9: top of the screen, with a progress bar that empties over
- * the toast's life (welcome 1 s, errors and logout 3 s).
+ * the toast's life (welcome 1 s, errors and logout 3 s). The region and the
+ * close buttons are named in Thai: the library's own names are English.
  */
 import { Box, Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import { TOAST_MS } from '@shared/constants.js';
 
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
+
+/** Alt+T is the library's key that moves focus to the toasts. */
+const REGION_LABEL = 'การแจ้งเตือน (กด Alt+T เพื่อไปที่การแจ้งเตือน)';
 
 const drain = keyframes`from { transform: scaleX(1); } to { transform: scaleX(0); }`;
 
@@ -22,7 +26,7 @@ export const notify = {
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={REGION_LABEL}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} overflow="hidden" data-testid="toast">
             <Toast.Indicator />
@@ -31,7 +35,7 @@ export function Toaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger />
+            <Toast.CloseTrigger aria-label="ปิดการแจ้งเตือน" />
             <Box
               data-testid="toast-progress"
               position="absolute"

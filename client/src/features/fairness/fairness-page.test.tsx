@@ -15,6 +15,12 @@ const digits = (label: string, seed: string, count: number) =>
 const bits52 = (key: string, message: string) => parseInt(createHmac('sha256', key).update(message, 'utf8').digest('hex').slice(0, 13), 16);
 const draw = (key: string, message: string, outcomes: number) => Math.floor((bits52(key, message) / 2 ** 52) * outcomes);
 
+/** The names a fairness write-up uses as they are (seed, nonce…), the values the formulas name, and card codes ("AS", "TC"). */
+const TERMS = new Set(['seed', 'server', 'client', 'nonce', 'salt', 'commitment', 'shoe', 'id', 'match', 'home', 'away', 'double', 'bits', 'floor', 'ceil', 'mod', 'HMAC', 'goal']);
+const isTermOrSymbol = (word: string) => TERMS.has(word) || /^[A-Z]{1,2}$/.test(word) || /^[a-z]$/.test(word);
+/** Prose a formula never needs: the English that used to sit in the code blocks. */
+const PROSE = /\b(the|of|and|or|with|as|is|are|by|for|until|each|every|then|else|from|to|when|whose|before|after|nothing|answer|shown|append|in|its|down|zeros|wrapping|won|listed|within|themselves|exact|above|below|at|on|if|only|more|last|three|all|e\.g)\b/i;
+
 function renderPage(options: Parameters<typeof fairnessAnswers>[0] = {}, session?: ReturnType<typeof testSession>) {
   const api = answerFetch(fairnessAnswers(options));
   renderWithProviders(<FairnessPage />, { route: '/fairness', session });
@@ -100,7 +106,29 @@ describe('FairnessPage', () => {
     for (const id of ['yeekee-checker', 'draw-checker', 'shoe-checker', 'football-checker', 'slot-checker', 'fishing-checker']) {
       expect(screen.getByTestId(id)).toBeInTheDocument();
     }
-    expect(screen.getAllByTestId('how-to-verify')).toHaveLength(7);
+    expect(screen.getAllByTestId('recipe')).toHaveLength(7);
+  });
+
+  it('says every word in Thai: the code type holds formulas only, and only names and symbols are Latin around them (issue 21)', async () => {
+    renderPage();
+    await screen.findByTestId('yeekee-example');
+    await screen.findByTestId('shoe-example');
+    await screen.findByTestId('football-example');
+    const text = document.body.textContent ?? '';
+    for (const phrase of ['the seed’s UTF-8 bytes', "the seed's UTF-8 bytes", 'nothing else', 'sum of all N shots', 'last three', 'shown before play', 'whose running']) {
+      expect(text).not.toContain(phrase);
+    }
+    for (const code of document.querySelectorAll('[data-testid="recipe"] code')) expect(code.textContent).not.toMatch(PROSE);
+
+    const latin = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('code, textarea')) continue;
+      // A quoted text is a value to hash ("yeekee-house", "AS"), not a word.
+      const words = (node.textContent ?? '').replace(/"[^"]*"/g, ' ').split(/[\s,;()·:=+×÷/<>]+/);
+      for (const word of words) if (/^[A-Za-z]+$/.test(word) && !isTermOrSymbol(word)) latin.add(word);
+    }
+    expect([...latin]).toEqual([]);
   });
 
   it('shows a member their own wheel spin on a revealed seed, checked against the prize recorded', async () => {

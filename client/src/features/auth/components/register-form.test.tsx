@@ -82,6 +82,7 @@ describe('register form', () => {
     const member = testSession();
     const api = answerFetch({
       [API.auth.checkAccount]: { data: {} },
+      [API.agent.validate]: { data: { valid: true, agent_code: 'AG01' } },
       [API.auth.register]: {
         data: { access_token: 'tok-2', token_type: 'Bearer', expires_at: '2099-01-01T00:00:00+07:00', user: member.user },
       },
@@ -106,6 +107,32 @@ describe('register form', () => {
       agent_code: 'AG01',
     });
     expect(session.token()).toBe('tok-2');
+  });
+
+  it('checks the link’s agent code as the page opens and says beside the field that it is wrong, before any submit', async () => {
+    const api = answerFetch({
+      [API.agent.validate]: (_body, url) => ({ data: { valid: url.searchParams.get('code') === 'AG01', agent_code: url.searchParams.get('code') } }),
+      [API.auth.checkAccount]: { data: {} },
+    });
+    renderAuthPage('/register?ag=bad', <RegisterPage />);
+    const agentField = () => field(/^รหัสเอเย่นต์/).closest('[data-part="root"]') as HTMLElement;
+    expect(field(/^รหัสเอเย่นต์/)).toHaveValue('bad');
+    expect(await within(agentField()).findByText('รหัสเอเย่นต์ไม่ถูกต้อง')).toBeInTheDocument();
+    // On a phone the field is far down the form: the top of the form says so too.
+    expect(screen.getByTestId('agent-code-refused')).toHaveTextContent('รหัสเอเย่นต์ “bad” ไม่ถูกต้อง');
+    expect(api.callsTo(API.agent.validate)).toHaveLength(1);
+
+    // Sending is refused here while the code is the refused one.
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    expect(api.callsTo(API.auth.register)).toHaveLength(0);
+
+    // A corrected code is checked when the member leaves the field.
+    await userEvent.clear(field(/^รหัสเอเย่นต์/));
+    await userEvent.type(field(/^รหัสเอเย่นต์/), 'AG01');
+    await userEvent.tab();
+    expect(await within(agentField()).findByText('รหัสเอเย่นต์ถูกต้อง')).toBeInTheDocument();
+    expect(screen.queryByTestId('agent-code-refused')).not.toBeInTheDocument();
   });
 
   it('shows server refusals beside their fields', async () => {

@@ -1,10 +1,13 @@
 /**
  * Registration with every field of RegisterRequest. The phone and the bank
  * account are checked with check_account when the member leaves the field;
- * the whole form is checked with the shared ZRegisterRequest before sending.
+ * an agent code (from the link's `?ag=`, or the one the site remembered) is
+ * checked with agent/validate as the form opens and again when the member
+ * leaves the field, so a wrong one shows at once instead of after submit; the
+ * whole form is checked with the shared ZRegisterRequest before sending.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Grid, Stack } from '@chakra-ui/react';
+import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ZBankAccountNo, ZPhone, ZRegisterRequest, type RegisterRequest } from '@shared/api/auth.js';
 import { THAI_BANKS } from '@shared/banks.js';
@@ -13,10 +16,11 @@ import { MIN_MEMBER_AGE, TOAST_MS } from '@shared/constants.js';
 import { ageOn } from '@shared/dates.js';
 import { TH } from '@shared/messages.th.js';
 import { notify } from '../../../components/ui/toaster.js';
-import { storedAgentCode } from '../../../lib/persisted-state.js';
+import { normaliseAgentCode, storedAgentCode } from '../../../lib/persisted-state.js';
 import { storedRefCode } from '../../../lib/referral-code.js';
 import { useRegister } from '../api/register.js';
 import { useCheckAccount } from '../api/check-account.js';
+import { useAgentCodeCheck } from '../api/validate-agent-code.js';
 import { BIRTH_DATE_INCOMPLETE, FORM_ERROR, PASSWORD_MISMATCH, serverErrors, validate, type FieldErrorMap } from './form-errors.js';
 import { FormError, PasswordField, SelectField, TextField } from './fields.js';
 import { BirthDateField } from './birth-date-field.js';
@@ -42,6 +46,7 @@ type TextValues = Record<Exclude<FieldName, 'birth_date' | 'captcha'>, string>;
 
 export const BANK_OPTIONS = Object.entries(THAI_BANKS).map(([value, label]) => ({ value, label }));
 export const CAPTCHA_REQUIRED = errorEntry(ErrorCode.CAPTCHA_FAILED).message;
+export const AGENT_CODE_INVALID = errorEntry(ErrorCode.INVALID_AGENT_CODE).message;
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
@@ -95,11 +100,16 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {
     bank_account_no: '',
     line_id: '',
     ref: params.get('ref')?.slice(0, 32) ?? storedRefCode() ?? '',
-    agent_code: storedAgentCode() ?? '',
+    agent_code: normaliseAgentCode(params.get('ag')) ?? storedAgentCode() ?? '',
   }));
   const [birth, setBirth] = useState<BirthDateParts>(EMPTY_BIRTH_DATE);
   const [captcha, setCaptcha] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
+  // The code last checked: the one the form opened with, then each the member leaves the field with.
+  const [checkedAgentCode, setCheckedAgentCode] = useState(values.agent_code.trim());
+  const agentCheck = useAgentCodeCheck(checkedAgentCode);
+  // Said only while the field still holds the code that was refused; a failed check says nothing (the server checks again).
+  const agentCodeRefused = agentCheck.data?.valid === false && checkedAgentCode === values.agent_code.trim();
 
   const clearError = (field: FieldName) => setErrors(({ [field]: _dropped, [FORM_ERROR]: _form, ...rest }) => rest);
   const set = (field: keyof TextValues) => (value: string) => {
@@ -137,7 +147,8 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkRegistration(values, birth, captcha, { captchaRequired });
-    if (!checked.ok) return setErrors(checked.errors);
+    if (!checked.ok) return setErrors(agentCodeRefused ? { ...checked.errors, agent_code: AGENT_CODE_INVALID } : checked.errors);
+    if (agentCodeRefused) return setErrors({ agent_code: AGENT_CODE_INVALID });
     setErrors({});
     register.mutate(checked.payload, {
       onSuccess: (response) => {
@@ -153,6 +164,12 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {
     <Stack asChild gap="4">
       <form onSubmit={onSubmit} noValidate aria-label="สมัครสมาชิก">
         <FormError message={errors[FORM_ERROR]} />
+        {agentCodeRefused && (
+          <Alert.Root status="warning" rounded="lg" data-testid="agent-code-refused">
+            <Alert.Indicator />
+            <Alert.Title>รหัสเอเย่นต์ “{checkedAgentCode}” ไม่ถูกต้อง แก้ไขหรือลบได้ที่ช่องรหัสเอเย่นต์ด้านล่าง</Alert.Title>
+          </Alert.Root>
+        )}
         <TextField
           label="เบอร์โทรศัพท์"
           name="username"
@@ -246,8 +263,9 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {
             name="agent_code"
             value={values.agent_code}
             onValueChange={set('agent_code')}
-            error={errors.agent_code}
-            helper="ถ้ามี"
+            onBlur={() => setCheckedAgentCode(values.agent_code.trim())}
+            error={errors.agent_code ?? (agentCodeRefused ? AGENT_CODE_INVALID : undefined)}
+            helper={agentCheck.data?.valid && checkedAgentCode === values.agent_code.trim() ? 'รหัสเอเย่นต์ถูกต้อง' : 'ถ้ามี'}
           />
         </Grid>
         <Recaptcha

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
+import { agentConfig } from '../../../test/api-mock.js';
 import { answerFetch } from '../../../test/fetch-mock.js';
 import { renderAuthPage } from '../auth-test-utils.js';
 import { ForgotPage } from './forgot-page.js';
@@ -27,6 +28,7 @@ describe('forgot password', () => {
     renderAuthPage('/forgot', <ForgotPage />);
     await askForCode();
     await userEvent.type(await screen.findByLabelText(/^รหัสยืนยันจาก SMS/), '123456');
+    expect(screen.getByText('ส่งรหัส 6 หลักทาง SMS ไปที่ 0812345678 แล้ว')).toBeInTheDocument();
     await setNewPassword();
 
     expect(await screen.findByText('ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว')).toBeInTheDocument();
@@ -47,12 +49,34 @@ describe('forgot password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('รหัสยืนยันการตั้งรหัสผ่านหมดอายุหรือไม่ถูกต้อง');
   });
 
-  it('without SMS, asks the member to contact the agent over LINE', async () => {
-    answerFetch({ [API.auth.resetPassword]: { data: { method: 'agent', expires_at: null } } });
+  it('without SMS, asks the member to contact the agent over LINE, with a link to it', async () => {
+    answerFetch({ [API.auth.resetPassword]: { data: { method: 'agent', expires_at: null } }, [API.agent.config]: { data: agentConfig } });
     renderAuthPage('/forgot', <ForgotPage />);
     await askForCode();
     expect(await screen.findByText('กรุณาติดต่อเจ้าหน้าที่ทาง LINE')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'ติดต่อเจ้าหน้าที่ทาง LINE' })).toHaveAttribute('href', agentConfig.info.line_contact_url);
     expect(screen.queryByLabelText(/^รหัสผ่านใหม่/)).not.toBeInTheDocument();
+  });
+
+  it('when the code is made but no SMS goes out (demo mode), says so and asks for the code from the agent over LINE', async () => {
+    const api = answerFetch({
+      [API.auth.resetPassword]: { data: { method: 'agent_code', expires_at: '2099-01-01T00:10:00.000+07:00' } },
+      [API.auth.resetPasswordV2]: { data: null },
+      [API.agent.config]: { data: agentConfig },
+    });
+    renderAuthPage('/forgot', <ForgotPage />);
+    await askForCode();
+    const note = await screen.findByTestId('code-from-agent');
+    expect(note).toHaveTextContent('ระบบยังไม่ได้ส่ง SMS ไปที่เบอร์ 0812345678');
+    expect(note).toHaveTextContent('กรุณาติดต่อเจ้าหน้าที่ทาง LINE เพื่อขอรหัสยืนยัน 6 หลัก');
+    expect(await screen.findByRole('link', { name: 'ติดต่อเจ้าหน้าที่ทาง LINE' })).toHaveAttribute('href', agentConfig.info.line_contact_url);
+    expect(screen.queryByText(/ส่งรหัส 6 หลัก.*แล้ว/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/SMS/)).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/^รหัสยืนยันจากเจ้าหน้าที่/), '123456');
+    await setNewPassword();
+    expect(await screen.findByText('ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว')).toBeInTheDocument();
+    expect(api.callsTo(API.auth.resetPasswordV2)[0]!.body).toEqual({ username: '0812345678', code: '123456', new_password: 'new-secret-1' });
   });
 
   it('opens the agent’s link straight on the new password', async () => {

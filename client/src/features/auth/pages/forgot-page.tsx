@@ -1,25 +1,28 @@
 /**
  * /forgot (docs/decisions/0028): the member gives their phone; with SMS the
- * site sends a one-time code and the member sets a new password with it;
- * without SMS the page asks them to contact the agent over LINE, who checks
- * them and sends a one-time link, `/forgot?token=…`, which opens straight on
- * the new password. Either way every session ends and the member logs in again.
+ * site sends a one-time code and the member sets a new password with it; in
+ * demo mode no SMS goes out and the page says to ask the agent over LINE for
+ * the code; without SMS the page asks them to contact the agent over LINE,
+ * who checks them and sends a one-time link, `/forgot?token=…`, which opens
+ * straight on the new password. Either way every session ends and the member
+ * logs in again.
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Heading, Icon, Link as ChakraLink, Stack, Steps, Text } from '@chakra-ui/react';
-import { LuCircleCheck, LuMessageCircle } from 'react-icons/lu';
+import { LuCircleCheck } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ZResetPasswordRequest, ZResetPasswordV2Request, type ResetPasswordV2Request } from '@shared/api/auth.js';
+import { ZResetPasswordRequest, ZResetPasswordV2Request, type ResetMethod, type ResetPasswordV2Request } from '@shared/api/auth.js';
 import { useResetPassword, useResetPasswordV2 } from '../api/reset-password.js';
+import { AskTheAgent, CodeFromAgent } from '../components/ask-the-agent.js';
 import { FORM_ERROR, PASSWORD_MISMATCH, serverErrors, validate, type FieldErrorMap } from '../components/form-errors.js';
 import { FormError, PasswordField, TextField } from '../components/fields.js';
 
 type Step = 0 | 1 | 2;
 
-/** What step 2 needs: the phone and the SMS code come from the form, a link brings its token. */
-type Proof = { kind: 'sms'; username: string } | { kind: 'link'; reset_token: string };
+/** What step 2 needs: the phone and the code (by SMS, or from the agent) come from the form, a link brings its token. */
+type Proof = { kind: 'code'; username: string; via: Exclude<ResetMethod, 'agent'> } | { kind: 'link'; reset_token: string };
 
-function PhoneStep({ onSent, onAgent }: { onSent: (username: string) => void; onAgent: () => void }) {
+function PhoneStep({ onCode, onAgent }: { onCode: (proof: Proof) => void; onAgent: () => void }) {
   const reset = useResetPassword();
   const [username, setUsername] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
@@ -29,7 +32,7 @@ function PhoneStep({ onSent, onAgent }: { onSent: (username: string) => void; on
     const checked = validate(ZResetPasswordRequest, { username });
     if (!checked.ok) return setErrors(checked.errors);
     reset.mutate(checked.data, {
-      onSuccess: (answer) => (answer.method === 'sms' ? onSent(checked.data.username) : onAgent()),
+      onSuccess: ({ method }) => (method === 'agent' ? onAgent() : onCode({ kind: 'code', username: checked.data.username, via: method })),
       onError: (error) => setErrors(serverErrors(error, ['username'])),
     });
   };
@@ -37,7 +40,7 @@ function PhoneStep({ onSent, onAgent }: { onSent: (username: string) => void; on
   return (
     <Stack asChild gap="4">
       <form onSubmit={onSubmit} noValidate aria-label="ขอรหัสยืนยัน">
-        <Text color="fg.muted">กรอกเบอร์โทรศัพท์ที่ใช้สมัครสมาชิก ระบบจะส่งรหัสยืนยันไปที่เบอร์นี้</Text>
+        <Text color="fg.muted">กรอกเบอร์โทรศัพท์ที่ใช้สมัครสมาชิก เพื่อเริ่มตั้งรหัสผ่านใหม่</Text>
         <FormError message={errors[FORM_ERROR]} />
         <TextField
           label="เบอร์โทรศัพท์"
@@ -60,23 +63,6 @@ function PhoneStep({ onSent, onAgent }: { onSent: (username: string) => void; on
   );
 }
 
-function AskTheAgent({ onRestart }: { onRestart: () => void }) {
-  return (
-    <Stack align="center" textAlign="center" gap="3" role="status">
-      <Icon as={LuMessageCircle} boxSize="12" color="brand.fg" />
-      <Text fontSize="lg" fontWeight="medium">
-        กรุณาติดต่อเจ้าหน้าที่ทาง LINE
-      </Text>
-      <Text color="fg.muted">
-        เจ้าหน้าที่จะยืนยันตัวตนของคุณ แล้วส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ให้ ลิงก์ใช้ได้ครั้งเดียวและมีอายุจำกัด
-      </Text>
-      <Button type="button" variant="ghost" onClick={onRestart}>
-        เริ่มใหม่
-      </Button>
-    </Stack>
-  );
-}
-
 function NewPasswordStep({ proof, onDone, onRestart }: { proof: Proof; onDone: () => void; onRestart: () => void }) {
   const reset = useResetPasswordV2();
   const [values, setValues] = useState({ code: '', new_password: '', confirm_password: '' });
@@ -89,7 +75,7 @@ function NewPasswordStep({ proof, onDone, onRestart }: { proof: Proof; onDone: (
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const request: ResetPasswordV2Request =
-      proof.kind === 'sms'
+      proof.kind === 'code'
         ? { username: proof.username, code: values.code, new_password: values.new_password }
         : { reset_token: proof.reset_token, new_password: values.new_password };
     const checked = validate(ZResetPasswordV2Request, request);
@@ -106,16 +92,17 @@ function NewPasswordStep({ proof, onDone, onRestart }: { proof: Proof; onDone: (
     <Stack asChild gap="4">
       <form onSubmit={onSubmit} noValidate aria-label="ตั้งรหัสผ่านใหม่">
         <FormError message={errors[FORM_ERROR] ?? errors.reset_token ?? errors.username} />
-        {proof.kind === 'sms' && (
+        {proof.kind === 'code' && proof.via === 'agent_code' && <CodeFromAgent username={proof.username} />}
+        {proof.kind === 'code' && (
           <TextField
-            label="รหัสยืนยันจาก SMS"
+            label={proof.via === 'sms' ? 'รหัสยืนยันจาก SMS' : 'รหัสยืนยันจากเจ้าหน้าที่'}
             name="code"
             value={values.code}
             onValueChange={(value) => set('code')(value.replace(/[^\d]/g, '').slice(0, 6))}
             error={errors.code}
             inputMode="numeric"
             autoComplete="one-time-code"
-            helper={`ส่งรหัส 6 หลักไปที่ ${proof.username} แล้ว`}
+            helper={proof.via === 'sms' ? `ส่งรหัส 6 หลักทาง SMS ไปที่ ${proof.username} แล้ว` : 'ตัวเลข 6 หลัก'}
             required
           />
         )}
@@ -189,8 +176,8 @@ export function ForgotPage() {
       </Steps.Root>
       {step === 0 && !askAgent && (
         <PhoneStep
-          onSent={(username) => {
-            setProof({ kind: 'sms', username });
+          onCode={(next) => {
+            setProof(next);
             setStep(1);
           }}
           onAgent={() => setAskAgent(true)}

@@ -6,10 +6,10 @@ import type { FractionStep } from '../derive/fraction.js';
 export function FractionSteps({ step, outcomeLabel }: { step: FractionStep; outcomeLabel: string }) {
   return (
     <Stack gap="1" data-testid="fraction-steps">
-      <LabelledCode label="ข้อความ (message) UTF-8" value={step.message} />
-      <LabelledCode label="HMAC-SHA256(key = server seed, message) hex" value={step.digest} />
-      <LabelledCode label="13 หลักแรกของ hex (52 บิต)" value={`0x${step.head} = ${step.bits}`} />
-      <LabelledCode label="÷ 2^52" value={String(step.fraction)} />
+      <LabelledCode label="ข้อความ (UTF-8)" value={step.message} />
+      <LabelledCode label="HMAC-SHA256 ของข้อความ กุญแจคือ server seed (เลขฐานสิบหก)" value={step.digest} />
+      <LabelledCode label="เลขฐานสิบหก 13 หลักแรก (52 บิต) เป็นจำนวนเต็ม" value={`0x${step.head} = ${step.bits}`} />
+      <LabelledCode label="หารด้วย 2^52" value={String(step.fraction)} />
       <Text fontSize="sm">
         floor({step.fraction} × {step.outcomes}) = <b data-testid="fraction-result">{step.result}</b> ({outcomeLabel})
       </Text>

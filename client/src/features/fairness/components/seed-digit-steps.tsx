@@ -9,7 +9,7 @@ export function SeedDigitSteps({ derived, count }: { derived: SeedDigits; count:
       {derived.blocks.map((block, index) => (
         <Stack key={block.input} gap="1">
           <LabelledCode label={`ข้อความที่นำไปแฮช (UTF-8) บล็อก ${index}`} value={block.input} />
-          <LabelledCode label="SHA-256 (hex)" value={block.hash} />
+          <LabelledCode label="SHA-256 (เลขฐานสิบหก)" value={block.hash} />
           <LabelledCode label="ค่าแฮชเป็นจำนวนเต็มฐานสิบ" value={block.integer} />
           <LabelledCode label="mod 10^70 เติม 0 ข้างหน้าให้ครบ 70 หลัก" value={block.digits} />
         </Stack>

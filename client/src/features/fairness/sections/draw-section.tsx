@@ -1,9 +1,9 @@
 /** Demo draws of scheduled lotteries: digits from the seed committed when the round opened, a real round worked through, the checker. */
 import { Skeleton } from '@chakra-ui/react';
-import { FormulaExplainer } from '../../../components/formula-explainer/formula-explainer.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useSeededRound } from '../api/get-seeded-round.js';
 import { NoRoundYet } from '../components/example-source.js';
+import { Recipe } from '../components/recipe.js';
 import { Part, Section } from '../components/section.js';
 import { DrawChecker } from './draw-checker.js';
 import { DrawExample } from './draw-example.js';
@@ -17,9 +17,9 @@ export function DrawSection() {
     : { seed: 'example-seed', hash: '', kind: 'standard' as const };
   return (
     <Section id="draws" title="ผลหวยที่ออกจาก seed (โหมดสาธิต)">
-      <FormulaExplainer
+      <Recipe
         intro="งวดที่ไม่มีแหล่งผลจริงและเว็บออกผลเอง (โหมดสาธิต) ผลมาจาก seed ที่เผยแพร่ค่าแฮช SHA-256 ไว้ตั้งแต่เปิดงวด และเปิดเผย seed พร้อมผล งวดที่เอเย่นต์กรอกผลจากผลออกจริงไม่มี seed"
-        formula={DRAW_FORMULA}
+        steps={DRAW_FORMULA}
       />
       <Part title="ตัวอย่างจากงวดจริงล่าสุด" testId="draw-worked">
         {example.isPending && <Skeleton h="32" rounded="lg" aria-label="กำลังโหลด" />}

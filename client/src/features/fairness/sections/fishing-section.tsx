@@ -6,21 +6,21 @@
 import { useMemo, useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { catchThreshold, fairShot } from '@shared/games/fishing-fair.js';
-import { FormulaExplainer } from '../../../components/formula-explainer/formula-explainer.js';
 import { CodeField } from '../components/code-field.js';
 import { ExampleSourceNote } from '../components/example-source.js';
 import { FractionSteps } from '../components/fraction-steps.js';
+import { Recipe, type RecipeStep } from '../components/recipe.js';
 import { Part, Section } from '../components/section.js';
 import { fractionStep, TWO_POW_52 } from '../derive/fraction.js';
 import { HMAC_DRAW, SAMPLE_SEEDS } from './hmac-recipe.js';
 
-const FISHING_FORMULA = [
+const FISHING_FORMULA: readonly RecipeStep[] = [
   ...HMAC_DRAW,
-  'bits = F("<client seed>:<nonce>", 2^52)',
-  '       (the first 52 bits themselves)',
-  'a fish with catch chance p = a/b:',
-  'caught = bits < ceil(a * 2^52 / b)',
-  '         (exact, in integers)',
+  { say: 'เลขสุ่มของนัดนั้นคือ 52 บิตแรกเอง (F กับ n = 2^52)', code: ['bits = F("<client_seed>:<nonce>", 2^52)'] },
+  {
+    say: 'ปลาที่มีโอกาสจับ p = a/b จับได้เมื่อ bits น้อยกว่าเกณฑ์ คำนวณด้วยจำนวนเต็มล้วนจึงไม่มีการปัดเศษทศนิยม',
+    code: ['caught = bits < ceil(a * 2^52 / b)'],
+  },
 ];
 
 const SAMPLE_CHANCE = { num: 12n, den: 25n };
@@ -30,9 +30,9 @@ export function FishingSection() {
   const threshold = catchThreshold(SAMPLE_CHANCE);
   return (
     <Section id="fishing" title="ยิงปลา">
-      <FormulaExplainer
+      <Recipe
         intro="ก่อนยิง เกมแสดงค่าแฮชของ server seed กระสุนแต่ละนัดจับปลาได้หรือไม่ คำนวณจาก server seed, client seed, nonce (นัดที่ยิง) และโอกาสจับที่ประกาศของปลาตัวนั้น ในรูปเศษส่วน a/b"
-        formula={FISHING_FORMULA}
+        steps={FISHING_FORMULA}
       />
       <Part title="ตัวอย่างการคำนวณ" testId="fishing-worked">
         <ExampleSourceNote source="sample">กระสุนเป็นของสมาชิกแต่ละคนในเกม ตรวจนัดจริงของคุณได้ที่แผงข้อมูลในเกม ตัวอย่างนี้ใช้ปลาที่มีโอกาสจับ 12/25</ExampleSourceNote>

@@ -26,7 +26,7 @@ export function FootballChecker({ initial }: { initial: Initial }) {
     <Stack gap="2" data-testid="football-checker">
       <CodeField label="server seed" value={serverSeed} onChange={setServerSeed} />
       <CodeField label="ค่าแฮชที่เผยแพร่" value={commitment} onChange={setCommitment} />
-      <CodeField label="match id" value={matchId} onChange={setMatchId} />
+      <CodeField label="รหัสคู่ (match id)" value={matchId} onChange={setMatchId} />
       <CodeField label="λ เจ้าบ้าน" value={home} onChange={setHome} />
       <CodeField label="λ ทีมเยือน" value={away} onChange={setAway} />
       {commitment && (

@@ -55,7 +55,7 @@ export function FootballExample({ match }: { match: FinishedMatch }) {
   return (
     <Stack gap="2" data-testid="football-example">
       <ExampleSourceNote source="real">{`${match.home.name} พบ ${match.away.name}`}</ExampleSourceNote>
-      <LabelledCode label="match id" value={match.match_id} />
+      <LabelledCode label="รหัสคู่ (match id)" value={match.match_id} />
       <LabelledCode label="ค่าแฮชที่เผยแพร่ก่อนเปิดรับแทง" value={match.commitment} />
       <LabelledCode label="server seed ที่เปิดเผยเมื่อจบเกม" value={match.server_seed} />
       <MatchLine ok={serverSeedHash(match.server_seed) === match.commitment.toLowerCase()} yes="SHA-256(server seed) ตรงกับที่เผยแพร่" no="SHA-256(server seed) ไม่ตรงกับที่เผยแพร่" />

@@ -1,19 +1,22 @@
 /**
  * The draw every game but the lotto shares (shared/wheel/fair.ts ticketOf),
- * written once in code type for each section that uses it (ASCII only: the
- * code font has no Thai glyphs).
+ * stated once for each section that uses it: Thai steps, formulas in code
+ * type (ASCII, no English words).
  */
-export const HMAC_DRAW = [
-  'commit = SHA-256(server seed), lowercase hex,',
-  '         shown before play',
-  'F(message, n):',
-  '  digest = HMAC-SHA256(key = server seed,',
-  '                       message), hex',
-  '  bits = first 13 hex digits of digest',
-  '         as an integer (its first 52 bits)',
-  '  F = floor(bits / 2^52 * n)   (0 .. n-1)',
-  'every text is taken as its UTF-8 bytes',
-];
+import type { RecipeStep } from '../components/recipe.js';
+
+export const HMAC_COMMITMENT: RecipeStep = {
+  say: 'ก่อนเล่น เว็บแสดงค่าแฮช SHA-256 ของ server seed (เลขฐานสิบหกตัวพิมพ์เล็ก) และเปิดเผย server seed ภายหลังให้ตรวจ',
+  code: ['commit = SHA-256(server_seed)'],
+};
+
+export const HMAC_F: RecipeStep = {
+  say:
+    'ฟังก์ชัน F สุ่มเลข 0 ถึง n − 1 จากข้อความ: คำนวณ HMAC-SHA256 โดยใช้ server seed เป็นกุญแจ อ่านเลขฐานสิบหก 13 หลักแรกของผลเป็นจำนวนเต็ม (52 บิตแรก) หารด้วย 2^52 คูณด้วย n แล้วปัดลง ข้อความและกุญแจทุกตัวใช้ไบต์ UTF-8',
+  code: ['digest = HMAC-SHA256(server_seed, message)', 'bits   = int(digest[0..12], 16)', 'F(message, n) = floor(bits / 2^52 * n)'],
+};
+
+export const HMAC_DRAW: readonly RecipeStep[] = [HMAC_COMMITMENT, HMAC_F];
 
 /** Sample seeds no real round ever used: the example when there is no real one to show. */
 export const SAMPLE_SEEDS = { server: 'example-server-seed', client: 'example-client-seed', nonce: 1 } as const;

@@ -5,7 +5,8 @@ import { dealShoe, shoeOrder, verifyShoe } from '@shared/games/baccarat/index.js
 import { CodeField } from '../components/code-field.js';
 import { MatchLine } from '../components/match-line.js';
 
-const LETTER = { player: 'P', banker: 'B', tie: 'T' } as const;
+/** One Thai letter per hand, as the legend beside the row says. */
+const LETTER = { player: 'ผ', banker: 'จ', tie: 'ส' } as const;
 
 export function ShoeChecker({ initial }: { initial: { serverSeed: string; shoeId: string; salt: string; commitment: string } }) {
   const [serverSeed, setServerSeed] = useState(initial.serverSeed);
@@ -17,12 +18,12 @@ export function ShoeChecker({ initial }: { initial: { serverSeed: string; shoeId
   return (
     <Stack gap="2" data-testid="shoe-checker">
       <CodeField label="server seed" value={serverSeed} onChange={setServerSeed} />
-      <CodeField label="shoe id" value={shoeId} onChange={setShoeId} />
+      <CodeField label="รหัสขอน (shoe id)" value={shoeId} onChange={setShoeId} />
       <CodeField label="salt" value={salt} onChange={setSalt} />
-      <CodeField label="commitment" value={commitment} onChange={setCommitment} />
+      <CodeField label="ค่ายืนยันลำดับไพ่ (commitment)" value={commitment} onChange={setCommitment} />
       {commitment && <MatchLine ok={verifyShoe(commitment, salt, order)} yes="ลำดับไพ่ตรงกับ commitment" no="ลำดับไพ่ไม่ตรงกับ commitment" />}
       <Text fontSize="sm" wordBreak="break-all" data-testid="shoe-checker-result">
-        {hands.length} ตา: {hands.map((hand) => LETTER[hand.winner]).join('')}
+        {hands.length} ตา (จ = เจ้ามือชนะ ผ = ผู้เล่นชนะ ส = เสมอ): {hands.map((hand) => LETTER[hand.winner]).join('')}
       </Text>
     </Stack>
   );

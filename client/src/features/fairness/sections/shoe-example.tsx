@@ -13,7 +13,7 @@ import { FractionSteps } from '../components/fraction-steps.js';
 import { MatchLine } from '../components/match-line.js';
 import { fractionStep } from '../derive/fraction.js';
 
-const WINNER_TH = { player: 'ผู้เล่น (P) ชนะ', banker: 'เจ้ามือ (B) ชนะ', tie: 'เสมอ' } as const;
+const WINNER_TH = { player: 'ผู้เล่นชนะ', banker: 'เจ้ามือชนะ', tie: 'เสมอ' } as const;
 
 export function ShoeExample({ example }: { example: Example }) {
   const { shoe } = example;
@@ -25,7 +25,7 @@ export function ShoeExample({ example }: { example: Example }) {
   return (
     <Stack gap="2" data-testid="shoe-example">
       <ExampleSourceNote source="real">{`${example.table_name} ขอน ${shoe.shoe_id}`}</ExampleSourceNote>
-      <LabelledCode label="ค่าแฮชที่เผยแพร่ก่อนตาแรก (commitment)" value={shoe.commitment} />
+      <LabelledCode label="ค่ายืนยันลำดับไพ่ที่เผยแพร่ก่อนตาแรก (commitment)" value={shoe.commitment} />
       <LabelledCode label="server seed ที่เปิดเผยเมื่อจบขอน" value={shoe.server_seed} />
       <LabelledCode label="salt ที่เปิดเผย" value={shoe.salt} />
       <Text fontSize="sm" fontWeight="bold">
@@ -41,7 +41,7 @@ export function ShoeExample({ example }: { example: Example }) {
       </Text>
       {hand && (
         <Text fontSize="sm" data-testid="shoe-first-hand">
-          ตาแรก: P {hand.playerCards.join(' ')} = {hand.playerTotal} · B {hand.bankerCards.join(' ')} = {hand.bankerTotal} · {WINNER_TH[hand.winner]}
+          ตาแรก: ผู้เล่น {hand.playerCards.join(' ')} = {hand.playerTotal} · เจ้ามือ {hand.bankerCards.join(' ')} = {hand.bankerTotal} · {WINNER_TH[hand.winner]}
         </Text>
       )}
       <Text fontSize="sm">

@@ -1,33 +1,34 @@
 /** The baccarat shoe: the published shuffle and commitment, the newest ended shoe worked through, the checker. */
 import { Skeleton } from '@chakra-ui/react';
-import { FormulaExplainer } from '../../../components/formula-explainer/formula-explainer.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useRevealedShoe } from '../api/get-revealed-shoe.js';
 import { NoRoundYet } from '../components/example-source.js';
+import { Recipe, type RecipeStep } from '../components/recipe.js';
 import { Part, Section } from '../components/section.js';
-import { HMAC_DRAW, SAMPLE_SEEDS } from './hmac-recipe.js';
+import { HMAC_F, SAMPLE_SEEDS } from './hmac-recipe.js';
 import { ShoeChecker } from './shoe-checker.js';
 import { ShoeExample } from './shoe-example.js';
 
-const SHOE_FORMULA = [
-  ...HMAC_DRAW.slice(2),
-  'start: 8 decks in a row, each suits',
-  '  S H D C, each ranks A 2 .. 9 T J Q K',
-  '  (416 cards, e.g. "AS", "TD", "KC")',
-  'shuffle: for i = 415 down to 1:',
-  '  j = F("<shoe id>:<i>", i + 1)',
-  '  swap cards i and j',
-  'commit = SHA-256("<salt>:<c0>,<c1>,...")',
-  '  e.g. "s4lt:AS,9H,TD,...", hex, shown',
-  '  before the first hand; seed, salt and',
-  '  order revealed when the shoe ends',
-  'burn: card 0 burns its value more',
-  '  (A = 1, T J Q K = 10); the first hand',
-  '  starts at position 1 + burn',
-  'cut: a hand starts only below position',
-  '  402 (14 cards before the end)',
-  'deal: player, banker, player, banker,',
-  '  then third cards by the standard tableau',
+const SHOE_FORMULA: readonly RecipeStep[] = [
+  HMAC_F,
+  {
+    say: 'ไพ่ตั้งต้น: 8 สำรับเรียงต่อกัน แต่ละสำรับเรียงดอก S H D C (โพดำ โพแดง ข้าวหลามตัด ดอกจิก) แต่ละดอกเรียง A 2 … 9 T J Q K (T คือ 10) รวม 416 ใบ เขียนไพ่แต่ละใบเป็นแต้มตามด้วยดอก เช่น "AS" "TD" "KC"',
+    code: ['cards = 8 x (S, H, D, C) x (A, 2, 3, ..., 9, T, J, Q, K)'],
+  },
+  {
+    say: 'สับไพ่: ไล่ i จาก 415 ลงไปถึง 1 สุ่ม j ด้วย F ตามรหัสขอน แล้วสลับไพ่ตำแหน่ง i กับตำแหน่ง j',
+    code: ['j = F("<shoe_id>:<i>", i + 1)', 'swap(c_i, c_j)    i = 415, 414, ..., 1'],
+  },
+  {
+    say: 'ค่ายืนยันลำดับไพ่ (commitment) คือ SHA-256 เป็นเลขฐานสิบหกของ salt ตามด้วยไพ่ทั้งขอนคั่นด้วยจุลภาค เช่น "s4lt:AS,9H,TD,…" แสดงก่อนแจกตาแรก เมื่อจบขอนเว็บเปิดเผย seed, salt และลำดับไพ่',
+    code: ['commit = SHA-256("<salt>:<c_0>,<c_1>,...,<c_415>")'],
+  },
+  {
+    say: 'เผาไพ่: เปิดไพ่ใบแรก (ตำแหน่ง 0) แล้วเผาเพิ่มตามแต้มของใบนั้น (A = 1, T J Q K = 10) ตาแรกเริ่มที่ตำแหน่ง 1 + จำนวนที่เผา',
+    code: ['burn  = value(c_0)', 'first = 1 + burn'],
+  },
+  { say: 'ไพ่ตัด: ตาใหม่เริ่มได้เฉพาะเมื่อตำแหน่งถัดไปน้อยกว่า 402 (เหลือไพ่อีก 14 ใบก่อนหมดขอน)', code: ['next < 402'] },
+  { say: 'แจกไพ่: ผู้เล่น เจ้ามือ ผู้เล่น เจ้ามือ แล้วจั่วใบที่สามตามกติกามาตรฐานของบาคาร่า' },
 ];
 
 export function ShoeSection() {
@@ -38,9 +39,9 @@ export function ShoeSection() {
     : { serverSeed: SAMPLE_SEEDS.server, shoeId: 'example-shoe', salt: 'example-salt', commitment: '' };
   return (
     <Section id="baccarat" title="บาคาร่า: ขอนไพ่">
-      <FormulaExplainer
-        intro="ก่อนแจกตาแรก โต๊ะเผยแพร่ commitment ของลำดับไพ่ทั้งขอน ลำดับนั้นคำนวณจาก server seed ของโต๊ะกับรหัสขอน เมื่อจบขอน เว็บเปิดเผย seed และ salt ใครก็สร้างลำดับไพ่และแจกทุกตาซ้ำได้"
-        formula={SHOE_FORMULA}
+      <Recipe
+        intro="ก่อนแจกตาแรก โต๊ะเผยแพร่ค่ายืนยัน (commitment) ของลำดับไพ่ทั้งขอน ลำดับนั้นคำนวณจาก server seed ของโต๊ะกับรหัสขอน เมื่อจบขอน เว็บเปิดเผย seed และ salt ใครก็สร้างลำดับไพ่และแจกทุกตาซ้ำได้"
+        steps={SHOE_FORMULA}
       />
       <Part title="ตัวอย่างจากขอนที่จบแล้วล่าสุด" testId="shoe-worked">
         {example.isPending && <Skeleton h="32" rounded="lg" aria-label="กำลังโหลด" />}

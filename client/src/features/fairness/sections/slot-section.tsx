@@ -7,25 +7,28 @@
 import { useMemo, useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { slotStops } from '@shared/games/slot-fair.js';
-import { FormulaExplainer } from '../../../components/formula-explainer/formula-explainer.js';
 import { CodeField } from '../components/code-field.js';
 import { ExampleSourceNote } from '../components/example-source.js';
 import { FractionSteps } from '../components/fraction-steps.js';
+import { Recipe, type RecipeStep } from '../components/recipe.js';
 import { Part, Section } from '../components/section.js';
 import { fractionStep } from '../derive/fraction.js';
 import { HMAC_DRAW, SAMPLE_SEEDS } from './hmac-recipe.js';
 
-const SLOT_FORMULA = [
+const SLOT_FORMULA: readonly RecipeStep[] = [
   ...HMAC_DRAW,
-  'stop(i) = F("<client seed>:<nonce>:<i>",',
-  '            length of reel i\'s strip)',
-  '          for reels i = 0 .. 4',
-  'free spin k (from 0) won by spin <nonce>:',
-  '  F("<client seed>:<nonce>:fs<k>:<i>",',
-  '    free strip length of reel i)',
-  'a stop is the strip position on the top',
-  'row; rows below follow the strip,',
-  'wrapping at its end',
+  {
+    say: 'ตำแหน่งที่วงล้อ i หยุด (วงล้อ i = 0 ถึง 4) สุ่มในช่วงความยาวแถบสัญลักษณ์ L_i ของวงล้อนั้น',
+    code: ['stop(i) = F("<client_seed>:<nonce>:<i>", L_i)'],
+  },
+  {
+    say: 'ฟรีสปินครั้งที่ k (เริ่มนับ 0) ที่ได้จากการหมุนครั้งที่ nonce ใช้แถบของฟรีสปิน ซึ่งยาว L\'_i',
+    code: ["stop_fs(k, i) = F(\"<client_seed>:<nonce>:fs<k>:<i>\", L'_i)"],
+  },
+  {
+    say: 'ตำแหน่งที่หยุดคือช่องของแถบที่อยู่แถวบนสุด แถวถัดลงไปคือช่องถัดไปของแถบ เมื่อสุดแถบให้วนกลับไปต้นแถบ',
+    code: ['row_r(i) = strip_i[(stop(i) + r) mod L_i]'],
+  },
 ];
 
 const SAMPLE_LENGTHS = [30, 30, 30, 30, 30];
@@ -39,9 +42,9 @@ export function SlotSection() {
   const steps = useMemo(() => SAMPLE_LENGTHS.map((length, reel) => fractionStep(SAMPLE_SEEDS.server, `${SAMPLE_SEEDS.client}:${SAMPLE_SEEDS.nonce}:${reel}`, length)), []);
   return (
     <Section id="slots" title="สล็อต">
-      <FormulaExplainer
+      <Recipe
         intro="ก่อนหมุน เกมแสดงค่าแฮชของ server seed ตำแหน่งที่วงล้อแต่ละวงหยุดคำนวณจาก server seed, client seed, nonce (ครั้งที่หมุน) และความยาวแถบสัญลักษณ์ที่เกมประกาศ เมื่อเปลี่ยน seed ในเกม server seed เดิมจะถูกเปิดเผย"
-        formula={SLOT_FORMULA}
+        steps={SLOT_FORMULA}
       />
       <Part title="ตัวอย่างการคำนวณ" testId="slot-worked">
         <ExampleSourceNote source="sample">

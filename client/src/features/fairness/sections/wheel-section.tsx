@@ -5,24 +5,26 @@
  */
 import { Skeleton, Text } from '@chakra-ui/react';
 import type { WheelPrize, WheelSeedState } from '@shared/api/wheel.js';
-import { FormulaExplainer } from '../../../components/formula-explainer/formula-explainer.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { satangOf } from '../../../lib/money-text.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { useMyWheelSeed, useWheelTable } from '../api/get-wheel-example.js';
+import { Recipe, type RecipeStep } from '../components/recipe.js';
 import { Part, Section } from '../components/section.js';
 import { HMAC_DRAW, SAMPLE_SEEDS } from './hmac-recipe.js';
 import { WheelChecker } from './wheel-checker.js';
 import { WheelExample, type NamedPrize, type WheelSpinExample } from './wheel-example.js';
 
-const WHEEL_FORMULA = [
+const WHEEL_FORMULA: readonly RecipeStep[] = [
   ...HMAC_DRAW,
-  'ticket = F("<client seed>:<nonce>",',
-  '           total weight)',
-  '         e.g. message "my-seed:7"',
-  'prize  = the first prize, in table order,',
-  '         whose running sum of weights',
-  '         is above ticket',
+  {
+    say: 'สุ่มตั๋วจากข้อความ "<client seed>:<nonce>" (เช่น "my-seed:7") ในช่วงน้ำหนักรวม W ของทุกรางวัลในตารางที่ประกาศ',
+    code: ['W = w_1 + w_2 + ... + w_m', 'ticket = F("<client_seed>:<nonce>", W)'],
+  },
+  {
+    say: 'ไล่รางวัลตามลำดับในตาราง บวกน้ำหนักสะสมไปทีละรางวัล รางวัลที่ได้คือรางวัลแรกที่น้ำหนักสะสมมากกว่าตั๋ว',
+    code: ['prize = min { k : w_1 + ... + w_k > ticket }'],
+  },
 ];
 
 const named = (prizes: readonly WheelPrize[]): NamedPrize[] =>
@@ -56,9 +58,9 @@ export function WheelSection() {
   const example = own ?? sample;
   return (
     <Section id="wheel" title="วงล้อนำโชค">
-      <FormulaExplainer
+      <Recipe
         intro="ก่อนหมุน เว็บแสดงค่าแฮชของ server seed ของคุณ รางวัลของแต่ละครั้งคำนวณจาก server seed, client seed ที่คุณตั้งเอง และ nonce (ครั้งที่หมุนด้วย seed คู่นี้ เริ่มที่ 0) กับตารางรางวัลที่ประกาศ เมื่อเปลี่ยน seed ในหน้าวงล้อ server seed เดิมจะถูกเปิดเผยให้ตรวจทุกครั้งที่หมุน"
-        formula={WHEEL_FORMULA}
+        steps={WHEEL_FORMULA}
       />
       <Part title={own ? 'ตัวอย่างจากการหมุนของคุณ' : 'ตัวอย่างการคำนวณ'} testId="wheel-worked">
         {!own && (

@@ -1,10 +1,10 @@
 /** Yeekee: the formula, the house number from the revealed seed, the latest finished round worked through, and the checker. */
 import { Skeleton, Text } from '@chakra-ui/react';
-import { FormulaExplainer } from '../../../components/formula-explainer/formula-explainer.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useRoundShots } from '../api/get-round-shots.js';
 import { useSeededRound } from '../api/get-seeded-round.js';
 import { NoRoundYet } from '../components/example-source.js';
+import { Recipe } from '../components/recipe.js';
 import { Part, Section } from '../components/section.js';
 import { YeekeeChecker } from './yeekee-checker.js';
 import { YeekeeExample } from './yeekee-example.js';
@@ -21,9 +21,9 @@ export function YeekeeSection() {
     round && shots.data ? { seed: round.seed, hash: round.seed_hash, shots: shots.data.map((shot) => shot.number).join('\n') } : SAMPLE;
   return (
     <Section id="yeekee" title="หวยยี่กี">
-      <FormulaExplainer
+      <Recipe
         intro="ผลยี่กีมาจากผลรวมเลขที่สมาชิกยิงทั้งหมด ลบเลขลำดับที่ 16 นับจากท้าย บวกเลขเจ้ามือ เลขเจ้ามือมาจาก seed ที่เผยแพร่ค่าแฮช SHA-256 ไว้ตั้งแต่เปิดรอบ (แฮชครอบคลุมเฉพาะไบต์ UTF-8 ของ seed เท่านั้น) และเปิดเผย seed พร้อมผล คนยิงคนสุดท้ายจึงกำหนดผลไม่ได้ และเว็บก็เปลี่ยนเลขเจ้ามือไม่ได้"
-        formula={YEEKEE_FORMULA}
+        steps={YEEKEE_FORMULA}
       />
       <Part title="ตัวอย่างจากรอบจริงล่าสุด" testId="yeekee-worked">
         {(example.isPending || (example.data && shots.isPending)) && <Skeleton h="40" rounded="lg" aria-label="กำลังโหลด" />}

@@ -6,6 +6,7 @@ import type { Redemption, RedemptionCalc, RedemptionItem } from '@shared/api/red
 import { ErrorCode } from '@shared/errors.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
+import { LoginModalStandIn } from '../../../test/login-modal.js';
 import { RedeemPage } from './redeem-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
@@ -28,15 +29,22 @@ const calcOf = (overrides: Partial<RedemptionCalc> = {}): RedemptionCalc => ({ i
 
 const redeemed: Redemption = { id: 9, item_id: 1, title: bonus.title, reward: 'bonus_credit', value: 100, cost: 500, claim_status: null, claim_note: null, created_at: '2026-11-22T10:00:00+07:00' };
 
-function renderShop(answers: Answers, route = '/redeem') {
+function renderShop(answers: Answers, route = '/redeem', { visitor = false } = {}) {
   const api = answerFetch({
-    [API.redemption.list]: { data: { items: [bonus, shirt], points: 1250 } },
+    // The list answers points only to a member (a token sent).
+    [API.redemption.list]: { data: { items: [bonus, shirt], points: visitor ? null : 1250 } },
     [API.member.points]: { data: { point: 1250 } },
     [API.redemption.calc]: { data: calcOf() },
     [API.redemption.history]: { data: { items: [], page: 1, page_size: 20, total: 0 } },
     ...answers,
   });
-  renderWithProviders(<RedeemPage />, { route, session: testSession() });
+  renderWithProviders(
+    <>
+      <RedeemPage />
+      <LoginModalStandIn />
+    </>,
+    { route, session: visitor ? undefined : testSession() },
+  );
   return api;
 }
 
@@ -102,6 +110,38 @@ describe('RedeemPage', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(screen.queryByTestId('redeem-success')).toBeNull();
+  });
+
+  it('shows a visitor the items, prices and stock without asking for member data', async () => {
+    const api = renderShop({}, '/redeem', { visitor: true });
+    const cards = await screen.findAllByTestId('redemption-item');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('500 แต้ม');
+    expect(within(cards[0]!).getByTestId('item-limits')).toHaveTextContent('เหลือ 12 สิทธิ์');
+    expect(within(cards[0]!).getByRole('button', { name: `แลก ${bonus.title}` })).toHaveTextContent('แลกเลย');
+    expect(screen.getByTestId('shop-join')).toHaveTextContent('เข้าสู่ระบบเพื่อดูแต้มของคุณ');
+    expect(screen.queryByTestId('shop-points')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ลองใหม่' })).not.toBeInTheDocument();
+    expect(api.callsTo(API.member.points)).toHaveLength(0);
+    expect(api.callsTo(API.redemption.history)).toHaveLength(0);
+  });
+
+  it('a visitor who redeems gets the login modal in place, and once logged in the item’s preview', async () => {
+    const user = userEvent.setup();
+    const api = renderShop({}, '/redeem', { visitor: true });
+    await user.click(await screen.findByRole('button', { name: `แลก ${bonus.title}` }));
+    const login = await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ (ทดสอบ)' });
+    expect(api.callsTo(API.redemption.calc)).toHaveLength(0);
+    await user.click(within(login).getByRole('button', { name: 'เข้าสู่ระบบเป็นสมาชิกทดสอบ' }));
+    expect(await screen.findByTestId('points-after')).toHaveTextContent('750 แต้ม');
+    expect(api.callsTo(API.redemption.calc)[0]?.body).toEqual({ item_id: 1 });
+    expect(await screen.findByTestId('shop-points')).toHaveTextContent('1,250 แต้ม');
+  });
+
+  it('a visitor’s history tab asks them to log in instead of calling for a member’s history', async () => {
+    const api = renderShop({}, '/redeem?tab=history', { visitor: true });
+    expect(await screen.findByTestId('history-join')).toHaveTextContent('เข้าสู่ระบบเพื่อดูประวัติการแลกของรางวัลของคุณ');
+    expect(api.callsTo(API.redemption.history)).toHaveLength(0);
   });
 
   it('shows the empty shop', async () => {

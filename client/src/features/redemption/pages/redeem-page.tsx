@@ -3,18 +3,22 @@
  * top, the items to choose from (each opens the server's preview and a
  * confirm), and the history of redemptions with the goods claim states. The
  * tab and the history page live in the address (?tab=history&page=2).
+ * A visitor sees the same items, prices and stock (issue 21); choosing one
+ * opens the login modal in place, and once logged in the item's preview.
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { LuCoins } from 'react-icons/lu';
+import { Heading, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { RedemptionItem } from '@shared/api/redemption.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
-import { pointsText } from '../../../lib/money-text.js';
+import { OpenAuthButton } from '../../../components/open-auth-button/open-auth-button.js';
+import { useIsLoggedIn } from '../../../lib/session.js';
+import { useMemberAction } from '../../../lib/use-member-action.js';
 import { usePoints } from '../../../member-data/get-points.js';
 import { useRedemptionList } from '../api/get-redemption-list.js';
 import { HistoryPanel } from '../components/history-panel.js';
 import { ItemCard } from '../components/item-card.js';
+import { PointsPanel } from '../components/points-panel.js';
 import { RedeemDialog } from '../components/redeem-dialog.js';
 
 type Tab = 'shop' | 'history';
@@ -24,11 +28,13 @@ export function RedeemPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'history' ? 'history' : 'shop';
   const page = positiveInt(params.get('page')) ?? 1;
+  const loggedIn = useIsLoggedIn();
   const list = useRedemptionList();
   const livePoints = usePoints();
   const [chosen, setChosen] = useState<RedemptionItem | null>(null);
-  // The wallets topic keeps the member-data points live; the list's copy covers the first paint.
-  const points = livePoints.data?.point ?? list.data?.points;
+  const choose = useMemberAction((item: RedemptionItem) => setChosen(item));
+  // The wallets topic keeps the member-data points live; the list's copy covers the first paint (a visitor has none).
+  const points = loggedIn ? (livePoints.data?.point ?? list.data?.points ?? undefined) : undefined;
 
   const showTab = (next: Tab) => setParams(next === 'history' ? { tab: 'history' } : {}, { replace: true });
 
@@ -38,17 +44,7 @@ export function RedeemPage() {
         แลกของรางวัลด้วยแต้ม
       </Heading>
 
-      <HStack p="4" rounded="xl" bg="bg.surface" borderWidth="1px" borderColor="brand.muted" gap="3" as="section" aria-label="แต้มของคุณ">
-        <Icon as={LuCoins} boxSize="8" color="brand.fg" aria-hidden />
-        <Stack gap="0">
-          <Text fontSize="sm" color="fg.muted">
-            แต้มสะสมของคุณ
-          </Text>
-          <Text fontSize="2xl" fontWeight="bold" color="brand.fg" data-testid="shop-points">
-            {points === undefined ? '—' : pointsText(points)} แต้ม
-          </Text>
-        </Stack>
-      </HStack>
+      <PointsPanel loggedIn={loggedIn} points={points} />
 
       <Tabs.Root value={tab} onValueChange={({ value }) => showTab(value as Tab)} variant="enclosed" fitted lazyMount unmountOnExit>
         <Tabs.List bg="bg.surface" rounded="lg">
@@ -76,13 +72,22 @@ export function RedeemPage() {
           {list.data && list.data.items.length > 0 && (
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap="3">
               {list.data.items.map((item) => (
-                <ItemCard key={item.item_id} item={item} points={points} onChoose={() => setChosen(item)} />
+                <ItemCard key={item.item_id} item={item} points={points} onChoose={() => choose(item)} />
               ))}
             </SimpleGrid>
           )}
         </Tabs.Content>
         <Tabs.Content value="history" pt="3">
-          <HistoryPanel page={page} onPage={(next) => setParams({ tab: 'history', page: String(next) })} />
+          {loggedIn ? (
+            <HistoryPanel page={page} onPage={(next) => setParams({ tab: 'history', page: String(next) })} />
+          ) : (
+            <Stack align="center" gap="3" py="8" textAlign="center" data-testid="history-join">
+              <Text color="fg.muted">เข้าสู่ระบบเพื่อดูประวัติการแลกของรางวัลของคุณ</Text>
+              <OpenAuthButton modal="login" colorPalette="brand" minH="11">
+                เข้าสู่ระบบ
+              </OpenAuthButton>
+            </Stack>
+          )}
         </Tabs.Content>
       </Tabs.Root>
 

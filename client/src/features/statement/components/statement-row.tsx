@@ -12,26 +12,13 @@ export function signedThb(thb: number): string {
   return `${satang > 0 ? '+' : satang < 0 ? '-' : ''}${formatThb(Math.abs(satang))}`;
 }
 
-/** What a ledger row's `ref` points at, in Thai ("bill:12" → "โพยเลขที่ 12"); an unknown kind shows as it is. */
-const REF_TH: Record<string, (id: string) => string> = {
-  bill: (id) => `โพยเลขที่ ${id}`,
-  deposit: (id) => `เลขอ้างอิง ${id}`,
-  withdraw: (id) => `คำขอถอนที่ ${id}`,
-  coupon: (id) => `คูปองรายการที่ ${id}`,
-  promotion: (id) => `โปรโมชั่นรายการที่ ${id}`,
-  // The round is named by its number in the day in the entry's note ("… รอบที่ 20 · 1 พ.ค. 2569"),
-  // as everywhere else; the ref's round id would be a second, unfamiliar number.
-  yeekee: (id) => `ผู้ยิงเลขลำดับที่ ${id.split(':')[1]} นับจากท้าย`,
-};
-
-export function refText(ref: string): string {
-  const at = ref.indexOf(':');
-  const describe = at > 0 ? REF_TH[ref.slice(0, at)] : undefined;
-  return describe ? describe(ref.slice(at + 1)) : ref;
-}
-
 export const WALLET_TH: Record<number, string> = { [WalletType.MAIN]: 'หลัก', [WalletType.BONUS]: 'โบนัส' };
 
+/**
+ * One ledger row: its kind, wallet, what it was for and when. "What it was for" is the
+ * server's Thai `description` (the game and its round, the wheel's prize, the quest…); the
+ * `ref` is the site's internal pointer and never shown to the member (issue 21).
+ */
 export function StatementRow({ entry }: { entry: StatementEntry }) {
   const tone = entry.amount > 0 ? 'green.300' : entry.amount < 0 ? 'red.300' : 'fg.default';
   return (
@@ -44,14 +31,14 @@ export function StatementRow({ entry }: { entry: StatementEntry }) {
               กระเป๋า{WALLET_TH[entry.wallet_type_id] ?? entry.wallet_type_id}
             </Badge>
           </Flex>
-          <Text fontSize="sm" color="fg.muted">
-            {formatThaiDateTime(entry.created_at)} น.{entry.ref ? ` · ${refText(entry.ref)}` : ''}
-          </Text>
-          {entry.note && (
-            <Text fontSize="sm" color="fg.muted">
-              {entry.note}
+          {entry.description && (
+            <Text fontSize="sm" data-testid="statement-description">
+              {entry.description}
             </Text>
           )}
+          <Text fontSize="xs" color="fg.muted">
+            {formatThaiDateTime(entry.created_at)} น.
+          </Text>
         </Stack>
         <Stack gap="0" align="flex-end" flexShrink={0}>
           <Text fontWeight="bold" color={tone} data-testid="statement-amount">

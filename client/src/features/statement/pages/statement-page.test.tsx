@@ -13,7 +13,18 @@ vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: ()
 const daysAgo = (days: number) => bangkokDay(Date.now() - days * 86_400_000);
 
 function entry(overrides: Partial<StatementEntry>): StatementEntry {
-  return { id: 1, wallet_type_id: 1, kind: 'deposit', amount: 1000, balance_after: 1500, ref: 'deposit:DP12345678', note: null, created_at: '2026-11-22T10:30:00+07:00', ...overrides };
+  return {
+    id: 1,
+    wallet_type_id: 1,
+    kind: 'deposit',
+    amount: 1000,
+    balance_after: 1500,
+    ref: 'deposit:DP12345678',
+    note: null,
+    description: 'เลขอ้างอิง DP12345678',
+    created_at: '2026-11-22T10:30:00+07:00',
+    ...overrides,
+  };
 }
 
 function renderStatement(route = '/member/statement', total = 45) {
@@ -23,7 +34,7 @@ function renderStatement(route = '/member/statement', total = 45) {
         items:
           url.searchParams.get('type') === 'withdraw'
             ? [entry({ id: 9, kind: 'withdraw', amount: -500, balance_after: 1000 })]
-            : [entry({}), entry({ id: 2, kind: 'bonus', wallet_type_id: 2, amount: 250, balance_after: 250, ref: null, created_at: '2026-11-21T08:05:00+07:00' }), entry({ id: 3, kind: 'bet', amount: -50.5, balance_after: 1449.5, ref: 'bill:77' })],
+            : [entry({}), entry({ id: 2, kind: 'bonus', wallet_type_id: 2, amount: 250, balance_after: 250, ref: null, description: null, created_at: '2026-11-21T08:05:00+07:00' }), entry({ id: 3, kind: 'bet', amount: -50.5, balance_after: 1449.5, ref: 'bill:77', description: 'โพยเลขที่ 77 · หวยฮานอย 22 พ.ย. 2569' })],
         page: Number(url.searchParams.get('page') ?? 1),
         page_size: 20,
         total,

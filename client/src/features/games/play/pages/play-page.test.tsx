@@ -78,11 +78,14 @@ describe('PlayPage', () => {
     expect(posted).toEqual([]);
   });
 
-  it('says in Thai that a used or expired launch cannot start, and points to ปิดเกม', async () => {
+  it('in the launcher’s frame, says in Thai that a used or expired launch cannot start, and points to the sheet’s ปิดเกม', async () => {
+    // The launcher's sheet is the page around the frame.
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
     renderPlay({ [SLOT_API.session]: { error: ErrorCode.LAUNCH_TOKEN_INVALID, message: 'ลิงก์เข้าเกมหมดอายุหรือถูกใช้แล้ว กรุณาเปิดเกมใหม่' } });
     const alert = await screen.findByTestId('cannot-start');
     expect(alert).toHaveTextContent('ลิงก์เข้าเกมหมดอายุหรือถูกใช้แล้ว กรุณาเปิดเกมใหม่');
     expect(alert).toHaveTextContent('กด “ปิดเกม” แล้วเปิดเกมใหม่');
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('กำลังเข้าเกม')).not.toBeInTheDocument();
   });
 
@@ -90,6 +93,15 @@ describe('PlayPage', () => {
     const { api } = renderPlay({}, '/play?game=thai-temple');
     expect(await screen.findByTestId('cannot-start')).toHaveTextContent('ลิงก์เข้าเกมไม่ถูกต้อง');
     expect(api.calls).toEqual([]);
+  });
+
+  it('opened on its own (no frame, no parameters), offers the way back instead of a ปิดเกม it does not have', async () => {
+    renderPlay({}, '/play');
+    const alert = await screen.findByTestId('cannot-start');
+    expect(alert).toHaveTextContent('ลิงก์เข้าเกมไม่ถูกต้อง');
+    expect(alert).not.toHaveTextContent('ปิดเกม');
+    expect(within(alert).getByRole('link', { name: 'ไปหน้ารวมเกม' })).toHaveAttribute('href', '/lobby');
+    expect(within(alert).getByRole('link', { name: 'กลับหน้าแรก' })).toHaveAttribute('href', '/');
   });
 
   it('spins with the game session, lands on the server’s grid, lights the win and tells the header that money moved', async () => {

@@ -4,15 +4,17 @@
  * launch token for a game session with the built-in provider
  * (`/games/api/session`) and plays through its API; the provider moves money
  * only through the signed wallet protocol. A launch that cannot start says
- * so in Thai and points to the sheet's "ปิดเกม" (outside this frame). A
+ * so in Thai and shows the way out: in the launcher's frame the sheet's
+ * "ปิดเกม", opened on its own (a bare /play) links to the lobby and home. A
  * live game's link (a baccarat table `game=bac-1`, fishing, football) opens
  * the same session, whose answer names the game's kind, and shows that game
  * instead of a slot (docs/decisions/0040).
  */
-import { useSearchParams } from 'react-router-dom';
-import { Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Flex, Heading, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCircleAlert } from 'react-icons/lu';
 import { isLiveGameSession, type LiveGameSession } from '@shared/games/slot-api.js';
+import { isInFrame } from '../../../../lib/in-frame.js';
 import { useSlotSession } from '../api/start-session.js';
 import { BaccaratTable } from '../baccarat/baccarat-table.js';
 import { SlotMachine } from '../components/slot-machine.js';
@@ -56,6 +58,7 @@ function LiveGame({ session }: { session: LiveGameSession }) {
 }
 
 function CannotStart({ message }: { message: string }) {
+  const framed = isInFrame();
   return (
     <Flex flex="1" align="center" justify="center" p="6" role="alert" data-testid="cannot-start">
       <Stack gap="3" align="center" textAlign="center" maxW="xs">
@@ -65,8 +68,18 @@ function CannotStart({ message }: { message: string }) {
           {message}
         </Text>
         <Text color="fg.muted" fontSize="sm">
-          กด “ปิดเกม” แล้วเปิดเกมใหม่จากหน้าเกมอีกครั้ง
+          {framed ? 'กด “ปิดเกม” แล้วเปิดเกมใหม่จากหน้าเกมอีกครั้ง' : 'เลือกเกมจากหน้ารวมเกม แล้วกดเล่นอีกครั้ง'}
         </Text>
+        {!framed && (
+          <HStack gap="2" wrap="wrap" justify="center">
+            <Button asChild colorPalette="brand" minH="11">
+              <Link to="/lobby">ไปหน้ารวมเกม</Link>
+            </Button>
+            <Button asChild variant="outline" colorPalette="brand" minH="11">
+              <Link to="/">กลับหน้าแรก</Link>
+            </Button>
+          </HStack>
+        )}
       </Stack>
     </Flex>
   );

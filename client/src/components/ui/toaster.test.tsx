@@ -1,0 +1,19 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render.js';
+import { notify, Toaster, toaster } from './toaster.js';
+
+describe('Toaster', () => {
+  // One store for the app: a toast of this test must not leak into the next.
+  afterEach(() => toaster.remove());
+
+  it('names its region and a toast’s close button in Thai for screen readers', async () => {
+    renderWithProviders(<Toaster />);
+    const region = screen.getByRole('region');
+    expect(region).toHaveAccessibleName('การแจ้งเตือน (กด Alt+T เพื่อไปที่การแจ้งเตือน)');
+    act(() => {
+      notify.error('ระบบขัดข้องชั่วคราว');
+    });
+    expect(await screen.findByRole('button', { name: 'ปิดการแจ้งเตือน' })).toBeInTheDocument();
+  });
+});
