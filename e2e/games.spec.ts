@@ -10,6 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { closeArrivalDialogs } from './support/dialogs.js';
+import { openSlotDemo } from './support/games.js';
 import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
@@ -21,13 +22,7 @@ test.beforeAll(() => {
 
 test('a visitor plays the demo with play money', async ({ page }) => {
   await closeArrivalDialogs(page);
-  await page.goto('/slot');
-  // The announcements open once on arrival and may cover the first tap: tap again until the sheet opens.
-  await expect(async () => {
-    await page.getByRole('button', { name: `ทดลองเล่น ${TITLE}` }).first().click({ timeout: 2_000 });
-    await expect(page.locator('iframe[title="หน้าจอเกม"]')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  const game = page.frameLocator('iframe[title="หน้าจอเกม"]');
+  const game = await openSlotDemo(page, TITLE);
   await expect(game.getByTestId('balance')).toHaveText('฿10,000.00', { timeout: 20_000 });
   await game.getByTestId('spin').click();
   await expect(game.getByTestId('balance')).not.toHaveText('฿10,000.00', { timeout: 15_000 });

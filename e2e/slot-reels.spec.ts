@@ -4,18 +4,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { closeArrivalDialogs } from './support/dialogs.js';
+import { openSlotDemo } from './support/games.js';
 
 const TITLE = 'วัดทองมหาโชค';
 
 test('a spin turns the reels before they land', async ({ page }) => {
   await closeArrivalDialogs(page);
-  await page.goto('/slot');
-  // The announcements open once on arrival and may cover the first tap: tap again until the sheet opens.
-  await expect(async () => {
-    await page.getByRole('button', { name: `ทดลองเล่น ${TITLE}` }).first().click({ timeout: 2_000 });
-    await expect(page.locator('iframe[title="หน้าจอเกม"]')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  const game = page.frameLocator('iframe[title="หน้าจอเกม"]');
+  const game = await openSlotDemo(page, TITLE);
   const spin = game.getByTestId('spin');
   await expect(spin).toBeEnabled({ timeout: 20_000 });
 

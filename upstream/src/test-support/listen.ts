@@ -16,16 +16,19 @@ export interface ListeningServer {
   url: string;
 }
 
-/** Listens with `server` (or a new one for `handler`, such as an Express app) on 127.0.0.1:0. */
-export async function listenOnLoopback(serverOrHandler: Server | RequestListener): Promise<ListeningServer> {
-  const server = typeof serverOrHandler === 'function' ? createServer(serverOrHandler) : serverOrHandler;
-  server.keepAliveTimeout = 0;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+/** What listens: a server, an app with its own `listen` (an Express app, the upstream's, which adds its edge handlers there), or a bare handler. */
+export type Listenable = Server | { listen(port: number, host: string, callback: () => void): Server } | RequestListener;
+
+/** Listens on 127.0.0.1:0. */
+export async function listenOnLoopback(target: Listenable): Promise<ListeningServer> {
+  const listenable = 'listen' in target ? target : createServer(target);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening: Server = listenable.listen(0, '127.0.0.1', () => {
+      listening.off('error', reject);
+      resolve(listening);
     });
+    listening.keepAliveTimeout = 0;
+    listening.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
   return { server, port, url: `http://127.0.0.1:${port}` };

@@ -1,0 +1,15 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+
+/** The launcher's game frame. */
+export const GAME_FRAME = 'iframe[title="หน้าจอเกม"]';
+
+/** Opens a slot's demo from /slot in the launcher and answers its frame. */
+export async function openSlotDemo(page: Page, title: string): Promise<FrameLocator> {
+  await page.goto('/slot');
+  // The announcements open once on arrival and may cover the first tap: tap again until the sheet opens.
+  await expect(async () => {
+    await page.getByRole('button', { name: `ทดลองเล่น ${title}` }).first().click({ timeout: 2_000 });
+    await expect(page.locator(GAME_FRAME)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return page.frameLocator(GAME_FRAME);
+}
