@@ -1,12 +1,13 @@
 /**
  * The visitor's way in on a page whose figures are the member's own
- * (cashback, loss refund, affiliate): one line saying what membership gives
- * here, then log in and register.
+ * (cashback, loss refund, affiliate, the point shop): one line saying what
+ * membership gives here, then log in and register, in place (the modals open
+ * over the page, which stays where the visitor was).
  */
-import { Button, Flex, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
+import { Flex, Text } from '@chakra-ui/react';
+import { OpenAuthButton } from '../open-auth-button/open-auth-button.js';
 
-export function JoinCta({ text }: { text: string }) {
+export function JoinCta({ text, testId }: { text: string; testId?: string }) {
   return (
     <Flex
       as="section"
@@ -21,14 +22,16 @@ export function JoinCta({ text }: { text: string }) {
       borderWidth="1px"
       borderColor="brand.muted"
     >
-      <Text fontWeight="medium">{text}</Text>
+      <Text fontWeight="medium" data-testid={testId}>
+        {text}
+      </Text>
       <Flex gap="2" flexShrink={0}>
-        <Button asChild variant="outline" colorPalette="brand" minH="11" flex={{ base: '1', sm: 'initial' }}>
-          <Link to="/login">เข้าสู่ระบบ</Link>
-        </Button>
-        <Button asChild colorPalette="brand" minH="11" flex={{ base: '1', sm: 'initial' }}>
-          <Link to="/register">สมัครสมาชิก</Link>
-        </Button>
+        <OpenAuthButton modal="login" variant="outline" colorPalette="brand" minH="11" flex={{ base: '1', sm: 'initial' }}>
+          เข้าสู่ระบบ
+        </OpenAuthButton>
+        <OpenAuthButton modal="register" colorPalette="brand" minH="11" flex={{ base: '1', sm: 'initial' }}>
+          สมัครสมาชิก
+        </OpenAuthButton>
       </Flex>
     </Flex>
   );

@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { FLAGGED_NOTE } from '../components/downline-table.js';
 import { AffiliatePage } from './affiliate-page.js';
+import { LoginModalStandIn } from '../../../test/login-modal.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -90,7 +91,13 @@ const redeemKeys = (api: ReturnType<typeof answerFetch>) =>
 describe('AffiliatePage', () => {
   it('a visitor reads the three levels from the configs and is offered to register', async () => {
     const api = answerFetch({ [API.affiliate.configs]: { data: configs } });
-    renderWithProviders(<AffiliatePage />, { route: '/affiliate' });
+    renderWithProviders(
+      <>
+        <AffiliatePage />
+        <LoginModalStandIn />
+      </>,
+      { route: '/affiliate' },
+    );
     const levels = await screen.findAllByTestId('scheme-level');
     expect(levels.map((l) => l.textContent)).toEqual([
       'ระดับ 11%เพื่อนที่สมัครผ่านลิงก์ของคุณ',
@@ -99,7 +106,11 @@ describe('AffiliatePage', () => {
     ]);
     expect(screen.getByTestId('scheme-min-redeem')).toHaveTextContent('ถอนค่าคอมเข้ากระเป๋าหลักได้เมื่อครบ 100 บาท');
     expect(screen.getByText(/นับจากหวย หวยยี่กี เกม/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'สมัครสมาชิก' })).toHaveAttribute('href', '/register');
+    // Log in (and register) open in place, over the page the visitor reads.
+    expect(screen.getByRole('button', { name: 'สมัครสมาชิก' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(await screen.findByRole('dialog', { name: 'เข้าสู่ระบบ (ทดสอบ)' })).toBeInTheDocument();
+    expect(screen.getByTestId('scheme-min-redeem')).toBeInTheDocument();
     expect(api.calls.map((c) => c.path)).toEqual([API.affiliate.configs]);
   });
 

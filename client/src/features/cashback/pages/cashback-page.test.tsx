@@ -26,8 +26,10 @@ describe('CashbackPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'คืนยอดเล่นรายวัน' })).toBeInTheDocument();
     expect(await screen.findByTestId('turnover-rate')).toHaveTextContent('0.3%');
     const cta = screen.getByRole('region', { name: 'สมัครสมาชิก' });
-    expect(within(cta).getByRole('link', { name: 'สมัครสมาชิก' })).toHaveAttribute('href', '/register');
-    expect(within(cta).getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
+    // In place: buttons that open the modals over the page, not links away from it.
+    expect(within(cta).getByRole('button', { name: 'สมัครสมาชิก' })).toBeEnabled();
+    expect(within(cta).getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeEnabled();
+    expect(within(cta).queryByRole('link')).toBeNull();
     expect(api.calls.map((call) => call.path)).toEqual([API.cashback.rates]);
   });
 

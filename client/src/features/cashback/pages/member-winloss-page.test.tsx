@@ -126,7 +126,7 @@ describe('WinlossPage', () => {
     expect(rules).toHaveTextContent('ยอดเสียสุทธิต้องไม่น้อยกว่า 100 บาท');
     expect(rules).toHaveTextContent('กดรับได้จนถึงเวลา 23:59 น. ของวันถัดจากวันที่เสีย');
     expect(rules).toHaveTextContent('ได้คืน 5% = 100 บาท');
-    expect(screen.getByRole('link', { name: 'สมัครสมาชิก' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('button', { name: 'สมัครสมาชิก' })).toBeEnabled();
     expect(api.calls.map((call) => call.path)).toEqual([API.cashback.rates]);
   });
 
