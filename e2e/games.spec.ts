@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { closeArrivalDialogs } from './support/dialogs.js';
-import { openSlotDemo } from './support/games.js';
+import { openSlotDemo, SPIN_SETTLES_MS } from './support/games.js';
 import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
@@ -31,7 +31,7 @@ test('a visitor plays the demo with play money', async ({ page }) => {
 });
 
 test('a member spins for real in the frame, the header follows, and the spin verifies after a seed change', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await closeArrivalDialogs(page);
   await registerAndLogIn(page, request, { phone: freshPhone('09'), first_name: 'สมพร', last_name: 'หมุนดี', bank_code: 'KBANK', birth_date: '1991-01-01' });
   await depositAndWait(page, 500, '฿500.00');
@@ -50,7 +50,7 @@ test('a member spins for real in the frame, the header follows, and the spin ver
     .poll(async () => {
       const [shown, ours] = [(await inGame.innerText()).trim(), (await header.innerText()).trim()];
       return shown === ours && (await game.getByTestId('spin').isEnabled()) ? shown : null;
-    }, { timeout: 20_000 })
+    }, { timeout: SPIN_SETTLES_MS })
     .not.toBeNull();
   await page.screenshot({ path: `${SCREENSHOTS}/slot-frame.png` });
   await page.getByRole('button', { name: 'ปิดเกม' }).click();
@@ -68,7 +68,7 @@ test('a member spins for real in the frame, the header follows, and the spin ver
 });
 
 test('a quest grants free spins; /freespin lists them and the frame plays them without touching the balance', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await closeArrivalDialogs(page);
   await registerAndLogIn(page, request, { phone: freshPhone('09'), first_name: 'สมใจ', last_name: 'ฟรีสปิน', bank_code: 'SCB', birth_date: '1993-03-03' });
   await page.goto('/member/creditfree');
@@ -89,8 +89,8 @@ test('a quest grants free spins; /freespin lists them and the frame plays them w
   await expect(spin).toHaveText(/หมุนฟรี \(5\)/, { timeout: 20_000 });
   await expect(game.getByTestId('balance')).toHaveText('฿0.00');
   await spin.click();
-  await expect(spin).toHaveText(/หมุนฟรี \(4\)/, { timeout: 20_000 });
-  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  await expect(spin).toHaveText(/หมุนฟรี \(4\)/, { timeout: SPIN_SETTLES_MS });
+  await expect(spin).toBeEnabled({ timeout: SPIN_SETTLES_MS });
   await page.screenshot({ path: `${SCREENSHOTS}/freespin-frame.png` });
   // Whatever the spin won is the member's; nothing was staked from the wallet, so the header shows the game's balance.
   const header = page.getByTestId('member-balance');

@@ -4,15 +4,16 @@
  */
 import { expect, test } from '@playwright/test';
 import { closeArrivalDialogs } from './support/dialogs.js';
-import { openSlotDemo } from './support/games.js';
+import { openSlotDemo, SPIN_SETTLES_MS } from './support/games.js';
 
 const TITLE = 'วัดทองมหาโชค';
 
 test('a spin turns the reels before they land', async ({ page }) => {
+  test.setTimeout(180_000);
   await closeArrivalDialogs(page);
   const game = await openSlotDemo(page, TITLE);
   const spin = game.getByTestId('spin');
-  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  await expect(spin).toBeEnabled({ timeout: SPIN_SETTLES_MS });
 
   // Every frame from the tap on, each reel's column offset as drawn, until the spin button is back.
   const reels = game.getByTestId('reels');

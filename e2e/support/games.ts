@@ -13,3 +13,9 @@ export async function openSlotDemo(page: Page, title: string): Promise<FrameLoca
   }).toPass({ timeout: 20_000 });
   return page.frameLocator(GAME_FRAME);
 }
+
+/**
+ * How long a slot spin may take to settle in the frame: one that lands three scatters plays its
+ * ten free spins before the spin button is back, each with its reels turning.
+ */
+export const SPIN_SETTLES_MS = 120_000;
