@@ -37,11 +37,6 @@ export function GameTile({ game, onPlay, onDemo }: { game: Game; onPlay: () => v
                   </Badge>
                 )}
               </HStack>
-              {game.rtp !== null && (
-                <Badge position="absolute" bottom="1" insetEnd="1" size="xs" variant="solid" bg="blackAlpha.700" color="white">
-                  {`RTP ${rtpFormat.format(game.rtp)}%`}
-                </Badge>
-              )}
             </Box>
           </AspectRatio>
           <Text mt="1.5" px="0.5" fontSize="sm" fontWeight="medium" lineClamp={1}>
@@ -50,6 +45,12 @@ export function GameTile({ game, onPlay, onDemo }: { game: Game; onPlay: () => v
           <Text px="0.5" fontSize="xs" color="fg.muted" lineClamp={1}>
             {game.provider_name}
           </Text>
+          {/* Under the art, not over it: the art carries the game's name at its foot. */}
+          {game.rtp !== null && (
+            <Text px="0.5" fontSize="xs" color="fg.muted" data-testid="game-rtp">
+              {`RTP ${rtpFormat.format(game.rtp)}%`}
+            </Text>
+          )}
         </button>
       </Box>
       {isOurTable(game) && <LiveTableStrip code={game.code} />}
