@@ -46,18 +46,9 @@ export function SpinPanel({ tab, onTab, freeSpins, points, cost, freeSpinDeposit
         <Tabs.Content value="1" pt="3">
           <Stack gap="3">
             <Balance label="สิทธิ์หมุนฟรีของคุณ" value={`${count(freeSpins)} ครั้ง`} testId="free-spins" />
-            <Button
-              minH="12"
-              colorPalette="brand"
-              fontSize="lg"
-              loading={spinning}
-              loadingText="กำลังหมุน…"
-              disabled={spinning || noFreeSpin}
-              aria-describedby={noFreeSpin ? 'wheel-no-free-spin' : undefined}
-              onClick={onSpin}
-            >
+            <SpinButton spinning={spinning} short={noFreeSpin} describedBy="wheel-no-free-spin" onSpin={onSpin}>
               หมุนฟรี 1 ครั้ง
-            </Button>
+            </SpinButton>
             {noFreeSpin ? (
               <Short id="wheel-no-free-spin" title="คุณยังไม่มีสิทธิ์หมุนฟรี" testId="no-free-spin">
                 <Text>{freeSpinSource(freeSpinDeposit)} และจากภารกิจ</Text>
@@ -87,18 +78,9 @@ export function SpinPanel({ tab, onTab, freeSpins, points, cost, freeSpinDeposit
               <Balance label="แต้มของคุณ" value={`${count(points)} แต้ม`} testId="wheel-points" />
               <Balance label="ใช้ต่อการหมุน" value={`${count(cost)} แต้ม`} testId="spin-cost" />
             </HStack>
-            <Button
-              minH="12"
-              colorPalette="brand"
-              fontSize="lg"
-              loading={spinning}
-              loadingText="กำลังหมุน…"
-              disabled={spinning || pointsShort > 0}
-              aria-describedby={pointsShort > 0 ? 'wheel-points-short' : undefined}
-              onClick={onSpin}
-            >
+            <SpinButton spinning={spinning} short={pointsShort > 0} describedBy="wheel-points-short" onSpin={onSpin}>
               หมุนด้วย {count(cost)} แต้ม
-            </Button>
+            </SpinButton>
             {pointsShort > 0 ? (
               <Short id="wheel-points-short" title={`แต้มไม่พอ ขาดอีก ${pointsText(pointsShort)} แต้ม`} testId="points-short">
                 <Text>{POINTS_SOURCE}</Text>
@@ -149,6 +131,24 @@ function ShortLink({ to, icon, label }: { to: string; icon: ReactNode; label: st
         {icon}
         {label}
       </RouterLink>
+    </Button>
+  );
+}
+
+/** A spin button: waits while the wheel turns, and is off (pointing to why) when the member is short of what it spends. */
+function SpinButton({ spinning, short, describedBy, onSpin, children }: { spinning: boolean; short: boolean; describedBy: string; onSpin: () => void; children: ReactNode }) {
+  return (
+    <Button
+      minH="12"
+      colorPalette="brand"
+      fontSize="lg"
+      loading={spinning}
+      loadingText="กำลังหมุน…"
+      disabled={spinning || short}
+      aria-describedby={short ? describedBy : undefined}
+      onClick={onSpin}
+    >
+      {children}
     </Button>
   );
 }
