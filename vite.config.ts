@@ -21,7 +21,7 @@ function preloadBodyFont(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), contractWire(), preloadBodyFont()],
@@ -29,7 +29,9 @@ export default defineConfig({
     alias: { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) },
   },
   build: {
-    outDir: '../dist/client',
+    // The server build (`vite build --ssr src/entry-server.tsx`) renders pages in the gateway.
+    outDir: isSsrBuild ? '../dist/server' : '../dist/client',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
@@ -49,4 +51,4 @@ export default defineConfig({
       '/socket.io': { target: gatewayUrl, ws: true },
     },
   },
-});
+}));

@@ -5,7 +5,9 @@
  * and, for one in a game, is a toast that opens it when asked instead of a dialog over the game.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { hydrating } from './support/hydration.js';
 import { E2E_AGENT_KEY } from './support/env.js';
 import { freshPhone, registerAndLogIn } from './support/member.js';
 
@@ -47,7 +49,7 @@ async function closeArrivalDialogs(page: Page): Promise<void> {
 
 test('the console calls nothing before sign-in, shows every tab at 1280 px and counts an empty announcement 0 / 0', async ({ browser }) => {
   const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
+  const page = hydrating(await context.newPage());
   const statsCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/agent/stats') statsCalls.push(request.headers().authorization ?? 'none');

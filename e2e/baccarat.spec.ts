@@ -5,7 +5,8 @@
  * second browser on /sooth sees the table's hand count grow live.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { hydrating } from './support/hydration.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
 
@@ -18,7 +19,7 @@ test.beforeAll(() => {
 
 test('a member bets on a live table while /sooth in another browser sees the hands come in', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
-  const watcher = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const watcher = hydrating(await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage());
   await closeArrivalDialogs(watcher);
   await watcher.goto('/sooth');
   // By tag, not role: the arrival announcement may open over the page and hide it from the accessibility tree.

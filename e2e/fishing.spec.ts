@@ -5,7 +5,7 @@
  * deposit plus exactly the shots' net, as the game's own balance does.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
 

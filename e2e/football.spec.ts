@@ -7,7 +7,7 @@
  * tests on the injectable clock: games/src/football/football.test.ts.)
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
 

@@ -4,7 +4,7 @@
  * logs out through the confirmation and lands on the index route.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { E2E_AGENT_KEY } from './support/env.js';
 import { fillRegisterForm, freshPhone } from './support/member.js';
 

@@ -8,7 +8,7 @@
  * and the frame plays them at the credit's bet while the member's own money stays untouched.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { openSlotDemo, SPIN_SETTLES_MS } from './support/games.js';
 import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';

@@ -3,7 +3,7 @@
  * logged in there the action carries on where they were (issue 14: no trip to
  * /login and on to /member). Here: a promotion accepted from /promotions.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { freshPhone, PASSWORD } from './support/member.js';
 

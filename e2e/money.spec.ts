@@ -4,7 +4,8 @@
  * the operator approves it in the agent console, and both show in the statement.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { hydrating } from './support/hydration.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { depositByQr, freshPhone, registerAndLogIn } from './support/member.js';
 import { E2E_AGENT_KEY } from './support/env.js';
@@ -44,7 +45,7 @@ test('deposit by QR, see the balance live, withdraw, approve in the console, rea
 
   // The operator approves it in the agent console, in another browser context.
   const agentContext = await browser.newContext({ locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
-  const agent = await agentContext.newPage();
+  const agent = hydrating(await agentContext.newPage());
   await agent.goto('/agent');
   const signIn = agent.getByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' });
   await signIn.getByLabel('ชื่อผู้ใช้งานคอนโซล').fill('ทีมงาน');

@@ -8,7 +8,9 @@
  *   refund, and the balance moves without a reload.
  */
 import { mkdirSync } from 'node:fs';
-import { devices, expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { devices, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { hydrating } from './support/hydration.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { E2E_CLOCK_PORT, E2E_TIME_TRAVEL_PORT } from './support/env.js';
 import { balanceOf, betRunTopOnEveryDigit } from './support/lotto.js';
@@ -46,7 +48,7 @@ async function roundOpenPast(request: APIRequestContext, after: number): Promise
 
 async function phonePage(browser: Browser) {
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: SITE, locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
-  const page = await context.newPage();
+  const page = hydrating(await context.newPage());
   await closeArrivalDialogs(page);
   return { context, page };
 }

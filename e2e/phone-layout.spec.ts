@@ -5,7 +5,8 @@
  * in the browser at 390×844.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { E2E_AGENT_KEY } from './support/env.js';
 import { freshPhone, registerAndLogIn } from './support/member.js';

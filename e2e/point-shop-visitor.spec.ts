@@ -3,7 +3,7 @@
  * error, no red toast and no trip to /login; choosing one opens the login modal over the shop,
  * and once logged in there the item's preview opens, still on /redeem.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { freshPhone, PASSWORD } from './support/member.js';
 

@@ -4,7 +4,8 @@
  * without a reload, pushed over the socket.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { hydrating } from './support/hydration.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { freshPhone, registerAndLogIn } from './support/member.js';
 
@@ -20,7 +21,7 @@ const totalOf = (text: string) => Number(text.replace(/[^\d]/g, ''));
 test('a vote moves the bars live in another browser', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   const visitorContext = await browser.newContext({ locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
-  const visitor = await visitorContext.newPage();
+  const visitor = hydrating(await visitorContext.newPage());
   await closeArrivalDialogs(visitor);
   await visitor.goto('/poll/1');
   await expect(visitor.getByRole('heading', { name: 'โหวตเลขเด็ดงวดนี้' })).toBeVisible();

@@ -4,7 +4,7 @@
  * credited; /promotions then says why, and its accept button is off.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
 

@@ -6,7 +6,7 @@
  * recomputes the spin in the browser and finds it fair.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { Envelope } from '@shared/envelope.js';
 import type { WheelSpin } from '@shared/api/wheel.js';
 import { closeArrivalDialogs } from './support/dialogs.js';

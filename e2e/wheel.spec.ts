@@ -5,7 +5,8 @@
  * still turns (neither the spin's answer nor the live `wallets` push may give it away).
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { Envelope } from '@shared/envelope.js';
 import type { WheelSpin } from '@shared/api/wheel.js';
 import { closeArrivalDialogs } from './support/dialogs.js';

@@ -4,7 +4,8 @@
  * the result card, the won card and the balance move, all without a reload.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { E2E_YEEKEE_ROUND_SECONDS } from './support/env.js';
 import { balanceOf, betRunTopOnEveryDigit } from './support/lotto.js';

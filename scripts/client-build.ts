@@ -8,6 +8,7 @@ import { join } from 'node:path';
 
 const SOURCES = ['client', 'shared/src', 'vite.config.ts', 'package.json', 'package-lock.json'];
 export const CLIENT_BUILD_INDEX = 'dist/client/index.html';
+export const SERVER_BUILD_ENTRY = 'dist/server/entry-server.js';
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -23,8 +24,9 @@ function newestMtime(path: string): number {
 
 export function clientBuildIsStale(root: string): boolean {
   const index = join(root, CLIENT_BUILD_INDEX);
-  if (!existsSync(index)) return true;
-  const builtAt = statSync(index).mtimeMs;
+  const entry = join(root, SERVER_BUILD_ENTRY);
+  if (!existsSync(index) || !existsSync(entry)) return true;
+  const builtAt = Math.min(statSync(index).mtimeMs, statSync(entry).mtimeMs);
   return SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
 }
 
@@ -33,4 +35,6 @@ export async function buildClient(root: string): Promise<void> {
   // fresh build never touches it.
   const { build } = await import('vite');
   await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // The server build, which renders pages in the gateway (npm run build makes both).
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
 }

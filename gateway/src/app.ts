@@ -29,6 +29,9 @@ import { providerProxy } from './proxy/provider-proxy.js';
 import type { ContractCheckMode } from './proxy/contract-check.js';
 import { createUpstreamClient } from './proxy/upstream-client.js';
 import { clientStatic } from './static/client-static.js';
+import { createRenderFetch } from './render/render-fetch.js';
+import { siteIndex } from './render/site-index.js';
+import type { PageRenderer } from '@shared/page-render.js';
 import { runtimeConfigScript, type ClientRuntimeConfig } from './static/runtime-config-script.js';
 import { WHEEL_SPIN_PATHS } from './live/topics/wheel-board.js';
 import { askOtherNodes } from './live/nodes-emit.js';
@@ -67,6 +70,8 @@ export interface CreateGatewayInput {
   metricsToken?: string;
   /** the client build; default `dist/client` */
   clientDir?: string;
+  /** the client's server build: pages rendered with their data; unset, the browser renders them */
+  pageRenderer?: PageRenderer;
   options?: GatewayOptions;
 }
 
@@ -205,7 +210,20 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   );
   // The upstream's operator side is reached only by the gateway, with the agent key.
   app.use('/operator', (_req, res) => sendError(res, ErrorCode.NOT_FOUND));
-  app.use(clientStatic(input.clientDir ?? DEFAULT_CLIENT_DIR, configScript));
+  app.use(siteIndex());
+  const pageLog = processLogger('gateway');
+  app.use(
+    clientStatic(
+      input.clientDir ?? DEFAULT_CLIENT_DIR,
+      configScript,
+      input.pageRenderer && {
+        renderer: input.pageRenderer,
+        fetchApi: createRenderFetch({ upstream, games }),
+        clock,
+        onError: (error) => pageLog.error({ err: error }, 'page render failed; the browser renders it'),
+      },
+    ),
+  );
   app.use((_req, res) => sendError(res, ErrorCode.NOT_FOUND));
   app.use(errorHandler);
 

@@ -76,6 +76,8 @@ export const ZGatewayEnv = z.object({
 
 /** The Vite build of the root `client/` (vite.config.ts: outDir ../dist/client). */
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+/** The client's server build, which renders pages (`npm run build`: vite build --ssr, outDir dist/server). */
+export const DEFAULT_SERVER_DIR = fileURLToPath(new URL('../../dist/server', import.meta.url));
 
 export type GatewayEnv = z.output<typeof ZGatewayEnv>;
 
@@ -105,6 +107,8 @@ export interface GatewayConfig {
   contractCheck: ContractCheckMode;
   /** Where the client build lives; not an env var, the build layout fixes it. */
   clientDir: string;
+  /** Where its server build lives (likewise). */
+  serverDir: string;
 }
 
 /** Parses the environment; a bad value stops the boot with the variable's name. */
@@ -137,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     smsToken: e.SMS_TOKEN,
     contractCheck: e.CONTRACT_CHECK ?? (e.UPSTREAM_URL === undefined ? 'strict' : 'warn'),
     clientDir: DEFAULT_CLIENT_DIR,
+    serverDir: DEFAULT_SERVER_DIR,
   };
 }

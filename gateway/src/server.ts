@@ -8,6 +8,7 @@ import { catchStopSignals, type StopSignals } from './http/stop-signals.js';
 import { loadConfig, type GatewayConfig } from './config.js';
 import { builtInProviderSecret, startEmbeddedGames } from './embedded-games.js';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from './embedded-upstream.js';
+import { loadPageRenderer } from './render/page-renderer.js';
 
 export interface RunningServer {
   url: string;
@@ -68,6 +69,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
     agentApiKey: config.agentApiKey,
     metricsToken: config.metricsToken,
     clientDir: config.clientDir,
+    pageRenderer: await loadPageRenderer(config.serverDir),
     options: {
       runtimeConfig: { recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, liffId: config.liffId },
       contractCheck: config.contractCheck,

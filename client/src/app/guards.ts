@@ -55,7 +55,14 @@ export function knownAgentCode(): string | null {
   return storedAgentCode() ?? session.get()?.user.agent_code ?? null;
 }
 
+/**
+ * The server cannot read the session (localStorage): it renders the page's
+ * frame and leaves the decision to the browser (RequireMember, the auth layout).
+ */
+const onServer = typeof window === 'undefined';
+
 export function memberOnlyLoader({ request }: LoaderFunctionArgs) {
+  if (onServer) return null;
   const target = guardRedirect(new URL(request.url).pathname, {
     loggedIn: session.isLoggedIn(),
     agentCode: knownAgentCode(),
@@ -64,6 +71,7 @@ export function memberOnlyLoader({ request }: LoaderFunctionArgs) {
 }
 
 export function guestOnlyLoader({ request }: LoaderFunctionArgs) {
+  if (onServer) return null;
   const target = guardRedirect(new URL(request.url).pathname, {
     loggedIn: session.isLoggedIn(),
     agentCode: null,

@@ -1,22 +1,31 @@
 /** The app's providers: Chakra with the product system, TanStack Query, the UI store, toasts. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../lib/query-client.js';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster.js';
 import { system } from '../components/ui/theme.js';
+import { RenderTimeContext } from '../lib/hydration.js';
 import { UiStateProvider } from '../lib/ui-state.js';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** one per page render on the server, one per tab in the browser (the route loaders fill it) */
+  queryClient: QueryClient;
+  /** the server's clock when it rendered the page; null for a page the browser renders alone */
+  renderedAt?: number | null;
+}
+
+export function AppProviders({ children, queryClient, renderedAt = null }: AppProvidersProps) {
   return (
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <UiStateProvider>
-          {children}
-          <Toaster />
-        </UiStateProvider>
-      </QueryClientProvider>
-    </ChakraProvider>
+    <RenderTimeContext.Provider value={renderedAt}>
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>
+          <UiStateProvider>
+            {children}
+            <Toaster />
+          </UiStateProvider>
+        </QueryClientProvider>
+      </ChakraProvider>
+    </RenderTimeContext.Provider>
   );
 }

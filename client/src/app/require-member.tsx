@@ -7,12 +7,16 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useHydrated } from '../lib/hydration.js';
 import { useSession } from '../lib/session.js';
 import { guardRedirect, knownAgentCode } from './guards.js';
 
 export function RequireMember({ path, children }: { path?: string; children?: ReactNode } = {}) {
   const current = useSession();
   const { pathname } = useLocation();
+  // The server's HTML and the hydrating render know no session: the page waits for the browser's.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const target = guardRedirect(path ?? pathname, { loggedIn: current !== null, agentCode: current ? null : knownAgentCode() });
   if (target) return <Navigate to={target} replace />;
   return children ?? <Outlet />;

@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
 import { renderWithProviders } from '../test/render.js';
-import { routes } from './router.js';
+import { appRoutes } from './testing/app-routes.js';
 import { readLocalState, rememberAgentCode } from '../lib/persisted-state.js';
 import { answerFetch, testSession, type Answers } from '../test/fetch-mock.js';
 
@@ -15,7 +15,7 @@ function renderRoute(path: string, { member = false, answers = {} as Answers } =
   let router!: ReturnType<typeof createMemoryRouter>;
   const result = renderWithProviders(null, {
     session: member ? testSession() : undefined,
-    router: () => (router = createMemoryRouter(routes, { initialEntries: [path] })),
+    router: (queryClient) => (router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] })),
   });
   return { ...result, router };
 }

@@ -1,15 +1,21 @@
 /**
  * Every route of spec §2, lazy-loaded per page (Chakra is most of the bundle,
  * TOOLCHAIN pitfall 4), grouped under the layouts the spec names, with the
- * guards of guards.ts. The catch-all shows the 404 page.
+ * guards of guards.ts and the loaders that fill the query cache with what each
+ * page reads (route-data/). The same routes render on the server and in the
+ * browser. The catch-all shows the 404 page.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { data as withStatus, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { lobbyOfName } from '../features/games/lobby-filter.js';
 import { guestOnlyLoader, memberOnlyLoader } from './guards.js';
 import { RequireMember } from './require-member.js';
 import { rememberAgentCode } from '../lib/persisted-state.js';
 import { NotFoundPage, RouteErrorBoundary } from './error-page.js';
 import { RootFallback, RootLayout } from './root-layout.js';
+import { pageLoader, type LoaderContext } from './route-data/prefetch.js';
+import { PAGE_DATA } from './route-data/page-data.js';
+import { NOT_FOUND_HANDLE } from './route-data/route-handle.js';
 
 type PageModule<K extends string> = Record<K, ComponentType>;
 
@@ -18,9 +24,9 @@ function page<K extends string>(load: () => Promise<PageModule<K>>, name: K): Pi
   return { lazy: async () => ({ Component: (await load())[name] }) };
 }
 
-/** The index route keeps `?ag=` as the agent code (spec §2, local state). */
-export function indexLoader({ request }: LoaderFunctionArgs) {
-  rememberAgentCode(new URL(request.url).searchParams.get('ag'));
+/** The index route keeps `?ag=` as the agent code (spec §2, local state); the server has no such state. */
+export function rememberAgentLoader({ request }: LoaderFunctionArgs) {
+  if (typeof window !== 'undefined') rememberAgentCode(new URL(request.url).searchParams.get('ag'));
   return null;
 }
 
@@ -34,7 +40,13 @@ const layout = {
   liff: page(() => import('./layouts/liff-layout.js'), 'LiffLayout'),
 };
 
-export const routes: RouteObject[] = [
+/** A page that answers with its own message and the status 404. */
+const notFound = () => withStatus(null, { status: 404 });
+
+/** The routes with loaders filling `context`'s query client. */
+export function createRoutes(context: LoaderContext): RouteObject[] {
+  const data = (name: keyof typeof PAGE_DATA) => ({ loader: pageLoader(context, PAGE_DATA[name]) });
+  return [
   {
     id: 'root',
     Component: RootLayout,
@@ -43,23 +55,31 @@ export const routes: RouteObject[] = [
     children: [
       {
         ...layout.default,
+        ...data('chrome'),
         children: [
-          { index: true, loader: indexLoader, ...page(() => import('../pages/home/home-page.js'), 'HomePage') },
-          { path: 'affiliate', ...page(() => import('../features/affiliate/pages/affiliate-page.js'), 'AffiliatePage') },
-          { path: 'fairness', ...page(() => import('../features/fairness/pages/fairness-page.js'), 'FairnessPage') },
-          { path: 'cashback', ...page(() => import('../features/cashback/pages/cashback-page.js'), 'CashbackPage') },
-          { path: 'promotions', ...page(() => import('../features/promotions/pages/promotions-page.js'), 'PromotionsPage') },
-          { path: 'redeem', ...page(() => import('../features/redemption/pages/redeem-page.js'), 'RedeemPage') },
-          { path: 'sooth', ...page(() => import('../features/sooth/pages/sooth-page.js'), 'SoothPage') },
+          {
+            index: true,
+            loader: async (args) => {
+              rememberAgentLoader(args);
+              return data('home').loader(args);
+            },
+            ...page(() => import('../pages/home/home-page.js'), 'HomePage'),
+          },
+          { path: 'affiliate', ...data('affiliate'), ...page(() => import('../features/affiliate/pages/affiliate-page.js'), 'AffiliatePage') },
+          { path: 'fairness', ...data('fairness'), ...page(() => import('../features/fairness/pages/fairness-page.js'), 'FairnessPage') },
+          { path: 'cashback', ...data('cashback'), ...page(() => import('../features/cashback/pages/cashback-page.js'), 'CashbackPage') },
+          { path: 'promotions', ...data('promotions'), ...page(() => import('../features/promotions/pages/promotions-page.js'), 'PromotionsPage') },
+          { path: 'redeem', ...data('redeem'), ...page(() => import('../features/redemption/pages/redeem-page.js'), 'RedeemPage') },
+          { path: 'sooth', ...data('sooth'), ...page(() => import('../features/sooth/pages/sooth-page.js'), 'SoothPage') },
           { path: 'sooth/:tableId', ...page(() => import('../features/sooth/pages/sooth-table-page.js'), 'SoothTablePage') },
-          { path: 'winloss', ...page(() => import('../features/cashback/pages/winloss-page.js'), 'WinlossPage') },
-          { path: 'lotto/lobby', ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
-          { path: 'lotto/rates', ...page(() => import('../features/lotto/pages/lotto-rates-page.js'), 'LottoRatesPage') },
-          { path: 'lotto/results', ...page(() => import('../features/lotto/pages/lotto-results-page.js'), 'LottoResultsPage') },
-          { path: 'lotto/yeekee', ...page(() => import('../features/yeekee/pages/yeekee-page.js'), 'YeekeePage') },
+          { path: 'winloss', ...data('cashback'), ...page(() => import('../features/cashback/pages/winloss-page.js'), 'WinlossPage') },
+          { path: 'lotto/lobby', ...data('lottoLobby'), ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
+          { path: 'lotto/rates', ...data('lottoRates'), ...page(() => import('../features/lotto/pages/lotto-rates-page.js'), 'LottoRatesPage') },
+          { path: 'lotto/results', ...data('lottoResults'), ...page(() => import('../features/lotto/pages/lotto-results-page.js'), 'LottoResultsPage') },
+          { path: 'lotto/yeekee', ...data('yeekee'), ...page(() => import('../features/yeekee/pages/yeekee-page.js'), 'YeekeePage') },
           // `/lotto` alone (the optional round id left out) is the lobby's page, public.
-          { path: 'lotto', ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
-          { path: 'poll/:id?', ...page(() => import('../features/poll/pages/poll-page.js'), 'PollPage') },
+          { path: 'lotto', ...data('lottoLobby'), ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
+          { path: 'poll/:id?', ...data('poll'), ...page(() => import('../features/poll/pages/poll-page.js'), 'PollPage') },
           {
             // Member-only pages (see guards.ts for the list and why).
             loader: memberOnlyLoader,
@@ -84,13 +104,22 @@ export const routes: RouteObject[] = [
       },
       {
         ...layout.lobby,
+        ...data('chrome'),
         children: [
-          { path: 'casino', ...page(() => import('../features/games/pages/casino-page.js'), 'CasinoPage') },
-          { path: 'fishing', ...page(() => import('../features/games/pages/fishing-page.js'), 'FishingPage') },
-          { path: 'freespin', ...page(() => import('../features/games/pages/freespin-page.js'), 'FreespinPage') },
-          { path: 'slot', ...page(() => import('../features/games/pages/slot-page.js'), 'SlotPage') },
-          { path: 'sport', ...page(() => import('../features/games/pages/sport-page.js'), 'SportPage') },
-          { path: 'lobby/:name?', ...page(() => import('../features/games/pages/lobby-page.js'), 'LobbyPage') },
+          { path: 'casino', ...data('casino'), ...page(() => import('../features/games/pages/casino-page.js'), 'CasinoPage') },
+          { path: 'fishing', ...data('fishing'), ...page(() => import('../features/games/pages/fishing-page.js'), 'FishingPage') },
+          { path: 'freespin', ...data('freespin'), ...page(() => import('../features/games/pages/freespin-page.js'), 'FreespinPage') },
+          { path: 'slot', ...data('slot'), ...page(() => import('../features/games/pages/slot-page.js'), 'SlotPage') },
+          { path: 'sport', ...data('sport'), ...page(() => import('../features/games/pages/sport-page.js'), 'SportPage') },
+          {
+            path: 'lobby/:name?',
+            // A name that can be no lobby is the page's own message, answered as a 404.
+            loader: async (args: LoaderFunctionArgs) => {
+              await data('namedLobby').loader(args);
+              return lobbyOfName(args.params.name) ? null : notFound();
+            },
+            ...page(() => import('../features/games/pages/lobby-page.js'), 'LobbyPage'),
+          },
         ],
       },
       {
@@ -109,7 +138,7 @@ export const routes: RouteObject[] = [
       },
       {
         ...layout.auth,
-        loader: guestOnlyLoader,
+        loader: async (args: LoaderFunctionArgs) => guestOnlyLoader(args) ?? data('auth').loader(args),
         children: [
           { path: 'login', ...page(() => import('../features/auth/pages/login-page.js'), 'LoginPage') },
           { path: 'register', ...page(() => import('../features/auth/pages/register-page.js'), 'RegisterPage') },
@@ -134,11 +163,8 @@ export const routes: RouteObject[] = [
       },
       // The agent console (DESIGN §4) has its own layout, outside the member chrome.
       { path: 'agent', ...page(() => import('../features/agent-console/pages/agent-console-page.js'), 'AgentConsolePage') },
-      { path: '*', Component: NotFoundPage },
+      { path: '*', Component: NotFoundPage, handle: NOT_FOUND_HANDLE },
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
 }

@@ -5,14 +5,14 @@ import { API } from '@shared/api/paths.js';
 import { renderWithProviders } from '../test/render.js';
 import { answerFetch } from '../test/fetch-mock.js';
 import { storedRefCode } from '../lib/referral-code.js';
-import { routes } from './router.js';
+import { appRoutes } from './testing/app-routes.js';
 
 vi.mock('../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 function renderAt(path: string) {
   const api = answerFetch({ [API.affiliate.click]: { data: { counted: true } } });
   let router!: ReturnType<typeof createMemoryRouter>;
-  renderWithProviders(null, { router: () => (router = createMemoryRouter(routes, { initialEntries: [path] })) });
+  renderWithProviders(null, { router: (queryClient) => (router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] })) });
   return { api, router: () => router };
 }
 

@@ -7,10 +7,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 15_000, refetchOnWindowFocus: false },
+      queries: { retry: retry ? shouldRetry : false, staleTime: 15_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

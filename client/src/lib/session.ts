@@ -67,8 +67,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** No one is logged in as far as the server's HTML knows (it cannot read localStorage): the hydrating render agrees. */
+const serverSession = (): Session | null => null;
+
 export function useSession(): Session | null {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, serverSession);
 }
 
 export function useIsLoggedIn(): boolean {

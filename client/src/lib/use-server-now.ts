@@ -4,6 +4,7 @@
  * so React skips the ones whose text did not change.
  */
 import { useSyncExternalStore } from 'react';
+import { useRenderTime } from './hydration.js';
 import { serverNow, serverOffsetMs } from './server-clock.js';
 
 export const TICK_MS = 250;
@@ -57,7 +58,10 @@ function snapshotAt(resolutionMs: number): () => number {
  */
 export function useServerNow(resolutionMs: 1000 | typeof TICK_MS = 1000): number {
   const read = snapshotAt(resolutionMs);
-  return useSyncExternalStore(subscribe, read, read);
+  const renderedAt = useRenderTime();
+  // The server's HTML shows the time it rendered at; the hydrating render shows the same, then ticks.
+  const rendered = renderedAt === null ? read : () => Math.floor(renderedAt / resolutionMs) * resolutionMs;
+  return useSyncExternalStore(subscribe, read, rendered);
 }
 
 /**
@@ -67,5 +71,6 @@ export function useServerNow(resolutionMs: 1000 | typeof TICK_MS = 1000): number
  */
 export function useServerClock<T extends string | number | boolean>(select: (now: number) => T): T {
   const read = () => select(tickNow());
-  return useSyncExternalStore(subscribe, read, read);
+  const renderedAt = useRenderTime();
+  return useSyncExternalStore(subscribe, read, renderedAt === null ? read : () => select(renderedAt));
 }

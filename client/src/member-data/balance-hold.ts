@@ -63,6 +63,8 @@ export function useHeldBalances(): HeldBalances | null {
       return () => hold.listeners.delete(listener);
     },
     () => hold.shown,
+    // Nothing is held in the server's HTML.
+    () => null,
   );
 }
 

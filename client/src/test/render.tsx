@@ -22,7 +22,7 @@ export interface RenderOptions {
    * A full data router; when given, `ui` may be null. Pass a factory to have it
    * created after the session is set (its loaders run on creation).
    */
-  router?: AppRouter | (() => AppRouter);
+  router?: AppRouter | ((queryClient: QueryClient) => AppRouter);
   uiState?: UiState;
   queryClient?: QueryClient;
 }
@@ -60,7 +60,7 @@ export function renderWithProviders(
 ): RenderResult & { queryClient: QueryClient } {
   if (session) sessionStore.set(session);
   else sessionStore.reload();
-  const dataRouter = typeof router === 'function' ? router() : router;
+  const dataRouter = typeof router === 'function' ? router(queryClient) : router;
   const tree = dataRouter ? (
     <RouterProvider router={dataRouter} />
   ) : (

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type NextFunction, type Response, Router } from 'express';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import type { Clock } from '@shared/clock.js';
+import type { PageRenderer, RenderFetch } from '@shared/page-render.js';
+import { pageHtml } from '../render/page-html.js';
 import { missingBuildPage } from './missing-build-page.js';
 import type { RuntimeConfigScript } from './runtime-config-script.js';
 
@@ -13,11 +16,23 @@ const HASHED_ASSET = /^assets\/(?:.*\/)?[^/]+-[\w-]{8,}\.\w+$/;
 // console page; every path under it is an agent call answering JSON.
 const NOT_SPA = /^\/(?:(?:api|operator|socket\.io|healthz)(?:\/|$)|agent\/.)/;
 
+/** Server rendering: the client's server build, how its reads reach the upstream, and the clock it shows. */
+export interface PageRendering {
+  renderer: PageRenderer;
+  fetchApi: RenderFetch;
+  clock: Clock;
+  /** a render that threw: the page is then served for the browser to render */
+  onError(error: unknown): void;
+  /** how long a render waits for its data; default the renderer's (300 ms) */
+  dataDeadlineMs?: number;
+}
+
 /**
- * Serves the client build compressed: hashed assets cached for good, the page
- * itself revalidated every time, and every other GET a page route of the SPA.
+ * Serves the client build compressed: hashed assets cached for good, and every
+ * other GET a page of the site, rendered on the server when a server build is
+ * given (else the build's empty page for the browser to render), never cached.
  */
-export function clientStatic(clientDir: string, configScript: RuntimeConfigScript): Router {
+export function clientStatic(clientDir: string, configScript: RuntimeConfigScript, rendering?: PageRendering): Router {
   const router = Router();
   const root = path.resolve(clientDir);
   const indexFile = path.join(root, 'index.html');
@@ -35,7 +50,7 @@ export function clientStatic(clientDir: string, configScript: RuntimeConfigScrip
   };
   router.use(compression());
   // `/` and `/index.html` are the page with its config, never the raw file.
-  router.get(['/', '/index.html'], (_req, res, next) => sendPage(res, next));
+  router.get(['/', '/index.html'], (req, res, next) => void sendPage(req, res, next));
   router.use(
     express.static(root, {
       index: false,
@@ -49,10 +64,10 @@ export function clientStatic(clientDir: string, configScript: RuntimeConfigScrip
     if (NOT_SPA.test(req.path)) return next();
     // A missing file (an old hashed asset, a typo'd image) is a 404, not the page.
     if (req.path.startsWith('/assets/') || path.extname(req.path) !== '') return next();
-    sendPage(res, next);
+    void sendPage(req, res, next);
   });
 
-  function sendPage(res: Response, next: NextFunction): void {
+  async function sendPage(req: Request, res: Response, next: NextFunction): Promise<void> {
     let html: string | undefined;
     try {
       // Checked per request so a build made while the server runs is picked up.
@@ -64,7 +79,30 @@ export function clientStatic(clientDir: string, configScript: RuntimeConfigScrip
       res.status(503).type('html').setHeader('Cache-Control', 'no-store').send(missingBuildPage);
       return;
     }
-    res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(html);
+    if (!rendering) {
+      res.status(200).type('html').setHeader('Cache-Control', 'no-cache').send(html);
+      return;
+    }
+    const url = new URL(req.originalUrl === '/index.html' ? '/' : req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    try {
+      const page = await rendering.renderer.renderPage({
+        url: url.href,
+        renderedAt: rendering.clock.now(),
+        dataDeadlineMs: rendering.dataDeadlineMs,
+        fetchApi: rendering.fetchApi,
+      });
+      // The page carries data of its moment: the browser keeps no copy.
+      res.setHeader('Cache-Control', 'no-store');
+      if (page.kind === 'redirect') {
+        res.redirect(page.status, page.location);
+        return;
+      }
+      res.status(page.status).type('html').send(pageHtml(html, page));
+    } catch (error) {
+      // The browser can still render the page itself.
+      rendering.onError(error);
+      res.status(200).type('html').setHeader('Cache-Control', 'no-store').send(html);
+    }
   }
   return router;
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '@shared/clock.js';
+import type { PageRenderer } from '@shared/page-render.js';
 import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../app.js';
 
@@ -22,6 +23,8 @@ export async function startTestGateway(input: {
   /** several gateways on one Redis: the Streams adapter and the pollers' lease */
   redisUrl?: string;
   clientDir?: string;
+  /** the client's server renderer (client/src/entry-server.tsx) */
+  pageRenderer?: PageRenderer;
   options?: GatewayOptions;
 }): Promise<TestGateway> {
   const gateway = await createGateway({

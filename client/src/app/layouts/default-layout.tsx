@@ -11,16 +11,19 @@ import { Outlet } from 'react-router-dom';
 import { Header } from '../../components/header/header.js';
 import { Footer } from '../../components/footer/footer.js';
 import { MemberPanel } from '../../components/member-panel/member-panel.js';
+import { useHydrated } from '../../lib/hydration.js';
 import { PageFade } from '../page-fade.js';
 import { PageContainer } from './page-container.js';
 
 /** Room for the fixed footer tab bar (about 60 px plus the safe area). */
 export const FOOTER_SPACE = 'calc(80px + env(safe-area-inset-bottom))';
 
-// Not part of the first paint (site-overlays.tsx): a chunk of their own, fetched once the layout renders.
+// Not part of the first paint (site-overlays.tsx): a chunk of their own, fetched once the page is live
+// (never in the server's HTML: dialogs, the socket and the launcher are the browser's).
 const SiteOverlays = lazy(() => import('./site-overlays.js').then((module) => ({ default: module.SiteOverlays })));
 
 export function SiteChrome({ children }: { children: React.ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <Flex direction="column" minH="100dvh">
       <Header />
@@ -28,9 +31,11 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
         {children}
       </Box>
       <Footer />
-      <Suspense fallback={null}>
-        <SiteOverlays />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SiteOverlays />
+        </Suspense>
+      )}
     </Flex>
   );
 }

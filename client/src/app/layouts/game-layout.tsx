@@ -5,11 +5,11 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { isInFrame } from '../../lib/in-frame.js';
+import { useInFrame } from '../../lib/in-frame.js';
 
 export function GameLayout() {
   const navigate = useNavigate();
-  const framed = isInFrame();
+  const framed = useInFrame();
   return (
     <Flex direction="column" h="100dvh" bg="black">
       {!framed && (

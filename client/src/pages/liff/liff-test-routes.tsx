@@ -1,7 +1,7 @@
 /** Renders the app's real routes at an address, with the app's toaster, for the LIFF page tests. */
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { routes } from '../../app/router.js';
+import { appRoutes } from '../../app/testing/app-routes.js';
 import { Toaster } from '../../components/ui/toaster.js';
 import { Providers, renderWithProviders } from '../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../test/fetch-mock.js';
@@ -11,7 +11,7 @@ export function renderLiffRoute(path: string, { member = false, answers = {} as 
   let router!: ReturnType<typeof createMemoryRouter>;
   const result = renderWithProviders(null, {
     session: member ? testSession() : undefined,
-    router: () => (router = createMemoryRouter(routes, { initialEntries: [path] })),
+    router: (queryClient) => (router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] })),
   });
   render(
     <Providers queryClient={result.queryClient}>

@@ -56,14 +56,17 @@ export const agentKey = {
   },
 };
 
+// The server's HTML (and the hydrating render) know no key: the console asks for it, then the browser's is read.
+const none = () => null;
+
 export function useAgentKey(): string | null {
-  return useSyncExternalStore(agentKey.subscribe, agentKey.get, agentKey.get);
+  return useSyncExternalStore(agentKey.subscribe, agentKey.get, none);
 }
 
 export function useOperatorName(): string | null {
-  return useSyncExternalStore(agentKey.subscribe, agentKey.operator, agentKey.operator);
+  return useSyncExternalStore(agentKey.subscribe, agentKey.operator, none);
 }
 
 export function useAgentKeyExpired(): boolean {
-  return useSyncExternalStore(agentKey.subscribe, agentKey.expired, agentKey.expired);
+  return useSyncExternalStore(agentKey.subscribe, agentKey.expired, () => false);
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZOperatorName } from '@shared/api/audit.js';
 import { ErrorCode } from '@shared/errors.js';
 import { AgentApiError } from '../api/agent-client.js';
 import { agentKey } from '../api/agent-key.js';
 import { getStats, statsQueryOptions } from '../api/get-stats.js';
+import { SubmitButton } from '../../../components/ui/submit-button.js';
 
 /**
  * Sign-in with the operator's name and the agent key (AGENT_API_KEY). The key
@@ -43,7 +44,7 @@ export function SignInForm({ notice, onAgentOff }: { notice?: string | undefined
   return (
     <Box maxW="md" mx="auto" mt={{ base: '4', md: '12' }} bg="bg.surface" borderWidth="1px" borderColor="border.subtle" rounded="2xl" p={{ base: '5', md: '8' }}>
       <Stack gap="4" asChild>
-        <form onSubmit={onSubmit} noValidate aria-label="เข้าสู่คอนโซลเอเย่นต์">
+        <form method="post" onSubmit={onSubmit} noValidate aria-label="เข้าสู่คอนโซลเอเย่นต์">
           <Heading as="h2" size="md">
             เข้าสู่คอนโซลเอเย่นต์
           </Heading>
@@ -66,9 +67,9 @@ export function SignInForm({ notice, onAgentOff }: { notice?: string | undefined
             <Input name="agent-key" type="password" autoComplete="current-password" value={key} onChange={(e) => setKey(e.target.value)} />
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
           </Field.Root>
-          <Button type="submit" colorPalette="brand" loading={check.isPending} loadingText="กำลังตรวจสอบ">
+          <SubmitButton colorPalette="brand" loading={check.isPending} loadingText="กำลังตรวจสอบ">
             เข้าสู่ระบบ
-          </Button>
+          </SubmitButton>
         </form>
       </Stack>
     </Box>

@@ -1,6 +1,6 @@
 /** Phone + password login; checks with the shared schema, shows server refusals beside the fields. */
 import { useState, type FormEvent } from 'react';
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { ZLoginRequest } from '@shared/api/auth.js';
 import { TH } from '@shared/messages.th.js';
@@ -9,6 +9,7 @@ import { notify } from '../../../components/ui/toaster.js';
 import { useLogin } from '../api/login.js';
 import { FORM_ERROR, serverErrors, validate, type FieldErrorMap } from './form-errors.js';
 import { FormError, PasswordField, TextField } from './fields.js';
+import { SubmitButton } from '../../../components/ui/submit-button.js';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -44,7 +45,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void } = {}) {
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={onSubmit} noValidate aria-label="เข้าสู่ระบบ">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="เข้าสู่ระบบ">
         <FormError message={errors[FORM_ERROR]} />
         <TextField
           label="เบอร์โทรศัพท์"
@@ -66,9 +67,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void } = {}) {
           autoComplete="current-password"
           required
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} loadingText="กำลังเข้าสู่ระบบ">
+        <SubmitButton colorPalette="brand" size="lg" loading={login.isPending} loadingText="กำลังเข้าสู่ระบบ">
           เข้าสู่ระบบ
-        </Button>
+        </SubmitButton>
       </form>
     </Stack>
   );

@@ -7,7 +7,7 @@
  * whole form is checked with the shared ZRegisterRequest before sending.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
+import { Alert, Grid, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ZBankAccountNo, ZPhone, ZRegisterRequest, type RegisterRequest } from '@shared/api/auth.js';
 import { THAI_BANKS } from '@shared/banks.js';
@@ -26,6 +26,7 @@ import { FormError, PasswordField, SelectField, TextField } from './fields.js';
 import { BirthDateField } from './birth-date-field.js';
 import { EMPTY_BIRTH_DATE, toBirthDate, type BirthDateParts } from './birth-date.js';
 import { Recaptcha, recaptchaSiteKey } from './recaptcha.js';
+import { SubmitButton } from '../../../components/ui/submit-button.js';
 
 const FIELDS = [
   'username',
@@ -162,7 +163,7 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={onSubmit} noValidate aria-label="สมัครสมาชิก">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="สมัครสมาชิก">
         <FormError message={errors[FORM_ERROR]} />
         {agentCodeRefused && (
           <Alert.Root status="warning" rounded="lg" data-testid="agent-code-refused">
@@ -275,9 +276,9 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {
             clearError('captcha');
           }}
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={register.isPending} loadingText="กำลังสมัครสมาชิก">
+        <SubmitButton colorPalette="brand" size="lg" loading={register.isPending} loadingText="กำลังสมัครสมาชิก">
           สมัครสมาชิก
-        </Button>
+        </SubmitButton>
       </form>
     </Stack>
   );

@@ -16,6 +16,7 @@ import { useResetPassword, useResetPasswordV2 } from '../api/reset-password.js';
 import { AskTheAgent, CodeFromAgent } from '../components/ask-the-agent.js';
 import { FORM_ERROR, PASSWORD_MISMATCH, serverErrors, validate, type FieldErrorMap } from '../components/form-errors.js';
 import { FormError, PasswordField, TextField } from '../components/fields.js';
+import { SubmitButton } from '../../../components/ui/submit-button.js';
 
 type Step = 0 | 1 | 2;
 
@@ -39,7 +40,7 @@ function PhoneStep({ onCode, onAgent }: { onCode: (proof: Proof) => void; onAgen
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={onSubmit} noValidate aria-label="ขอรหัสยืนยัน">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="ขอรหัสยืนยัน">
         <Text color="fg.muted">กรอกเบอร์โทรศัพท์ที่ใช้สมัครสมาชิก เพื่อเริ่มตั้งรหัสผ่านใหม่</Text>
         <FormError message={errors[FORM_ERROR]} />
         <TextField
@@ -55,9 +56,9 @@ function PhoneStep({ onCode, onAgent }: { onCode: (proof: Proof) => void; onAgen
           autoComplete="username"
           required
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending} loadingText="กำลังส่ง">
+        <SubmitButton colorPalette="brand" size="lg" loading={reset.isPending} loadingText="กำลังส่ง">
           ถัดไป
-        </Button>
+        </SubmitButton>
       </form>
     </Stack>
   );
@@ -90,7 +91,7 @@ function NewPasswordStep({ proof, onDone, onRestart }: { proof: Proof; onDone: (
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={onSubmit} noValidate aria-label="ตั้งรหัสผ่านใหม่">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="ตั้งรหัสผ่านใหม่">
         <FormError message={errors[FORM_ERROR] ?? errors.reset_token ?? errors.username} />
         {proof.kind === 'code' && proof.via === 'agent_code' && <CodeFromAgent username={proof.username} />}
         {proof.kind === 'code' && (
@@ -125,9 +126,9 @@ function NewPasswordStep({ proof, onDone, onRestart }: { proof: Proof; onDone: (
           autoComplete="new-password"
           required
         />
-        <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending} loadingText="กำลังบันทึก">
+        <SubmitButton colorPalette="brand" size="lg" loading={reset.isPending} loadingText="กำลังบันทึก">
           ตั้งรหัสผ่านใหม่
-        </Button>
+        </SubmitButton>
         <Button type="button" variant="ghost" onClick={onRestart}>
           เริ่มใหม่
         </Button>

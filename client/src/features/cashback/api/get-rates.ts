@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { cashbackKeys } from './keys.js';
 
 /** GET /api/cashback/rates: the rates in force today, for visitors and members alike. */
-export function useCashbackRates() {
-  return useQuery({
+export const cashbackRatesQueryOptions = () =>
+  queryOptions({
     queryKey: cashbackKeys.rates,
     queryFn: ({ signal }) => apiCall(CALLS.cashback.rates, { signal }),
     staleTime: 5 * 60_000,
   });
+
+export function useCashbackRates() {
+  return useQuery(cashbackRatesQueryOptions());
 }

@@ -8,25 +8,15 @@
 import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { GAME_TAGS, type LobbyKey } from '@shared/api/games.js';
+import type { LobbyKey } from '@shared/api/games.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useGameList } from '../api/get-game-list.js';
 import { useLobbyConfig } from '../api/get-lobby-config.js';
-import type { GameListFilter } from '../api/keys.js';
 import { useLaunchGame } from '../launcher/use-launch-game.js';
 import { listCacheName } from '../lobby-cache.js';
+import { lobbyFilterValue, lobbyListFilter, type LobbyFilterValue } from '../lobby-filter.js';
 import { GameTile } from './game-tile.js';
-import { LobbyFilters, type LobbyFilterValue } from './lobby-filters.js';
-
-/** What each lobby lists before any filter: the lobby key names its category (the upstream seeds the same). */
-const LOBBY_BASE: Record<LobbyKey, GameListFilter> = {
-  home: {},
-  slot: { category: 'slot' },
-  casino: { category: 'casino' },
-  sport: { category: 'sport' },
-  fishing: { category: 'fishing' },
-  freespin: { free_spins: '1' },
-};
+import { LobbyFilters } from './lobby-filters.js';
 
 /** Shown until the config arrives, and the words of the empty-lobby note. */
 export const LOBBY_TITLE_TH: Record<LobbyKey, string> = {
@@ -40,12 +30,7 @@ export const LOBBY_TITLE_TH: Record<LobbyKey, string> = {
 
 function useFilterParams(): [LobbyFilterValue, (next: Partial<LobbyFilterValue>) => void] {
   const [params, setParams] = useSearchParams();
-  const tag = params.get('tag');
-  const value: LobbyFilterValue = {
-    provider: params.get('provider') || null,
-    tag: (GAME_TAGS as readonly string[]).includes(tag ?? '') ? (tag as LobbyFilterValue['tag']) : null,
-    q: params.get('q') ?? '',
-  };
+  const value = lobbyFilterValue(params);
   const change = (next: Partial<LobbyFilterValue>) =>
     setParams(
       (current) => {
@@ -71,13 +56,7 @@ const emptyText = (lobbyKey: LobbyKey, provider: string | undefined) =>
 export function LobbyView({ lobbyKey, provider, intro }: { lobbyKey: LobbyKey; provider?: string; intro?: ReactNode }) {
   const config = useLobbyConfig(lobbyKey);
   const [value, change] = useFilterParams();
-  const chosenProvider = provider ?? value.provider;
-  const filter: GameListFilter = {
-    ...LOBBY_BASE[lobbyKey],
-    ...(chosenProvider ? { provider: chosenProvider } : {}),
-    ...(value.tag ? { tag: value.tag } : {}),
-    ...(value.q ? { q: value.q } : {}),
-  };
+  const filter = lobbyListFilter(lobbyKey, value, provider);
   const list = useGameList({ filter, pageSize: config.data?.page_size, cacheName: provider ? null : listCacheName(lobbyKey) });
   const launch = useLaunchGame();
   const source = `lobby_${lobbyKey}`;

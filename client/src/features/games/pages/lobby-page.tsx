@@ -6,17 +6,14 @@
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
-import { LOBBY_KEYS, type LobbyKey } from '@shared/api/games.js';
 import { LobbyView } from '../components/lobby-view.js';
-
-const isLobbyKey = (name: string): name is LobbyKey => (LOBBY_KEYS as readonly string[]).includes(name);
-const isProviderCode = (name: string) => /^[A-Za-z0-9_-]{1,32}$/.test(name);
+import { lobbyOfName } from '../lobby-filter.js';
 
 export function LobbyPage() {
   const { name = 'home' } = useParams();
+  const lobby = lobbyOfName(name);
   // A new lobby is a new page: filters and pages start over.
-  if (isLobbyKey(name)) return <LobbyView key={name} lobbyKey={name} />;
-  if (isProviderCode(name)) return <LobbyView key={name} lobbyKey="home" provider={name} />;
+  if (lobby) return <LobbyView key={name} lobbyKey={lobby.lobbyKey} provider={lobby.provider} />;
   return (
     <Stack align="center" gap="3" py="10" textAlign="center">
       <Text color="fg.muted">ไม่พบหน้ารวมเกมนี้</Text>

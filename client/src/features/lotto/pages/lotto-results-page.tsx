@@ -12,7 +12,7 @@ import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';
 import { formatThaiDate } from '@shared/dates.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { useLobby } from '../api/get-lobby.js';
-import { useResults } from '../api/get-results.js';
+import { resultsFilterOf, useResults } from '../api/get-results.js';
 import { lottoKeys } from '../api/keys.js';
 import { useLiveResults } from '../api/live-results.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
@@ -24,15 +24,12 @@ import { Pager } from '../../../components/pager/pager.js';
 /** How many past days the date picker offers (four Thai government draws). */
 const PICKER_DAYS = 62;
 
-const positiveInt = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
-const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export function LottoResultsPage() {
   const [params, setParams] = useSearchParams();
-  const categoryId = positiveInt(params.get('category'));
-  const date = isDay(params.get('date')) ? params.get('date')! : undefined;
-  const page = positiveInt(params.get('page')) ?? 1;
-  const results = useResults({ category_id: categoryId, date, page });
+  const filter = resultsFilterOf(params);
+  const { category_id: categoryId, date, page } = filter;
+  const results = useResults(filter);
   const lobby = useLobby();
   const categories = lobby.data?.categories ?? [];
   const byId = new Map<number, LottoCategory>(categories.map((c) => [c.category_id, c]));

@@ -24,3 +24,9 @@ export const pollConfigQueryOptions = (pollId: number | null) =>
 export function usePollConfig(pollId: number | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...pollConfigQueryOptions(pollId), enabled });
 }
+
+/** `/poll/12` → 12; `/poll` → null (the current poll); anything else → undefined (no such poll). */
+export function pollIdOf(param: string | undefined): number | null | undefined {
+  if (param === undefined) return null;
+  return /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
+}

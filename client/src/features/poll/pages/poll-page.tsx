@@ -15,7 +15,7 @@ import { useIsLoggedIn } from '../../../lib/session.js';
 import { useServerClock } from '../../../lib/use-server-now.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { usePollQuotaCheck } from '../api/check-poll-quota.js';
-import { usePollConfig } from '../api/get-poll-config.js';
+import { pollIdOf, usePollConfig } from '../api/get-poll-config.js';
 import { usePollWinners } from '../api/get-poll-winners.js';
 import { usePollLive } from '../api/live-poll.js';
 import { useSubmitVote } from '../api/submit-vote.js';
@@ -25,15 +25,10 @@ import { LoginToVote, QuotaPanel } from '../components/quota-panel.js';
 import { WinnersPanel } from '../components/winners-panel.js';
 import { latestStatus, phaseAt } from '../format.js';
 
-/** `/poll/12` → 12; `/poll` → null (the current poll); anything else → undefined (no such poll). */
-function requestedId(param: string | undefined): number | null | undefined {
-  if (param === undefined) return null;
-  return /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
-}
 
 export function PollPage() {
   const { id } = useParams();
-  const requested = requestedId(id);
+  const requested = pollIdOf(id);
   const config = usePollConfig(requested ?? null, { enabled: requested !== undefined });
   const notFound = requested === undefined || (config.error instanceof ApiError && config.error.code === ErrorCode.POLL_NOT_FOUND);
 

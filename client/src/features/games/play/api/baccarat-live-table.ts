@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BACCARAT_API, type BaccaratTablesResponse } from '@shared/games/baccarat-api.js';
 import { tableTopic, type TableSnapshot } from '@shared/live/events.js';
+import { useHydrated } from '../../../../lib/hydration.js';
 import { useLiveTopic } from '../../../../lib/socket.js';
 import { playKeys } from './keys.js';
 import { slotRequest } from './slot-request.js';
@@ -36,5 +37,7 @@ export function useLiveTable(code: string) {
     fromSnapshot: (snapshot: TableSnapshot) => arrived(snapshot),
     events: { 'table:state': (_current, event: TableSnapshot) => arrived(event) },
   });
-  return useQuery({ queryKey, queryFn: () => getLiveTable(code), staleTime: Infinity, retry: false });
+  // A table's moment is the socket's: never in the server's HTML (its countdown would be stale on arrival).
+  const hydrated = useHydrated();
+  return useQuery({ queryKey, queryFn: () => getLiveTable(code), staleTime: Infinity, retry: false, enabled: hydrated });
 }

@@ -14,7 +14,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Flex, Heading, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCircleAlert } from 'react-icons/lu';
 import { isLiveGameSession, type LiveGameSession } from '@shared/games/slot-api.js';
-import { isInFrame } from '../../../../lib/in-frame.js';
+import { useInFrame } from '../../../../lib/in-frame.js';
 import { useSlotSession } from '../api/start-session.js';
 import { BaccaratTable } from '../baccarat/baccarat-table.js';
 import { SlotMachine } from '../components/slot-machine.js';
@@ -58,7 +58,7 @@ function LiveGame({ session }: { session: LiveGameSession }) {
 }
 
 function CannotStart({ message }: { message: string }) {
-  const framed = isInFrame();
+  const framed = useInFrame();
   return (
     <Flex flex="1" align="center" justify="center" p="6" role="alert" data-testid="cannot-start">
       <Stack gap="3" align="center" textAlign="center" maxW="xs">
