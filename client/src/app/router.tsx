@@ -16,6 +16,7 @@ import { RootFallback, RootLayout } from './root-layout.js';
 import { pageLoader, type LoaderContext } from './route-data/prefetch.js';
 import { PAGE_DATA } from './route-data/page-data.js';
 import { NOT_FOUND_HANDLE } from './route-data/route-handle.js';
+import { lottoRoundLoader, yeekeeLoader } from './route-data/round-pages.js';
 
 type PageModule<K extends string> = Record<K, ComponentType>;
 
@@ -76,7 +77,7 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
           { path: 'lotto/lobby', ...data('lottoLobby'), ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
           { path: 'lotto/rates', ...data('lottoRates'), ...page(() => import('../features/lotto/pages/lotto-rates-page.js'), 'LottoRatesPage') },
           { path: 'lotto/results', ...data('lottoResults'), ...page(() => import('../features/lotto/pages/lotto-results-page.js'), 'LottoResultsPage') },
-          { path: 'lotto/yeekee', ...data('yeekee'), ...page(() => import('../features/yeekee/pages/yeekee-page.js'), 'YeekeePage') },
+          { path: 'lotto/yeekee', loader: yeekeeLoader(context), ...page(() => import('../features/yeekee/pages/yeekee-page.js'), 'YeekeePage') },
           // `/lotto` alone (the optional round id left out) is the lobby's page, public.
           { path: 'lotto', ...data('lottoLobby'), ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
           { path: 'poll/:id?', ...data('poll'), ...page(() => import('../features/poll/pages/poll-page.js'), 'PollPage') },
@@ -97,7 +98,7 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
               { path: 'member/wheel', ...page(() => import('../features/wheel/pages/wheel-page.js'), 'WheelPage') },
               { path: 'member/winloss', ...page(() => import('../features/cashback/pages/member-winloss-page.js'), 'MemberWinlossPage') },
               { path: 'lotto/bills', ...page(() => import('../features/lotto/pages/lotto-bills-page.js'), 'LottoBillsPage') },
-              { path: 'lotto/:round_id', ...page(() => import('../features/lotto/pages/lotto-round-page.js'), 'LottoRoundPage') },
+              { path: 'lotto/:round_id', loader: lottoRoundLoader(context), ...page(() => import('../features/lotto/pages/lotto-round-page.js'), 'LottoRoundPage') },
             ],
           },
         ],

@@ -89,6 +89,18 @@ describe('a page rendered on the server', () => {
     expect(lobby.body.includes('ไม่พบหน้ารวมเกมนี้')).toBe(true);
   });
 
+  it('an unknown round is a 404, as a yeekee round or as a betting page; a known yeekee round renders with its shots', async () => {
+    for (const path of ['/lotto/yeekee?round=987654', '/lotto/987654', '/lotto/not-a-round']) {
+      const reply = await gw.request<string>('GET', path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body.includes('404'), path).toBe(true);
+    }
+    const round = await openYeekeeRound();
+    const reply = await gw.request<string>('GET', `/lotto/yeekee?round=${round}`);
+    expect(reply.status).toBe(200);
+    expect(keysOf(reply.body)).toContain(JSON.stringify(['yeekee', 'live', round]));
+  });
+
   it('a member page is its frame: no redirect (the session is the browser\'s), no member data', async () => {
     const reply = await gw.request<string>('GET', '/member');
     expect(reply.status).toBe(200);
@@ -97,21 +109,30 @@ describe('a page rendered on the server', () => {
   });
 });
 
+/** An open yeekee round of the demo data. */
+async function openYeekeeRound(): Promise<number> {
+  const answer = (await (await fetch(`${up.url}/api/lotto/yeekee/list`)).json()) as { data: { rounds: { round_id: number; status: string }[] } };
+  const round = answer.data.rounds.find((row) => row.status === 'open') ?? answer.data.rounds[0];
+  expect(round, 'a yeekee round').toBeDefined();
+  return round!.round_id;
+}
+
 describe('what a page reads is what its loaders fill', () => {
   const PUBLIC_PAGES = ['/', '/lotto/lobby', '/lotto/yeekee', '/lotto/results', '/lotto/rates', '/slot', '/casino', '/fishing', '/sport', '/sooth', '/promotions', '/redeem', '/cashback', '/winloss', '/affiliate', '/fairness', '/login', '/register', '/lobby', '/lobby/slot', '/freespin', '/poll'];
-  it.each(PUBLIC_PAGES)('%s leaves no query of its own unfilled', async (path) => {
+  it.each([...PUBLIC_PAGES, 'a yeekee round'])('%s leaves no query of its own unfilled', async (page) => {
+    const path = page === 'a yeekee round' ? `/lotto/yeekee?round=${await openYeekeeRound()}` : page;
     const upstream = createUpstreamClient({ baseUrl: up.url, timeoutMs: 2_000 });
     const games = createUpstreamClient({ baseUrl: provider.url, timeoutMs: 2_000 });
     try {
-      const page = await renderer.renderPage({
+      const rendered = await renderer.renderPage({
         url: `http://site.test${path}`,
         renderedAt: clock.now(),
         // Generous: this checks which reads are filled, not how fast.
         dataDeadlineMs: 10_000,
         fetchApi: createRenderFetch({ upstream, games }),
       });
-      expect(page.kind).toBe('page');
-      if (page.kind === 'page') expect(page.unfilled).toEqual([]);
+      expect(rendered.kind).toBe('page');
+      if (rendered.kind === 'page') expect(rendered.unfilled).toEqual([]);
     } finally {
       upstream.close();
       games.close();

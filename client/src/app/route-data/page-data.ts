@@ -31,7 +31,6 @@ import { pollLiveQueryOptions } from '../../features/poll/api/live-poll.js';
 import { promotionsQueryOptions } from '../../features/promotions/api/get-promotions.js';
 import { redemptionListQueryOptions } from '../../features/redemption/api/get-redemption-list.js';
 import { soothTablesQueryOptions } from '../../features/sooth/api/get-tables.js';
-import { yeekeeListQueryOptions } from '../../features/yeekee/api/get-yeekee-list.js';
 import { followedBy, infiniteQuery, query, type PageData } from './prefetch.js';
 
 /** A game lobby: its config and the first page of its list, as the address filters it. */
@@ -51,7 +50,6 @@ export const PAGE_DATA = {
   lottoLobby: () => [query(lobbyQueryOptions())],
   lottoRates: () => [query(ratesQueryOptions())],
   lottoResults: ({ url }) => [query(resultsQueryOptions(resultsFilterOf(url.searchParams))), query(lobbyQueryOptions())],
-  yeekee: () => [query(yeekeeListQueryOptions())],
   sooth: () => [query(soothTablesQueryOptions())],
   promotions: () => [query(promotionsQueryOptions(null))],
   redeem: () => [query(redemptionListQueryOptions())],

@@ -9,27 +9,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { yeekeeRoundTopic, type YeekeeRoundSnapshot } from '@shared/live/events.js';
 import { addTimeSample } from '../../../lib/server-clock.js';
 import { getSocket, subscribeSocket, subscribeTopic, type LiveSocket } from '../../../lib/socket.js';
-import { getYeekeeShots } from '../api/get-yeekee-shots.js';
-import { yeekeeKeys } from '../api/keys.js';
-import { fromShotsPage, type RoundLive } from './round-state.js';
+import { roundLiveQueryOptions } from '../api/get-round-live.js';
 import { RoundStream } from './round-stream.js';
 
 export function useRoundLive(roundId: number) {
   useRoundStream(roundId);
-  const key = yeekeeKeys.live(roundId);
-  return useQuery({
-    queryKey: key,
-    queryFn: async ({ signal, client }) => {
-      const fresh = fromShotsPage(await getYeekeeShots({ round_id: roundId, page: 1 }, signal));
-      // The socket may have written a newer state while this read was on the way.
-      const current = client.getQueryData<RoundLive>(key);
-      if (current && current.round.last_seq >= fresh.round.last_seq) return current;
-      return current?.live ? { ...fresh, live: true, round: { ...fresh.round, watchers: current.round.watchers } } : fresh;
-    },
-    enabled: roundId > 0,
-    // Kept fresh by the socket; a read again would only race it.
-    staleTime: Infinity,
-  });
+  return useQuery({ ...roundLiveQueryOptions(roundId), enabled: roundId > 0 });
 }
 
 function useRoundStream(roundId: number) {

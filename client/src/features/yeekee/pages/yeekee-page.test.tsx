@@ -4,7 +4,8 @@ import { API } from '@shared/api/paths.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch } from '../../../test/fetch-mock.js';
 import { shotsAnswer, yeekeeRound } from '../testing/fixtures.js';
-import { roundIdParam, YeekeePage } from './yeekee-page.js';
+import { roundIdParam } from '../round-param.js';
+import { YeekeePage } from './yeekee-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeSocket: () => () => {}, subscribeTopic: async () => null }));
 

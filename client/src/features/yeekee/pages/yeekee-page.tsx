@@ -5,13 +5,9 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { YeekeeRoundView } from '../components/round-view.js';
+import { roundIdParam } from '../round-param.js';
 import { YeekeeRoundsView } from '../components/rounds-view.js';
 
-/** `?round=` as a round id, or null for the list. */
-export function roundIdParam(value: string | null): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  return Number(value);
-}
 
 export function YeekeePage() {
   const [params] = useSearchParams();
