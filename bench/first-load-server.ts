@@ -2,20 +2,37 @@
  * The site as `npm start` runs it (gateway/src/server.ts: embedded upstream,
  * built-in games, the gateway serving the client build), on a temp data dir and
  * a free loopback port, in its own process so the browser's CPU is not shared
- * with the bench's. Config: { clientDir }. Speaks server-ipc.ts to the parent.
+ * with the bench's. Config: FirstLoadServerConfig (lib/first-load-site.ts).
+ * Speaks server-ipc.ts to the parent (its `cpu` question answers
+ * `process.cpuUsage()`).
+ *
+ * `render: false` is the site as it was before server rendering (decision
+ * 0051): the gateway is given no server build, which is what `startServer`
+ * does when `serverDir` holds none (gateway/src/render/page-renderer.ts), so
+ * every page is the build's empty index.html for the browser to render.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../gateway/src/server.js';
+import type { FirstLoadServerConfig } from './lib/first-load-site.js';
 import { createServerIpc, serveIpc } from './lib/server-ipc.js';
 
-const config = JSON.parse(process.argv[2] ?? '{}') as { clientDir: string };
+const config = JSON.parse(process.argv[2] ?? '{}') as FirstLoadServerConfig;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-first-load-'));
 const ipc = createServerIpc();
+// Rendering off: a folder with no entry-server.js in it, so no renderer is loaded; unset, dist/server.
+const serverDir = config.render ? config.serverDir : join(dataDir, 'no-server-build');
 
 const server = await startServer(
-  { port: 0, host: '127.0.0.1', dataDir, clientDir: config.clientDir, logLevel: 'warn' },
+  {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    clientDir: config.clientDir,
+    ...(serverDir ? { serverDir } : {}),
+    logLevel: 'warn',
+  },
   { handleSignals: false, log: () => {} },
 );
 ipc.closers.push(async () => {

@@ -1,147 +1,69 @@
 /**
  * `npm run bench -- first-load`: what a phone downloads on its first visit to
- * home, the lotto lobby, a yeekee round and /member (compressed JS, CSS, fonts,
- * images, from Chromium's network events), and Lighthouse's mobile performance
- * score with FCP, LCP, TBT and CLS, over the production build served as
- * `npm start` serves it. Goals (issue 14): home's compressed JS ≤ 180 KB, every
- * page ≥ 90.
+ * home, the lotto lobby, a yeekee round, /member and /slot (compressed JS, CSS,
+ * fonts, images, from Chromium's network events), and Lighthouse's mobile
+ * performance score with FCP, LCP, TBT and CLS, over the production build
+ * served as `npm start` serves it. Then the server's answer to each page
+ * (lib/page-answers.ts): time and CPU per answer with the pages rendered on the
+ * server (decision 0051), and from the same server code with rendering off.
+ * Goals (issues 14 and 22): home's compressed JS ≤ 180 KB, every page ≥ 90.
  *
- * Flags: `--no-build` (serve dist/client as it is), `--client-dir DIR` (another
- * build), `--runs N` (default 3; each figure is the median of its runs),
- * `--pages home,lobby,yeekee,member`, `--diagnose` (each page's scripts and the
- * busiest ones per Lighthouse's bootup-time), `--bytes-only` (no Lighthouse).
+ * Flags: `--no-build` (serve dist/ as it is), `--client-dir DIR` (another
+ * client build; its server build is DIR/../server, as `npm run build` lays
+ * them out), `--runs N` (default 3; each figure is the median of its runs),
+ * `--pages home,lobby,yeekee,member,slot`, `--renders N` (timed answers per
+ * page and site, default 200), `--baseline-rev REV` (that revision's client
+ * built and served client-only beside this one: a before/after table),
+ * `--diagnose` (each page's scripts and the busiest ones per Lighthouse's
+ * bootup-time), `--bytes-only` (no Lighthouse).
  */
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LoginResponse, RegisterRequest } from '@shared/api/auth.js';
-import { hasFlag, intFlag } from './lib/flags.js';
-import { createHttpClient, type HttpClient } from './lib/http-client.js';
-import { auditPage, type LighthouseFigures } from './lib/lighthouse-audit.js';
-import { launchBrowser, measurePageBytes, type PageBytes } from './lib/page-bytes.js';
-import { startServerScript } from './lib/server-process.js';
-import { goal, machineLine, quantile, sortNumbers } from './lib/stats.js';
-import { findOpenYeekeeRound } from './lib/yeekee-round.js';
+import { buildBaselineClient } from './lib/baseline-client.js';
+import { hasFlag, intFlag, stringFlag } from './lib/flags.js';
+import { loadPages } from './lib/first-load-loop.js';
+import { pagesFlag } from './lib/first-load-pages.js';
+import { startFirstLoadSite, type FirstLoadSite } from './lib/first-load-site.js';
+import { printAnswerTable, printBeforeAfter, printPageTable, type AnswerColumn } from './lib/first-load-tables.js';
+import { timePageAnswers } from './lib/page-answers.js';
+import { machineLine } from './lib/stats.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_FILE = fileURLToPath(new URL('./first-load-server.ts', import.meta.url));
-const PAGE_NAMES = ['home', 'lobby', 'yeekee', 'member'] as const;
-type PageName = (typeof PAGE_NAMES)[number];
-const HOME_JS_GOAL_KB = 180;
-const SCORE_GOAL = 90;
-
-interface PageRun {
-  bytes: PageBytes;
-  lighthouse?: LighthouseFigures;
-}
 
 export async function main(args: string[]): Promise<void> {
   const runs = intFlag(args, 'runs', 3);
+  const renders = intFlag(args, 'renders', 200);
   const pages = pagesFlag(args);
   const bytesOnly = hasFlag(args, 'bytes-only');
-  const clientDir = stringFlag(args, 'client-dir') ?? `${ROOT}dist/client`;
+  const baselineRev = stringFlag(args, 'baseline-rev');
+  const clientDir = stringFlag(args, 'client-dir') ?? join(ROOT, 'dist/client');
   if (!hasFlag(args, 'no-build') && !stringFlag(args, 'client-dir')) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`npm run build failed (${build.status})`);
   }
+  const baselineDir = baselineRev ? buildBaselineClient(ROOT, baselineRev) : undefined;
 
   console.log(machineLine());
-  const serverConfig = { role: 'first-load', clientDir };
-  const server = await startServerScript(SERVER_FILE, serverConfig);
-  const origin = `http://127.0.0.1:${server.port}`;
-  const client = createHttpClient(server.port, 4);
+  const sites: FirstLoadSite[] = [];
   try {
-    const sessionEntry = await registerMember(client);
-    const round = await findOpenYeekeeRound(client);
-    const paths: Record<PageName, string> = {
-      home: '/',
-      lobby: '/lotto/lobby',
-      yeekee: `/lotto/yeekee?round=${round.round_id}`,
-      member: '/member',
-    };
-    const results = new Map<PageName, PageRun[]>();
-    const browser = await launchBrowser();
-    try {
-      for (let run = 1; run <= runs; run++) {
-        for (const name of pages) {
-          const storage = name === 'member' ? sessionEntry : {};
-          const url = origin + paths[name];
-          // One at a time: the audit's CPU throttling assumes the cores are otherwise free.
-          const bytes = await measurePageBytes(browser, url, storage);
-          const lighthouse = bytesOnly ? undefined : await auditPage(url, storage);
-          results.set(name, [...(results.get(name) ?? []), { bytes, lighthouse }]);
-          const audit = lighthouse ? `, score ${lighthouse.score}, TBT ${lighthouse.tbtMs.toFixed(0)} ms, LCP ${lighthouse.lcpMs.toFixed(0)} ms` : '';
-          console.log(`run ${run} ${name}: JS ${kb(bytes.js)} KB${audit}`);
-        }
-      }
-    } finally {
-      await browser.close();
+    const current = await startFirstLoadSite('rendered', { clientDir, serverDir: join(clientDir, '../server'), render: true });
+    sites.push(current);
+    const clientOnly = await startFirstLoadSite('rendering off', { clientDir, render: false });
+    sites.push(clientOnly);
+    const baseline = baselineDir && (await startFirstLoadSite(`${baselineRev} client-only`, { clientDir: baselineDir, render: false }));
+    if (baseline) sites.push(baseline);
+
+    const [currentRuns, baselineRuns] = await loadPages(baseline ? [current, baseline] : [current], pages, runs, bytesOnly);
+    const columns: AnswerColumn[] = [];
+    for (const site of sites) {
+      columns.push({ label: site.label, render: site === current, answers: await timePageAnswers(site, pages, renders) });
     }
-    printTable(paths, results, runs, hasFlag(args, 'diagnose'));
+
+    printPageTable(current.paths, currentRuns!, runs, hasFlag(args, 'diagnose'));
+    if (baseline) printBeforeAfter(current.paths, { label: baseline.label, runs: baselineRuns! }, currentRuns!, runs);
+    printAnswerTable(current.paths, columns);
   } finally {
-    client.close();
-    await server.stop();
+    for (const site of sites) await site.server.stop();
   }
-}
-
-/** A fresh member through the public API; answers the localStorage entry the client keeps its session in (lib/session.ts). */
-async function registerMember(client: HttpClient): Promise<Record<string, string>> {
-  const digits = String(Date.now() % 100_000_000).padStart(8, '0');
-  const body: RegisterRequest = {
-    username: `08${digits}`,
-    password: 'secret123',
-    first_name: 'ทดสอบ',
-    last_name: 'หน้าแรก',
-    bank_code: 'KBANK',
-    bank_account_no: `66${digits}`,
-    birth_date: '1990-01-01',
-  };
-  const reply = await client.send<LoginResponse>('POST', '/api/register', body);
-  const data = reply.body?.data;
-  if (reply.body?.error !== 0 || !data) throw new Error(`register failed: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return { user: JSON.stringify({ token: data.access_token, expiresAt: data.expires_at, user: data.user }) };
-}
-
-function printTable(paths: Record<PageName, string>, results: Map<PageName, PageRun[]>, runs: number, diagnose: boolean): void {
-  console.log(`\nfirst load, median of ${runs} run(s); bodies as transferred (gzip), wire = all bytes with headers; KB = 1,000 bytes`);
-  console.log('| page | JS KB | JS by FCP KB | CSS KB | fonts KB | images KB | wire KB | requests | score | FCP ms | LCP ms | TBT ms | CLS |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const [name, list] of results) {
-    const m = (pick: (run: PageRun) => number) => quantile(sortNumbers(list.map(pick)), 0.5);
-    const lh = (pick: (figures: LighthouseFigures) => number, digits: number) =>
-      list.some((r) => r.lighthouse) ? m((r) => (r.lighthouse ? pick(r.lighthouse) : Number.NaN)).toFixed(digits) : '–';
-    console.log(
-      `| ${paths[name]} | ${kb(m((r) => r.bytes.js))} | ${kb(m((r) => r.bytes.jsByFcp))} | ${kb(m((r) => r.bytes.css))} | ${kb(m((r) => r.bytes.font))} | ${kb(m((r) => r.bytes.image))} | ` +
-        `${kb(m((r) => r.bytes.wire))} | ${m((r) => r.bytes.requests)} | ${lh((f) => f.score, 0)} | ${lh((f) => f.fcpMs, 0)} | ` +
-        `${lh((f) => f.lcpMs, 0)} | ${lh((f) => f.tbtMs, 0)} | ${lh((f) => f.cls, 3)} |`,
-    );
-  }
-  const home = results.get('home');
-  if (home) {
-    const js = quantile(sortNumbers(home.map((r) => r.bytes.js)), 0.5) / 1000;
-    console.log(`home JS ≤ ${HOME_JS_GOAL_KB} KB: ${goal(js <= HOME_JS_GOAL_KB)}`);
-  }
-  const scores = [...results.values()].map((list) => quantile(sortNumbers(list.map((r) => r.lighthouse?.score ?? Number.NaN)), 0.5));
-  if (!scores.some(Number.isNaN)) console.log(`mobile performance ≥ ${SCORE_GOAL} on every page: ${goal(scores.every((s) => s >= SCORE_GOAL))}`);
-  if (!diagnose) return;
-  for (const [name, list] of results) {
-    const last = list.at(-1)!;
-    console.log(`\n${name}: scripts (KB) ${last.bytes.scripts.map((s) => `${s.url.split('/').pop()} ${kb(s.bytes)}`).join(', ')}`);
-    if (last.lighthouse) console.log(`${name}: bootup (ms) ${last.lighthouse.bootup.map((b) => `${b.url.split('/').pop()} ${b.scriptingMs.toFixed(0)}`).join(', ')}`);
-  }
-}
-
-const kb = (bytes: number): string => (bytes / 1000).toFixed(1);
-
-function stringFlag(args: string[], name: string): string | undefined {
-  const at = args.indexOf(`--${name}`);
-  return at < 0 ? undefined : args[at + 1];
-}
-
-function pagesFlag(args: string[]): PageName[] {
-  const value = stringFlag(args, 'pages');
-  if (!value) return [...PAGE_NAMES];
-  const names = value.split(',') as PageName[];
-  const unknown = names.filter((name) => !PAGE_NAMES.includes(name));
-  if (unknown.length > 0) throw new Error(`--pages takes ${PAGE_NAMES.join(',')}; not ${unknown.join(',')}`);
-  return names;
 }

@@ -21,3 +21,11 @@ export function choiceFlag<T extends string>(args: string[], name: string, choic
 }
 
 export const hasFlag = (args: string[], name: string): boolean => args.includes(`--${name}`);
+
+export function stringFlag(args: string[], name: string): string | undefined {
+  const at = args.indexOf(`--${name}`);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`--${name} needs a value`);
+  return value;
+}
