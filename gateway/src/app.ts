@@ -33,6 +33,7 @@ import { createRenderFetch } from './render/render-fetch.js';
 import { siteIndex } from './render/site-index.js';
 import type { PageRenderer } from '@shared/page-render.js';
 import { runtimeConfigScript, type ClientRuntimeConfig } from './static/runtime-config-script.js';
+import { memberMarkScript } from './static/member-mark-script.js';
 import { WHEEL_SPIN_PATHS } from './live/topics/wheel-board.js';
 import { askOtherNodes } from './live/nodes-emit.js';
 
@@ -162,7 +163,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   app.use(
     securityHeaders(
       { recaptcha: Boolean(runtimeConfig.recaptchaSiteKey), gtm: Boolean(runtimeConfig.gtmId), liff: Boolean(runtimeConfig.liffId) },
-      { inlineScripts: [configScript.cspSource] },
+      { inlineScripts: [configScript.cspSource, memberMarkScript.cspSource] },
     ),
   );
   // Game providers' signed wallet calls, byte for byte (POST only: before the guard of the gateway's own read-only paths).
@@ -215,7 +216,8 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   app.use(
     clientStatic(
       input.clientDir ?? DEFAULT_CLIENT_DIR,
-      configScript,
+      // The page's head scripts: the runtime config, then the member mark.
+      { tag: configScript.tag + memberMarkScript.tag, cspSource: configScript.cspSource },
       input.pageRenderer && {
         renderer: input.pageRenderer,
         fetchApi: createRenderFetch({ upstream, games }),

@@ -30,9 +30,19 @@ function read(): Session | null {
 }
 
 let current: Session | null = typeof localStorage === 'undefined' ? null : read();
+markMember(current !== null);
+
+/**
+ * `<html data-member>` says a session is stored: the gateway's head script sets it before the
+ * first paint so the page keeps the member's room (decision 0051); logging in and out keep it true.
+ */
+function markMember(loggedIn: boolean) {
+  if (typeof document !== 'undefined') document.documentElement.toggleAttribute('data-member', loggedIn);
+}
 
 function publish(next: Session | null) {
   current = next;
+  markMember(next !== null);
   if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   else localStorage.removeItem(STORAGE_KEY);
   for (const listener of listeners) listener();
@@ -62,6 +72,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEY) {
       current = read();
+      markMember(current !== null);
       for (const listener of listeners) listener();
     }
   });

@@ -8,7 +8,8 @@ import { startTestGateway, type TestGateway } from '../test-support/test-gateway
 
 const INDEX =
   '<!doctype html><html lang="th"><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/index-AbCd12_z.js"></script></body></html>';
-const PAGE = /^<!doctype html><html lang="th"><head><title>t<\/title><script>window\.__CONFIG__=.*;<\/script><\/head><body>/;
+// The runtime config first, then the gateway's other head scripts (the member mark).
+const PAGE = /^<!doctype html><html lang="th"><head><title>t<\/title><script>window\.__CONFIG__=.*?;<\/script>(?:<script>[^<]*<\/script>)*<\/head><body>/;
 let dir: string;
 let gw: TestGateway;
 let bare: TestGateway;

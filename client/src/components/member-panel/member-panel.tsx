@@ -5,6 +5,7 @@ import { useModal, useNavDrawer } from '../../lib/ui-state.js';
 import { useWallets } from '../../member-data/get-wallets.js';
 import { usePoints } from '../../member-data/get-points.js';
 import { pointsText, thbText } from '../../lib/money-text.js';
+import { useHydrated } from '../../lib/hydration.js';
 import { useSession } from '../../lib/session.js';
 import { VipIcon } from './vip-icon.js';
 
@@ -14,8 +15,14 @@ import { VipIcon } from './vip-icon.js';
  * The one place above a page for the balance and points: the header leaves
  * them to it (decision 0049).
  */
+/** The card's height (one row at every width): kept for it before the page knows the member. */
+const PANEL_HEIGHT = '79px';
+
 export function MemberPanel() {
   const current = useSession();
+  const hydrated = useHydrated();
+  // The server's HTML knows no session: it keeps the card's room where the head script marked a member.
+  if (!hydrated) return <Box aria-hidden h={PANEL_HEIGHT} maxW="7xl" mx="auto" display="none" css={{ 'html[data-member] &': { display: 'block' } }} />;
   if (!current) return null;
   return <MemberPanelCard username={current.user.username} vipLevel={current.user.vip_level} />;
 }
@@ -36,6 +43,7 @@ function MemberPanelCard({ username, vipLevel }: { username: string; vipLevel: n
       borderColor="border.subtle"
       rounded="xl"
       p="3"
+      minH={PANEL_HEIGHT}
       maxW="7xl"
       mx="auto"
     >

@@ -68,6 +68,8 @@ export function HomePage() {
           bg="bg.surface"
           borderWidth="1px"
           borderColor="border.subtle"
+          // A member's page (the head script's mark) never shows it, even before it knows the member.
+          css={{ 'html[data-member] &': { display: 'none' } }}
         >
           <Text fontWeight="medium">สมัครสมาชิกวันนี้ เริ่มเล่นได้ทันที</Text>
           <HStack gap="2">
