@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contractWire } from './scripts/vite-contract-wire.js';
+import { precompressAssets } from './scripts/vite-precompress.js';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
@@ -24,7 +25,7 @@ function preloadBodyFont(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), contractWire(), preloadBodyFont()],
+  plugins: [react(), contractWire(), preloadBodyFont(), ...(isSsrBuild ? [] : [precompressAssets()])],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) },
   },
