@@ -1,30 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { contractWire } from './scripts/vite-contract-wire.js';
+import { kanitFonts } from './scripts/vite-kanit-fonts.js';
+import { precompressAssets } from './scripts/vite-precompress.js';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
-
-/**
- * Preloads the font of the first paint's body text (Kanit 400, Thai): without it the browser
- * learns of the font only once the app's styles render, and Thai text swaps late.
- */
-function preloadBodyFont(): Plugin {
-  return {
-    name: 'preload-body-font',
-    apply: 'build',
-    transformIndexHtml(_html, context) {
-      const file = Object.keys(context.bundle ?? {}).find((name) => /kanit-thai-400-normal-.*\.woff2$/.test(name));
-      if (!file) return [];
-      return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' }, injectTo: 'head' }];
-    },
-  };
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), contractWire(), preloadBodyFont()],
+  plugins: [react(), contractWire(), kanitFonts(), ...(isSsrBuild ? [] : [precompressAssets()])],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) },
   },

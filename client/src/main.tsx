@@ -1,8 +1,4 @@
-// The weights the theme and pages use (semibold takes 700); each file's unicode-range keeps the
-// browser to the Thai and Latin files a page renders. The Thai 400 is preloaded (vite.config.ts).
-import '@fontsource/kanit/400.css';
-import '@fontsource/kanit/500.css';
-import '@fontsource/kanit/700.css';
+import './components/ui/kanit.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';

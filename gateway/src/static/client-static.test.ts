@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl } from '../test-support/fake-upstream.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
@@ -10,6 +12,10 @@ const INDEX =
   '<!doctype html><html lang="th"><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/index-AbCd12_z.js"></script></body></html>';
 // The runtime config first, then the gateway's other head scripts (the member mark).
 const PAGE = /^<!doctype html><html lang="th"><head><title>t<\/title><script>window\.__CONFIG__=.*?;<\/script>(?:<script>[^<]*<\/script>)*<\/head><body>/;
+// A chunk the build wrote brotli and gzip copies of (scripts/vite-precompress.ts).
+const CHUNK = `export const words = ${JSON.stringify('หวย '.repeat(2000))};`;
+const CHUNK_BR = brotliCompressSync(CHUNK);
+const CHUNK_GZ = gzipSync(CHUNK);
 let dir: string;
 let gw: TestGateway;
 let bare: TestGateway;
@@ -21,6 +27,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'index-AbCd12_z.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   writeFileSync(join(dir, 'assets', 'events', 'event-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'assets', 'words-Zx9_aB12.js'), CHUNK);
+  writeFileSync(join(dir, 'assets', 'words-Zx9_aB12.js.br'), CHUNK_BR);
+  writeFileSync(join(dir, 'assets', 'words-Zx9_aB12.js.gz'), CHUNK_GZ);
   const upstreamUrl = await closedPortUrl();
   gw = await startTestGateway({ upstreamUrl, clientDir: dir });
   bare = await startTestGateway({ upstreamUrl, clientDir: join(dir, 'missing') });
@@ -30,6 +39,17 @@ beforeAll(async () => {
     options: { runtimeConfig: { gtmId: 'GTM-ABC123', recaptchaSiteKey: '6Lc-site-key-0123', liffId: undefined } },
   });
 });
+/** The bytes as sent: fetch would undo the compression this checks. */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 afterAll(async () => {
   await gw.close();
   await bare.close();
@@ -57,8 +77,39 @@ describe('client build', () => {
     expect(plain.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it("sends the build's brotli copy when the browser takes brotli, with the original's type and the year-long cache", async () => {
+    const reply = await rawGet(`${gw.url}/assets/words-Zx9_aB12.js`, 'gzip, deflate, br');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.body.equals(CHUNK_BR)).toBe(true);
+    expect(reply.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
+    expect(reply.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's gzip copy when the browser takes gzip only", async () => {
+    const reply = await rawGet(`${gw.url}/assets/words-Zx9_aB12.js`, 'gzip');
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(reply.body.equals(CHUNK_GZ)).toBe(true);
+    expect(reply.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
+    expect(reply.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the original to a browser that takes neither', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const reply = await rawGet(`${gw.url}/assets/words-Zx9_aB12.js`, acceptEncoding);
+      expect(reply.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(reply.body.toString('utf8')).toBe(CHUNK);
+      expect(reply.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
+      expect(reply.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     expect((await gw.request('GET', '/assets/index-gone0000.js')).status).toBe(404);
+    expect((await rawGet(`${gw.url}/assets/words-gone0000.js`, 'br, gzip')).status).toBe(404);
     expect((await gw.request('GET', '/favicon.ico')).status).toBe(404);
   });
 

@@ -1,17 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Clock } from '@shared/clock.js';
 import type { PageRenderer, RenderFetch } from '@shared/page-render.js';
 import { pageHtml } from '../render/page-html.js';
 import { missingBuildPage } from './missing-build-page.js';
+import { precompressedAssets } from './precompressed-assets.js';
 import type { RuntimeConfigScript } from './runtime-config-script.js';
 
-// Vite names its output under /assets by content hash (`index-B2x9_fQe.js`): such a file
-// never changes, so it is cached for a year. Unhashed files there (public/assets images) are not.
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const HASHED_ASSET = /^assets\/(?:.*\/)?[^/]+-[\w-]{8,}\.\w+$/;
 // Paths the SPA never owns: they answer their own 404s. `/agent` itself is the SPA's agent
 // console page; every path under it is an agent call answering JSON.
 const NOT_SPA = /^\/(?:(?:api|operator|socket\.io|healthz)(?:\/|$)|agent\/.)/;
@@ -28,7 +25,8 @@ export interface PageRendering {
 }
 
 /**
- * Serves the client build compressed: hashed assets cached for good, and every
+ * Serves the client build compressed (the build's brotli and gzip copies where
+ * it made them, else on the fly): hashed assets cached for good, and every
  * other GET a page of the site, rendered on the server when a server build is
  * given (else the build's empty page for the browser to render), never cached.
  */
@@ -51,15 +49,7 @@ export function clientStatic(clientDir: string, configScript: RuntimeConfigScrip
   router.use(compression());
   // `/` and `/index.html` are the page with its config, never the raw file.
   router.get(['/', '/index.html'], (req, res, next) => void sendPage(req, res, next));
-  router.use(
-    express.static(root, {
-      index: false,
-      setHeaders(res, filePath) {
-        const relative = path.relative(root, filePath).split(path.sep).join('/');
-        res.setHeader('Cache-Control', HASHED_ASSET.test(relative) ? IMMUTABLE : 'no-cache');
-      },
-    }),
-  );
+  router.use(precompressedAssets(root));
   router.get('/{*splat}', (req, res, next) => {
     if (NOT_SPA.test(req.path)) return next();
     // A missing file (an old hashed asset, a typo'd image) is a 404, not the page.

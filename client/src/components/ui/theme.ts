@@ -27,9 +27,11 @@ const config = defineConfig({
       '2xl': '2560px',
     },
     tokens: {
+      // Until Kanit loads, text paints in the phone's own fonts scaled to Kanit's size
+      // (scripts/kanit-fallback-faces.ts), so the swap moves nothing.
       fonts: {
-        heading: { value: "'Kanit', system-ui, sans-serif" },
-        body: { value: "'Kanit', system-ui, sans-serif" },
+        heading: { value: "'Kanit', 'Kanit Fallback', 'Kanit Fallback Arial', system-ui, sans-serif" },
+        body: { value: "'Kanit', 'Kanit Fallback', 'Kanit Fallback Arial', system-ui, sans-serif" },
       },
       colors: {
         navy: {
