@@ -18,6 +18,8 @@ import { startServer } from '../gateway/src/server.js';
 import type { FirstLoadServerConfig } from './lib/first-load-site.js';
 import { createServerIpc, serveIpc } from './lib/server-ipc.js';
 
+// As `npm start` serves it (scripts/start.ts): React renders in production mode.
+process.env.NODE_ENV ??= 'production';
 const config = JSON.parse(process.argv[2] ?? '{}') as FirstLoadServerConfig;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-first-load-'));
 const ipc = createServerIpc();

@@ -16,6 +16,9 @@ import { loadConfig } from '../gateway/src/config.js';
 import { catchStopSignals } from '../gateway/src/http/stop-signals.js';
 import { buildClient, clientBuildIsStale } from './client-build.js';
 
+// `npm start` serves the built site: React renders its pages in production mode unless told
+// otherwise (development mode renders several times slower). `npm run dev` is the development server.
+process.env.NODE_ENV ??= 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
 setLogLevel(loadConfig().logLevel);
 const log = (line: string) => processLogger('gateway').info(line);
