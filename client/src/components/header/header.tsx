@@ -34,7 +34,7 @@ function MenuLink({ to, label, onNavigate }: { to: string; label: string; onNavi
 function GuestActions() {
   return (
     // Smaller on a phone: the menu, the logo, the announcements and both buttons share one row.
-    <HStack gap={{ base: '1.5', sm: '2' }}>
+    <HStack gap={{ base: '1.5', sm: '2' }} flexShrink={0}>
       <Button asChild size={{ base: 'xs', sm: 'sm' }} variant="outline" colorPalette="brand">
         <RouterLink to="/register">สมัครสมาชิก</RouterLink>
       </Button>
@@ -71,7 +71,8 @@ export function Header() {
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg.surface" borderBottomWidth="1px" borderColor="border.subtle">
-      <Flex maxW="7xl" mx="auto" px={{ base: '2', sm: '3' }} py="2" gap={{ base: '1', sm: '2' }} align="center" wrap="wrap" minH="16">
+      {/* One row at every width, whatever font the text is drawn in yet: the header's height never moves the page. */}
+      <Flex maxW="7xl" mx="auto" px={{ base: '2', sm: '3' }} py="2" gap={{ base: '1', sm: '2' }} align="center" wrap="nowrap" h="16">
         <IconButton
           aria-label="เปิดเมนูเว็บไซต์"
           variant="ghost"
@@ -81,7 +82,7 @@ export function Header() {
         >
           <LuMenu />
         </IconButton>
-        <RouterLink to="/" aria-label="หน้าหลัก">
+        <RouterLink to="/" aria-label="หน้าหลัก" style={{ minWidth: 0, flexShrink: 1 }}>
           {/* A fixed box (the default logo is 240×64): the header must not grow when the picture arrives. */}
           <Image src={logo} alt="โลโก้เว็บไซต์" h={{ base: '8', sm: '10' }} w={{ base: '120px', sm: '150px' }} objectFit="contain" objectPosition="left" />
         </RouterLink>
