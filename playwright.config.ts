@@ -60,6 +60,9 @@ export default defineConfig({
         NODE_ENV: 'production',
         // A line per request would bury the journeys' own output; warnings and faults still show.
         LOG_LEVEL: 'warn',
+        // The journeys read the pages' content, which must not hang on how busy the machine is:
+        // a render waits for its data (the deadline's own behaviour is a server test's).
+        PAGE_DATA_DEADLINE_MS: '10000',
         // Short yeekee rounds so a journey sees a round open, close and pay out.
         YEEKEE_ROUND_SECONDS: String(E2E_YEEKEE_ROUND_SECONDS),
       },
@@ -78,6 +81,7 @@ export default defineConfig({
         AGENT_API_KEY: E2E_AGENT_KEY,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        PAGE_DATA_DEADLINE_MS: '10000',
         // The client is built by the first server's start; this one serves the same build.
         SKIP_CLIENT_BUILD: '1',
       },

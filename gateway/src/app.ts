@@ -58,6 +58,8 @@ export interface GatewayOptions {
    * client; default none, so a client cannot choose its own address.
    */
   trustProxy?: boolean | number | string;
+  /** how long a page render waits for its data; default the renderer's (300 ms) */
+  pageDataDeadlineMs?: number;
 }
 
 export interface CreateGatewayInput {
@@ -222,6 +224,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
         renderer: input.pageRenderer,
         fetchApi: createRenderFetch({ upstream, games }),
         clock,
+        dataDeadlineMs: options.pageDataDeadlineMs,
         onError: (error) => pageLog.error({ err: error }, 'page render failed; the browser renders it'),
       },
     ),

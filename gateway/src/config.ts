@@ -71,6 +71,8 @@ export const ZGatewayEnv = z.object({
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).optional()),
   /** Bearer token for GET /metrics; the agent key works too; neither set: /metrics answers 404. */
   METRICS_TOKEN: optionalText,
+  /** How long a page render waits for its data (ms, decision 0051); past it the browser fetches the rest. */
+  PAGE_DATA_DEADLINE_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(60_000).optional()),
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).default('development')),
 });
 
@@ -109,6 +111,8 @@ export interface GatewayConfig {
   clientDir: string;
   /** Where its server build lives (likewise). */
   serverDir: string;
+  /** a page render's wait for its data; undefined: the renderer's default (300 ms) */
+  pageDataDeadlineMs: number | undefined;
 }
 
 /** Parses the environment; a bad value stops the boot with the variable's name. */
@@ -142,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     contractCheck: e.CONTRACT_CHECK ?? (e.UPSTREAM_URL === undefined ? 'strict' : 'warn'),
     clientDir: DEFAULT_CLIENT_DIR,
     serverDir: DEFAULT_SERVER_DIR,
+    pageDataDeadlineMs: e.PAGE_DATA_DEADLINE_MS,
   };
 }

@@ -74,6 +74,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
       runtimeConfig: { recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, liffId: config.liffId },
       contractCheck: config.contractCheck,
       trustProxy: config.trustProxy,
+      pageDataDeadlineMs: config.pageDataDeadlineMs,
     },
   });
   let closing: Promise<void> | undefined;

@@ -26,11 +26,16 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
   const hydrated = useHydrated();
   return (
     <Flex direction="column" minH="100dvh">
-      <Header />
+      {/* Each part hydrates as a unit of its own, so the browser can answer a tap between them. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <Box as="main" flex="1" display="flex" flexDirection="column" pb={FOOTER_SPACE}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {hydrated && (
         <Suspense fallback={null}>
           <SiteOverlays />

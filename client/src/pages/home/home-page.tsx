@@ -1,4 +1,5 @@
 /** The index page: the agent's banners and tiles to every product area. */
+import { Suspense } from 'react';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { IconType } from 'react-icons';
@@ -57,7 +58,10 @@ export function HomePage() {
       <Heading as="h1" srOnly>
         หน้าหลัก
       </Heading>
-      <BannerHero banners={banners.data} loading={banners.isPending} />
+      {/* The sections hydrate one by one (Suspense boundaries), the banner first. */}
+      <Suspense fallback={null}>
+        <BannerHero banners={banners.data} loading={banners.isPending} />
+      </Suspense>
       {!loggedIn && (
         <HStack
           justify="space-between"
@@ -82,7 +86,9 @@ export function HomePage() {
           </HStack>
         </HStack>
       )}
-      <HomeGameSections />
+      <Suspense fallback={null}>
+        <HomeGameSections />
+      </Suspense>
       <Stack gap="3">
         <Heading as="h2" size="lg">
           เลือกเล่น
