@@ -60,6 +60,9 @@ async function render({ url, renderedAt, dataDeadlineMs = DATA_DEADLINE_MS }: Om
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,
+    // Every Suspense boundary inline, in place: React would otherwise move a large one to the end
+    // of the page with an inline script to put it back, which the CSP (rightly) refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

@@ -69,6 +69,9 @@ describe('a page rendered on the server', () => {
     // Its markup is inside #root and the state comes after it, once.
     expect(html.indexOf('<div id="root"><')).toBeGreaterThan(0);
     expect(html.match(/id="page-state"/g)).toHaveLength(1);
+    // No script of React's own to put boundaries in place (the CSP allows none): everything is in place already.
+    expect(html.slice(html.indexOf('<body>')).match(/<script>/g) ?? []).toHaveLength(0);
+    expect(html).not.toMatch(/<template|\$RC/);
   });
 
   it('the lotto lobby: the rounds of the lobby call in the markup and in the cache', async () => {
