@@ -2,13 +2,17 @@
  * The product's Chakra v3 system: a dark navy and gold lottery look, Kanit for
  * Thai text, breakpoints of spec §9 in Chakra's min-width terms
  * (xs ≤ 599 → sm from 600, md from 960, lg from 1280, xl from 1920).
+ * Built on Chakra's base config and its theme with only the site's recipes
+ * (chakra-foundation.ts, decision 0053) rather than `defaultConfig`.
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { BREAKPOINTS } from '@shared/constants.js';
+import { chakraFoundation } from './chakra-foundation.js';
 
 const px = (value: number) => `${value}px`;
 
-const config = defineConfig({
+/** The product's own look over Chakra's theme. */
+export const productConfig = defineConfig({
   globalCss: {
     'html, body': {
       bg: 'bg.canvas',
@@ -113,4 +117,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraFoundation, productConfig);
