@@ -7,12 +7,9 @@ import { ANNOUNCEMENT_DIALOG_WIDTH, OVERLAY_OPACITY, SLIDER } from '@shared/cons
 import { TH } from '@shared/messages.th.js';
 import { useModal } from '../../lib/ui-state.js';
 import { useEvents } from '../../agent-data/get-events.js';
+import { ANNOUNCEMENT_TARGET } from './announcement-target.js';
 import { AnnouncementSlide } from './announcement-slide.js';
 import { Slider } from './slider.js';
-import { useAnnouncementAutoOpen } from './use-announcement-auto-open.js';
-
-/** Where an announcement image leads (spec §2). */
-export const ANNOUNCEMENT_TARGET = '/poll/1';
 
 /** Carousel settings of spec §2 and §9. */
 const SLIDER_SETTINGS = {
@@ -28,14 +25,16 @@ const SLIDER_SETTINGS = {
   swipe: true,
 } as const;
 
-/** Announcement (event) dialog of spec §2: persistent, one slide per event. */
-export function AnnouncementDialog() {
+/**
+ * Announcement (event) dialog of spec §2: persistent, one slide per event. A
+ * chunk of its own with the carousel (react-slick), mounted by
+ * announcement-dialog.tsx the first time the dialog opens.
+ */
+export function AnnouncementCarouselDialog() {
   const modal = useModal('event');
   const navigate = useNavigate();
   const events = useEvents().data?.events ?? [];
   const [slide, setSlide] = useState(0);
-
-  useAnnouncementAutoOpen(events);
 
   const total = events.length;
   const current = total === 0 ? 0 : Math.min(slide, total - 1) + 1;

@@ -5,9 +5,10 @@
  * total of all wallets beside the game's own figure: two "ยอดเงิน" that differ
  * read as a fault), the fullscreen toggle and close; closing
  * clears the game (and with it the session's wallet and link) and refreshes
- * the wallets so the header shows the game's last result at once.
+ * the wallets so the header shows the game's last result at once. A chunk of
+ * its own, mounted by game-launcher.tsx when a game is first chosen.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Box, Drawer, Flex, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LuMaximize, LuMinimize, LuX } from 'react-icons/lu';
@@ -18,24 +19,10 @@ import { useUiState } from '../../../lib/ui-state.js';
 import { useIsMobile } from '../../../lib/use-is-mobile.js';
 import { gameKeys, WALLETS_QUERY_KEY } from '../api/keys.js';
 import { LaunchSession } from './launch-session.js';
-import { takePendingGame } from './pending-game.js';
 import { useFullscreen } from './use-fullscreen.js';
 import { useWalletRefresh } from './use-wallet-refresh.js';
 
-/** A game a visitor chose before logging in opens once they are a member. */
-function useReopenPendingGame(loggedIn: boolean) {
-  const [, update] = useUiState();
-  useEffect(() => {
-    if (!loggedIn) return;
-    const pending = takePendingGame();
-    if (pending)
-      update((draft) => {
-        draft.selectedGame = pending;
-      });
-  }, [loggedIn, update]);
-}
-
-export function GameLauncher() {
+export function GameLauncherSheet() {
   const [ui, update] = useUiState();
   const game = ui.selectedGame;
   const loggedIn = useIsLoggedIn();
@@ -47,7 +34,6 @@ export function GameLauncher() {
   const [walletId, setWalletId] = useState<number | null>(null);
   const playing = walletId === null ? undefined : wallets.data?.wallets.find((wallet) => wallet.id === walletId);
   const { exit: exitFullscreen } = fullscreen;
-  useReopenPendingGame(loggedIn);
   useWalletRefresh(game !== null && loggedIn);
 
   const refreshWallets = useCallback(() => {
