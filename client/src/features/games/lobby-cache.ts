@@ -3,9 +3,10 @@
  * freespin) in the persisted lobby state: what a lobby showed last time is
  * shown at once on the next visit while the fresh list loads. Stored data is
  * read back through the contract's schemas (lobby-cache-check.ts), so an old
- * shape is dropped, never trusted. The check loads when the browser is idle:
- * until then (the server, the hydrating render) nothing is read back, which is
- * also what the server's HTML shows.
+ * shape is dropped, never trusted. The check (and zod with it) loads when the
+ * browser is idle after a read found something stored: a first visit never
+ * loads it, and until it has loaded (the server, the hydrating render) nothing
+ * is read back, which is also what the server's HTML shows (decision 0054).
  */
 import type { Game, GameListResponse } from '@shared/api/games.js';
 import type { LobbyKey } from '@shared/api/games-catalogue.js';
@@ -33,7 +34,14 @@ export function loadLobbyCacheCheck(): Promise<void> {
   return checkLoading;
 }
 
-whenIdle(() => void loadLobbyCacheCheck());
+/** What is stored under `name`, once the check has loaded; asks for the check when something is stored. */
+function readChecked<T>(name: string, read: (checks: typeof LobbyCacheCheck, stored: unknown) => T | undefined): T | undefined {
+  const stored = readLobbyState()[name];
+  if (stored === undefined) return undefined;
+  if (check) return read(check, stored);
+  whenIdle(() => void loadLobbyCacheCheck());
+  return undefined;
+}
 
 /** The lobby keys whose first page is kept (the home lobby lists everything and is not). */
 export function listCacheName(lobbyKey: LobbyKey): ListCacheName | null {
@@ -41,7 +49,7 @@ export function listCacheName(lobbyKey: LobbyKey): ListCacheName | null {
 }
 
 export function readListCache(name: ListCacheName): GameListResponse | undefined {
-  return check?.checkListCache(readLobbyState()[name]);
+  return readChecked(name, (checks, stored) => checks.checkListCache(stored));
 }
 
 export function writeListCache(name: ListCacheName, page: GameListResponse): void {
@@ -49,7 +57,7 @@ export function writeListCache(name: ListCacheName, page: GameListResponse): voi
 }
 
 export function readRowCache(name: RowCacheName): Game[] | undefined {
-  return check?.checkRowCache(readLobbyState()[name]);
+  return readChecked(name, (checks, stored) => checks.checkRowCache(stored));
 }
 
 export function writeRowCaches(rows: Record<RowCacheName, Game[]>): void {
