@@ -3,10 +3,10 @@
  * announcement dialogs with the event button, deposit dialog, contact button,
  * bill result watcher, game launcher). None of them is part of a page's first
  * paint: the layout loads this chunk when the browser is idle after hydration,
- * and each dialog's own code (the carousel, the deposit form, the launcher's
- * sheet, Chakra's dialog machinery) comes the first time it opens
+ * and each dialog's own code (the carousel, the deposit form, Chakra's dialog
+ * machinery) comes the first time it opens
  * (docs/decisions/0054). What stays here is what shows or listens at once: the
- * floating buttons, the watchers and the dialogs' triggers.
+ * floating buttons, the watchers, the dialogs' triggers and the game launcher.
  */
 import { lazy } from 'react';
 import { AnnouncementDialog } from '../../components/announcement-dialog/announcement-dialog.js';

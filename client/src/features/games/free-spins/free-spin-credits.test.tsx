@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -11,10 +11,6 @@ import { FreespinPage } from '../pages/freespin-page.js';
 import { freeSpinCreditOf, GAME_PATHS, gameOf, gamesFrom, lobbyConfigOf, mainWallet, pageOf } from '../testing/fixtures.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
-
-// The launcher's sheet is a chunk of its own, loaded when a game is first chosen: loaded here first, so
-// that the first launch waits for the launch, not for the test runner transforming the chunk.
-beforeAll(() => import('../launcher/game-launcher-sheet.js'));
 
 const anyGame = freeSpinCreditOf({ id: 9, source: 'promotion', title: 'โปรฝากแรกรับฟรีสปิน', spins_total: 10, spins_left: 10, bet: 1, game: null });
 
