@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
 import type { AgentEvent } from '@shared/api/agent.js';
 import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import { Topic, type AnnouncementsSnapshot } from '@shared/live/events.js';
+import type { AnnouncementsSnapshot } from '@shared/live/events.js';
+import { Topic } from '@shared/live/topic-names.js';
 import { apiCall } from '../lib/api-client.js';
 import { useLiveTopic } from '../lib/socket.js';
 

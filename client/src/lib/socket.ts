@@ -10,8 +10,10 @@
  * (a reconnect, a login, a logout) without any component noticing.
  *
  * socket.io-client comes in a chunk of its own once something first needs the
- * socket: no page's first paint waits for it (REST answers first, the socket
- * keeps them fresh). Topics held before it arrives subscribe on its first
+ * socket, fetched when the browser is next idle (at the latest IDLE_TIMEOUT_MS
+ * later, so the live layer connects within a second of hydration): no page's
+ * first paint or hydration waits for it (REST answers first, the socket keeps
+ * them fresh; docs/decisions/0054). Topics held before it arrives subscribe on its first
  * connect; `getSocket` answers null until then and `subscribeSocket` tells
  * when the socket appears or is replaced.
  */
@@ -19,13 +21,11 @@ import { useEffect } from 'react';
 import type { io as createSocket, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Envelope } from '@shared/envelope.js';
-import {
-  LIVE_NAMESPACE,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@shared/live/events.js';
+import type { ClientToServerEvents, ServerToClientEvents } from '@shared/live/events.js';
+import { LIVE_NAMESPACE } from '@shared/live/topic-names.js';
 import { session } from './session.js';
 import { addTimeSample } from './server-clock.js';
+import { whenIdle } from './when-idle.js';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
@@ -38,6 +38,7 @@ let connectStartedAt = 0;
 type SocketLibrary = { io: typeof createSocket };
 let library: SocketLibrary | null = null;
 let libraryLoading: Promise<void> | null = null;
+let libraryRequested = false;
 /** whoever reads `getSocket()` and must hear of a new one */
 const socketListeners = new Set<() => void>();
 
@@ -120,6 +121,7 @@ function replaceSocket(): void {
 
 /** Fetches socket.io-client once; the socket opens when it arrives. */
 function loadLibrary(): void {
+  libraryRequested = false;
   libraryLoading ??= import('socket.io-client').then(
     (loaded) => {
       library = loaded;
@@ -132,6 +134,14 @@ function loadLibrary(): void {
   );
 }
 
+/** In the browser the library waits for an idle moment after hydration; elsewhere (a node test) it loads at once. */
+function requestLibrary(): void {
+  if (libraryLoading || libraryRequested) return;
+  if (typeof window === 'undefined') return loadLibrary();
+  libraryRequested = true;
+  whenIdle(loadLibrary);
+}
+
 /**
  * The shared socket; reconnects with the new token when the member logs in or
  * out. Null until socket.io-client has loaded (the call starts loading it).
@@ -139,7 +149,7 @@ function loadLibrary(): void {
 export function getSocket(): LiveSocket | null {
   if (socket) return socket;
   if (library) return (socket = connect(library.io));
-  loadLibrary();
+  requestLibrary();
   return null;
 }
 

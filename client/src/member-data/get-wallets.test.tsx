@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { API } from '@shared/api/paths.js';
 import type { WalletsResponse } from '@shared/api/member.js';
-import { Topic } from '@shared/live/events.js';
+import { Topic } from '@shared/live/topic-names.js';
 import { createTestQueryClient, Providers } from '../test/render.js';
 import { session } from '../lib/session.js';
 import type { TopicBinding } from '../lib/socket.js';

@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
 import type { WalletsResponse } from '@shared/api/member.js';
-import { Topic } from '@shared/live/events.js';
+import { Topic } from '@shared/live/topic-names.js';
 import { apiCall } from '../lib/api-client.js';
 import { useIsLoggedIn } from '../lib/session.js';
 import { useLiveTopic } from '../lib/socket.js';

@@ -5,6 +5,7 @@ import { ZIsoDateTime, zBodyInt, zQueryInt } from './common.js';
 import { ZThbWire } from '../money.js';
 import { FREE_SPIN_SOURCES } from './free-spin-offer.js';
 import { ZWallet } from './member.js';
+import { GAME_CATEGORIES, GAME_TAGS, GAME_LIST_LIMIT, LOBBY_KEYS, VOLATILITIES } from './games-catalogue.js';
 
 /**
  * Games (spec §2–§4, §7; DOMAIN.md "Games"; docs/decisions/0038): the
@@ -13,22 +14,8 @@ import { ZWallet } from './member.js';
  * token; the provider then moves money only through the provider wallet
  * protocol (provider-wallet.ts). Our own games are one provider among them.
  */
-export const GAME_CATEGORIES = ['slot', 'casino', 'sport', 'fishing'] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
-export const GAME_CATEGORY_TH: Record<GameCategory, string> = {
-  slot: 'สล็อต',
-  casino: 'คาสิโนสด',
-  sport: 'กีฬา',
-  fishing: 'ยิงปลา',
-};
-
-export const GAME_TAGS = ['hot', 'new'] as const;
-export const VOLATILITIES = ['low', 'medium', 'high'] as const;
-export type Volatility = (typeof VOLATILITIES)[number];
-
-/** The lobbies of spec §3, each a `lobby_key` of GET /api/lobby/configs. */
-export const LOBBY_KEYS = ['home', 'slot', 'casino', 'sport', 'fishing', 'freespin'] as const;
-export type LobbyKey = (typeof LOBBY_KEYS)[number];
+export { GAME_CATEGORIES, GAME_CATEGORY_TH, GAME_TAGS, VOLATILITIES, LOBBY_KEYS, GAME_LIST_LIMIT } from './games-catalogue.js';
+export type { GameCategory, Volatility, LobbyKey } from './games-catalogue.js';
 
 export const ZGameProvider = z.object({
   id: z.number().int(),
@@ -64,9 +51,8 @@ export const ZGame = z.object({
 });
 export type Game = z.infer<typeof ZGame>;
 
-// ---- catalogue -------------------------------------------------------------------------
-export const GAME_LIST_LIMIT = 60;
 
+// ---- catalogue -------------------------------------------------------------------------
 /** GET /api/game/list: provider (code), category, limit (spec: 60 by default), and `offset` for "more". */
 export const ZGameListQuery = z.object({
   provider: z.string().trim().max(32, { error: 'รหัสค่ายเกมยาวเกินไป' }).optional(),

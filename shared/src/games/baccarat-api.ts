@@ -11,21 +11,7 @@ import { z } from 'zod';
 import { ZThbPositive, ZThbWire } from '../money.js';
 import { BET_SIDES } from './baccarat/payouts.js';
 
-export const BACCARAT_API = {
-  tables: '/games/api/baccarat/tables',
-  table: '/games/api/baccarat/table',
-  bet: '/games/api/baccarat/bet',
-} as const;
-
-/** Our tables: the provider deals them, the site lists them in its casino catalogue under the same codes. */
-export const BUILT_IN_BACCARAT_TABLES: readonly { code: string; name: string }[] = [
-  { code: 'bac-1', name: 'บาคาร่า โต๊ะ 1' },
-  { code: 'bac-2', name: 'บาคาร่า โต๊ะ 2' },
-  { code: 'bac-3', name: 'บาคาร่า โต๊ะ 3' },
-];
-
-/** A table code of ours: `bac-1`, `bac-2`, … */
-export const isBaccaratTableCode = (code: string): boolean => /^bac-[1-9]\d{0,2}$/.test(code);
+export { BACCARAT_API, BUILT_IN_BACCARAT_TABLES, isBaccaratTableCode } from './baccarat-tables.js';
 
 export const ZBetSide = z.enum(BET_SIDES, { error: 'ฝั่งที่แทงไม่ถูกต้อง' });
 export const BET_SIDE_TH: Record<(typeof BET_SIDES)[number], string> = {

@@ -4,10 +4,10 @@
  * virtual football under `sport`, each with the provider's code. The upstream
  * adds any missing one at start; the provider deals and plays them.
  */
-import type { GameCategory } from '../api/games.js';
-import { BUILT_IN_BACCARAT_TABLES } from './baccarat-api.js';
-import { BUILT_IN_FISHING_GAMES } from './fishing-api.js';
-import { BUILT_IN_FOOTBALL_GAMES } from './football-api.js';
+import type { GameCategory } from '../api/games-catalogue.js';
+import { BUILT_IN_BACCARAT_TABLES } from './baccarat-tables.js';
+import { BUILT_IN_FISHING_GAMES } from './fishing-games.js';
+import { BUILT_IN_FOOTBALL_GAMES } from './football-games.js';
 
 /** The built-in provider's code in the catalogue: a live game's tile is ours only under it. */
 export const BUILT_IN_PROVIDER_CODE = 'huaydee';

@@ -15,21 +15,9 @@
  */
 import { z } from 'zod';
 import { ZThb, ZThbWire } from '../money.js';
+import { FISHING_BETS_THB } from './fishing-games.js';
 
-export const FISHING_API = {
-  /** the fish table and the cannon bets */
-  info: '/games/api/fishing/info',
-  shot: '/games/api/fishing/shot',
-} as const;
-
-/** Our fishing games: the provider plays them, the site lists them under the `fishing` category with the same codes. */
-export const BUILT_IN_FISHING_GAMES: readonly { code: string; name: string }[] = [{ code: 'fish-1', name: 'ล่าสมบัติใต้สมุทร' }];
-
-/** A fishing game code of ours: `fish-1`, … */
-export const isFishingGameCode = (code: string): boolean => /^fish-[1-9]\d{0,2}$/.test(code);
-
-/** The cannon bets a member may choose, THB (multiples of 10 satang, so a multiplier in tenths never leaves a fraction of a satang). */
-export const FISHING_BETS_THB = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100] as const;
+export { FISHING_API, BUILT_IN_FISHING_GAMES, isFishingGameCode, FISHING_BETS_THB } from './fishing-games.js';
 
 export const ZFishSpecies = z.object({
   code: z.string(),

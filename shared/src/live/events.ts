@@ -19,7 +19,7 @@ import { ZFootballMatchesResponse } from '../games/football-api.js';
 import { ZLottoResult } from '../api/lotto/rounds.js';
 import { ZYeekeeProof, ZYeekeeRound, ZYeekeeShot } from '../api/lotto/yeekee.js';
 
-export const LIVE_NAMESPACE = '/live';
+export { LIVE_NAMESPACE, Topic, yeekeeRoundTopic, pollTopic, paymentTopic, tableTopic } from './topic-names.js';
 
 /** The handshake's `auth`: a member's token for member topics; anything else connects as a visitor. */
 export const ZLiveHandshakeAuth = z.object({
@@ -27,25 +27,6 @@ export const ZLiveHandshakeAuth = z.object({
   agent_code: z.string().optional(),
 });
 export type LiveHandshakeAuth = z.infer<typeof ZLiveHandshakeAuth>;
-
-/** Topics with a fixed name; parameterised ones are built by the helpers below. */
-export const Topic = {
-  wallets: 'wallets',
-  notifications: 'notifications',
-  announcements: 'announcements',
-  yeekee: 'yeekee',
-  lottoResults: 'lotto:results',
-  sooth: 'sooth',
-  withdrawals: 'withdrawals',
-  wheelBoard: 'wheel:board',
-  football: 'football',
-} as const;
-
-export const yeekeeRoundTopic = (roundId: number) => `yeekee:${roundId}` as const;
-export const pollTopic = (pollId: number) => `poll:${pollId}` as const;
-export const paymentTopic = (ref: string) => `payment:${ref}` as const;
-/** One of our live baccarat tables by its code: `table:bac-1`. */
-export const tableTopic = (code: string) => `table:${code}` as const;
 
 // ---- snapshots (the `data` of a subscribe ack) ----------------------------------
 export const ZWalletsSnapshot = ZWalletsResponse;

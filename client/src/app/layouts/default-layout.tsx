@@ -5,25 +5,27 @@
  * button, the deposit dialog (opened by the member panel), and
  * the contact button, and the game launcher sheet (spec §2's lobby game sheet).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { Header } from '../../components/header/header.js';
 import { Footer } from '../../components/footer/footer.js';
 import { MemberPanel } from '../../components/member-panel/member-panel.js';
-import { useHydrated } from '../../lib/hydration.js';
+import { whenIdle } from '../../lib/when-idle.js';
 import { PageFade } from '../page-fade.js';
 import { PageContainer } from './page-container.js';
 
 /** Room for the fixed footer tab bar (about 60 px plus the safe area). */
 export const FOOTER_SPACE = 'calc(80px + env(safe-area-inset-bottom))';
 
-// Not part of the first paint (site-overlays.tsx): a chunk of their own, fetched once the page is live
-// (never in the server's HTML: dialogs, the socket and the launcher are the browser's).
+// Not part of the first paint (site-overlays.tsx): a chunk of their own, fetched when the browser is idle
+// after hydration (never in the server's HTML: dialogs, the socket and the launcher are the browser's).
 const SiteOverlays = lazy(() => import('./site-overlays.js').then((module) => ({ default: module.SiteOverlays })));
 
 export function SiteChrome({ children }: { children: React.ReactNode }) {
-  const hydrated = useHydrated();
+  const [overlaysWanted, setOverlaysWanted] = useState(false);
+  // An effect runs only in the browser, after hydration: the server's HTML and the first render match.
+  useEffect(() => whenIdle(() => setOverlaysWanted(true)), []);
   return (
     <Flex direction="column" minH="100dvh">
       {/* Each part hydrates as a unit of its own, so the browser can answer a tap between them. */}
@@ -36,7 +38,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      {hydrated && (
+      {overlaysWanted && (
         <Suspense fallback={null}>
           <SiteOverlays />
         </Suspense>

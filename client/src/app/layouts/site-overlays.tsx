@@ -2,27 +2,45 @@
  * The default layout's app-wide overlays (member menu, notification and
  * announcement dialogs with the event button, deposit dialog, contact button,
  * bill result watcher, game launcher). None of them is part of a page's first
- * paint, and together they carry the carousel, the deposit form and their
- * dialogs, so the layout loads them as a chunk of their own after it renders.
+ * paint: the layout loads this chunk when the browser is idle after hydration,
+ * and each dialog's own code (the carousel, the deposit form, Chakra's dialog
+ * machinery) comes the first time it opens
+ * (docs/decisions/0054). What stays here is what shows or listens at once: the
+ * floating buttons, the watchers, the dialogs' triggers and the game launcher.
  */
-import { MemberMenuDialog } from '../../components/member-menu/member-menu-dialog.js';
-import { NotificationDialog } from '../../components/notification-dialog/notification-dialog.js';
+import { lazy } from 'react';
 import { AnnouncementDialog } from '../../components/announcement-dialog/announcement-dialog.js';
 import { EventButton } from '../../components/announcement-dialog/event-button.js';
 import { ContactButton } from '../../components/contact-button/contact-button.js';
+import { MountOnDemand } from '../../components/ui/mount-on-demand.js';
 import { BillResultWatcher } from '../../features/lotto/components/bill-result-watcher.js';
-import { DepositDialog } from '../../features/payment/components/deposit-dialog.js';
 import { GameLauncher } from '../../features/games/launcher/game-launcher.js';
 import { AuthDialogsOnDemand } from '../../features/auth/components/auth-dialogs-on-demand.js';
+import { useModal, useNavDrawer } from '../../lib/ui-state.js';
+
+const MemberMenuDialog = lazy(async () => ({ default: (await import('../../components/member-menu/member-menu-dialog.js')).MemberMenuDialog }));
+const NotificationDialog = lazy(async () => ({
+  default: (await import('../../components/notification-dialog/notification-dialog.js')).NotificationDialog,
+}));
+const DepositDialog = lazy(async () => ({ default: (await import('../../features/payment/components/deposit-dialog.js')).DepositDialog }));
 
 export function SiteOverlays() {
+  const navDrawer = useNavDrawer();
+  const notification = useModal('notification');
+  const deposit = useModal('deposit');
   return (
     <>
-      <MemberMenuDialog />
-      <NotificationDialog />
+      <MountOnDemand asked={navDrawer.open}>
+        <MemberMenuDialog />
+      </MountOnDemand>
+      <MountOnDemand asked={notification.open}>
+        <NotificationDialog />
+      </MountOnDemand>
       <AnnouncementDialog />
       <EventButton />
-      <DepositDialog />
+      <MountOnDemand asked={deposit.open}>
+        <DepositDialog />
+      </MountOnDemand>
       <ContactButton />
       <BillResultWatcher />
       <GameLauncher />

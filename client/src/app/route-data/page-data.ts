@@ -5,7 +5,7 @@
  * visitor's view (it cannot read the session in localStorage): the site's own
  * agent, no member's data, and nothing of the live sockets.
  */
-import type { LobbyKey } from '@shared/api/games.js';
+import type { LobbyKey } from '@shared/api/games-catalogue.js';
 import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import { agentConfigQueryOptions } from '../../agent-data/get-agent-config.js';
 import { bannersQueryOptions } from '../../agent-data/get-banners.js';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API } from '@shared/api/paths.js';
 import type { AgentEvent } from '@shared/api/agent.js';
-import { Topic } from '@shared/live/events.js';
+import { Topic } from '@shared/live/topic-names.js';
 import type { TopicBinding } from '../../lib/socket.js';
 import { initialUiState, type UiState } from '../../lib/ui-state.js';
 import { mockApi } from '../../test/api-mock.js';

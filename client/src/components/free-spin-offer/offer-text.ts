@@ -4,7 +4,7 @@
  * "ฟรีสปิน" is a game's spin; the wheel's own are "หมุนฟรี", never mixed up.
  */
 import type { FreeSpinOffer } from '@shared/api/free-spin-offer.js';
-import { formatThbPlain } from '@shared/money.js';
+import { formatThbPlain } from '@shared/money-format.js';
 import { satangOf } from '../../lib/money-text.js';
 
 const countText = (n: number) => n.toLocaleString('th-TH');

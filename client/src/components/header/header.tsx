@@ -1,35 +1,20 @@
-import { useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
-import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Image, Portal, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Flex, HStack, IconButton, Image } from '@chakra-ui/react';
 import { LuMenu, LuTarget } from 'react-icons/lu';
 import { useAgentConfig } from '../../agent-data/get-agent-config.js';
 import { useNotifications } from '../../agent-data/get-notifications.js';
 import { useIsLoggedIn } from '../../lib/session.js';
 import { EventHeaderButton } from '../announcement-dialog/event-button.js';
+import { MenuLink } from './menu-link.js';
 import { SITE_MENU } from './site-menu.js';
 import { useNotificationAutoOpen } from './use-notification-auto-open.js';
 
 export const DEFAULT_LOGO = '/assets/logo.svg';
 
-function MenuLink({ to, label, onNavigate }: { to: string; label: string; onNavigate?: () => void }) {
-  return (
-    <Box
-      asChild
-      px="3"
-      py="2"
-      rounded="md"
-      fontWeight="medium"
-      whiteSpace="nowrap"
-      color="fg.default"
-      _hover={{ color: 'brand.fg', bg: 'bg.raised' }}
-      css={{ '&[aria-current=page]': { color: 'brand.fg' } }}
-    >
-      <NavLink to={to} onClick={onNavigate}>
-        {label}
-      </NavLink>
-    </Box>
-  );
-}
+// The phone's menu drawer comes when it is reached for (pointer down, focus), not with the first paint.
+const loadSiteMenuDrawer = () => import('./site-menu-drawer.js');
+const SiteMenuDrawer = lazy(() => loadSiteMenuDrawer().then((module) => ({ default: module.SiteMenuDrawer })));
 
 function GuestActions() {
   return (
@@ -65,6 +50,8 @@ export function Header() {
   const config = useAgentConfig();
   const notifications = useNotifications();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first open on, so that it closes with its animation and opens again at once.
+  const [menuWanted, setMenuWanted] = useState(false);
   const logo = config.data?.info.agent_logo || DEFAULT_LOGO;
 
   useNotificationAutoOpen(loggedIn, notifications.data?.notifications);
@@ -78,7 +65,12 @@ export function Header() {
           variant="ghost"
           color="fg.default"
           display={{ base: 'inline-flex', md: 'none' }}
-          onClick={() => setMenuOpen(true)}
+          onPointerDown={() => void loadSiteMenuDrawer()}
+          onFocus={() => void loadSiteMenuDrawer()}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
         >
           <LuMenu />
         </IconButton>
@@ -96,28 +88,11 @@ export function Header() {
         {loggedIn ? <MemberActions /> : <GuestActions />}
       </Flex>
 
-      <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content bg="bg.surface" maxW="72">
-              <Drawer.Header>
-                <Image src={logo} alt="โลโก้เว็บไซต์" h="10" objectFit="contain" />
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack as="nav" aria-label="เมนูเว็บไซต์บนมือถือ" gap="1">
-                  {SITE_MENU.map((item) => (
-                    <MenuLink key={item.to} to={item.to} label={item.label} onNavigate={() => setMenuOpen(false)} />
-                  ))}
-                </Stack>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" color="fg.default" aria-label="ปิดเมนู" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer open={menuOpen} onOpenChange={setMenuOpen} logo={logo} />
+        </Suspense>
+      )}
     </Box>
   );
 }

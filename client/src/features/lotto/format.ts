@@ -2,7 +2,7 @@
  * How the lotto area writes money, rates, countdowns and statuses in Thai.
  * Money is counted in satang (shared/money.ts) and printed with two decimals.
  */
-import type { Satang } from '@shared/money.js';
+import type { Satang } from '@shared/money-format.js';
 import type { LottoGroup, RoundStatus } from '@shared/api/lotto/rounds.js';
 import type { BillStatus } from '@shared/api/lotto/bills.js';
 export { satangOf, thbText, parseAmount } from '../../lib/money-text.js';

@@ -1,6 +1,6 @@
 /** The wheel's words: what a prize gives, odds and expected value, in Thai. */
 import type { WheelPrize, WheelPrizeKind } from '@shared/api/wheel.js';
-import { formatThb } from '@shared/money.js';
+import { formatThb } from '@shared/money-format.js';
 import { pointsText, thbText } from '../../lib/money-text.js';
 
 /** Spec §3 `tab`: 1 spins with a free spin, 2 with points. */

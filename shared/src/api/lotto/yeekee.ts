@@ -65,8 +65,7 @@ export const ZYeekeeShotsResponse = z.object({
 });
 export type YeekeeShotsResponse = z.infer<typeof ZYeekeeShotsResponse>;
 
-export const YEEKEE_SHOTS_PAGE_SIZE = 100;
-export const YEEKEE_SHOT_COOLDOWN_SECONDS = 10;
+export { YEEKEE_SHOTS_PAGE_SIZE, YEEKEE_SHOT_COOLDOWN_SECONDS } from './yeekee-limits.js';
 
 export const ZShootRequest = z.object({
   round_id: z.number({ error: 'กรุณาระบุงวด' }).int().positive({ error: 'งวดไม่ถูกต้อง' }),

@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ZCouponRedeemRequest, type CouponRedemption } from '@shared/api/coupon.js';
 import { formatThaiDateTime } from '@shared/dates.js';
-import { formatThb, isThbAmount, thbToSatang } from '@shared/money.js';
+import { formatThb, isThbAmount, thbToSatang } from '@shared/money-format.js';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useCouponHistory } from '../api/get-coupon-history.js';

@@ -4,7 +4,8 @@
  * the match page keeps its own live copy.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FOOTBALL_API, type FootballMatch, type FootballMatchesResponse } from '@shared/games/football-api.js';
+import type { FootballMatch, FootballMatchesResponse } from '@shared/games/football-api.js';
+import { FOOTBALL_API } from '@shared/games/football-games.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { fairnessKeys } from './keys.js';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { List, Stack, Text } from '@chakra-ui/react';
 import { winnings } from '@shared/games/baccarat/index.js';
-import { formatThb } from '@shared/money.js';
+import { formatThb } from '@shared/money-format.js';
 import { parseAmount } from '../../../lib/money-text.js';
 import { CodeField } from '../components/code-field.js';
 import { Part, Section } from '../components/section.js';

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { API } from '@shared/api/paths.js';
-import { FOOTBALL_API } from '@shared/games/football-api.js';
+import { FOOTBALL_API } from '@shared/games/football-games.js';
 import { dealShoe, shoeCommitment, shoeOrder } from '@shared/games/baccarat/index.js';
 import { matchResult } from '@shared/games/football-fair.js';
 import { drawFromSeed } from '@shared/lotto/demo-draw.js';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GAME_LIST_LIMIT, type GameListResponse } from '@shared/api/games.js';
+import type { GameListResponse } from '@shared/api/games.js';
+import { GAME_LIST_LIMIT } from '@shared/api/games-catalogue.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { readListCache, writeListCache, type ListCacheName } from '../lobby-cache.js';
 import { GAME_CALLS } from './calls.js';

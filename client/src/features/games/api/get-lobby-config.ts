@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LobbyKey } from '@shared/api/games.js';
+import type { LobbyKey } from '@shared/api/games-catalogue.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { GAME_CALLS } from './calls.js';
 import { gameKeys } from './keys.js';

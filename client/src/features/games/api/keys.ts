@@ -1,5 +1,5 @@
 /** Query keys of the games area. */
-import type { GameCategory, LobbyKey } from '@shared/api/games.js';
+import type { GameCategory, LobbyKey } from '@shared/api/games-catalogue.js';
 
 /** What a lobby lists, as the client builds GET /api/game/list's query (limit and offset are the pages'). */
 export interface GameListFilter {

@@ -6,7 +6,7 @@
  */
 import { AspectRatio, Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/api/games.js';
-import { isBaccaratTableCode } from '@shared/games/baccarat-api.js';
+import { isBaccaratTableCode } from '@shared/games/baccarat-tables.js';
 import { BUILT_IN_PROVIDER_CODE } from '@shared/games/built-in-live-games.js';
 import { LiveTableStrip } from './live-table-strip.js';
 

@@ -8,7 +8,7 @@
 import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { LobbyKey } from '@shared/api/games.js';
+import type { LobbyKey } from '@shared/api/games-catalogue.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useGameList } from '../api/get-game-list.js';
 import { useLobbyConfig } from '../api/get-lobby-config.js';

@@ -7,6 +7,7 @@ import { readLobbyState, updateLobbyState } from '../../../lib/persisted-state.j
 import { answerFetch, type Answers } from '../../../test/fetch-mock.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { GAME_PATHS, gameOf, gamesFrom, lobbyConfigOf, pageOf } from '../testing/fixtures.js';
+import { loadLobbyCacheCheck } from '../lobby-cache.js';
 import { SEARCH_DEBOUNCE_MS } from '../components/lobby-filters.js';
 import { FreespinPage } from './freespin-page.js';
 import { LobbyPage } from './lobby-page.js';
@@ -153,6 +154,8 @@ describe('game lobbies', () => {
   it('keeps the unfiltered first page as the lobby cache and shows it at once next time', async () => {
     const cached = pageOf([gameOf({ id: 77, name: 'เกมจากแคช' })], 1);
     updateLobbyState({ slot: cached });
+    // The cache is read back once its check has loaded (when the browser is idle after the first route).
+    await loadLobbyCacheCheck();
     const { queries } = renderLobby('/slot', threeGames);
     // The cached tile paints before (and is replaced by) the fresh list.
     expect(screen.getByText('เกมจากแคช')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Topic, type LottoResultEvent, type LottoResultsSnapshot } from '@shared/live/events.js';
+import type { LottoResultEvent, LottoResultsSnapshot } from '@shared/live/events.js';
+import { Topic } from '@shared/live/topic-names.js';
 import { useLiveTopic } from '../../../lib/socket.js';
 import { lottoKeys } from './keys.js';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
-import { paymentTopic, type PaymentSnapshot } from '@shared/live/events.js';
+import type { PaymentSnapshot } from '@shared/live/events.js';
+import { paymentTopic } from '@shared/live/topic-names.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { useLiveTopic } from '../../../lib/socket.js';
 import { paymentKeys } from './keys.js';

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { GenerateQrRequest, GenerateQrResponse, PaymentChannel, PaymentChannelCode } from '@shared/api/payment.js';
 import type { Promotion } from '@shared/api/promotion.js';
 import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+import { satangToThb, type Satang } from '@shared/money-format.js';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useChannels } from '../api/get-channels.js';

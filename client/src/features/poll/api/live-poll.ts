@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PollQuota, PollStats } from '@shared/api/poll.js';
-import { pollTopic, type PollSnapshot } from '@shared/live/events.js';
+import type { PollSnapshot } from '@shared/live/events.js';
+import { pollTopic } from '@shared/live/topic-names.js';
 import { useSession } from '../../../lib/session.js';
 import { useLiveTopic } from '../../../lib/socket.js';
 import { getPollQuota } from './get-poll-quota.js';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, Button, Field, Flex, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LimitsRequest, LimitsResponse, MoneyLimit } from '@shared/api/limits.js';
 import { formatThaiDateTime } from '@shared/dates.js';
-import { formatThb, isThbAmount, satangToThb, thbToSatang } from '@shared/money.js';
+import { formatThb, isThbAmount, satangToThb, thbToSatang } from '@shared/money-format.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useLimits } from '../api/get-limits.js';

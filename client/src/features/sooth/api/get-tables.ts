@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
 import type { SoothBaccaratResponse, SoothTable } from '@shared/api/sooth.js';
-import { Topic, type SoothHandEvent } from '@shared/live/events.js';
+import type { SoothHandEvent } from '@shared/live/events.js';
+import { Topic } from '@shared/live/topic-names.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { useLiveTopic } from '../../../lib/socket.js';
 import { soothKeys } from './keys.js';

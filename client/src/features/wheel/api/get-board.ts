@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
 import type { WheelBoard, WheelBoardEntry } from '@shared/api/wheel.js';
-import { Topic } from '@shared/live/events.js';
+import { Topic } from '@shared/live/topic-names.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { useLiveTopic } from '../../../lib/socket.js';
 import { wheelKeys } from './keys.js';

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { frameData, MotionGlobalConfig } from 'framer-motion';
 import { API } from '@shared/api/paths.js';
 import type { WalletsResponse } from '@shared/api/member.js';
-import { Topic } from '@shared/live/events.js';
+import { Topic } from '@shared/live/topic-names.js';
 import { MemberPanel } from '../../../components/member-panel/member-panel.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession } from '../../../test/fetch-mock.js';

@@ -8,7 +8,7 @@ import { preferReducedMotion } from '../../../test/match-media.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import type { WheelBoard, WheelBoardEntry, WheelConfigV2 } from '@shared/api/wheel.js';
-import { Topic } from '@shared/live/events.js';
+import { Topic } from '@shared/live/topic-names.js';
 import type { TopicBinding } from '../../../lib/socket.js';
 import { wheelKeys, WALLETS_QUERY_KEY } from '../api/keys.js';
 import { BOARD, config, PRIZES, revealedSeed, seedState, spinAnswer, TABLES, wallets } from '../testing/fixtures.js';

@@ -5,7 +5,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { WithdrawRules } from '@shared/api/withdraw.js';
-import { satangToThb } from '@shared/money.js';
+import { satangToThb } from '@shared/money-format.js';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useCreateWithdraw } from '../api/create-withdraw.js';

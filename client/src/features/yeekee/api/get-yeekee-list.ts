@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
-import { Topic, type YeekeeRoundsSnapshot } from '@shared/live/events.js';
+import type { YeekeeRoundsSnapshot } from '@shared/live/events.js';
+import { Topic } from '@shared/live/topic-names.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { addTimeSample } from '../../../lib/server-clock.js';
 import { useLiveTopic } from '../../../lib/socket.js';

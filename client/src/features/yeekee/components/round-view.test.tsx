@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { API } from '@shared/api/paths.js';
 import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { yeekeeRoundTopic } from '@shared/live/events.js';
+import { yeekeeRoundTopic } from '@shared/live/topic-names.js';
 import { computeYeekeeProof, splitFiveDigits } from '@shared/lotto/yeekee-formula.js';
 import { seedHash } from '@shared/lotto/seed.js';
 import { renderWithProviders } from '../../../test/render.js';

@@ -4,10 +4,12 @@
  * countdown on the server's clock; the server's Thai message shows when it
  * refuses. Visitors see a login button instead.
  */
-import { memo, useState, type FormEvent } from 'react';
+import { memo, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuDices, LuLogIn, LuSend } from 'react-icons/lu';
-import { YEEKEE_SHOT_COOLDOWN_SECONDS, ZShootRequest, type YeekeeShot } from '@shared/api/lotto/yeekee.js';
+import type { YeekeeShot, ZShootRequest } from '@shared/api/lotto/yeekee.js';
+import { YEEKEE_SHOT_COOLDOWN_SECONDS } from '@shared/api/lotto/yeekee-limits.js';
+import { ErrorCode, errorEntry } from '@shared/errors.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { OpenAuthButton } from '../../../components/open-auth-button/open-auth-button.js';
 import { useNextShotAt, useShoot } from '../api/shoot.js';
@@ -18,6 +20,25 @@ import { TICK_MS, useServerNow } from '../../../lib/use-server-now.js';
 export function randomFiveDigits(): string {
   const [value] = crypto.getRandomValues(new Uint32Array(1));
   return String((value ?? 0) % 100_000).padStart(5, '0');
+}
+
+type ShootRequestSchema = typeof ZShootRequest;
+let shootRequest: Promise<ShootRequestSchema> | null = null;
+
+/**
+ * The shot's schema, fetched when a member's form mounts (after hydration): the
+ * round page's first route carries no zod (docs/decisions/0054).
+ */
+function loadShootRequest(): Promise<ShootRequestSchema> {
+  shootRequest ??= import('@shared/api/lotto/yeekee.js').then(
+    (module) => module.ZShootRequest,
+    (error: unknown) => {
+      // A chunk that failed to load (offline, a new deployment): the next shot tries again.
+      shootRequest = null;
+      throw error;
+    },
+  );
+  return shootRequest;
 }
 
 /** Memoised: its props hold still while the shot list above it turns over five times a second. */
@@ -76,10 +97,21 @@ function ShootForm({ roundId, onShot }: { roundId: number; onShot?: (shot: Yeeke
   const waitSeconds = Math.max(0, Math.ceil(waitMs / 1000));
   const coolingDown = waitSeconds > 0;
 
-  const submit = (event: FormEvent) => {
+  useEffect(() => {
+    loadShootRequest().catch(() => {});
+  }, []);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (coolingDown || mutation.isPending) return;
-    const parsed = ZShootRequest.safeParse({ round_id: roundId, number });
+    let schema: ShootRequestSchema;
+    try {
+      schema = await loadShootRequest();
+    } catch {
+      setInvalid(errorEntry(ErrorCode.UPSTREAM_DOWN).message);
+      return;
+    }
+    const parsed = schema.safeParse({ round_id: roundId, number });
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? 'กรุณากรอกตัวเลข 5 หลัก');
       return;

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { YEEKEE_SHOTS_PAGE_SIZE, type YeekeeShot } from '@shared/api/lotto/yeekee.js';
+import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
+import { YEEKEE_SHOTS_PAGE_SIZE } from '@shared/api/lotto/yeekee-limits.js';
 import { useYeekeeShotsPage } from '../api/get-yeekee-shots.js';
 import { countText } from '../format.js';
 import { LoadError } from '../../../components/load-error/load-error.js';

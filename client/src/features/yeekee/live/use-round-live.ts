@@ -6,7 +6,8 @@
  */
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { yeekeeRoundTopic, type YeekeeRoundSnapshot } from '@shared/live/events.js';
+import type { YeekeeRoundSnapshot } from '@shared/live/events.js';
+import { yeekeeRoundTopic } from '@shared/live/topic-names.js';
 import { addTimeSample } from '../../../lib/server-clock.js';
 import { getSocket, subscribeSocket, subscribeTopic, type LiveSocket } from '../../../lib/socket.js';
 import { roundLiveQueryOptions } from '../api/get-round-live.js';

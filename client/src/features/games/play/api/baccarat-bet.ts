@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BACCARAT_API, type BaccaratBetRequest, type BaccaratBetResponse } from '@shared/games/baccarat-api.js';
+import type { BaccaratBetRequest, BaccaratBetResponse } from '@shared/games/baccarat-api.js';
+import { BACCARAT_API } from '@shared/games/baccarat-tables.js';
 import { playKeys } from './keys.js';
 import { slotRequest } from './slot-request.js';
 import type { TableView } from './baccarat-table.js';

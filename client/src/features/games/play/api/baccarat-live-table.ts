@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { BACCARAT_API, type BaccaratTablesResponse } from '@shared/games/baccarat-api.js';
-import { tableTopic, type TableSnapshot } from '@shared/live/events.js';
+import type { BaccaratTablesResponse } from '@shared/games/baccarat-api.js';
+import { BACCARAT_API } from '@shared/games/baccarat-tables.js';
+import type { TableSnapshot } from '@shared/live/events.js';
+import { tableTopic } from '@shared/live/topic-names.js';
 import { useHydrated } from '../../../../lib/hydration.js';
 import { useLiveTopic } from '../../../../lib/socket.js';
 import { playKeys } from './keys.js';

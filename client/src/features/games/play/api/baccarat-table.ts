@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { BACCARAT_API, type BaccaratTableResponse } from '@shared/games/baccarat-api.js';
+import type { BaccaratTableResponse } from '@shared/games/baccarat-api.js';
+import { BACCARAT_API } from '@shared/games/baccarat-tables.js';
 import { playKeys } from './keys.js';
 import { slotRequest } from './slot-request.js';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { FISHING_API, type FishingInfoResponse } from '@shared/games/fishing-api.js';
+import type { FishingInfoResponse } from '@shared/games/fishing-api.js';
+import { FISHING_API } from '@shared/games/fishing-games.js';
 import { playKeys } from './keys.js';
 import { slotRequest } from './slot-request.js';
 

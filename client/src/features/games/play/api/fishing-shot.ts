@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { FISHING_API, type FishingShotRequest, type FishingShotResponse } from '@shared/games/fishing-api.js';
+import type { FishingShotRequest, FishingShotResponse } from '@shared/games/fishing-api.js';
+import { FISHING_API } from '@shared/games/fishing-games.js';
 import { slotRequest } from './slot-request.js';
 
 /** POST /games/api/fishing/shot: the provider decides the shot (caught or not) and moves the money before the page shows it. */

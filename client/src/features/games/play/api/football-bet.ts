@@ -1,6 +1,7 @@
 /** POST /games/api/football/bet: debited at once at the price shown; a match that kicked off or a changed price is refused. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FOOTBALL_API, type FootballBetRequest, type FootballBetResponse, type FootballMyBetsResponse } from '@shared/games/football-api.js';
+import type { FootballBetRequest, FootballBetResponse, FootballMyBetsResponse } from '@shared/games/football-api.js';
+import { FOOTBALL_API } from '@shared/games/football-games.js';
 import { footballKeys } from './football-matches.js';
 import { slotRequest } from './slot-request.js';
 

@@ -6,8 +6,9 @@
  * without polling. A slow refetch covers a socket that cannot connect.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FOOTBALL_API, type FootballMatchesResponse } from '@shared/games/football-api.js';
-import { Topic } from '@shared/live/events.js';
+import type { FootballMatchesResponse } from '@shared/games/football-api.js';
+import { FOOTBALL_API } from '@shared/games/football-games.js';
+import { Topic } from '@shared/live/topic-names.js';
 import { useLiveTopic } from '../../../../lib/socket.js';
 import { slotRequest } from './slot-request.js';
 

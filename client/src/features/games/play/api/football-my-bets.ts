@@ -1,6 +1,7 @@
 /** POST /games/api/football/my-bets: the member's bets (newest first) and the wallet's balance. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FOOTBALL_API, type FootballMyBetsResponse } from '@shared/games/football-api.js';
+import type { FootballMyBetsResponse } from '@shared/games/football-api.js';
+import { FOOTBALL_API } from '@shared/games/football-games.js';
 import { footballKeys } from './football-matches.js';
 import { slotRequest } from './slot-request.js';
 

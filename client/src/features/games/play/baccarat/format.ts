@@ -1,6 +1,6 @@
 /** The table page's words: phases, results, cards and short hashes, in Thai. */
 import type { BaccaratHand, BaccaratTable } from '@shared/games/baccarat-api.js';
-import { formatThbPlain } from '@shared/money.js';
+import { formatThbPlain } from '@shared/money-format.js';
 import { satangOf } from '../../../../lib/money-text.js';
 
 export const WINNER_TH: Record<BaccaratHand['winner'], string> = { player: 'ผู้เล่น', banker: 'เจ้ามือ', tie: 'เสมอ' };

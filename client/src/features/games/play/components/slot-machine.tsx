@@ -10,7 +10,7 @@ import { Alert, Badge, Box, Button, Flex, IconButton, Stack, Text } from '@chakr
 import { useReducedMotion } from 'framer-motion';
 import { LuInfo, LuShieldCheck } from 'react-icons/lu';
 import type { SlotSession } from '@shared/games/slot-api.js';
-import { formatThb } from '@shared/money.js';
+import { formatThb } from '@shared/money-format.js';
 import { thbText } from '../../../../lib/money-text.js';
 import { winningCells } from '../reel-window.js';
 import { BetChooser } from './bet-chooser.js';

@@ -1,7 +1,7 @@
 /** Under the reels: the landed spin's wins, the free-spin feature's counter and its running total. */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { SlotOutcome } from '@shared/games/slot-api.js';
-import { formatThb } from '@shared/money.js';
+import { formatThb } from '@shared/money-format.js';
 import { satangOf, thbText } from '../../../../lib/money-text.js';
 import type { Round } from './use-slot-play.js';
 import { symbolName } from './symbol-art.js';

@@ -5,8 +5,9 @@
  */
 import { Alert, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FOOTBALL_LIMITS, FOOTBALL_SELECTION_TH } from '@shared/games/football-api.js';
-import { formatThb } from '@shared/money.js';
+import { FOOTBALL_SELECTION_TH } from '@shared/games/football-api.js';
+import { FOOTBALL_LIMITS } from '@shared/games/football-games.js';
+import { formatThb } from '@shared/money-format.js';
 import { bahtText, parseAmount } from '../../../../lib/money-text.js';
 import { oddsText, returnSatang } from './format.js';
 import type { PricePick } from './open-match-card.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BACCARAT_API } from '@shared/games/baccarat-api.js';
+import { BACCARAT_API } from '@shared/games/baccarat-tables.js';
 import { ErrorCode } from '@shared/errors.js';
 import { SLOT_API } from '@shared/games/slot-api.js';
 import { preferReducedMotion } from '../../../../test/match-media.js';
@@ -9,7 +9,8 @@ import { renderWithProviders } from '../../../../test/render.js';
 import { answerFetch, type Answers } from '../../../../test/fetch-mock.js';
 import { betAnswer, TABLE, tableAnswer, tableSession } from '../testing/baccarat-fixtures.js';
 import { GAME_SESSION } from '../testing/fixtures.js';
-import { tableTopic, type TableSnapshot } from '@shared/live/events.js';
+import type { TableSnapshot } from '@shared/live/events.js';
+import { tableTopic } from '@shared/live/topic-names.js';
 import type { TopicBinding } from '../../../../lib/socket.js';
 import { playKeys } from '../api/keys.js';
 import { PlayPage } from './play-page.js';

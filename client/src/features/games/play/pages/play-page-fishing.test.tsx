@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FISHING_API } from '@shared/games/fishing-api.js';
+import { FISHING_API } from '@shared/games/fishing-games.js';
 import { ErrorCode } from '@shared/errors.js';
 import { SLOT_API } from '@shared/games/slot-api.js';
 import { preferReducedMotion } from '../../../../test/match-media.js';

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOOTBALL_API, type FootballMatchesResponse } from '@shared/games/football-api.js';
+import type { FootballMatchesResponse } from '@shared/games/football-api.js';
+import { FOOTBALL_API } from '@shared/games/football-games.js';
 import { ErrorCode } from '@shared/errors.js';
-import { Topic } from '@shared/live/events.js';
+import { Topic } from '@shared/live/topic-names.js';
 import { SLOT_API } from '@shared/games/slot-api.js';
 import type { TopicBinding } from '../../../../lib/socket.js';
 import { answerFetch, type Answers } from '../../../../test/fetch-mock.js';
