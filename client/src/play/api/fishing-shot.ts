@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { FISHING_API, type FishingShotRequest, type FishingShotResponse } from '@shared/games/fishing-api.js';
+import { slotRequest } from '../../game-data/slot-request.js';
+
+/** POST /games/api/fishing/shot: the provider decides the shot (caught or not) and moves the money before the page shows it. */
+export const shootFish = (session: string, shot: FishingShotRequest) => slotRequest<FishingShotResponse>(FISHING_API.shot, shot, session);
+
+export function useFishingShot(session: string) {
+  return useMutation({ mutationFn: (shot: FishingShotRequest) => shootFish(session, shot) });
+}
