@@ -14,8 +14,12 @@ const client = (dir) => `./client/src/${dir}`;
 
 // The client's layers point one way (STYLE.md, "The house"): app → features →
 // shared client code. `pages/` composes features like the router does.
-const APP = [client('app'), client('pages'), client('main.tsx')];
-const SHARED = [client('components'), client('lib'), client('member-data'), client('agent-data'), client('test')];
+const APP = [client('app'), client('pages'), client('main.tsx'), client('entry-server.tsx')];
+const SHARED = [client('components'), client('lib'), client('member-data'), client('agent-data'), client('game-data'), client('test')];
+// The agent console and the game frame are apps of their own beside the member site (docs/decisions/0055):
+// each reads shared client code and the contract, never the member site, nor the other app.
+const OTHER_APPS = [client('console'), client('play')];
+const MEMBER_SITE = [...APP, client('features')];
 const FEATURES = fs
   .readdirSync(path.join(root, 'client/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -29,9 +33,19 @@ const layerZones = [
   },
   {
     target: SHARED,
-    from: [client('features'), ...APP],
-    message: 'Shared client code never imports a feature or app/: move the shared part down, or compose it in app/.',
+    from: [...MEMBER_SITE, ...OTHER_APPS],
+    message: 'Shared client code never imports a feature, app/, console/ or play/: move the shared part down, or compose it in app/.',
   },
+  {
+    target: MEMBER_SITE,
+    from: OTHER_APPS,
+    message: 'The member site links to /agent and /play by URL: their code is other apps (decision 0055). Move what both need to shared client code.',
+  },
+  ...OTHER_APPS.map((app) => ({
+    target: app,
+    from: [...MEMBER_SITE, ...OTHER_APPS.filter((other) => other !== app)],
+    message: 'console/ and play/ are apps of their own (decision 0055): they import shared client code and the contract, never the member site or each other.',
+  })),
   // One zone per feature (bulletproof-react): it may import only itself among the features.
   ...FEATURES.map((feature) => ({
     target: client(`features/${feature}`),

@@ -29,7 +29,6 @@ const PUBLIC: [string, string][] = [
   ['/casino', 'คาสิโน'],
   ['/fishing', 'ยิงปลา'],
   ['/freespin', 'ฟรีสปิน'],
-  ['/play', 'เล่นเกม'],
   ['/promotions', 'โปรโมชั่น'],
   ['/redeem', 'แลกของรางวัลด้วยแต้ม'],
   ['/slot', 'สล็อต'],
@@ -88,7 +87,8 @@ describe('routes of spec §2', () => {
     expect(screen.queryByText(TH.errorPage.notFound)).not.toBeInTheDocument();
   });
 
-  it.each(['/nope', '/member/nope', '/lotto/1/2', '/login/extra'])('%s shows the 404 page', async (path) => {
+  // /agent and /play are apps of their own (client/src/console, client/src/play): the member site has no such page.
+  it.each(['/nope', '/member/nope', '/lotto/1/2', '/login/extra', '/agent', '/play'])('%s shows the 404 page', async (path) => {
     renderRoute(path);
     expect(await screen.findByText(TH.errorPage.notFound)).toBeInTheDocument();
     expect(screen.getByTestId('error-status')).toHaveTextContent('404');
@@ -127,12 +127,6 @@ describe('route guards', () => {
 });
 
 describe('layouts', () => {
-  it('the agent console stands outside the member chrome: no site header or footer tabs', async () => {
-    renderRoute('/agent');
-    expect(await screen.findByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' })).toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-  });
-
   it("the member panel's deposit button opens the deposit dialog the layout mounts, with the deposit form", async () => {
     renderRoute('/member', {
       member: true,

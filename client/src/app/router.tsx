@@ -3,7 +3,9 @@
  * TOOLCHAIN pitfall 4), grouped under the layouts the spec names, with the
  * guards of guards.ts and the loaders that fill the query cache with what each
  * page reads (route-data/). The same routes render on the server and in the
- * browser. The catch-all shows the 404 page.
+ * browser. The catch-all shows the 404 page. The agent console (/agent) and the
+ * game frame (/play) are not here: they are apps of their own (client/src/console,
+ * client/src/play; docs/decisions/0055).
  */
 import type { ComponentType } from 'react';
 import { data as withStatus, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
@@ -36,7 +38,6 @@ const layout = {
   lobby: page(() => import('./layouts/lobby-layout.js'), 'LobbyLayout'),
   auth: page(() => import('./layouts/auth-layout.js'), 'AuthLayout'),
   iframe: page(() => import('./layouts/iframe-layout.js'), 'IframeLayout'),
-  game: page(() => import('./layouts/game-layout.js'), 'GameLayout'),
   payment: page(() => import('./layouts/payment-layout.js'), 'PaymentLayout'),
   liff: page(() => import('./layouts/liff-layout.js'), 'LiffLayout'),
 };
@@ -155,15 +156,9 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
         ],
       },
       {
-        ...layout.game,
-        children: [{ path: 'play', ...page(() => import('../features/games/play/pages/play-page.js'), 'PlayPage') }],
-      },
-      {
         ...layout.liff,
         children: [{ path: 'liff/:name?', ...page(() => import('../pages/liff/liff-page.js'), 'LiffPage') }],
       },
-      // The agent console (DESIGN §4) has its own layout, outside the member chrome.
-      { path: 'agent', ...page(() => import('../features/agent-console/pages/agent-console-page.js'), 'AgentConsolePage') },
       { path: '*', Component: NotFoundPage, handle: NOT_FOUND_HANDLE },
     ],
   },

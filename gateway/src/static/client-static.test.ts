@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderer } from '@shared/page-render.js';
 import { closedPortUrl } from '../test-support/fake-upstream.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 
@@ -16,15 +17,31 @@ const PAGE = /^<!doctype html><html lang="th"><head><title>t<\/title><script>win
 const CHUNK = `export const words = ${JSON.stringify('หวย '.repeat(2000))};`;
 const CHUNK_BR = brotliCompressSync(CHUNK);
 const CHUNK_GZ = gzipSync(CHUNK);
+/** The apps beside the member site, as vite builds them (client/console.html, client/play.html). */
+const appPage = (title: string, entry: string) =>
+  `<!doctype html><html lang="th"><head><title>${title}</title></head><body><div id="root"></div><script type="module" src="/assets/${entry}"></script></body></html>`;
+const CONSOLE = appPage('คอนโซลเอเย่นต์', 'console-AbCd12_z.js');
+const PLAY = appPage('เล่นเกม', 'play-AbCd12_z.js');
+/** A server build that renders every page it is asked for, and counts them. */
+const renderer: PageRenderer & { rendered: string[] } = {
+  rendered: [],
+  async renderPage({ url }) {
+    renderer.rendered.push(new URL(url).pathname);
+    return { kind: 'page', status: 200, head: '', html: '<p>rendered</p>', state: '', unfilled: [] };
+  },
+};
 let dir: string;
 let gw: TestGateway;
 let bare: TestGateway;
 let configured: TestGateway;
+let rendering: TestGateway;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gateway-client-'));
   mkdirSync(join(dir, 'assets', 'events'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'console.html'), CONSOLE);
+  writeFileSync(join(dir, 'play.html'), PLAY);
   writeFileSync(join(dir, 'assets', 'index-AbCd12_z.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   writeFileSync(join(dir, 'assets', 'events', 'event-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'assets', 'words-Zx9_aB12.js'), CHUNK);
@@ -38,6 +55,7 @@ beforeAll(async () => {
     clientDir: dir,
     options: { runtimeConfig: { gtmId: 'GTM-ABC123', recaptchaSiteKey: '6Lc-site-key-0123', liffId: undefined } },
   });
+  rendering = await startTestGateway({ upstreamUrl, clientDir: dir, pageRenderer: renderer });
 });
 /** The bytes as sent: fetch would undo the compression this checks. */
 function rawGet(url: string, acceptEncoding?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
@@ -54,18 +72,50 @@ afterAll(async () => {
   await gw.close();
   await bare.close();
   await configured.close();
+  await rendering.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('client build', () => {
   it('serves index.html for SPA routes, never cached', async () => {
-    for (const path of ['/', '/index.html', '/member/profile', '/lotto/yeekee?ag=DEMO', '/agent', '/agent/']) {
+    for (const path of ['/', '/index.html', '/member/profile', '/lotto/yeekee?ag=DEMO', '/play/extra', '/agents']) {
       const reply = await gw.request<string>('GET', path);
       expect(reply.status, path).toBe(200);
       expect(reply.body).toMatch(PAGE);
       expect(reply.body).toContain('window.__CONFIG__={};');
       expect(reply.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers /agent and /play with their own apps\' pages, with the runtime config, never cached', async () => {
+    const expected: [string, string][] = [
+      ['/agent', 'คอนโซลเอเย่นต์'],
+      ['/agent/', 'คอนโซลเอเย่นต์'],
+      ['/console.html', 'คอนโซลเอเย่นต์'],
+      ['/play?game=thai-temple&token=abc', 'เล่นเกม'],
+      ['/play/', 'เล่นเกม'],
+      ['/play.html', 'เล่นเกม'],
+    ];
+    for (const [path, title] of expected) {
+      const reply = await gw.request<string>('GET', path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.body, path).toContain(`<title>${title}</title><script>window.__CONFIG__={};</script></head>`);
+      expect(reply.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('renders the member site\'s pages on the server, never the other apps\' (the browser renders those)', async () => {
+    renderer.rendered.length = 0;
+    expect((await rendering.request<string>('GET', '/lotto/lobby')).body).toContain('<p>rendered</p>');
+    const agent = await rendering.request<string>('GET', '/agent');
+    const play = await rendering.request<string>('GET', '/play?game=bac-1&demo=1');
+    expect(agent.body).toContain('/assets/console-AbCd12_z.js');
+    expect(play.body).toContain('/assets/play-AbCd12_z.js');
+    for (const reply of [agent, play]) {
+      expect(reply.body).not.toContain('rendered');
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect(renderer.rendered).toEqual(['/lotto/lobby']);
   });
 
   it('caches hashed assets for good and serves them compressed', async () => {
@@ -124,6 +174,7 @@ describe('client build', () => {
     expect(reply.headers.get('content-type')).toContain('text/html');
     expect(reply.body).toContain('npm run build');
     expect(reply.body).toMatch(/[\u0E00-\u0E7F]/);
+    expect((await bare.request('GET', '/agent')).status).toBe(503);
   });
 
   it('puts the configured public ids into the page and lets exactly that script and those hosts into the CSP', async () => {

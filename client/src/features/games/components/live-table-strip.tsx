@@ -6,9 +6,9 @@
  */
 import { Box, HStack, Text } from '@chakra-ui/react';
 import type { BaccaratTable } from '@shared/games/baccarat-api.js';
-import { useLiveTable } from '../play/api/baccarat-live-table.js';
-import { phaseText } from '../play/baccarat/format.js';
-import { useTableNow } from '../play/baccarat/use-table-now.js';
+import { useLiveTable } from '../../../game-data/baccarat-live-table.js';
+import { phaseText } from '../../../game-data/baccarat-phase.js';
+import { useTableNow } from '../../../game-data/use-table-now.js';
 
 /** Enough for a tile's width at 390 px, two columns. */
 const SHOWN_RESULTS = 10;

@@ -4,7 +4,7 @@ import { LuGift } from 'react-icons/lu';
 import type { FreeSpinCredit } from '@shared/api/games.js';
 import { FREE_SPIN_SOURCE_TH } from '@shared/api/free-spin-offer.js';
 import { formatThaiDateTime } from '@shared/dates.js';
-import { betText } from './bet-text.js';
+import { betText } from '../../../game-data/bet-text.js';
 
 export function FreeSpinCreditCard({ credit, onPlay }: { credit: FreeSpinCredit; onPlay: () => void }) {
   return (

@@ -16,7 +16,7 @@ import { GAME_FRAME_SANDBOX } from './game-frame.js';
 import { rememberPendingGame, takePendingGame } from './pending-game.js';
 import { useLaunchGame } from './use-launch-game.js';
 import { LoginModalStandIn } from '../../../test/login-modal.js';
-import { WALLETS_MESSAGE } from './use-wallet-refresh.js';
+import { WALLETS_MESSAGE } from '../../../game-data/wallets-message.js';
 import { findAlertDialog } from '../../../test/dialogs.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

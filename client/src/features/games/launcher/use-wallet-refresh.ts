@@ -6,9 +6,8 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { WALLETS_MESSAGE } from '../../../game-data/wallets-message.js';
 import { WALLETS_QUERY_KEY } from '../api/keys.js';
-
-export const WALLETS_MESSAGE = 'huaydee:wallets';
 
 export function useWalletRefresh(active: boolean) {
   const queryClient = useQueryClient();

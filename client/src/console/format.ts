@@ -1,0 +1,95 @@
+import { formatThaiDate, formatThaiDateTime } from '@shared/dates.js';
+import type { DailyJob } from '@shared/api/daily-operator.js';
+import type { PollStatus } from '@shared/api/poll.js';
+import type { QuestMetric, QuestPeriod, QuestReward } from '@shared/api/quest.js';
+import type { ClaimStatus, RedemptionReward } from '@shared/api/redemption.js';
+import type { WheelPrizeKind } from '@shared/api/wheel.js';
+import { pointsText, thbText } from '../lib/money-text.js';
+
+export { pointsText, thbText };
+
+/** A signed adjustment, e.g. "+฿100.00" or "-฿50.00". */
+export function signedThbText(thb: number): string {
+  return `${thb < 0 ? '-' : '+'}${thbText(Math.abs(thb))}`;
+}
+
+export const dateTimeText = (iso: string | null | undefined): string => (iso ? formatThaiDateTime(iso) : '-');
+
+/** A Bangkok day (YYYY-MM-DD) in the Buddhist era, "22 พ.ย. 2569" (read at Bangkok noon, whatever the browser's zone). */
+export const dayText = (day: string): string => formatThaiDate(`${day}T12:00:00+07:00`);
+
+// The rewards' words. The member features (quests, redemption) have their own;
+// features do not import each other, so the console keeps these few labels.
+
+export const METRIC_TH: Record<QuestMetric, string> = {
+  deposit_total: 'ยอดฝากรวม',
+  lotto_turnover: 'ยอดแทงหวย',
+  yeekee_shots: 'ยิงเลขยี่กี',
+  login_streak: 'เข้าสู่ระบบต่อเนื่อง',
+};
+export const PERIOD_TH: Record<QuestPeriod, string> = { daily: 'รายวัน', weekly: 'รายสัปดาห์', once: 'ครั้งเดียว' };
+export const QUEST_REWARD_TH: Record<QuestReward, string> = { credit: 'เครดิตฟรี (กระเป๋าโบนัส)', points: 'แต้ม', free_spins: 'หมุนวงล้อฟรี' };
+
+/** A quest's target in its metric's unit. */
+export function targetText(metric: QuestMetric, target: number): string {
+  if (metric === 'deposit_total' || metric === 'lotto_turnover') return thbText(target);
+  return `${pointsText(target)} ${metric === 'login_streak' ? 'วัน' : 'ครั้ง'}`;
+}
+
+export function questRewardText({ type, value }: { type: QuestReward; value: number }): string {
+  if (type === 'credit') return `เครดิตฟรี ${thbText(value)}`;
+  return type === 'points' ? `${pointsText(value)} แต้ม` : `หมุนวงล้อฟรี ${pointsText(value)} ครั้ง`;
+}
+
+export const PRIZE_KIND_TH: Record<WheelPrizeKind, string> = {
+  credit_bonus: 'เครดิตโบนัส',
+  credit_main: 'เครดิตกระเป๋าหลัก',
+  points: 'แต้ม',
+  free_spin: 'หมุนฟรี',
+  nothing: 'ไม่ได้รางวัล',
+  item: 'ของรางวัล (จัดส่ง)',
+};
+
+/** A prize's value: THB for credit kinds, a count for points and spins, nothing otherwise. */
+export function prizeValueText(kind: WheelPrizeKind, value: number): string {
+  if (kind === 'credit_bonus' || kind === 'credit_main') return thbText(value);
+  if (kind === 'points') return `${pointsText(value)} แต้ม`;
+  if (kind === 'free_spin') return `${pointsText(value)} ครั้ง`;
+  return '-';
+}
+
+export const percentText = (probability: number): string => `${(probability * 100).toFixed(2)}%`;
+
+export const SHOP_REWARD_TH: Record<RedemptionReward, string> = {
+  bonus_credit: 'เครดิตโบนัส',
+  main_credit: 'เครดิตกระเป๋าหลัก',
+  free_spins: 'หมุนวงล้อฟรี',
+  goods: 'ของรางวัล (จัดส่ง)',
+};
+
+export function shopValueText(reward: RedemptionReward, value: number): string {
+  if (reward === 'goods') return 'ของรางวัล';
+  return reward === 'free_spins' ? `${pointsText(value)} ครั้ง` : thbText(value);
+}
+
+export const CLAIM_STATUS_TH: Record<ClaimStatus, string> = { pending: 'รอจัดส่ง', fulfilled: 'จัดส่งแล้ว', rejected: 'ปฏิเสธแล้ว' };
+
+/** Bangkok has no daylight saving: a wire instant ↔ a `datetime-local` value in Bangkok time. */
+const BANGKOK_MS = 7 * 60 * 60 * 1000;
+export const toBangkokInput = (iso: string | null): string =>
+  iso ? new Date(new Date(iso).getTime() + BANGKOK_MS).toISOString().slice(0, 16) : '';
+export const fromBangkokInput = (local: string): string | null => (local ? `${local}:00+07:00` : null);
+
+// The daily jobs' and polls' words (docs/decisions/0034–0036).
+
+export const POLL_STATUS_TH: Record<PollStatus, string> = { scheduled: 'รอเปิดโหวต', open: 'เปิดโหวตอยู่', closed: 'ปิดแล้ว' };
+
+export const DAILY_JOB_TH: Record<DailyJob, string> = {
+  turnover_cashback: 'คืนยอดเล่น',
+  loss_refund: 'คืนยอดเสีย',
+  affiliate_commission: 'ค่าคอมแนะนำเพื่อน',
+  poll_close: 'ปิดโพลและแบ่งรางวัล',
+};
+
+/** A rate in percent as the contract carries it (0.3 → "0.3%"). */
+export const rateText = (percent: number): string => `${percent}%`;

@@ -1,0 +1,19 @@
+/**
+ * The agent console's entry (client/console.html, served at /agent): an app of
+ * its own beside the member site (docs/decisions/0055), so none of its code
+ * reaches a member's page. The browser renders it alone: it is not for search
+ * engines, and all it shows needs the agent key kept in the tab's storage.
+ */
+import '@fontsource/kanit/400.css';
+import '@fontsource/kanit/500.css';
+import '@fontsource/kanit/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '../lib/query-client.js';
+import { ConsoleApp } from './console-app.js';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ConsoleApp queryClient={createQueryClient()} />
+  </StrictMode>,
+);

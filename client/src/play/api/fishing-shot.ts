@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FishingShotRequest, FishingShotResponse } from '@shared/games/fishing-api.js';
+import { FISHING_API } from '@shared/games/fishing-games.js';
+import { slotRequest } from '../../game-data/slot-request.js';
+
+/** POST /games/api/fishing/shot: the provider decides the shot (caught or not) and moves the money before the page shows it. */
+export const shootFish = (session: string, shot: FishingShotRequest) => slotRequest<FishingShotResponse>(FISHING_API.shot, shot, session);
+
+export function useFishingShot(session: string) {
+  return useMutation({ mutationFn: (shot: FishingShotRequest) => shootFish(session, shot) });
+}

@@ -1,0 +1,9 @@
+/** Query keys of the /play page: one game session per launch, its spins by session. */
+export const playKeys = {
+  all: ['play'] as const,
+  /** a launch token is one-time: the key holds it, so the session is asked for once per launch */
+  session: (game: string, token: string | null) => ['play', 'session', game, token ?? 'demo'] as const,
+  history: (session: string) => ['play', 'history', session] as const,
+  /** a baccarat table as the member at it sees it (its bets, its last settled hand) */
+  table: (session: string, table: string) => ['play', 'table', session, table] as const,
+};

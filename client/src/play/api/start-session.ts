@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { SLOT_API, type GameSession, type SlotSessionRequest } from '@shared/games/slot-api.js';
+import { playKeys } from './keys.js';
+import { slotRequest } from '../../game-data/slot-request.js';
+
+/** POST /games/api/session: the launch token (or demo) → the game session, balance, the slot's figures or the live game's kind, and fairness. */
+export const startSlotSession = (request: SlotSessionRequest) => slotRequest<GameSession>(SLOT_API.session, request);
+
+/**
+ * The page's game session. The launch token can be exchanged once, so this
+ * never refetches or retries: a second POST would be refused and lose the
+ * game. A failed exchange is shown as it is (the member reopens the game).
+ */
+export function useSlotSession(game: string, token: string | null) {
+  return useQuery({
+    queryKey: playKeys.session(game, token),
+    queryFn: () => startSlotSession(token ? { game, token } : { game, demo: true }),
+    enabled: game !== '',
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchOnMount: false,
+  });
+}

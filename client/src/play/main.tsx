@@ -1,0 +1,21 @@
+/**
+ * The game frame's entry (client/play.html, served at /play, opened by the
+ * member site's launcher in a frame): an app of its own beside the member site
+ * (docs/decisions/0055), so none of the games' code reaches a member's page.
+ * The browser renders it alone: it is not for search engines, and a game
+ * starts from the launch token in its address.
+ */
+import '@fontsource/kanit/400.css';
+import '@fontsource/kanit/500.css';
+import '@fontsource/kanit/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '../lib/query-client.js';
+import { PlayApp, playRoutes } from './play-app.js';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PlayApp queryClient={createQueryClient()} router={createBrowserRouter(playRoutes)} />
+  </StrictMode>,
+);
