@@ -16,11 +16,9 @@ test.beforeAll(() => {
 
 test('register, see the balance, receive a credit live, log out', async ({ page, request }) => {
   await page.goto('/');
-  // The agent's announcements open by themselves once per browser session.
-  const announcements = page.getByRole('dialog').filter({ hasText: 'ประกาศสำคัญ' });
-  await expect(announcements).toBeVisible();
-  await announcements.getByRole('button', { name: 'ปิด', exact: true }).click();
-  await expect(announcements).toHaveCount(0);
+  // The agent's announcements wait behind the event button's count: nothing covers the page on arrival (0056).
+  await expect(page.getByTestId('event-count').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOTS}/home.png`, fullPage: true });
 
   const phone = freshPhone('08');

@@ -90,14 +90,11 @@ describe('AnnouncementDialog', () => {
     expect(await screen.findByText('ประกาศสำคัญ ( 1 / 2 )')).toBeInTheDocument();
   });
 
-  it('opens by itself once per session when there are events', async () => {
-    const first = renderDialog(EVENTS, false);
-    expect(await screen.findByText('ประกาศสำคัญ ( 1 / 2 )')).toBeInTheDocument();
-    first.unmount();
-
-    const second = renderDialog(EVENTS, false);
-    await waitFor(() => expect(second.api.callsTo(API.agent.eventList)).toHaveLength(1));
-    await screen.findByTestId('event-count');
+  it('does not open by itself for the announcements the page arrives with: the button carries their count', async () => {
+    const { api } = renderDialog(EVENTS, false);
+    await waitFor(() => expect(api.callsTo(API.agent.eventList)).toHaveLength(1));
+    expect(await screen.findByTestId('event-count')).toHaveTextContent('2');
+    await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AgentEvent } from '@shared/api/agent.js';
 import { toaster } from '../ui/toaster.js';
 import { useModal } from '../../lib/ui-state.js';
@@ -20,9 +20,10 @@ function shownIds(current: readonly number[]): number[] {
 const markShown = (ids: readonly number[]) => writeStored('session', SHOWN_KEY, [...new Set([...shownIds(ids), ...ids])]);
 
 /**
- * Announcements open by themselves, once per announcement per browser session: on arrival when there
- * are any, and at once for one the agent broadcasts while the visitor or member is on the site (pushed
- * on the `announcements` topic), as notifications do. They never stack on another dialog (decision
+ * An announcement the agent broadcasts while the visitor or member is on the site (pushed on the
+ * `announcements` topic) opens by itself at once, once per announcement per browser session, as
+ * notifications do. Those already published when the page arrives never cover the page the member
+ * came for: the event button carries their count (decision 0056, revising 0011). They never stack on another dialog (decision
  * 0011): they open only while none is open and count as shown once on screen, so they follow a dialog
  * that came first. In a game or on a betting page (decision 0049) the dialog does not cover it: a
  * toast names the newest and offers to open them, and they count as shown.
@@ -33,6 +34,13 @@ export function useAnnouncementAutoOpen(events: readonly Pick<AgentEvent, 'id' |
   const ids = events.map((item) => item.id);
   const idsText = ids.join(',');
   const ready = ids.length > 0 && !modal.anotherOpen;
+  // The list the page arrived with (its first answer), kept before the effect below reads it.
+  const arrived = useRef<readonly number[] | null>(null);
+  useEffect(() => {
+    if (arrived.current === null && ids.length > 0) arrived.current = ids;
+    // the ids are read through idsText
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [idsText]);
 
   useEffect(() => {
     if (modal.open && ids.length > 0) markShown(ids);
@@ -42,7 +50,7 @@ export function useAnnouncementAutoOpen(events: readonly Pick<AgentEvent, 'id' |
 
   useEffect(() => {
     if (!ready) return;
-    const shown = shownIds(ids);
+    const shown = [...shownIds(ids), ...(arrived.current ?? [])];
     const fresh = events.find((item) => !shown.includes(item.id));
     if (!fresh) return;
     if (!playing) {
