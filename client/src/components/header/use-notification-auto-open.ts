@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useModal } from '../../lib/ui-state.js';
+import { useModal, useUiState } from '../../lib/ui-state.js';
 import { readStored, writeStored } from '../../lib/storage.js';
 
 /** The ids of the notifications already shown in this browser session. */
@@ -23,9 +23,11 @@ function shownIds(): number[] {
  */
 export function useNotificationAutoOpen(loggedIn: boolean, notifications: readonly { id: number }[] | undefined): void {
   const notification = useModal('notification');
+  // Nor over a game the member has opened in the launcher: its dialog may load after the game did.
+  const inAGame = useUiState()[0].selectedGame !== null;
   const ids = (notifications ?? []).map((item) => item.id);
   const idsText = ids.join(',');
-  const shouldOpen = loggedIn && ids.length > 0 && !notification.anotherOpen;
+  const shouldOpen = loggedIn && ids.length > 0 && !notification.anotherOpen && !inAGame;
   useEffect(() => {
     if (notification.open && ids.length > 0) writeStored('session', SHOWN_KEY, [...new Set([...shownIds(), ...ids])]);
     // the ids are read through idsText

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { NOTIFICATION_DIALOG_WIDTH, OVERLAY_OPACITY } from '@shared/constants.js';
 import { TH } from '@shared/messages.th.js';
-import { useModal } from '../../lib/ui-state.js';
+import { useModal, useUiState } from '../../lib/ui-state.js';
 import { useNotifications } from '../../agent-data/get-notifications.js';
 import { NotificationBody } from './notification-body.js';
 
@@ -13,6 +13,9 @@ import { NotificationBody } from './notification-body.js';
  */
 export function NotificationDialog() {
   const modal = useModal('notification');
+  // Never over a game the member opened meanwhile (this dialog loads on demand and may arrive after it):
+  // it shows once the game is closed.
+  const inAGame = useUiState()[0].selectedGame !== null;
   const notifications = useNotifications().data?.notifications ?? [];
   // The step belongs to the list as it was: a notification pushed on top starts it again, newest first.
   const firstId = notifications[0]?.id;
@@ -32,7 +35,7 @@ export function NotificationDialog() {
 
   return (
     <Dialog.Root
-      open={modal.open}
+      open={modal.open && !inAGame}
       onOpenChange={(details) => (details.open ? modal.setOpen(true) : close())}
       placement="center"
       scrollBehavior="inside"
