@@ -99,7 +99,8 @@ describe('client build', () => {
     for (const [path, title] of expected) {
       const reply = await gw.request<string>('GET', path);
       expect(reply.status, path).toBe(200);
-      expect(reply.body, path).toContain(`<title>${title}</title><script>window.__CONFIG__={};</script></head>`);
+      // The runtime config first, then the gateway's other head scripts (the member mark).
+      expect(reply.body, path).toMatch(new RegExp(`<title>${title}</title><script>window\\.__CONFIG__=\\{\\};</script>(?:<script>[^<]*</script>)*</head>`));
       expect(reply.headers.get('cache-control'), path).toBe('no-cache');
     }
   });
