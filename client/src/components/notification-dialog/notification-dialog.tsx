@@ -13,9 +13,10 @@ import { NotificationBody } from './notification-body.js';
  */
 export function NotificationDialog() {
   const modal = useModal('notification');
-  // Never over a game the member opened meanwhile (this dialog loads on demand and may arrive after it):
-  // it shows once the game is closed.
+  // Never over a game or a dialog the member opened meanwhile (this dialog loads on demand and may
+  // arrive after them): it shows once they are closed.
   const inAGame = useUiState()[0].selectedGame !== null;
+  const covered = inAGame || modal.anotherOpen;
   const notifications = useNotifications().data?.notifications ?? [];
   // The step belongs to the list as it was: a notification pushed on top starts it again, newest first.
   const firstId = notifications[0]?.id;
@@ -35,7 +36,7 @@ export function NotificationDialog() {
 
   return (
     <Dialog.Root
-      open={modal.open && !inAGame}
+      open={modal.open && !covered}
       onOpenChange={(details) => (details.open ? modal.setOpen(true) : close())}
       placement="center"
       scrollBehavior="inside"
