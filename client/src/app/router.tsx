@@ -8,7 +8,7 @@
  * client/src/play; docs/decisions/0055).
  */
 import type { ComponentType } from 'react';
-import { data as withStatus, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { lobbyOfName } from '../features/games/lobby-filter.js';
 import { guestOnlyLoader, memberOnlyLoader } from './guards.js';
 import { RequireMember } from './require-member.js';
@@ -17,7 +17,7 @@ import { NotFoundPage, RouteErrorBoundary } from './error-page.js';
 import { RootFallback, RootLayout } from './root-layout.js';
 import { pageLoader, type LoaderContext } from './route-data/prefetch.js';
 import { PAGE_DATA } from './route-data/page-data.js';
-import { NOT_FOUND_HANDLE } from './route-data/route-handle.js';
+import { NOT_FOUND_HANDLE, notFound } from './route-data/route-handle.js';
 import { lottoRoundLoader, yeekeeLoader } from './route-data/round-pages.js';
 
 type PageModule<K extends string> = Record<K, ComponentType>;
@@ -41,9 +41,6 @@ const layout = {
   payment: page(() => import('./layouts/payment-layout.js'), 'PaymentLayout'),
   liff: page(() => import('./layouts/liff-layout.js'), 'LiffLayout'),
 };
-
-/** A page that answers with its own message and the status 404. */
-const notFound = () => withStatus(null, { status: 404 });
 
 /** The routes with loaders filling `context`'s query client. */
 export function createRoutes(context: LoaderContext): RouteObject[] {

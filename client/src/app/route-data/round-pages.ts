@@ -3,7 +3,7 @@
  * the round's data like any page, and a 404 when the upstream says there is no
  * such round (an outage is not an answer: the page then renders and its reads retry).
  */
-import { data as withStatus, type LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { QueryKey } from '@tanstack/react-query';
 import { ErrorCode } from '@shared/errors.js';
 import { roundQueryOptions } from '../../features/lotto/api/get-round.js';
@@ -13,8 +13,7 @@ import { yeekeeListQueryOptions } from '../../features/yeekee/api/get-yeekee-lis
 import { roundIdParam } from '../../features/yeekee/round-param.js';
 import { ApiError } from '../../lib/api-client.js';
 import { followedBy, prefetchWithin, query, type LoaderContext } from './prefetch.js';
-
-const notFound = () => withStatus(null, { status: 404 });
+import { notFound } from './route-handle.js';
 
 function refusedAsMissing(context: LoaderContext, queryKey: QueryKey): boolean {
   const error = context.queryClient.getQueryState(queryKey)?.error;
