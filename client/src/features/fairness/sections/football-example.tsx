@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { goalDistribution, MATCH_MINUTES, matchResult, serverSeedHash, type Side } from '@shared/games/football-fair.js';
 import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
+import { useHydrated } from '../../../lib/hydration.js';
 import type { FinishedMatch } from '../api/get-football-results.js';
 import { ExampleSourceNote } from '../components/example-source.js';
 import { FractionSteps } from '../components/fraction-steps.js';
@@ -25,6 +26,9 @@ function SideDraw({ match, side, goals }: { match: FinishedMatch; side: Side; go
   const lambda = match.means[side];
   const step = fractionStep(match.server_seed, `${match.match_id}:${side}`, TWO_POW_52);
   const sums = cumulative(lambda).slice(0, goals + 1);
+  // Math.exp's last digits differ between the server's engine and a browser's: the sums are the
+  // browser's own, written once it runs the page (the server's HTML leaves them out).
+  const hydrated = useHydrated();
   return (
     <Stack gap="1">
       <Text fontSize="sm" fontWeight="bold">
@@ -32,7 +36,7 @@ function SideDraw({ match, side, goals }: { match: FinishedMatch; side: Side; go
       </Text>
       <FractionSteps step={step} outcomeLabel="bits" />
       <Text fontSize="sm" wordBreak="break-all">
-        u = {step.fraction} · ผลรวมสะสม P(0..k): {sums.map((sum, k) => `k=${k}: ${sum}`).join(' · ')}
+        u = {step.fraction} · ผลรวมสะสม P(0..k): {hydrated ? sums.map((sum, k) => `k=${k}: ${sum}`).join(' · ') : '…'}
       </Text>
       <Text fontSize="sm">
         k แรกที่ u น้อยกว่าผลรวมสะสม = <b>{goals}</b> ประตู
