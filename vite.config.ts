@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { contractWire } from './scripts/vite-contract-wire.js';
 import { kanitFonts } from './scripts/vite-kanit-fonts.js';
 import { precompressAssets } from './scripts/vite-precompress.js';
+import { startAfterPaint } from './scripts/vite-start-after-paint.js';
 import { OTHER_APP_PAGES, otherAppPageOf } from './shared/src/app-pages.js';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
@@ -33,7 +34,7 @@ function otherAppPages(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), contractWire(), kanitFonts(), otherAppPages(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [react(), contractWire(), kanitFonts(), otherAppPages(), ...(isSsrBuild ? [] : [startAfterPaint(), precompressAssets()])],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) },
   },

@@ -28,7 +28,32 @@ export interface LighthouseFigures {
   bootup: { url: string; scriptingMs: number }[];
 }
 
+/** Lighthouse's own advice for a trace it failed to record ("Please run Lighthouse again"). */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
+const ATTEMPTS = 3;
+
 export async function auditPage(url: string, localStorage: Record<string, string> = {}): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, localStorage);
+    } catch (error) {
+      const code = error instanceof LighthouseRuntimeError ? error.code : undefined;
+      if (attempt >= ATTEMPTS || !code || !RETRIED_ERRORS.has(code)) throw error;
+      console.warn(`lighthouse ${code} on ${url}: audited again (${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`lighthouse: ${code} ${message}`);
+  }
+}
+
+async function auditOnce(url: string, localStorage: Record<string, string>): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -44,7 +69,7 @@ export async function auditPage(url: string, localStorage: Record<string, string
     if (process.env.FIRST_LOAD_REPORT_DIR) {
       writeFileSync(join(process.env.FIRST_LOAD_REPORT_DIR, `${new URL(url).pathname.replaceAll('/', '_') || 'home'}-${Date.now()}.json`), JSON.stringify(lhr));
     }
-    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const bootupItems = (lhr.audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? [];
     return {

@@ -1,5 +1,5 @@
 import './components/ui/kanit.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -12,6 +12,8 @@ import { guardRedirect, knownAgentCode } from './app/guards.js';
 import { session } from './lib/session.js';
 import { createQueryClient } from './lib/query-client.js';
 import { startTagManager } from './lib/runtime-config.js';
+import { nextTask, whenIdle } from './lib/when-idle.js';
+import { siteSystem } from './components/ui/theme.js';
 
 /** The matched routes' code, loaded before hydrating: the first render must be the server's markup, not a fallback. */
 async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
@@ -31,7 +33,14 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
   const routes = createRoutes({ queryClient, deadlineMs: DATA_DEADLINE_MS });
-  if (state) await loadMatchedRoutes(routes);
+  const routesLoaded = state ? loadMatchedRoutes(routes) : undefined;
+  // The start in tasks of their own, so that a phone's main thread is never held for long
+  // (docs/decisions/0057): Chakra's system while the route code downloads, then hydration,
+  // which a transition splits into slices of a few milliseconds.
+  await nextTask();
+  siteSystem();
+  await routesLoaded;
+  await nextTask();
   const router = createBrowserRouter(routes, state ? { hydrationData: routerHydrationData(state) } : {});
   const app = (
     <StrictMode>
@@ -42,18 +51,16 @@ async function start(): Promise<void> {
   );
   const root = document.getElementById('root')!;
   if (state) {
-    hydrateRoot(root, app);
+    // A transition's hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     // The guards the server could not apply (it cannot read the session): a member on /login, a visitor on /member.
     const target = guardRedirect(window.location.pathname, { loggedIn: session.isLoggedIn(), agentCode: knownAgentCode() });
     if (target) void router.navigate(target, { replace: true });
   } else createRoot(root).render(app);
   // Not needed for the first interaction: after the page is live.
-  requestIdleCallbackOr(() => startTagManager());
-}
-
-function requestIdleCallbackOr(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run);
-  else setTimeout(run, 1);
+  whenIdle(() => startTagManager());
 }
 
 void start();

@@ -34,6 +34,7 @@ import { siteIndex } from './render/site-index.js';
 import type { PageRenderer } from '@shared/page-render.js';
 import { runtimeConfigScript, type ClientRuntimeConfig } from './static/runtime-config-script.js';
 import { memberMarkScript } from './static/member-mark-script.js';
+import { pageStartScriptSource } from './static/page-start-script.js';
 import { WHEEL_SPIN_PATHS } from './live/topics/wheel-board.js';
 import { askOtherNodes } from './live/nodes-emit.js';
 
@@ -165,7 +166,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   app.use(
     securityHeaders(
       { recaptcha: Boolean(runtimeConfig.recaptchaSiteKey), gtm: Boolean(runtimeConfig.gtmId), liff: Boolean(runtimeConfig.liffId) },
-      { inlineScripts: [configScript.cspSource, memberMarkScript.cspSource] },
+      { inlineScripts: [configScript.cspSource, memberMarkScript.cspSource, pageStartScriptSource] },
     ),
   );
   // Game providers' signed wallet calls, byte for byte (POST only: before the guard of the gateway's own read-only paths).

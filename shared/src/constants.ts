@@ -23,6 +23,11 @@ export const isMobileWidth = (widthPx: number) => widthPx <= BREAKPOINTS.sm;
 export const LOCALE = 'th-TH';
 export const CURRENCY = 'THB';
 export const TIME_ZONE = 'Asia/Bangkok';
+/**
+ * Bangkok's offset from UTC in minutes: +07:00 all year, without daylight saving, since 1920.
+ * A fixed offset reads a date without asking Intl for the zone's rules on every call.
+ */
+export const BANGKOK_UTC_OFFSET_MINUTES = 7 * 60;
 export const RECAPTCHA = { version: 2, language: 'th' } as const;
 
 export const SLIDER = { speedMs: 1000, autoplayMs: 4000 } as const;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster.js';
-import { system } from '../components/ui/theme.js';
+import { siteSystem } from '../components/ui/theme.js';
 import { RenderTimeContext } from '../lib/hydration.js';
 import { UiStateProvider } from '../lib/ui-state.js';
 
@@ -18,7 +18,7 @@ export interface AppProvidersProps {
 export function AppProviders({ children, queryClient, renderedAt = null }: AppProvidersProps) {
   return (
     <RenderTimeContext.Provider value={renderedAt}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={siteSystem()}>
         <QueryClientProvider client={queryClient}>
           <UiStateProvider>
             {children}

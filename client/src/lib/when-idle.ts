@@ -11,3 +11,8 @@ export function whenIdle(run: () => void, timeoutMs = IDLE_TIMEOUT_MS): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => run(), { timeout: timeoutMs });
   else setTimeout(run, 1);
 }
+
+/** Resolves in a task of its own: work after it runs after the browser had a turn (input, paint). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

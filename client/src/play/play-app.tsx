@@ -6,7 +6,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { system } from '../components/ui/theme.js';
+import { siteSystem } from '../components/ui/theme.js';
 import { GameLayout } from './game-layout.js';
 import { PlayPage } from './pages/play-page.js';
 
@@ -14,7 +14,7 @@ export const playRoutes: RouteObject[] = [{ path: '/play', Component: GameLayout
 
 export function PlayApp({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter> }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

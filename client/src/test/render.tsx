@@ -9,7 +9,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router-dom';
-import { system } from '../components/ui/theme.js';
+import { siteSystem } from '../components/ui/theme.js';
 import { UiStateProvider, type UiState } from '../lib/ui-state.js';
 import { session as sessionStore, type Session } from '../lib/session.js';
 
@@ -46,7 +46,7 @@ export function Providers({
   uiState?: UiState;
 }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={siteSystem()}>
       <QueryClientProvider client={queryClient}>
         {uiState ? <UiStateProvider initial={uiState}>{children}</UiStateProvider> : <UiStateProvider>{children}</UiStateProvider>}
       </QueryClientProvider>

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '@shared/page-render.js';
+import { PAGE_START_SCRIPT } from '@shared/page-start.js';
 import { closedPortUrl } from '../test-support/fake-upstream.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 
@@ -26,6 +27,7 @@ const PLAY = appPage('เล่นเกม', 'play-AbCd12_z.js');
 const renderer: PageRenderer & { rendered: string[] } = {
   rendered: [],
   async renderPage({ url }) {
+    if (new URL(url).pathname === '/broken') throw new Error('a component threw while rendering');
     renderer.rendered.push(new URL(url).pathname);
     return { kind: 'page', status: 200, head: '', html: '<p>rendered</p>', state: '', unfilled: [] };
   },
@@ -119,6 +121,14 @@ describe('client build', () => {
     expect(renderer.rendered).toEqual(['/lotto/lobby']);
   });
 
+  it('answers a page whose render throws with a 500 and the build\'s page, which the browser renders itself', async () => {
+    const reply = await rendering.request<string>('GET', '/broken');
+    expect(reply.status).toBe(500);
+    expect(reply.body).toMatch(PAGE);
+    expect(reply.body).not.toContain('rendered');
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('caches hashed assets for good and serves them compressed', async () => {
     const response = await fetch(`${gw.url}/assets/index-AbCd12_z.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(200);
@@ -185,6 +195,8 @@ describe('client build', () => {
     const hash = createHash('sha256').update(script).digest('base64');
     const csp = reply.headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`'sha256-${hash}'`);
+    // The member page's start script (the build puts it in index.html) is allowed the same way.
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(PAGE_START_SCRIPT).digest('base64')}'`);
     expect(csp).toContain('https://www.googletagmanager.com');
     expect(csp).toContain('https://www.google.com/recaptcha/');
     expect(csp).not.toContain('line-scdn');

@@ -19,7 +19,7 @@ export interface PageRendering {
   renderer: PageRenderer;
   fetchApi: RenderFetch;
   clock: Clock;
-  /** a render that threw: the page is then served for the browser to render */
+  /** a render that threw: the page is then served with a 500 for the browser to render */
   onError(error: unknown): void;
   /** how long a render waits for its data; default the renderer's (300 ms) */
   dataDeadlineMs?: number;
@@ -109,9 +109,10 @@ export function clientStatic(clientDir: string, configScript: RuntimeConfigScrip
       }
       res.status(page.status).type('html').send(pageHtml(html, page));
     } catch (error) {
-      // The browser can still render the page itself.
+      // A 500 (the server could not make the page), with the build's page: the browser renders
+      // it itself, the page if it can, else the site's error page from the route's boundary.
       rendering.onError(error);
-      res.status(200).type('html').setHeader('Cache-Control', 'no-store').send(html);
+      res.status(500).type('html').setHeader('Cache-Control', 'no-store').send(html);
     }
   }
   return router;

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSystem, defaultConfig, type SystemConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system, productConfig } from './theme.js';
+import { siteSystem, productConfig } from './theme.js';
+
+const system = siteSystem();
 
 const CLIENT_SRC = fileURLToPath(new URL('../..', import.meta.url));
 const chakraRecipes = defaultConfig.theme?.recipes ?? {};

@@ -117,4 +117,14 @@ export const productConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraFoundation, productConfig);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system, made on first use: making it (every token's CSS variable, the global CSS) is the
+ * largest piece of work in the browser's start, and the member site's entry runs it in a task of
+ * its own rather than inside the evaluation of its modules (main.tsx).
+ */
+export function siteSystem(): ReturnType<typeof createSystem> {
+  system ??= createSystem(defaultBaseConfig, chakraFoundation, productConfig);
+  return system;
+}

@@ -9,7 +9,7 @@ describe('Toaster', () => {
 
   it('names its region and a toast’s close button in Thai for screen readers', async () => {
     renderWithProviders(<Toaster />);
-    const region = screen.getByRole('region');
+    const region = await screen.findByRole('region');
     expect(region).toHaveAccessibleName('การแจ้งเตือน (กด Alt+T เพื่อไปที่การแจ้งเตือน)');
     act(() => {
       notify.error('ระบบขัดข้องชั่วคราว');

@@ -1,55 +1,55 @@
 /**
  * Toasts of spec §9: top of the screen, with a progress bar that empties over
- * the toast's life (welcome 1 s, errors and logout 3 s). The region and the
- * close buttons are named in Thai: the library's own names are English.
+ * the toast's life (welcome 1 s, errors and logout 3 s). No page shows a toast
+ * on arrival, so the store and the region (Chakra's toaster and zag's toast
+ * machine, toast-region.tsx) are not part of the first route: they load when
+ * the browser is idle after hydration, or with the first toast asked for
+ * before that (docs/decisions/0057).
  */
-import { Box, Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { keyframes } from '@emotion/react';
+import { lazy, useEffect, useState } from 'react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
 import { TOAST_MS } from '@shared/constants.js';
+import { whenIdle } from '../../lib/when-idle.js';
+import { MountOnDemand } from './mount-on-demand.js';
 
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
 
-/** Alt+T is the library's key that moves focus to the toasts. */
-const REGION_LABEL = 'การแจ้งเตือน (กด Alt+T เพื่อไปที่การแจ้งเตือน)';
+const loadRegion = () => import('./toast-region.js');
+const ToastRegion = lazy(async () => ({ default: (await loadRegion()).ToastRegion }));
 
-const drain = keyframes`from { transform: scaleX(1); } to { transform: scaleX(0); }`;
+/** The mounted Toaster's way to be told that a toast came before it mounted its region. */
+let onFirstToast: (() => void) | undefined;
+
+export const toaster = {
+  create(options: ToastOptions): void {
+    onFirstToast?.();
+    void loadRegion().then(({ toastStore }) => toastStore.create(options));
+  },
+  /** Every toast (or the one with `id`) gone; resolves once removed. */
+  async remove(id?: string): Promise<void> {
+    const { toastStore } = await loadRegion();
+    toastStore.remove(id);
+  },
+};
 
 export const notify = {
-  success: (title: string, durationMs: number = TOAST_MS.logout) =>
-    toaster.create({ type: 'success', title, duration: durationMs }),
-  error: (title: string, durationMs: number = TOAST_MS.error) =>
-    toaster.create({ type: 'error', title, duration: durationMs }),
-  info: (title: string, durationMs: number = TOAST_MS.welcome) =>
-    toaster.create({ type: 'info', title, duration: durationMs }),
+  success: (title: string, durationMs: number = TOAST_MS.logout) => toaster.create({ type: 'success', title, duration: durationMs }),
+  error: (title: string, durationMs: number = TOAST_MS.error) => toaster.create({ type: 'error', title, duration: durationMs }),
+  info: (title: string, durationMs: number = TOAST_MS.welcome) => toaster.create({ type: 'info', title, duration: durationMs }),
 };
 
 export function Toaster() {
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    onFirstToast = () => setAsked(true);
+    whenIdle(() => setAsked(true));
+    return () => {
+      onFirstToast = undefined;
+    };
+  }, []);
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={REGION_LABEL}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} overflow="hidden" data-testid="toast">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger aria-label="ปิดการแจ้งเตือน" />
-            <Box
-              data-testid="toast-progress"
-              position="absolute"
-              insetInline="0"
-              bottom="0"
-              height="3px"
-              bg="currentColor"
-              opacity={0.5}
-              transformOrigin="left"
-              animation={`${drain} ${toast.duration ?? TOAST_MS.error}ms linear forwards`}
-            />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <MountOnDemand asked={asked}>
+      <ToastRegion />
+    </MountOnDemand>
   );
 }

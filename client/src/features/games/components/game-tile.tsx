@@ -17,14 +17,38 @@ const rtpFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
 /** One of our live tables: its tile shows the table live. */
 const isOurTable = (game: Game) => game.provider_code === BUILT_IN_PROVIDER_CODE && isBaccaratTableCode(game.code);
 
-export function GameTile({ game, onPlay, onDemo }: { game: Game; onPlay: () => void; onDemo?: () => void }) {
+/**
+ * Where a tile sits: one a phone shows without scrolling loads its art at once rather than
+ * lazily (the largest picture of a lobby's first paint), and the first one before the rest.
+ */
+export type TilePlace = 'first' | 'first-screen' | 'below';
+
+export function GameTile({
+  game,
+  onPlay,
+  onDemo,
+  place = 'below',
+}: {
+  game: Game;
+  onPlay: () => void;
+  onDemo?: () => void;
+  place?: TilePlace;
+}) {
   return (
     <Stack gap="1.5" rounded="xl" bg="bg.surface" borderWidth="1px" borderColor="border.subtle" p="1.5" h="full" data-testid="game-tile">
       <Box asChild textAlign="start" cursor="pointer" rounded="lg" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}>
         <button type="button" onClick={onPlay} aria-label={`เล่น ${game.name}`}>
           <AspectRatio ratio={1} rounded="lg" overflow="hidden" bg="bg.raised">
             <Box position="relative">
-              <Image src={game.image} alt="" loading="lazy" w="full" h="full" objectFit="cover" />
+              <Image
+                src={game.image}
+                alt=""
+                loading={place === 'below' ? 'lazy' : 'eager'}
+                fetchPriority={place === 'first' ? 'high' : 'auto'}
+                w="full"
+                h="full"
+                objectFit="cover"
+              />
               <HStack position="absolute" top="1" insetStart="1" gap="1" wrap="wrap">
                 {game.tags.map((tag) => (
                   <Badge key={tag} size="xs" colorPalette={tag === 'hot' ? 'red' : 'green'} variant="solid">

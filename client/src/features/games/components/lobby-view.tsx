@@ -18,6 +18,9 @@ import { lobbyFilterValue, lobbyListFilter, type LobbyFilterValue } from '../lob
 import { GameTile } from './game-tile.js';
 import { LobbyFilters } from './lobby-filters.js';
 
+/** Tiles a phone shows before scrolling (two rows of three), whose art is not lazy. */
+const FIRST_SCREEN_TILES = 6;
+
 /** Shown until the config arrives, and the words of the empty-lobby note. */
 export const LOBBY_TITLE_TH: Record<LobbyKey, string> = {
   home: 'ล็อบบี้เกม',
@@ -101,9 +104,14 @@ export function LobbyView({ lobbyKey, provider, intro }: { lobbyKey: LobbyKey; p
       {games.length > 0 && (
         <>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 3, sm: 4, md: 5, lg: 6 }} gap="2">
-            {games.map((game) => (
+            {games.map((game, index) => (
               <li key={game.id}>
-                <GameTile game={game} onPlay={() => launch(game, { source })} onDemo={() => launch(game, { source, demo: true })} />
+                <GameTile
+                  game={game}
+                  place={index === 0 ? 'first' : index < FIRST_SCREEN_TILES ? 'first-screen' : 'below'}
+                  onPlay={() => launch(game, { source })}
+                  onDemo={() => launch(game, { source, demo: true })}
+                />
               </li>
             ))}
           </SimpleGrid>

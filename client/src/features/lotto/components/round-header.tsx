@@ -2,13 +2,13 @@ import { Box, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
 import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';
 import { formatThaiDateTime } from '@shared/dates.js';
-import { useServerNow } from '../../../lib/use-server-now.js';
+import { useServerClock } from '../../../lib/use-server-now.js';
 import { shortRoundName } from '../format.js';
 import { effectiveStatus, RoundCountdown, RoundStatusBadge } from './round-status.js';
 
 /** The round being bet on: names, status, countdown to closing, and its committed seed when it has one. */
 export function RoundHeader({ round, category }: { round: LottoRound; category: LottoCategory }) {
-  const now = useServerNow();
+  const status = useServerClock((now) => effectiveStatus(round, now));
   return (
     <Box bg="bg.surface" borderWidth="1px" borderColor="border.subtle" rounded="xl" p="4">
       <Flex justify="space-between" align="flex-start" gap="3">
@@ -20,12 +20,12 @@ export function RoundHeader({ round, category }: { round: LottoRound; category: 
             {shortRoundName(round.name, category.name)}
           </Heading>
         </Stack>
-        <RoundStatusBadge status={effectiveStatus(round, now)} />
+        <RoundStatusBadge status={status} />
       </Flex>
       <Text fontSize="sm" color="fg.muted" mt="2">
         ปิดรับ {formatThaiDateTime(round.closes_at)} น.
       </Text>
-      <RoundCountdown round={round} now={now} fontSize="lg" />
+      <RoundCountdown round={round} fontSize="lg" />
       {round.seed_hash && (
         <Flex gap="2" mt="3" p="2.5" rounded="md" bg="bg.raised" align="flex-start" data-testid="seed-hash-note">
           <Box color="green.300" mt="0.5" flexShrink={0}>

@@ -1,5 +1,6 @@
 import { Badge, Text, type TextProps } from '@chakra-ui/react';
 import type { LottoRound, RoundStatus } from '@shared/api/lotto/rounds.js';
+import { useServerNow } from '../../../lib/use-server-now.js';
 import { countdownText, ROUND_STATUS } from '../format.js';
 
 export function RoundStatusBadge({ status }: { status: RoundStatus }) {
@@ -21,12 +22,12 @@ export function effectiveStatus(round: Pick<LottoRound, 'status' | 'opens_at' | 
   return round.status;
 }
 
-/** "ปิดรับใน 01:02:03" for an open round, "เปิดรับใน ..." for an upcoming one, nothing otherwise. */
-export function RoundCountdown({
-  round,
-  now,
-  ...props
-}: { round: Pick<LottoRound, 'status' | 'opens_at' | 'closes_at'>; now: number } & TextProps) {
+/**
+ * "ปิดรับใน 01:02:03" for an open round, "เปิดรับใน ..." for an upcoming one, nothing otherwise.
+ * It reads the clock itself, so each second re-renders this text and not the page around it.
+ */
+export function RoundCountdown({ round, ...props }: { round: Pick<LottoRound, 'status' | 'opens_at' | 'closes_at'> } & TextProps) {
+  const now = useServerNow();
   const status = effectiveStatus(round, now);
   if (status !== 'open' && status !== 'upcoming') return null;
   const target = status === 'open' ? round.closes_at : round.opens_at;

@@ -15,7 +15,7 @@ import { effectiveStatus, RoundCountdown, RoundStatusBadge } from '../components
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { GROUPS, shortRoundName } from '../format.js';
 import { useRefetchWhenDue } from '../use-refetch-when-due.js';
-import { useServerNow } from '../../../lib/use-server-now.js';
+import { useServerClock } from '../../../lib/use-server-now.js';
 
 /** Yeekee categories run dozens of rounds a day: the lobby shows the nearest few. */
 const YEEKEE_ROUNDS_SHOWN = 3;
@@ -25,7 +25,6 @@ type LobbyCategory = LottoCategory & { rounds: LottoRound[] };
 export function LottoLobbyPage() {
   const lobby = useLobby();
   const loggedIn = useIsLoggedIn();
-  const now = useServerNow();
   const categories = lobby.data?.categories ?? [];
 
   // When a round's open or close time passes, ask the server for the new state.
@@ -34,7 +33,8 @@ export function LottoLobbyPage() {
       c.rounds.map((r) => Date.parse(r.status === 'upcoming' ? r.opens_at : r.status === 'open' ? r.closes_at : '')),
     ).filter(Number.isFinite),
   );
-  const due = Number.isFinite(nextChange) && now >= nextChange;
+  // The page reads the clock only through what changes rarely: each countdown ticks on its own.
+  const due = useServerClock((now) => Number.isFinite(nextChange) && now >= nextChange);
   useRefetchWhenDue(due, lobby);
 
   return (
@@ -78,7 +78,7 @@ export function LottoLobbyPage() {
               </Heading>
               <SimpleGrid columns={{ base: 1, md, lg }} gap="3">
                 {inGroup.map((category) => (
-                  <CategoryCard key={category.category_id} category={category} now={now} />
+                  <CategoryCard key={category.category_id} category={category} />
                 ))}
               </SimpleGrid>
             </Stack>
@@ -100,11 +100,16 @@ function ShortcutLink({ to, icon, label }: { to: string; icon: React.ReactNode; 
   );
 }
 
-function CategoryCard({ category, now }: { category: LobbyCategory; now: number }) {
+function CategoryCard({ category }: { category: LobbyCategory }) {
   const isYeekee = category.kind === 'yeekee';
   // The lobby answers each category's next rounds and its latest result.
   const betting = category.rounds.filter((r) => r.status !== 'resulted' && r.status !== 'cancelled');
-  const rounds = isYeekee ? betting.filter((r) => effectiveStatus(r, now) !== 'closed').slice(0, YEEKEE_ROUNDS_SHOWN) : betting;
+  const shownIds = useServerClock((now) =>
+    (isYeekee ? betting.filter((r) => effectiveStatus(r, now) !== 'closed').slice(0, YEEKEE_ROUNDS_SHOWN) : betting)
+      .map((r) => r.round_id)
+      .join(','),
+  );
+  const rounds = betting.filter((r) => shownIds.split(',').includes(String(r.round_id)));
   const latest = category.rounds.find((r) => r.status === 'resulted' && r.result);
   return (
     <Box bg="bg.surface" borderWidth="1px" borderColor="border.subtle" rounded="xl" overflow="hidden" data-testid="lotto-category">
@@ -126,7 +131,7 @@ function CategoryCard({ category, now }: { category: LobbyCategory; now: number 
         <Stack gap="0" as="ul" listStyleType="none">
           {rounds.map((round) => (
             <Box as="li" key={round.round_id} borderTopWidth="1px" borderColor="border.subtle" _first={{ borderTopWidth: 0 }}>
-              <RoundLink round={round} name={shortRoundName(round.name, category.name)} now={now} />
+              <RoundLink round={round} name={shortRoundName(round.name, category.name)} />
             </Box>
           ))}
         </Stack>
@@ -164,8 +169,8 @@ function CategoryCard({ category, now }: { category: LobbyCategory; now: number 
   );
 }
 
-function RoundLink({ round, name, now }: { round: LottoRound; name: string; now: number }) {
-  const status = effectiveStatus(round, now);
+function RoundLink({ round, name }: { round: LottoRound; name: string }) {
+  const status = useServerClock((now) => effectiveStatus(round, now));
   const navigate = useNavigate();
   const to = `/lotto/${round.round_id}`;
   // Betting needs a member: a visitor logs in over the lobby and goes on to the round.
@@ -201,7 +206,7 @@ function RoundLink({ round, name, now }: { round: LottoRound; name: string; now:
           <Text fontSize="sm" color="fg.muted">
             ปิดรับ {formatThaiDateTime(round.closes_at)} น.
           </Text>
-          <RoundCountdown round={round} now={now} fontSize="sm" />
+          <RoundCountdown round={round} fontSize="sm" />
         </Stack>
         <LuChevronRight aria-hidden />
       </RouterLink>

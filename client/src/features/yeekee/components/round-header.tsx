@@ -10,13 +10,13 @@ import { LuArrowRight, LuEye, LuTicket } from 'react-icons/lu';
 import type { YeekeeRound } from '@shared/api/lotto/yeekee.js';
 import type { YeekeeLiveRound } from '@shared/live/events.js';
 import { categoryNameOf, countText, hourMinuteText, statusAt } from '../format.js';
-import { useServerNow } from '../../../lib/use-server-now.js';
+import { useServerClock } from '../../../lib/use-server-now.js';
 import { Countdown } from './countdown.js';
 import { StatusBadge } from './status-badge.js';
 
 export function RoundHeader({ round, live, next }: { round: YeekeeLiveRound; live: boolean; next?: YeekeeRound }) {
-  const now = useServerNow();
-  const status = statusAt(round, now);
+  // The countdown below ticks on its own; the header re-renders only when the status changes.
+  const status = useServerClock((now) => statusAt(round, now));
   const bettable = status === 'open';
 
   return (

@@ -11,7 +11,7 @@ import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { useYeekeeList } from '../api/get-yeekee-list.js';
 import { useRoundLive } from '../live/use-round-live.js';
 import { statusAt } from '../format.js';
-import { useServerNow } from '../../../lib/use-server-now.js';
+import { useServerClock } from '../../../lib/use-server-now.js';
 import { CheckPanel } from './check-panel.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { ResultCard } from './result-card.js';
@@ -24,13 +24,12 @@ import { ShotsPanel } from './shots-panel.js';
 
 export function YeekeeRoundView({ roundId }: { roundId: number }) {
   const live = useRoundLive(roundId);
-  const now = useServerNow();
   const [mine, setMine] = useState<ReadonlySet<number>>(() => new Set());
   const onShot = useCallback((shot: YeekeeShot) => setMine((seqs) => new Set(seqs).add(shot.seq)), []);
 
   const state = live.data;
   const round = state?.round;
-  const status = round ? statusAt(round, now) : 'upcoming';
+  const status = useServerClock((now) => (round ? statusAt(round, now) : 'upcoming'));
   const final = status !== 'open' && status !== 'upcoming';
   const lastSeq = round?.last_seq ?? 0;
   const marks = useMemo(() => marksOf(lastSeq, final, mine), [lastSeq, final, mine]);

@@ -14,7 +14,7 @@ import { useIsLoggedIn } from '../../../lib/session.js';
 import { OpenAuthButton } from '../../../components/open-auth-button/open-auth-button.js';
 import { useNextShotAt, useShoot } from '../api/shoot.js';
 import { countText } from '../format.js';
-import { TICK_MS, useServerNow } from '../../../lib/use-server-now.js';
+import { TICK_MS, useServerClock, useServerNow } from '../../../lib/use-server-now.js';
 
 /** Five random digits from the browser's CSPRNG (2^32 mod 100000 leaves a bias below 0.003 %). */
 export function randomFiveDigits(): string {
@@ -91,10 +91,9 @@ function ShootForm({ roundId, onShot }: { roundId: number; onShot?: (shot: Yeeke
   const [done, setDone] = useState<YeekeeShot | null>(null);
   const mutation = useShoot();
   const nextShotAt = useNextShotAt();
-  // A quarter second: the button comes back when the cooldown ends, not up to a second after.
-  const now = useServerNow(TICK_MS);
-  const waitMs = nextShotAt ? Date.parse(nextShotAt) - now : 0;
-  const waitSeconds = Math.max(0, Math.ceil(waitMs / 1000));
+  // Read each quarter second, so the button comes back when the cooldown ends; the form
+  // re-renders only when the whole seconds left change.
+  const waitSeconds = useServerClock((now) => Math.max(0, Math.ceil((nextShotAt ? Date.parse(nextShotAt) - now : 0) / 1000)));
   const coolingDown = waitSeconds > 0;
 
   useEffect(() => {
@@ -179,23 +178,7 @@ function ShootForm({ roundId, onShot }: { roundId: number; onShot?: (shot: Yeeke
           {coolingDown ? `ยิงได้อีกครั้งใน ${waitSeconds} วินาที` : 'ยิงเลข'}
         </Button>
 
-        {coolingDown && (
-          <Box data-testid="shot-cooldown">
-            <Progress.Root
-              value={Math.min(100, (waitMs / (YEEKEE_SHOT_COOLDOWN_SECONDS * 1000)) * 100)}
-              size="xs"
-              colorPalette="brand"
-              aria-label="เวลารอก่อนยิงครั้งถัดไป"
-            >
-              <Progress.Track>
-                <Progress.Range transition="width 0.25s linear" />
-              </Progress.Track>
-            </Progress.Root>
-            <Text fontSize="xs" color="fg.muted" mt="1">
-              ยิงได้ 1 ครั้งทุก {YEEKEE_SHOT_COOLDOWN_SECONDS} วินาที
-            </Text>
-          </Box>
-        )}
+        {coolingDown && nextShotAt && <CooldownBar nextShotAt={nextShotAt} />}
 
         {done && !mutation.isError && (
           <Alert.Root status="success" rounded="lg" data-testid="shot-done">
@@ -213,5 +196,27 @@ function ShootForm({ roundId, onShot }: { roundId: number; onShot?: (shot: Yeeke
         )}
       </form>
     </Stack>
+  );
+}
+
+/** The cooldown's bar, a quarter second at a time: only this bar re-renders so often, not the form. */
+function CooldownBar({ nextShotAt }: { nextShotAt: string }) {
+  const waitMs = Date.parse(nextShotAt) - useServerNow(TICK_MS);
+  return (
+    <Box data-testid="shot-cooldown">
+      <Progress.Root
+        value={Math.min(100, (waitMs / (YEEKEE_SHOT_COOLDOWN_SECONDS * 1000)) * 100)}
+        size="xs"
+        colorPalette="brand"
+        aria-label="เวลารอก่อนยิงครั้งถัดไป"
+      >
+        <Progress.Track>
+          <Progress.Range transition="width 0.25s linear" />
+        </Progress.Track>
+      </Progress.Root>
+      <Text fontSize="xs" color="fg.muted" mt="1">
+        ยิงได้ 1 ครั้งทุก {YEEKEE_SHOT_COOLDOWN_SECONDS} วินาที
+      </Text>
+    </Box>
   );
 }
