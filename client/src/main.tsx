@@ -33,10 +33,11 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
   const routes = createRoutes({ queryClient, deadlineMs: DATA_DEADLINE_MS });
-  const routesLoaded = state ? loadMatchedRoutes(routes) : undefined;
   // The start in tasks of their own, so that a phone's main thread is never held for long
-  // (docs/decisions/0057): Chakra's system while the route code downloads, then hydration,
-  // which a transition splits into slices of a few milliseconds.
+  // (docs/decisions/0057): the route's code is asked for (with its preloads), Chakra's system
+  // is made while that code downloads, then hydration runs, one Suspense boundary at a time.
+  await nextTask();
+  const routesLoaded = state ? loadMatchedRoutes(routes) : undefined;
   await nextTask();
   siteSystem();
   await routesLoaded;
@@ -51,7 +52,8 @@ async function start(): Promise<void> {
   );
   const root = document.getElementById('root')!;
   if (state) {
-    // A transition's hydration yields to the browser every few milliseconds instead of one long task.
+    // At a transition's priority, React hydrates each Suspense boundary (header, page, footer) in a
+    // task of its own and gives way to a tap in between, rather than the whole page in one task.
     startTransition(() => {
       hydrateRoot(root, app);
     });
