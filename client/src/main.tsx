@@ -7,7 +7,7 @@ import { AppProviders } from './app/providers.js';
 import { createRoutes } from './app/router.js';
 import { DATA_DEADLINE_MS } from './app/route-data/prefetch.js';
 import { readPageState, routerHydrationData } from './app/ssr/page-state.js';
-import { listenForPreloadErrors } from './app/chunk-reload.js';
+import { listenForPreloadErrors } from './lib/chunk-reload.js';
 import { guardRedirect, knownAgentCode } from './app/guards.js';
 import { session } from './lib/session.js';
 import { createQueryClient } from './lib/query-client.js';

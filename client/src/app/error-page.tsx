@@ -9,7 +9,7 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { OVERLAY_OPACITY } from '@shared/constants.js';
 import { TH } from '@shared/messages.th.js';
-import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js';
+import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload.js';
 
 export interface ErrorViewProps {
   status: number;

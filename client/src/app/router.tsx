@@ -46,118 +46,118 @@ const layout = {
 export function createRoutes(context: LoaderContext): RouteObject[] {
   const data = (name: keyof typeof PAGE_DATA) => ({ loader: pageLoader(context, PAGE_DATA[name]) });
   return [
-  {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback: RootFallback,
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      {
-        ...layout.default,
-        ...data('chrome'),
-        children: [
-          {
-            index: true,
-            loader: async (args) => {
-              rememberAgentLoader(args);
-              return data('home').loader(args);
-            },
-            ...page(() => import('../pages/home/home-page.js'), 'HomePage'),
-          },
-          { path: 'affiliate', ...data('affiliate'), ...page(() => import('../features/affiliate/pages/affiliate-page.js'), 'AffiliatePage') },
-          { path: 'fairness', ...data('fairness'), ...page(() => import('../features/fairness/pages/fairness-page.js'), 'FairnessPage') },
-          { path: 'cashback', ...data('cashback'), ...page(() => import('../features/cashback/pages/cashback-page.js'), 'CashbackPage') },
-          { path: 'promotions', ...data('promotions'), ...page(() => import('../features/promotions/pages/promotions-page.js'), 'PromotionsPage') },
-          { path: 'redeem', ...data('redeem'), ...page(() => import('../features/redemption/pages/redeem-page.js'), 'RedeemPage') },
-          { path: 'sooth', ...data('sooth'), ...page(() => import('../features/sooth/pages/sooth-page.js'), 'SoothPage') },
-          { path: 'sooth/:tableId', ...page(() => import('../features/sooth/pages/sooth-table-page.js'), 'SoothTablePage') },
-          { path: 'winloss', ...data('cashback'), ...page(() => import('../features/cashback/pages/winloss-page.js'), 'WinlossPage') },
-          { path: 'lotto/lobby', ...data('lottoLobby'), ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
-          { path: 'lotto/rates', ...data('lottoRates'), ...page(() => import('../features/lotto/pages/lotto-rates-page.js'), 'LottoRatesPage') },
-          { path: 'lotto/results', ...data('lottoResults'), ...page(() => import('../features/lotto/pages/lotto-results-page.js'), 'LottoResultsPage') },
-          { path: 'lotto/yeekee', loader: yeekeeLoader(context), ...page(() => import('../features/yeekee/pages/yeekee-page.js'), 'YeekeePage') },
-          // `/lotto` alone (the optional round id left out) is the lobby's page, public.
-          { path: 'lotto', ...data('lottoLobby'), ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
-          { path: 'poll/:id?', ...data('poll'), ...page(() => import('../features/poll/pages/poll-page.js'), 'PollPage') },
-          {
-            // Member-only pages (see guards.ts for the list and why).
-            loader: memberOnlyLoader,
-            Component: RequireMember,
-            children: [
-              { path: 'member', ...page(() => import('../pages/member/member-home-page.js'), 'MemberHomePage') },
-              { path: 'member/coupon', ...page(() => import('../features/coupon/pages/coupon-page.js'), 'CouponPage') },
-              { path: 'member/creditfree', ...page(() => import('../features/quests/pages/quests-page.js'), 'QuestsPage') },
-              { path: 'member/profile', ...page(() => import('../features/profile/pages/profile-page.js'), 'ProfilePage') },
-              {
-                path: 'member/promotions',
-                ...page(() => import('../features/promotions/pages/member-promotions-page.js'), 'MemberPromotionsPage'),
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: RootFallback,
+      errorElement: <RouteErrorBoundary />,
+      children: [
+        {
+          ...layout.default,
+          ...data('chrome'),
+          children: [
+            {
+              index: true,
+              loader: async (args) => {
+                rememberAgentLoader(args);
+                return data('home').loader(args);
               },
-              { path: 'member/statement', ...page(() => import('../features/statement/pages/statement-page.js'), 'StatementPage') },
-              { path: 'member/wheel', ...page(() => import('../features/wheel/pages/wheel-page.js'), 'WheelPage') },
-              { path: 'member/winloss', ...page(() => import('../features/cashback/pages/member-winloss-page.js'), 'MemberWinlossPage') },
-              { path: 'lotto/bills', ...page(() => import('../features/lotto/pages/lotto-bills-page.js'), 'LottoBillsPage') },
-              { path: 'lotto/:round_id', loader: lottoRoundLoader(context), ...page(() => import('../features/lotto/pages/lotto-round-page.js'), 'LottoRoundPage') },
-            ],
-          },
-        ],
-      },
-      {
-        ...layout.lobby,
-        ...data('chrome'),
-        children: [
-          { path: 'casino', ...data('casino'), ...page(() => import('../features/games/pages/casino-page.js'), 'CasinoPage') },
-          { path: 'fishing', ...data('fishing'), ...page(() => import('../features/games/pages/fishing-page.js'), 'FishingPage') },
-          { path: 'freespin', ...data('freespin'), ...page(() => import('../features/games/pages/freespin-page.js'), 'FreespinPage') },
-          { path: 'slot', ...data('slot'), ...page(() => import('../features/games/pages/slot-page.js'), 'SlotPage') },
-          { path: 'sport', ...data('sport'), ...page(() => import('../features/games/pages/sport-page.js'), 'SportPage') },
-          {
-            path: 'lobby/:name?',
-            // A name that can be no lobby is the page's own message, answered as a 404.
-            loader: async (args: LoaderFunctionArgs) => {
-              await data('namedLobby').loader(args);
-              return lobbyOfName(args.params.name) ? null : notFound();
+              ...page(() => import('../pages/home/home-page.js'), 'HomePage'),
             },
-            ...page(() => import('../features/games/pages/lobby-page.js'), 'LobbyPage'),
-          },
-        ],
-      },
-      {
-        ...layout.payment,
-        loader: memberOnlyLoader,
-        children: [
-          {
-            Component: RequireMember,
-            children: [
-              { path: 'member/deposit', ...page(() => import('../features/payment/pages/deposit-page.js'), 'DepositPage') },
-              { path: 'member/payment', ...page(() => import('../features/payment/pages/payment-page.js'), 'PaymentPage') },
-              { path: 'member/withdraw', ...page(() => import('../features/withdraw/pages/withdraw-page.js'), 'WithdrawPage') },
-            ],
-          },
-        ],
-      },
-      {
-        ...layout.auth,
-        loader: async (args: LoaderFunctionArgs) => guestOnlyLoader(args) ?? data('auth').loader(args),
-        children: [
-          { path: 'login', ...page(() => import('../features/auth/pages/login-page.js'), 'LoginPage') },
-          { path: 'register', ...page(() => import('../features/auth/pages/register-page.js'), 'RegisterPage') },
-          { path: 'forgot', ...page(() => import('../features/auth/pages/forgot-page.js'), 'ForgotPage') },
-        ],
-      },
-      {
-        ...layout.iframe,
-        loader: guestOnlyLoader,
-        children: [
-          { path: 'login_box', ...page(() => import('../features/auth/pages/login-page.js'), 'LoginBoxPage') },
-          { path: 'register_box', ...page(() => import('../features/auth/pages/register-page.js'), 'RegisterBoxPage') },
-        ],
-      },
-      {
-        ...layout.liff,
-        children: [{ path: 'liff/:name?', ...page(() => import('../pages/liff/liff-page.js'), 'LiffPage') }],
-      },
-      { path: '*', Component: NotFoundPage, handle: NOT_FOUND_HANDLE },
-    ],
-  },
-];
+            { path: 'affiliate', ...data('affiliate'), ...page(() => import('../features/affiliate/pages/affiliate-page.js'), 'AffiliatePage') },
+            { path: 'fairness', ...data('fairness'), ...page(() => import('../features/fairness/pages/fairness-page.js'), 'FairnessPage') },
+            { path: 'cashback', ...data('cashback'), ...page(() => import('../features/cashback/pages/cashback-page.js'), 'CashbackPage') },
+            { path: 'promotions', ...data('promotions'), ...page(() => import('../features/promotions/pages/promotions-page.js'), 'PromotionsPage') },
+            { path: 'redeem', ...data('redeem'), ...page(() => import('../features/redemption/pages/redeem-page.js'), 'RedeemPage') },
+            { path: 'sooth', ...data('sooth'), ...page(() => import('../features/sooth/pages/sooth-page.js'), 'SoothPage') },
+            { path: 'sooth/:tableId', ...page(() => import('../features/sooth/pages/sooth-table-page.js'), 'SoothTablePage') },
+            { path: 'winloss', ...data('cashback'), ...page(() => import('../features/cashback/pages/winloss-page.js'), 'WinlossPage') },
+            { path: 'lotto/lobby', ...data('lottoLobby'), ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
+            { path: 'lotto/rates', ...data('lottoRates'), ...page(() => import('../features/lotto/pages/lotto-rates-page.js'), 'LottoRatesPage') },
+            { path: 'lotto/results', ...data('lottoResults'), ...page(() => import('../features/lotto/pages/lotto-results-page.js'), 'LottoResultsPage') },
+            { path: 'lotto/yeekee', loader: yeekeeLoader(context), ...page(() => import('../features/yeekee/pages/yeekee-page.js'), 'YeekeePage') },
+            // `/lotto` alone (the optional round id left out) is the lobby's page, public.
+            { path: 'lotto', ...data('lottoLobby'), ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
+            { path: 'poll/:id?', ...data('poll'), ...page(() => import('../features/poll/pages/poll-page.js'), 'PollPage') },
+            {
+              // Member-only pages (see guards.ts for the list and why).
+              loader: memberOnlyLoader,
+              Component: RequireMember,
+              children: [
+                { path: 'member', ...page(() => import('../pages/member/member-home-page.js'), 'MemberHomePage') },
+                { path: 'member/coupon', ...page(() => import('../features/coupon/pages/coupon-page.js'), 'CouponPage') },
+                { path: 'member/creditfree', ...page(() => import('../features/quests/pages/quests-page.js'), 'QuestsPage') },
+                { path: 'member/profile', ...page(() => import('../features/profile/pages/profile-page.js'), 'ProfilePage') },
+                {
+                  path: 'member/promotions',
+                  ...page(() => import('../features/promotions/pages/member-promotions-page.js'), 'MemberPromotionsPage'),
+                },
+                { path: 'member/statement', ...page(() => import('../features/statement/pages/statement-page.js'), 'StatementPage') },
+                { path: 'member/wheel', ...page(() => import('../features/wheel/pages/wheel-page.js'), 'WheelPage') },
+                { path: 'member/winloss', ...page(() => import('../features/cashback/pages/member-winloss-page.js'), 'MemberWinlossPage') },
+                { path: 'lotto/bills', ...page(() => import('../features/lotto/pages/lotto-bills-page.js'), 'LottoBillsPage') },
+                { path: 'lotto/:round_id', loader: lottoRoundLoader(context), ...page(() => import('../features/lotto/pages/lotto-round-page.js'), 'LottoRoundPage') },
+              ],
+            },
+          ],
+        },
+        {
+          ...layout.lobby,
+          ...data('chrome'),
+          children: [
+            { path: 'casino', ...data('casino'), ...page(() => import('../features/games/pages/casino-page.js'), 'CasinoPage') },
+            { path: 'fishing', ...data('fishing'), ...page(() => import('../features/games/pages/fishing-page.js'), 'FishingPage') },
+            { path: 'freespin', ...data('freespin'), ...page(() => import('../features/games/pages/freespin-page.js'), 'FreespinPage') },
+            { path: 'slot', ...data('slot'), ...page(() => import('../features/games/pages/slot-page.js'), 'SlotPage') },
+            { path: 'sport', ...data('sport'), ...page(() => import('../features/games/pages/sport-page.js'), 'SportPage') },
+            {
+              path: 'lobby/:name?',
+              // A name that can be no lobby is the page's own message, answered as a 404.
+              loader: async (args: LoaderFunctionArgs) => {
+                await data('namedLobby').loader(args);
+                return lobbyOfName(args.params.name) ? null : notFound();
+              },
+              ...page(() => import('../features/games/pages/lobby-page.js'), 'LobbyPage'),
+            },
+          ],
+        },
+        {
+          ...layout.payment,
+          loader: memberOnlyLoader,
+          children: [
+            {
+              Component: RequireMember,
+              children: [
+                { path: 'member/deposit', ...page(() => import('../features/payment/pages/deposit-page.js'), 'DepositPage') },
+                { path: 'member/payment', ...page(() => import('../features/payment/pages/payment-page.js'), 'PaymentPage') },
+                { path: 'member/withdraw', ...page(() => import('../features/withdraw/pages/withdraw-page.js'), 'WithdrawPage') },
+              ],
+            },
+          ],
+        },
+        {
+          ...layout.auth,
+          loader: async (args: LoaderFunctionArgs) => guestOnlyLoader(args) ?? data('auth').loader(args),
+          children: [
+            { path: 'login', ...page(() => import('../features/auth/pages/login-page.js'), 'LoginPage') },
+            { path: 'register', ...page(() => import('../features/auth/pages/register-page.js'), 'RegisterPage') },
+            { path: 'forgot', ...page(() => import('../features/auth/pages/forgot-page.js'), 'ForgotPage') },
+          ],
+        },
+        {
+          ...layout.iframe,
+          loader: guestOnlyLoader,
+          children: [
+            { path: 'login_box', ...page(() => import('../features/auth/pages/login-page.js'), 'LoginBoxPage') },
+            { path: 'register_box', ...page(() => import('../features/auth/pages/register-page.js'), 'RegisterBoxPage') },
+          ],
+        },
+        {
+          ...layout.liff,
+          children: [{ path: 'liff/:name?', ...page(() => import('../pages/liff/liff-page.js'), 'LiffPage') }],
+        },
+        { path: '*', Component: NotFoundPage, handle: NOT_FOUND_HANDLE },
+      ],
+    },
+  ];
 }

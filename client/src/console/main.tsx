@@ -9,9 +9,12 @@ import '@fontsource/kanit/500.css';
 import '@fontsource/kanit/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { listenForPreloadErrors } from '../lib/chunk-reload.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { ConsoleApp } from './console-app.js';
 
+// After a deploy, a lazy chunk of the old build is gone: reload once, as the member site does (spec §8).
+listenForPreloadErrors();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ConsoleApp queryClient={createQueryClient()} />

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_INTERVAL_MS } from '@shared/constants.js';
 import { isChunkLoadError, listenForPreloadErrors, reloadForChunkError } from './chunk-reload.js';
-import { readSessionState } from '../lib/persisted-state.js';
+import { readSessionState } from './persisted-state.js';
 
 afterEach(() => vi.useRealTimers());
 

@@ -4,7 +4,7 @@
  * a reload loop cannot start.
  */
 import { CHUNK_RELOAD_INTERVAL_MS } from '@shared/constants.js';
-import { readSessionState, updateSessionState } from '../lib/persisted-state.js';
+import { readSessionState, updateSessionState } from './persisted-state.js';
 
 const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk [\w-]+ failed|ChunkLoadError/i;
