@@ -3,6 +3,7 @@
  * stock, yeekee) with its current rounds, a countdown on the server's clock
  * and a status badge. A round opens its betting page, yeekee rounds too.
  */
+import { Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Flex, Grid, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChevronRight, LuListChecks, LuReceiptText, LuRocket, LuTable } from 'react-icons/lu';
@@ -65,23 +66,26 @@ export function LottoLobbyPage() {
           if (inGroup.length === 0) return null;
           const md = Math.min(inGroup.length, 2);
           const lg = Math.min(inGroup.length, 3);
+          // Each group hydrates as a unit of its own (a Suspense boundary), so a phone's main thread
+          // is never held for the whole lobby at once (docs/decisions/0057).
           return (
-            <Stack
-              as="section"
-              key={group}
-              gap="3"
-              aria-labelledby={`lotto-group-${group}`}
-              gridColumn={{ md: `span ${md}`, lg: `span ${lg}` }}
-            >
-              <Heading as="h2" size="lg" id={`lotto-group-${group}`} color="brand.fg">
-                {label}
-              </Heading>
-              <SimpleGrid columns={{ base: 1, md, lg }} gap="3">
-                {inGroup.map((category) => (
-                  <CategoryCard key={category.category_id} category={category} />
-                ))}
-              </SimpleGrid>
-            </Stack>
+            <Suspense key={group} fallback={null}>
+              <Stack
+                as="section"
+                gap="3"
+                aria-labelledby={`lotto-group-${group}`}
+                gridColumn={{ md: `span ${md}`, lg: `span ${lg}` }}
+              >
+                <Heading as="h2" size="lg" id={`lotto-group-${group}`} color="brand.fg">
+                  {label}
+                </Heading>
+                <SimpleGrid columns={{ base: 1, md, lg }} gap="3">
+                  {inGroup.map((category) => (
+                    <CategoryCard key={category.category_id} category={category} />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            </Suspense>
           );
         })}
       </Grid>

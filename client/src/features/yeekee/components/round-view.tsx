@@ -3,7 +3,7 @@
  * once out, the shoot form, the shot list, the rewarded shots and the check
  * panel. Everything reads the one live query entry (use-round-live.ts).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
@@ -63,15 +63,22 @@ export function YeekeeRoundView({ roundId }: { roundId: number }) {
 
       {state && round && (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="3" alignItems="start">
+          {/* The parts hydrate one by one (Suspense boundaries), the header first (docs/decisions/0057). */}
           <Stack gap="3" minW="0">
-            <RoundHeader round={round} live={state.live} next={next} />
+            <Suspense fallback={null}>
+              <RoundHeader round={round} live={state.live} next={next} />
+            </Suspense>
             {round.status === 'resulted' && round.result && <ResultCard result={round.result} />}
-            {(status === 'open' || status === 'upcoming') && <ShootPanel roundId={roundId} open={status === 'open'} onShot={onShot} />}
-            {final && <RewardsNote shots={state.shots} marks={marks} />}
-            {round.status === 'resulted' && <CheckPanel round={round} />}
-            <RoundRules categoryId={round.category_id} />
+            <Suspense fallback={null}>
+              {(status === 'open' || status === 'upcoming') && <ShootPanel roundId={roundId} open={status === 'open'} onShot={onShot} />}
+              {final && <RewardsNote shots={state.shots} marks={marks} />}
+              {round.status === 'resulted' && <CheckPanel round={round} />}
+              <RoundRules categoryId={round.category_id} />
+            </Suspense>
           </Stack>
-          <ShotsPanel roundId={roundId} shots={state.shots} total={lastSeq} marks={marks} />
+          <Suspense fallback={null}>
+            <ShotsPanel roundId={roundId} shots={state.shots} total={lastSeq} marks={marks} />
+          </Suspense>
         </Grid>
       )}
     </Stack>
