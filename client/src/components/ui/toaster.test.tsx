@@ -16,4 +16,10 @@ describe('Toaster', () => {
     });
     expect(await screen.findByRole('button', { name: 'ปิดการแจ้งเตือน' })).toBeInTheDocument();
   });
+
+  it('shows a toast asked for before its region was loaded, once the region has come', async () => {
+    notify.info('ยินดีต้อนรับ');
+    renderWithProviders(<Toaster />);
+    expect(await screen.findByText('ยินดีต้อนรับ')).toBeInTheDocument();
+  });
 });
