@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { RuntimeConfigScript } from './runtime-config-script.js';
+import { inlineScriptSource, type RuntimeConfigScript } from './runtime-config-script.js';
 
 /**
  * A server-rendered page is the visitor's view (the session is in localStorage,
@@ -13,5 +12,5 @@ const BODY = "try{localStorage.getItem('user')&&document.documentElement.setAttr
 
 export const memberMarkScript: RuntimeConfigScript = {
   tag: `<script>${BODY}</script>`,
-  cspSource: `'sha256-${createHash('sha256').update(BODY).digest('base64')}'`,
+  cspSource: inlineScriptSource(BODY),
 };

@@ -14,6 +14,11 @@ export interface RuntimeConfigScript {
   cspSource: string;
 }
 
+/** The CSP source that lets exactly this inline script run: its SHA-256, no 'unsafe-inline'. */
+export function inlineScriptSource(body: string): string {
+  return `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+}
+
 /**
  * Public third-party ids reach the client at runtime (nothing is baked into the
  * build). The script is fixed at boot, so the CSP allows it by hash: no
@@ -23,6 +28,5 @@ export function runtimeConfigScript(config: ClientRuntimeConfig): RuntimeConfigS
   const defined = Object.fromEntries(Object.entries(config).filter(([, value]) => typeof value === 'string' && value !== ''));
   // `<` escaped so no value can close the script element.
   const body = `window.__CONFIG__=${JSON.stringify(defined).replace(/</g, '\\u003c')};`;
-  const hash = createHash('sha256').update(body).digest('base64');
-  return { tag: `<script>${body}</script>`, cspSource: `'sha256-${hash}'` };
+  return { tag: `<script>${body}</script>`, cspSource: inlineScriptSource(body) };
 }

@@ -108,12 +108,15 @@ function CategoryCard({ category }: { category: LobbyCategory }) {
   const isYeekee = category.kind === 'yeekee';
   // The lobby answers each category's next rounds and its latest result.
   const betting = category.rounds.filter((r) => r.status !== 'resulted' && r.status !== 'cancelled');
-  const shownIds = useServerClock((now) =>
-    (isYeekee ? betting.filter((r) => effectiveStatus(r, now) !== 'closed').slice(0, YEEKEE_ROUNDS_SHOWN) : betting)
-      .map((r) => r.round_id)
-      .join(','),
+  // Which rounds show changes only when one closes: the card re-renders then, not every second.
+  const shownIds = new Set(
+    useServerClock((now) =>
+      (isYeekee ? betting.filter((r) => effectiveStatus(r, now) !== 'closed').slice(0, YEEKEE_ROUNDS_SHOWN) : betting)
+        .map((r) => r.round_id)
+        .join(','),
+    ).split(','),
   );
-  const rounds = betting.filter((r) => shownIds.split(',').includes(String(r.round_id)));
+  const rounds = betting.filter((r) => shownIds.has(String(r.round_id)));
   const latest = category.rounds.find((r) => r.status === 'resulted' && r.result);
   return (
     <Box bg="bg.surface" borderWidth="1px" borderColor="border.subtle" rounded="xl" overflow="hidden" data-testid="lotto-category">
