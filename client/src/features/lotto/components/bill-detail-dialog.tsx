@@ -13,7 +13,7 @@ import { notify } from '../../../components/ui/toaster.js';
 import { useBillDetail } from '../api/get-bill-detail.js';
 import { useCancelBill } from '../api/cancel-bill.js';
 import { BILL_STATUS, rateText, thbText } from '../format.js';
-import { useServerNow } from '../../../lib/use-server-now.js';
+import { useServerClock } from '../../../lib/use-server-now.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 
 export function BillStatusBadge({ status }: { status: Bill['status'] }) {
@@ -27,11 +27,13 @@ export function BillStatusBadge({ status }: { status: Bill['status'] }) {
 
 export function BillDetailDialog({ billId, onClose }: { billId: number | null; onClose: () => void }) {
   const detail = useBillDetail(billId);
-  const now = useServerNow();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelBill();
   const bill = detail.data;
-  const cancellable = bill !== undefined && bill.status === 'pending' && bill.cancel_until !== null && Date.parse(bill.cancel_until) > now;
+  // Read to the quarter second, not rounded down to the second (which offered a cancel up to a
+  // second past the deadline); the dialog re-renders only when the answer changes.
+  const cancelUntil = bill?.status === 'pending' && bill.cancel_until !== null ? Date.parse(bill.cancel_until) : null;
+  const cancellable = useServerClock((now) => cancelUntil !== null && cancelUntil > now);
 
   const onCancel = () => {
     if (!bill) return;
