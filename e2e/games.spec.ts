@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/test.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
-import { openSlotDemo, SPIN_SETTLES_MS } from './support/games.js';
+import { openSlotDemo, satangOfShown, SPIN_SETTLES_MS } from './support/games.js';
 import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
@@ -24,8 +24,12 @@ test('a visitor plays the demo with play money', async ({ page }) => {
   await closeArrivalDialogs(page);
   const game = await openSlotDemo(page, TITLE);
   await expect(game.getByTestId('balance')).toHaveText('฿10,000.00', { timeout: 20_000 });
+  const bet = Number(await game.getByTestId('bet').inputValue());
   await game.getByTestId('spin').click();
-  await expect(game.getByTestId('balance')).not.toHaveText('฿10,000.00', { timeout: 15_000 });
+  // The last win shows once every reel (and any free spins the spin won) has landed: play money moved by the bet and the win.
+  await expect(game.getByTestId('last-win')).not.toHaveText('-', { timeout: SPIN_SETTLES_MS });
+  const [won, balance] = await Promise.all([game.getByTestId('last-win').innerText(), game.getByTestId('balance').innerText()]);
+  expect(satangOfShown(balance)).toBe(10_000_00 - Math.round(bet * 100) + satangOfShown(won));
   await page.getByRole('button', { name: 'ปิดเกม' }).click();
   await expect(page.locator('iframe[title="หน้าจอเกม"]')).toHaveCount(0);
 });

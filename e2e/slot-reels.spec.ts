@@ -28,7 +28,8 @@ test('a spin turns the reels before they land', async ({ page }) => {
   });
   await spin.click();
   await expect(spin).toBeDisabled();
-  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  // One spin in about 117 lands three scatters and plays ten free spins (some 26 s) before the button is back.
+  await expect(spin).toBeEnabled({ timeout: SPIN_SETTLES_MS });
   const offsets = await reels.evaluate(() => (window as unknown as { reelOffsets: string[] }).reelOffsets);
   // A turning reel is drawn at many offsets; reels that never move are drawn at none.
   expect(new Set(offsets.filter((offset) => offset !== 'none')).size).toBeGreaterThan(2);

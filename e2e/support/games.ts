@@ -22,3 +22,10 @@ export async function openSlotDemo(page: Page, title: string): Promise<FrameLoca
  * ten free spins before the spin button is back, each with its reels turning.
  */
 export const SPIN_SETTLES_MS = 120_000;
+
+/** Satang of a figure as the frame shows it ("฿9,990.00" → 999000). */
+export function satangOfShown(text: string): number {
+  const figure = text.replace(/[^\d.]/g, '');
+  if (!/^\d+\.\d{2}$/.test(figure)) throw new Error(`not a THB figure: ${text}`);
+  return Math.round(Number(figure) * 100);
+}
