@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chakraGlobalStyles } from './scripts/vite-chakra-global-styles.js';
 import { contractWire } from './scripts/vite-contract-wire.js';
 import { kanitFonts } from './scripts/vite-kanit-fonts.js';
 import { precompressAssets } from './scripts/vite-precompress.js';
@@ -34,7 +35,7 @@ function otherAppPages(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), contractWire(), kanitFonts(), otherAppPages(), ...(isSsrBuild ? [] : [startAfterPaint(), precompressAssets()])],
+  plugins: [react(), contractWire(), kanitFonts(), otherAppPages(), ...(isSsrBuild ? [] : [chakraGlobalStyles(), startAfterPaint(), precompressAssets()])],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) },
   },
