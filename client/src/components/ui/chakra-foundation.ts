@@ -3,8 +3,9 @@
  * carries every one of Chakra's ~100 recipes and slot recipes, and a system keeps all of them in
  * the entry chunk; Chakra's bundle guide builds the system from `defaultBaseConfig` with only the
  * recipes in use. Everything else of Chakra's default theme stays as it was: its tokens, semantic
- * tokens, keyframes (`fade-in` of the page fade, the dialogs' and drawers' slide and scale), text,
- * layer and animation styles, global CSS and preflight, so that no page changes by a pixel.
+ * tokens (their dark values, which are what the dark-only site renders: decision 0059), keyframes
+ * (`fade-in` of the page fade, the dialogs' and drawers' slide and scale), text, layer and
+ * animation styles, global CSS and preflight, so that no page changes by a pixel.
  *
  * A Chakra component whose recipe is missing here renders unstyled, silently: theme.test.ts fails
  * when a file under client/src imports one; add its recipe below (the key is the component's
@@ -82,7 +83,28 @@ export const siteSlotRecipes = {
   toast: toastSlotRecipe,
 };
 
-/** Chakra's `defaultThemeConfig` (dist/esm/theme/index.js), field for field, with the recipes above. */
+type TokenTree = { [key: string]: TokenTree | unknown };
+
+/**
+ * Chakra's semantic tokens with their dark values only (decision 0059). Every app's page is
+ * `<html class="dark">` and the site offers no light mode, so a `{ _light, _dark }` pair renders its
+ * dark value everywhere. The system then makes one token where it made two, and the token
+ * dictionary, the largest part of the system's making in the browser, shrinks by a sixth.
+ */
+export function darkValues(tree: TokenTree): TokenTree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (key !== 'value' || typeof node !== 'object' || node === null) {
+        return [key, typeof node === 'object' && node !== null ? darkValues(node as TokenTree) : node];
+      }
+      const conditions = node as { _dark?: unknown; base?: unknown; _light?: unknown };
+      const conditional = '_dark' in conditions || '_light' in conditions || 'base' in conditions;
+      return [key, conditional ? (conditions._dark ?? conditions.base ?? conditions._light) : node];
+    }),
+  );
+}
+
+/** Chakra's `defaultThemeConfig` (dist/esm/theme/index.js), field for field, with the recipes above and dark values only. */
 export const chakraFoundation = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -92,7 +114,7 @@ export const chakraFoundation = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: darkValues(semanticTokens) as typeof semanticTokens,
     recipes: siteRecipes,
     slotRecipes: siteSlotRecipes,
     textStyles,

@@ -73,8 +73,6 @@ export const productConfig = defineConfig({
         'bg.raised': { value: '{colors.navy.800}' },
         'bg.overlay': { value: 'rgba(6, 11, 29, 0.75)' },
         'fg.default': { value: '#f4f6fb' },
-        'fg.muted': { value: '{colors.navy.200}' },
-        'border.subtle': { value: '{colors.navy.700}' },
         // The site is dark only: index.html sets the `dark` class, so Chakra's palettes take their
         // dark values, and its neutral tokens (tab lists, skeletons, inputs, dialogs) are our navy.
         bg: {
