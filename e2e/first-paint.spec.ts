@@ -71,6 +71,8 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { name: 'เลือกเล่น' })).toBeVisible();
     await expect(page.getByRole('link', { name: /แทงหวย/ }).first()).toHaveAttribute('href', '/lotto/lobby');
     await expect(page.getByRole('link', { name: /หวยยี่กี/ }).first()).toHaveAttribute('href', '/lotto/yeekee');
+    // Kanit, the site's face, comes with the server's styles: no script is needed for it.
+    expect(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(/^"?Kanit"?,/);
   });
 
   test('the lotto lobby shows its categories and rounds with links', async ({ page, request }) => {

@@ -4,9 +4,7 @@
  * reaches a member's page. The browser renders it alone: it is not for search
  * engines, and all it shows needs the agent key kept in the tab's storage.
  */
-import '@fontsource/kanit/400.css';
-import '@fontsource/kanit/500.css';
-import '@fontsource/kanit/700.css';
+import '../components/ui/kanit.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenForPreloadErrors } from '../lib/chunk-reload.js';

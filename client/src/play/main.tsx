@@ -5,9 +5,7 @@
  * The browser renders it alone: it is not for search engines, and a game
  * starts from the launch token in its address.
  */
-import '@fontsource/kanit/400.css';
-import '@fontsource/kanit/500.css';
-import '@fontsource/kanit/700.css';
+import '../components/ui/kanit.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { listenForPreloadErrors } from '../lib/chunk-reload.js';
