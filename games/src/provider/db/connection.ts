@@ -4,13 +4,16 @@ import { GAMES_MIGRATIONS, type GamesMigration } from './schema.js';
 /**
  * Opens (or creates) the provider's SQLite file and brings its schema up to
  * date, with the pragmas the site's database uses (upstream/src/db/connection.ts).
+ * Synced at every commit like the site's ledger: a round the wallet has paid,
+ * and the seed position it used, must survive a power cut, or a restarted
+ * provider could deal a used position again (docs/decisions/0060).
  */
 export function openGamesDatabase(file: string): Database {
   const db = new BetterSqlite3(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  db.pragma('synchronous = NORMAL');
+  db.pragma('synchronous = FULL');
   migrateGames(db);
   return db;
 }
