@@ -83,7 +83,11 @@ export const siteSlotRecipes = {
   toast: toastSlotRecipe,
 };
 
-type TokenTree = { [key: string]: TokenTree | unknown };
+type TokenTree = { [key: string]: unknown };
+type Conditions = { _dark?: unknown; base?: unknown; _light?: unknown };
+
+const isTree = (node: unknown): node is TokenTree => typeof node === 'object' && node !== null && !Array.isArray(node);
+const isConditional = (node: unknown): node is Conditions => isTree(node) && ('_dark' in node || '_light' in node || 'base' in node);
 
 /**
  * Chakra's semantic tokens with their dark values only (decision 0059). Every app's page is
@@ -94,12 +98,8 @@ type TokenTree = { [key: string]: TokenTree | unknown };
 export function darkValues(tree: TokenTree): TokenTree {
   return Object.fromEntries(
     Object.entries(tree).map(([key, node]) => {
-      if (key !== 'value' || typeof node !== 'object' || node === null) {
-        return [key, typeof node === 'object' && node !== null ? darkValues(node as TokenTree) : node];
-      }
-      const conditions = node as { _dark?: unknown; base?: unknown; _light?: unknown };
-      const conditional = '_dark' in conditions || '_light' in conditions || 'base' in conditions;
-      return [key, conditional ? (conditions._dark ?? conditions.base ?? conditions._light) : node];
+      if (key === 'value') return [key, isConditional(node) ? (node._dark ?? node.base ?? node._light) : node];
+      return [key, isTree(node) ? darkValues(node) : node];
     }),
   );
 }
