@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'upstream/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts', 'games/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          // Probes TEST_DATABASE_URL once: the PostgreSQL suites run or are skipped, said plainly (decision 0064).
+          globalSetup: ['upstream/src/test-support/postgres-global-setup.ts'],
         },
       },
       {
