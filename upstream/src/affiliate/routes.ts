@@ -1,6 +1,5 @@
-import { affiliateCalls } from '@shared/api/affiliate.js';
+import type { affiliateCalls } from '@shared/api/affiliate.js';
 import type { Ctx } from '../context.js';
-import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
 import { redeemCommission } from './balance.js';
 import { countClick } from './clicks.js';
@@ -14,12 +13,7 @@ export function affiliateHandlers(ctx: Ctx): Handlers<typeof affiliateCalls> {
     transactions: ({ member, query }) => affiliateTransactions(ctx, member.memberId, query.page),
     transactionsV2: ({ member, query }) => affiliateDays(ctx, member.memberId, query),
     network: ({ member, body }) => affiliateNetwork(ctx, member.memberId, body.level, body.page),
-    redeem: ({ member, req }) =>
-      idempotent(
-        ctx.db,
-        { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: affiliateCalls.redeem.path, body: req.body, now: ctx.clock.now() },
-        () => redeemCommission(ctx, member.memberId),
-      ),
+    redeem: ({ member }) => redeemCommission(ctx, member.memberId),
     click: ({ body, req }) => countClick(ctx, body.code, req.ip ?? 'unknown'),
   };
 }

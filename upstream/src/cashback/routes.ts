@@ -1,6 +1,5 @@
-import { cashbackCalls } from '@shared/api/cashback.js';
+import type { cashbackCalls } from '@shared/api/cashback.js';
 import type { Ctx } from '../context.js';
-import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
 import { cashbackRatesToday } from '../daily/wire.js';
 import { claimLossRefund, lossHistory } from './loss.js';
@@ -10,12 +9,7 @@ import { turnoverHistory } from './turnover.js';
 export function cashbackHandlers(ctx: Ctx): Handlers<typeof cashbackCalls> {
   return {
     rates: () => cashbackRatesToday(ctx),
-    lossClaim: ({ member, req }) =>
-      idempotent(
-        ctx.db,
-        { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: cashbackCalls.lossClaim.path, body: req.body, now: ctx.clock.now() },
-        () => claimLossRefund(ctx, member.memberId),
-      ),
+    lossClaim: ({ member }) => claimLossRefund(ctx, member.memberId),
     lossHistory: ({ member, query }) => lossHistory(ctx, member.memberId, query),
     turnoverHistory: ({ member, query }) => turnoverHistory(ctx, member.memberId, query),
   };

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { Request } from 'express';
+import type { Call } from '@shared/api/call.js';
 import { AppError, type Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
+import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
+import type { CallInput, HandlerFn } from './mount.js';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 
@@ -78,6 +81,30 @@ export function idempotent<T>(db: Database, call: IdempotentCall, work: () => T)
   }).immediate();
   if ('error' in outcome) throw outcome.error;
   return outcome.data;
+}
+
+/**
+ * `handle` run once per key for a call that takes an `Idempotency-Key`
+ * (mountCalls wraps every such call): the member's keys are theirs
+ * (`member:<id>`), the agent side's are `operator`'s. The hash is of the body
+ * as sent (THB, before parsing), as the handlers hashed it before the
+ * registry wrapped them, so keys stored earlier still match.
+ */
+export function idempotentCall(ctx: Ctx, call: Call, handle: HandlerFn<Call>): HandlerFn<Call> {
+  const scopeOf = scopeFor(call);
+  return (input) =>
+    idempotent(
+      ctx.db,
+      { scope: scopeOf(input), key: idempotencyKeyOf(input.req), path: call.path, body: input.req.body as unknown, now: ctx.clock.now() },
+      () => handle(input),
+    );
+}
+
+function scopeFor(call: Call): (input: CallInput<Call>) => string {
+  if (call.access === 'member') return ({ member }) => `member:${member!.memberId}`;
+  if (call.access === 'agent') return () => 'operator';
+  // Said at start-up, not at the first request: a visitor's or a provider's key would have no owner.
+  throw new Error(`${call.method} ${call.path} takes an Idempotency-Key but has no one to scope it to (access ${call.access})`);
 }
 
 function hashRequest(path: string, body: unknown): string {

@@ -5,14 +5,17 @@
  * schemas, so no route states them again. Who may call is the entry's
  * `access`: a member token for `member`, the agent key for `agent`, and for
  * `visitor` calls a member's token is read when one is sent; `provider` calls
- * are signed (provider-auth.ts).
+ * are signed (provider-auth.ts). A call that takes an `Idempotency-Key`
+ * (`moneyMoving` or `idempotent` in the registry) runs its handler once per key
+ * here (idempotency.ts): no handler wraps it by hand, and none can forget it.
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
-import type { BodyOf, Call, DataOf, ParamsOf, QueryOf } from '@shared/api/call.js';
+import { takesIdempotencyKey, type BodyOf, type Call, type DataOf, type ParamsOf, type QueryOf } from '@shared/api/call.js';
 import { parseOrThrow } from '@shared/validation.js';
 import { audited, isAudited } from '../audit/record.js';
 import type { Ctx } from '../context.js';
 import { maybeMemberOf, memberOf, optionalMember, requireMember, type AuthedMember } from './auth.js';
+import { idempotentCall } from './idempotency.js';
 import { requireOperator } from './operator-auth.js';
 import { requireProvider } from './provider-auth.js';
 import { bodyOf, route } from './route.js';
@@ -28,11 +31,24 @@ export interface CallInput<C extends Call> {
   res: Response;
 }
 
-/** What a handler answers: the call's `data`, checked against its schema by the type system. */
-export type HandlerFn<C extends Call> = (input: CallInput<C>) => DataOf<C> | Promise<DataOf<C>>;
+/** The registry says the call takes an `Idempotency-Key` (`takesIdempotencyKey`, at the type level). */
+type TakesKey<C extends Call> = C extends { readonly moneyMoving: true } | { readonly idempotent: true } ? true : false;
 
-/** A handler, or one with middleware of its own to run first (a rate limit). */
-export type Handler<C extends Call> = HandlerFn<C> | { before: RequestHandler[]; handle: HandlerFn<C> };
+/**
+ * What a handler answers: the call's `data`, checked against its schema by the type system.
+ * A call that takes a key answers at once: its work runs inside the idempotency transaction,
+ * which better-sqlite3 keeps synchronous.
+ */
+export type HandlerFn<C extends Call> = (input: CallInput<C>) => TakesKey<C> extends true ? DataOf<C> : DataOf<C> | Promise<DataOf<C>>;
+
+/**
+ * A handler, or one with middleware of its own to run first (a rate limit), and what to do
+ * with its answer after its transaction has committed, on the first answer and on every
+ * replay alike (draw an image, poke a timer).
+ */
+export type Handler<C extends Call> =
+  | HandlerFn<C>
+  | { before?: RequestHandler[]; handle: HandlerFn<C>; after?: (data: DataOf<C>) => DataOf<C> | Promise<DataOf<C>> };
 
 /** Exactly one handler for each call of an area. */
 export type Handlers<Cs extends Record<string, Call>> = { [K in keyof Cs]: Handler<Cs[K]> };
@@ -51,9 +67,13 @@ export function mountCalls<Cs extends Record<string, Call>>(
   for (const name of Object.keys(calls) as (keyof Cs & string)[]) {
     const call: Call = calls[name]!;
     const handler = handlers[name] as Handler<Call>;
-    const { before, handle: own } = typeof handler === 'function' ? { before: [], handle: handler } : handler;
-    // Every agent write that succeeds is an entry of the audit list (docs/decisions/0033).
-    const handle = isAudited(call) ? audited(ctx, call, own) : own;
+    const { before = [], handle: own, after } = typeof handler === 'function' ? { handle: handler } : handler;
+    // Once per key, in one transaction with its stored answer (docs/decisions/0065).
+    const once = takesIdempotencyKey(call) ? idempotentCall(ctx, call, own) : own;
+    const answered: HandlerFn<Call> = after ? async (input) => after(await once(input)) : once;
+    // Every agent write that succeeds is an entry of the audit list (docs/decisions/0033), written after
+    // the call's transaction has committed: outside the idempotency wrapper, never inside its transaction.
+    const handle = isAudited(call) ? audited(ctx, call, answered) : answered;
     const wrap = call.envelope === 'status' ? statusRoute : route;
     const run = wrap((req, res) =>
       handle({

@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takesIdempotencyKey } from '@shared/api/call.js';
 import type { CreditResponse } from '@shared/api/operator.js';
 import { OPERATOR } from '@shared/api/paths.js';
+import { CALL_LIST } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
-import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
-import { postEntry } from './ledger.js';
+import { channelId, memberIdOf } from '../test-support/money.js';
+import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';
+import { postFreeSpins } from './free-spins.js';
+import { postEntry, postPoints } from './ledger.js';
 
 interface EntryRow {
   id: number;
@@ -117,5 +122,98 @@ describe('ledger', () => {
 
   it('refuses to post outside a transaction', () => {
     expect(() => postEntry(up.db, { walletId: 1, amount: 1, kind: 'adjust', at: 0 })).toThrow(/transaction/);
+  });
+});
+
+/**
+ * A body each call that takes an Idempotency-Key accepts (it passes the contract; what the
+ * call answers, a payment or a refusal, is stored either way), by `METHOD path`.
+ */
+function keyedBodies(up: TestUpstream, member: RegisteredMember): Record<string, Record<string, unknown>> {
+  const one = (sql: string) => up.db.prepare(sql).pluck().get() as number;
+  const pollId = one('SELECT id FROM polls ORDER BY id LIMIT 1');
+  return {
+    'POST /api/lotto/bill/create': {
+      round_id: one("SELECT id FROM lotto_rounds WHERE status = 'open' ORDER BY closes_at DESC LIMIT 1"),
+      items: [{ bet_type: '2top', number: '12', amount: 5 }],
+    },
+    'POST /api/lotto/bill/cancel': { bill_id: 999_999 },
+    'POST /api/member/payment/generate_qr': { channel_id: channelId(up, 'promptpay'), amount: 500 },
+    'POST /api/member/withdraw': { amount: 100 },
+    'POST /api/promotion/accept': { promotion_id: one('SELECT id FROM promotions ORDER BY id LIMIT 1') },
+    'POST /api/coupon/redeem': { code: 'NO-SUCH-CODE' },
+    'POST /api/wheel/spin': {},
+    'POST /api/wheel/spin_v2': {},
+    'POST /api/wheel/reward': { spin_id: 999_999 },
+    'POST /api/quest/redeem': { quest_id: 999_999 },
+    'POST /api/event/quest': { event_id: 999_999, quest_id: 999_999 },
+    'POST /api/redemption/redeem': { item_id: 999_999 },
+    'POST /api/cashback/loss/claim': {},
+    'POST /api/affiliate/redeem': {},
+    'POST /api/poll/submit': { poll_id: pollId, choice_id: up.db.prepare('SELECT id FROM poll_choices WHERE poll_id = ? ORDER BY id LIMIT 1').pluck().get(pollId) },
+    'POST /operator/credit': { username: member.input.username, amount: 25, reason: 'ทดสอบรหัสคำขอ' },
+  };
+}
+
+/** Every row a keyed call may write, audit entries aside (an agent's repeat is recorded again: decision 0065). */
+const WRITTEN = [
+  'idempotency_keys', 'wallets', 'ledger_entries', 'member_points', 'point_entries', 'member_free_spins', 'free_spin_entries',
+  'lotto_bills', 'lotto_bill_items', 'deposits', 'withdrawals', 'member_promotions', 'coupon_redemptions', 'wheel_seeds', 'wheel_spins',
+  'quest_claims', 'redemptions', 'cashback_loss', 'affiliate_balances', 'affiliate_entries', 'poll_votes',
+];
+function writtenDigest(up: TestUpstream): string {
+  const hash = createHash('sha256');
+  for (const table of WRITTEN) for (const row of up.db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()) hash.update(JSON.stringify(row));
+  return hash.digest('hex');
+}
+
+describe('every call that takes an Idempotency-Key, as the upstream mounts it', () => {
+  let up: TestUpstream;
+  beforeAll(async () => {
+    up = await startUpstream();
+  });
+  afterAll(() => up.close());
+
+  const keyed = CALL_LIST.map(({ call }) => call).filter(takesIdempotencyKey);
+
+  it('has a body here for each of them, so a new one cannot go untested', async () => {
+    const bodies = keyedBodies(up, await up.register());
+    expect(Object.keys(bodies).sort()).toEqual(keyed.map((call) => `${call.method} ${call.path}`).sort());
+  });
+
+  it('answers a repeated key with the first answer, moving nothing again, and refuses the key with another body', async () => {
+    const member = await up.register();
+    const memberId = memberIdOf(up, member);
+    // Enough of every balance for the spends to go through: the first answers are payments where they can be.
+    await up.operator(OPERATOR.credit, { username: member.input.username, amount: 1_000, reason: 'ทุนทดสอบ' });
+    up.db.transaction(() => {
+      postPoints(up.db, { memberId, amount: 1_000, kind: 'adjust', note: 'ทดสอบ', at: up.clock.now() });
+      postFreeSpins(up.db, { memberId, amount: 1, kind: 'quest', ref: 'test:idempotency', at: up.clock.now() });
+    })();
+    const bodies = keyedBodies(up, member);
+    let paid = 0;
+    for (const call of keyed) {
+      const route = `${call.method} ${call.path}`;
+      const body = bodies[route];
+      const key = `every-call-${call.path}`;
+      const send = (sent: unknown) =>
+        call.access === 'agent' ? up.operator(call.path, sent, { headers: { 'idempotency-key': key } }) : up.post(call.path, sent, { token: member.token, headers: { 'idempotency-key': key } });
+
+      const first = await send(body);
+      expect(first.body.error, `${route} ${JSON.stringify(first.body)}`).not.toBe(ErrorCode.VALIDATION);
+      if (first.body.error === 0) paid += 1;
+      const scope = call.access === 'agent' ? 'operator' : `member:${memberId}`;
+      expect(up.db.prepare('SELECT path FROM idempotency_keys WHERE scope = ? AND key = ?').get(scope, key), route).toEqual({ path: call.path });
+
+      const before = writtenDigest(up);
+      expect((await send(body)).body, route).toEqual(first.body);
+      expect(writtenDigest(up), route).toBe(before);
+      // The hash is of the body as sent: a key sent again with anything else is another request.
+      expect((await send({ ...body, other: 1 })).body, route).toEqual({ error: ErrorCode.IDEMPOTENCY_CONFLICT, message: 'รหัสคำขอนี้ถูกใช้กับรายการอื่นแล้ว' });
+      expect(writtenDigest(up), route).toBe(before);
+    }
+    // Not only refusals: bills, spins, a deposit, a withdrawal and a credit were made once each.
+    expect(paid).toBeGreaterThanOrEqual(6);
+    assertLedgerConsistent(up);
   });
 });

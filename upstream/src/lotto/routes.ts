@@ -1,7 +1,6 @@
-import { lottoBillCalls } from '@shared/api/lotto/bills.js';
+import type { lottoBillCalls } from '@shared/api/lotto/bills.js';
 import type { lottoRoundCalls } from '@shared/api/lotto/rounds.js';
 import type { Ctx } from '../context.js';
-import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
 import { billDetail, listBills } from './bill-list.js';
 import { cancelBill, createBill, validateBill } from './bills.js';
@@ -24,20 +23,9 @@ export function lottoHandlers(ctx: Ctx): Handlers<typeof lottoRoundCalls & typeo
     limit: ({ query }) => roundLimits(ctx, query.round_id),
 
     billValidate: ({ body }) => validateBill(ctx, body),
-    // The key's hash is of the body as sent (THB), as before the registry: keys stored earlier still match.
-    billCreate: ({ body, member, req }) =>
-      idempotent(
-        ctx.db,
-        { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: lottoBillCalls.billCreate.path, body: req.body, now: ctx.clock.now() },
-        () => createBill(ctx, member.memberId, body),
-      ),
-    // A repeat of a cancel with its key answers the first cancel, not "cannot be cancelled".
-    billCancel: ({ body, member, req }) =>
-      idempotent(
-        ctx.db,
-        { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: lottoBillCalls.billCancel.path, body: req.body, now: ctx.clock.now() },
-        () => cancelBill(ctx, member.memberId, body.bill_id),
-      ),
+    // Both once per Idempotency-Key (mountCalls): a repeated cancel answers the first cancel, not "cannot be cancelled".
+    billCreate: ({ body, member }) => createBill(ctx, member.memberId, body),
+    billCancel: ({ body, member }) => cancelBill(ctx, member.memberId, body.bill_id),
     billList: ({ query, member }) => listBills(ctx, member.memberId, query),
     billDetail: ({ query, member }) => billDetail(ctx, member.memberId, query.bill_id),
   };

@@ -1,19 +1,16 @@
-import { operatorCalls } from '@shared/api/operator.js';
+import type { operatorCalls } from '@shared/api/operator.js';
 import type { Ctx } from '../context.js';
-import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
+import { idempotencyKeyOf } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
 import { broadcast, credit, searchMembers } from './service.js';
 
 /** The operator (agent) side, reached only through the gateway with the agent key. */
 export function operatorHandlers(ctx: Ctx): Pick<Handlers<typeof operatorCalls>, 'broadcast' | 'credit' | 'members'> {
   return {
+    // Once per Idempotency-Key (mountCalls); the key is the ledger row's ref too.
     credit: ({ body, req }) => {
       const key = idempotencyKeyOf(req);
-      return idempotent(
-        ctx.db,
-        { scope: 'operator', key, path: operatorCalls.credit.path, body: req.body, now: ctx.clock.now() },
-        () => credit(ctx, body, key ? `operator:${key}` : null),
-      );
+      return credit(ctx, body, key ? `operator:${key}` : null);
     },
     broadcast: ({ body }) => ctx.db.transaction(() => broadcast(ctx, body))(),
     members: ({ query }) => searchMembers(ctx, query.q),

@@ -1,6 +1,6 @@
-import { paymentCalls, type GenerateQrResponse } from '@shared/api/payment.js';
+import type { GenerateQrResponse, paymentCalls } from '@shared/api/payment.js';
 import type { Ctx } from '../context.js';
-import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
+import { memberOf } from '../http/auth.js';
 import type { Handlers } from '../http/mount.js';
 import { confirmDueDemoDeposits, type DemoConfirmer } from './demo-confirm.js';
 import { qrImage } from './promptpay.js';
@@ -16,17 +16,21 @@ export function paymentHandlers(ctx: Ctx, demo: DemoConfirmer): Handlers<typeof 
   return {
     channels: () => channels(ctx),
     info: ({ member, query }) => paymentInfo(ctx, member.memberId, query.channel_id),
-    generateQr: ({ member, body, req }) => {
-      const { memberId } = member;
-      // In demo mode a deposit that has fallen due is paid before it could block this one as "pending".
-      confirmDueDemoDeposits(ctx, memberId);
-      const answer = idempotent(
-        ctx.db,
-        { scope: `member:${memberId}`, key: idempotencyKeyOf(req), path: paymentCalls.generateQr.path, body: req.body, now: ctx.clock.now() },
-        () => generateQr(ctx, memberId, body),
-      );
-      demo.poke();
-      return withImage(answer);
+    generateQr: {
+      // In demo mode a deposit that has fallen due is paid (in transactions of its own, as the
+      // confirmer pays it) before it could block this one as "pending".
+      before: [
+        (_req, res, next) => {
+          confirmDueDemoDeposits(ctx, memberOf(res).memberId);
+          next();
+        },
+      ],
+      // Once per Idempotency-Key (mountCalls); the image and the timer come after the answer is stored.
+      handle: ({ member, body }) => generateQr(ctx, member.memberId, body),
+      after: (answer) => {
+        demo.poke();
+        return withImage(answer);
+      },
     },
     qrcodeInfo: async ({ member, query }) => {
       const answer = qrcodeInfo(ctx, member.memberId, query.ref);

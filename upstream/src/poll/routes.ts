@@ -1,6 +1,5 @@
-import { pollCalls, type pollOperatorCalls } from '@shared/api/poll.js';
+import type { pollCalls, pollOperatorCalls } from '@shared/api/poll.js';
 import type { Ctx } from '../context.js';
-import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
 import { addPoll, closePoll, operatorPolls } from './operator.js';
 import { quotaOf } from './quota.js';
@@ -15,13 +14,8 @@ export function pollHandlers(ctx: Ctx): Handlers<typeof pollCalls> {
     winners: ({ query }) => pollWinners(ctx, query.poll_id, query.agent_id),
     quotaGet: ({ member }) => quotaOf(ctx, member.memberId, ctx.clock.now()),
     quotaCheck: ({ member, query }) => checkQuota(ctx, member.memberId, query.poll_id, query.agent_id),
-    // A repeat of the same key answers the first vote (or its refusal) and spends nothing.
-    submit: ({ member, body, req }) =>
-      idempotent(
-        ctx.db,
-        { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: pollCalls.submit.path, body, now: ctx.clock.now() },
-        () => submitVote(ctx, member.memberId, body.poll_id, body.choice_id),
-      ),
+    // Once per Idempotency-Key (mountCalls): a repeat answers the first vote (or its refusal) and spends nothing.
+    submit: ({ member, body }) => submitVote(ctx, member.memberId, body.poll_id, body.choice_id),
   };
 }
 

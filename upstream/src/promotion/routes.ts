@@ -1,6 +1,5 @@
-import { promotionCalls } from '@shared/api/promotion.js';
+import type { promotionCalls } from '@shared/api/promotion.js';
 import type { Ctx } from '../context.js';
-import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
 import { acceptPromotion, activePromotion, listPromotions } from './service.js';
 
@@ -8,13 +7,8 @@ import { acceptPromotion, activePromotion, listPromotions } from './service.js';
 export function promotionHandlers(ctx: Ctx): Handlers<typeof promotionCalls> {
   return {
     list: ({ member }) => listPromotions(ctx, member?.memberId),
-    // Like every call that moves money, a repeat with its key answers the first answer.
-    accept: ({ member, body, req }) =>
-      idempotent(
-        ctx.db,
-        { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: promotionCalls.accept.path, body: req.body, now: ctx.clock.now() },
-        () => acceptPromotion(ctx, member.memberId, body.promotion_id),
-      ),
+    // Like every call that moves money, a repeat with its key answers the first answer (mountCalls).
+    accept: ({ member, body }) => acceptPromotion(ctx, member.memberId, body.promotion_id),
     active: ({ member }) => ctx.db.transaction(() => activePromotion(ctx, member.memberId))(),
   };
 }

@@ -1,7 +1,6 @@
 import type { questOperatorCalls } from '@shared/api/quest-operator.js';
-import { questCalls } from '@shared/api/quest.js';
+import type { questCalls } from '@shared/api/quest.js';
 import type { Ctx } from '../context.js';
-import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
 import { addQuest, editQuest, operatorQuests } from './operator.js';
 import { listQuests, redeemQuest } from './service.js';
@@ -9,18 +8,8 @@ import { listQuests, redeemQuest } from './service.js';
 export function questHandlers(ctx: Ctx): Handlers<typeof questCalls> {
   return {
     list: ({ member }) => listQuests(ctx, member.memberId),
-    redeem: ({ member, body, req }) =>
-      idempotent(
-        ctx.db,
-        { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: questCalls.redeem.path, body: req.body, now: ctx.clock.now() },
-        () => redeemQuest(ctx, member.memberId, body.quest_id, null),
-      ),
-    eventQuest: ({ member, body, req }) =>
-      idempotent(
-        ctx.db,
-        { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: questCalls.eventQuest.path, body: req.body, now: ctx.clock.now() },
-        () => redeemQuest(ctx, member.memberId, body.quest_id, body.event_id),
-      ),
+    redeem: ({ member, body }) => redeemQuest(ctx, member.memberId, body.quest_id, null),
+    eventQuest: ({ member, body }) => redeemQuest(ctx, member.memberId, body.quest_id, body.event_id),
   };
 }
 

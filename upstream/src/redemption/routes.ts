@@ -1,6 +1,5 @@
-import { redemptionCalls, type redemptionOperatorCalls } from '@shared/api/redemption.js';
+import type { redemptionCalls, redemptionOperatorCalls } from '@shared/api/redemption.js';
 import type { Ctx } from '../context.js';
-import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
 import { addItem, claims, decideClaim, editItem, operatorItems } from './operator.js';
 import { calcRedeem, listItems, redeemItem, redemptionHistory } from './service.js';
@@ -10,12 +9,7 @@ export function redemptionHandlers(ctx: Ctx): Handlers<typeof redemptionCalls> {
   return {
     list: ({ member }) => listItems(ctx, member?.memberId),
     calc: ({ member, body }) => calcRedeem(ctx, member.memberId, body.item_id),
-    redeem: ({ member, body, req }) =>
-      idempotent(
-        ctx.db,
-        { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: redemptionCalls.redeem.path, body: req.body, now: ctx.clock.now() },
-        () => redeemItem(ctx, member.memberId, body.item_id),
-      ),
+    redeem: ({ member, body }) => redeemItem(ctx, member.memberId, body.item_id),
     history: ({ member, query }) => redemptionHistory(ctx, member.memberId, query.page),
   };
 }

@@ -1,22 +1,19 @@
-import { wheelCalls, type wheelOperatorCalls, type wheelTableCalls } from '@shared/api/wheel.js';
+import type { wheelCalls, wheelOperatorCalls, wheelTableCalls } from '@shared/api/wheel.js';
 import type { Ctx } from '../context.js';
-import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
 import { deliverWheelClaim, wheelClaims } from './operator.js';
 import { claimWheelReward, setWheelSeed, spinWheel, wheelBoard, wheelConfig, wheelConfigV2, wheelSeedState } from './service.js';
 import { addWheelTable, wheelTables } from './tables.js';
 
+/** The spins and the claim run once per Idempotency-Key (mountCalls). */
 export function wheelHandlers(ctx: Ctx): Handlers<typeof wheelCalls> {
-  const once = <T>(memberId: number, path: string, req: Parameters<typeof idempotencyKeyOf>[0], work: () => T): T =>
-    idempotent(ctx.db, { scope: `member:${memberId}`, key: idempotencyKeyOf(req), path, body: req.body, now: ctx.clock.now() }, work);
   return {
     config: ({ member }) => wheelConfig(ctx, member?.memberId),
     configV2: ({ member }) => wheelConfigV2(ctx, member.memberId),
     board: () => wheelBoard(ctx),
-    spin: ({ member, req }) => once(member.memberId, wheelCalls.spin.path, req, () => spinWheel(ctx, member.memberId, 'free_spin')),
-    spinV2: ({ member, req }) => once(member.memberId, wheelCalls.spinV2.path, req, () => spinWheel(ctx, member.memberId, 'points')),
-    reward: ({ member, body, req }) =>
-      once(member.memberId, wheelCalls.reward.path, req, () => claimWheelReward(ctx, member.memberId, body.spin_id)),
+    spin: ({ member }) => spinWheel(ctx, member.memberId, 'free_spin'),
+    spinV2: ({ member }) => spinWheel(ctx, member.memberId, 'points'),
+    reward: ({ member, body }) => claimWheelReward(ctx, member.memberId, body.spin_id),
     seed: ({ member }) => wheelSeedState(ctx, member.memberId),
     seedSet: ({ member, body }) => setWheelSeed(ctx, member.memberId, body.client_seed),
   };

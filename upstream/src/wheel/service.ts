@@ -216,9 +216,10 @@ export function spinWheel(ctx: Ctx, memberId: number, paidWith: 'free_spin' | 'p
      VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
   ).get(memberId, seed.id, nonce, prize.id, paidWith, cost, prize.kind === 'item' ? 'pending' : 'none', now) as SpinRow;
   const ref = wheelRef(spin.id);
-  // The guarded updates are the real "never below zero": the checks above only pick the Thai refusal.
+  // The guarded updates are the real "never below zero" (a spin short of free spins refuses with WHEEL_NO_FREE_SPIN
+  // there too); the checks above pick the wheel's own Thai refusal for points.
   if (paidWith === 'free_spin') {
-    if (postFreeSpins(ctx.db, { memberId, amount: -1, kind: 'wheel', ref, at: now }) === undefined) throw new AppError(ErrorCode.WHEEL_NO_FREE_SPIN);
+    postFreeSpins(ctx.db, { memberId, amount: -1, kind: 'wheel', ref, at: now });
   } else {
     postPoints(ctx.db, { memberId, amount: -cost, kind: 'wheel', ref, note: 'หมุนวงล้อ', at: now });
   }

@@ -1,18 +1,12 @@
-import { withdrawCalls } from '@shared/api/withdraw.js';
+import type { withdrawCalls } from '@shared/api/withdraw.js';
 import type { Ctx } from '../context.js';
-import { idempotencyKeyOf, idempotent } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
 import { listWithdrawals, requestWithdraw } from './service.js';
 
 /** Withdrawing is allowed in time-out and self-exclusion (DOMAIN.md): no play guard here. */
 export function withdrawHandlers(ctx: Ctx): Handlers<typeof withdrawCalls> {
   return {
-    withdraw: ({ member, body, req }) =>
-      idempotent(
-        ctx.db,
-        { scope: `member:${member.memberId}`, key: idempotencyKeyOf(req), path: withdrawCalls.withdraw.path, body: req.body, now: ctx.clock.now() },
-        () => requestWithdraw(ctx, member.memberId, body.amount),
-      ),
+    withdraw: ({ member, body }) => requestWithdraw(ctx, member.memberId, body.amount),
     withdrawList: ({ member, query }) => ctx.db.transaction(() => listWithdrawals(ctx, member.memberId, query))(),
   };
 }
