@@ -39,6 +39,7 @@ import { createPollScheduler, type PollScheduler } from './poll/scheduler.js';
 import { promotionHandlers } from './promotion/routes.js';
 import { questHandlers, questOperatorHandlers } from './quest/routes.js';
 import { redemptionHandlers, redemptionOperatorHandlers } from './redemption/routes.js';
+import { newLeaseHolder } from './scheduling/lease.js';
 import { resolveSettings, type UpstreamSettingsInput } from './settings.js';
 import { dateLaunchTable } from './wheel/tables.js';
 import { withdrawOperatorHandlers } from './withdraw/operator-routes.js';
@@ -125,7 +126,9 @@ export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): 
   app.use('/operator', requireOperator(ctx.settings));
   app.use(methodGuard);
   const demoDeposits = createDemoConfirmer(ctx);
-  const polls = createPollScheduler(ctx);
+  // One lease holder id per app: of the apps on one database, each job's ticks run in one (docs/decisions/0066).
+  const leaseHolder = newLeaseHolder();
+  const polls = createPollScheduler(ctx, undefined, leaseHolder);
   const handlers = registryHandlers(ctx, demoDeposits, polls);
   // Express tries routes one by one: the provider wallet calls (every bet of every game) come
   // first rather than after 120 others; the table reports share the prefix, but each path is its own route, so order is safe.
@@ -137,10 +140,10 @@ export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): 
   app.use(notFound);
   app.use(errorHandler());
 
-  const scheduler = createScheduler(ctx);
+  const scheduler = createScheduler(ctx, undefined, leaseHolder);
   scheduler.start();
   // Cashback, loss refunds and commissions at Bangkok midnight; catches up missed days first.
-  const daily = createDailyScheduler(ctx);
+  const daily = createDailyScheduler(ctx, undefined, leaseHolder);
   daily.start();
   polls.start();
   demoDeposits.start();

@@ -1,6 +1,8 @@
+import type { Database } from 'better-sqlite3';
 import type { Clock } from '@shared/clock.js';
-import { WindowCounter, rateLimited } from '../http/rate-limit.js';
+import { rateLimited } from '../http/rate-limit.js';
 import type { AuthLimitSettings } from '../settings.js';
+import { ThrottleCounter, type Hit } from '../throttle/counter.js';
 
 /** How long an address that logged into an account stays that member's own device. */
 const KNOWN_DEVICE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -19,91 +21,103 @@ export interface LoginAttempt {
  * from everywhere, which spaces attempts out with a growing delay instead of
  * a wall, and never for an address that logged into the account before: ten
  * failures by someone else cannot lock the member out of their own phone.
+ *
+ * The counts live in the database (throttle/counter.ts): every upstream
+ * process on it counts the same attempts (docs/decisions/0066). Each check
+ * and its counting is one transaction: a refusal rolls back what it counted.
  */
 export class AuthLimits {
-  private readonly pair: WindowCounter;
-  private readonly address: WindowCounter;
-  private readonly account: WindowCounter;
-  private readonly known: WindowCounter;
-  private readonly wrongOldPassword: WindowCounter;
-  private readonly registrations: WindowCounter;
-  private readonly resetsByPhone: WindowCounter;
-  private readonly resetsByAddress: WindowCounter;
+  private readonly pair: ThrottleCounter;
+  private readonly address: ThrottleCounter;
+  private readonly account: ThrottleCounter;
+  private readonly known: ThrottleCounter;
+  private readonly wrongOldPassword: ThrottleCounter;
+  private readonly registrations: ThrottleCounter;
+  private readonly resetsByPhone: ThrottleCounter;
+  private readonly resetsByAddress: ThrottleCounter;
 
   constructor(
+    private readonly db: Database,
     private readonly clock: Clock,
     private readonly settings: AuthLimitSettings,
   ) {
     const window = settings.windowMs;
-    this.pair = new WindowCounter(clock, window);
-    this.address = new WindowCounter(clock, window);
-    this.account = new WindowCounter(clock, window);
-    this.known = new WindowCounter(clock, KNOWN_DEVICE_MS);
-    this.wrongOldPassword = new WindowCounter(clock, window);
-    this.registrations = new WindowCounter(clock, settings.registerWindowMs);
-    this.resetsByPhone = new WindowCounter(clock, window);
-    this.resetsByAddress = new WindowCounter(clock, window);
+    const counter = (scope: string, windowMs: number) => new ThrottleCounter(db, clock, scope, windowMs);
+    this.pair = counter('login_address_account', window);
+    this.address = counter('login_address', window);
+    this.account = counter('login_account', window);
+    this.known = counter('known_device', KNOWN_DEVICE_MS);
+    this.wrongOldPassword = counter('change_password', window);
+    this.registrations = counter('register_address', settings.registerWindowMs);
+    this.resetsByPhone = counter('reset_phone', window);
+    this.resetsByAddress = counter('reset_address', window);
   }
 
   /**
    * Throws RATE_LIMITED when this attempt may not even be checked; otherwise
-   * counts it as a failure at once, so parallel attempts cannot all slip in
-   * under the limit, and answers how to take that back when it succeeds.
+   * counts it as a failure at once, so parallel attempts (in this process or
+   * another) cannot all slip in under the limit, and answers how to take that
+   * back when it succeeds.
    */
   loginAttempt(address: string, username: string): LoginAttempt {
     const account = accountKey(username);
     const s = this.settings;
     const pairKey = `${address}|${account}`;
     const knownKey = `${account}|${address}`;
-    if (this.pair.count(pairKey) >= s.loginPerAddressAccount) throw rateLimited();
-    if (this.address.count(address) >= s.loginPerAddress) throw rateLimited();
-    const failures = this.account.count(account);
-    if (failures >= s.loginPerAccount && this.known.count(knownKey) === 0) {
-      const delay = Math.min(s.accountDelayMs * 2 ** (failures - s.loginPerAccount), s.accountDelayCapMs);
-      const wait = (this.account.last(account) ?? 0) + delay - this.clock.now();
-      if (wait > 0) throw rateLimited(wait);
-    }
-    const at = this.pair.add(pairKey);
-    this.address.add(address);
-    this.account.add(account);
+    const [pair, byAddress, byAccount] = this.db
+      .transaction((): [Hit, Hit, Hit] => {
+        const pairHit = this.pair.hit(pairKey, s.loginPerAddressAccount);
+        if (!pairHit) throw rateLimited();
+        const addressHit = this.address.hit(address, s.loginPerAddress);
+        if (!addressHit) throw rateLimited();
+        const failures = this.account.count(account);
+        if (failures >= s.loginPerAccount && this.known.count(knownKey) === 0) {
+          const delay = Math.min(s.accountDelayMs * 2 ** (failures - s.loginPerAccount), s.accountDelayCapMs);
+          const wait = (this.account.last(account) ?? 0) + delay - this.clock.now();
+          if (wait > 0) throw rateLimited(wait);
+        }
+        return [pairHit, addressHit, this.account.hit(account)!];
+      })
+      .immediate();
     const takeBack = () => {
-      this.pair.remove(pairKey, at);
-      this.address.remove(address, at);
-      this.account.remove(account, at);
+      this.pair.takeBack(pair);
+      this.address.takeBack(byAddress);
+      this.account.takeBack(byAccount);
     };
     return {
       // A success never counts; it clears its own pair and marks the device as the member's.
-      succeeded: () => {
-        takeBack();
-        this.pair.clear(pairKey);
-        this.known.clear(knownKey);
-        this.known.add(knownKey);
-      },
+      succeeded: () =>
+        this.db.transaction(() => {
+          takeBack();
+          this.pair.clear(pairKey);
+          this.known.clear(knownKey);
+          this.known.hit(knownKey);
+        })(),
       // Not a wrong password (a fault): not a failure either.
-      undecided: takeBack,
+      undecided: () => this.db.transaction(takeBack)(),
     };
   }
 
   /** Counted before the old password is checked (parallel guesses count too); a right one takes it back. */
   changePasswordAttempt(memberId: number): { succeeded(): void } {
-    const key = String(memberId);
-    if (this.wrongOldPassword.count(key) >= this.settings.changePasswordPerMember) throw rateLimited();
-    const at = this.wrongOldPassword.add(key);
-    return { succeeded: () => this.wrongOldPassword.remove(key, at) };
+    const hit = this.wrongOldPassword.hit(String(memberId), this.settings.changePasswordPerMember);
+    if (!hit) throw rateLimited();
+    return { succeeded: () => this.wrongOldPassword.takeBack(hit) };
   }
 
   /** Every registration counts, whatever its outcome: it is how accounts get made in bulk. */
   register(address: string): void {
-    if (this.registrations.count(address) >= this.settings.registerPerAddress) throw rateLimited();
-    this.registrations.add(address);
+    if (!this.registrations.hit(address, this.settings.registerPerAddress)) throw rateLimited();
   }
 
   /** Every reset request counts, by address and by phone: each may send an SMS. */
   resetRequested(address: string, phone: string): void {
     const account = accountKey(phone);
-    if (this.resetsByAddress.count(address) >= this.settings.resetPerAddress) throw rateLimited();
-    if (this.resetsByPhone.count(account) >= this.settings.resetPerPhone) throw rateLimited();
-    this.resetsByAddress.add(address);
-    this.resetsByPhone.add(account);
+    this.db
+      .transaction(() => {
+        if (!this.resetsByAddress.hit(address, this.settings.resetPerAddress)) throw rateLimited();
+        if (!this.resetsByPhone.hit(account, this.settings.resetPerPhone)) throw rateLimited();
+      })
+      .immediate();
   }
 }

@@ -9,8 +9,8 @@ import { AuthLimits } from './limits.js';
 import { checkAccount, login, logout, register, userInfo } from './service.js';
 
 export function authHandlers(ctx: Ctx): Handlers<typeof authCalls> {
-  // Built here, per app: each upstream instance counts attempts on its own.
-  const limits = new AuthLimits(ctx.clock, ctx.settings.authLimits);
+  // Counted in the database: every upstream process on it sees the same attempts (docs/decisions/0066).
+  const limits = new AuthLimits(ctx.db, ctx.clock, ctx.settings.authLimits);
   return {
     checkAccount: ({ body }) => checkAccount(ctx, body),
     register: ({ body, req }) => {

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { stmt } from '../db/statements.js';
 import type { SmsSender } from '../settings.js';
 
 /**
@@ -25,21 +26,31 @@ export interface OutboxMessage {
 }
 
 const OUTBOX_SIZE = 50;
-// Keyed by the database: the auth and operator handlers of one app share it, two apps never do.
-const outboxes = new WeakMap<Database, OutboxMessage[]>();
 
-/** Demo mode without a gateway: the message goes to an outbox the agent console shows. */
+/**
+ * Demo mode without a gateway: the message goes to an outbox the agent console
+ * shows. It is a table (sms_outbox), so a code one upstream process sent is in
+ * the outbox every other process on the database shows (docs/decisions/0066).
+ */
 export function demoOutboxSender(db: Database, now: () => number): SmsSender {
+  const record = db.transaction((phone: string, text: string) => {
+    const seq = stmt<[string, string, number], number>(db, 'INSERT INTO sms_outbox (phone, text, sent_at) VALUES (?, ?, ?) RETURNING seq')
+      .pluck()
+      .get(phone, text, now())!;
+    stmt(db, 'DELETE FROM sms_outbox WHERE seq <= ?').run(seq - OUTBOX_SIZE);
+  });
   return (phone, text) => {
-    const outbox = outboxes.get(db) ?? [];
-    outbox.unshift({ phone, text, sentAt: now() });
-    outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
-    outboxes.set(db, outbox);
-    return Promise.resolve();
+    try {
+      record(phone, text);
+      return Promise.resolve();
+    } catch (error) {
+      // Like a gateway's refusal: the caller, which never waits for a send, logs it.
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   };
 }
 
 /** Newest first. */
 export function demoOutbox(db: Database): readonly OutboxMessage[] {
-  return outboxes.get(db) ?? [];
+  return stmt<[number], OutboxMessage>(db, 'SELECT phone, text, sent_at AS sentAt FROM sms_outbox ORDER BY seq DESC LIMIT ?').all(OUTBOX_SIZE);
 }

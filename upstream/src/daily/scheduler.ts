@@ -2,19 +2,24 @@
  * Runs the daily jobs at Bangkok midnight for the day just ended, on the
  * injected clock (a FakeClock advanced past midnight runs them in a test). On
  * start it catches up every day of the last CATCH_UP_DAYS whose runs are not
- * finished, oldest first, never before the first member joined. Two processes
- * on one database may both run a day: the jobs' UNIQUE keys pay each unit
- * once (daily/runner.ts).
+ * finished, oldest first, never before the first member joined. Of several
+ * processes on one database, the holder of DAILY_JOB's lease runs the timer's
+ * ticks; should two still run a day (a holder stalled past its lease, or
+ * runDue called by hand), the jobs' UNIQUE keys pay each unit once
+ * (daily/runner.ts).
  */
 import { processLogger } from '@shared/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
 import { addDays, bangkokDayOf, dayStart, HOUR } from '../lotto/time.js';
 import { createClockLoop } from '../scheduling/clock-loop.js';
+import { newLeaseHolder } from '../scheduling/lease.js';
 import { DAILY_JOB_LIST } from './jobs.js';
 import { dayDone, runDay, type RunOutcome } from './runner.js';
 
 export const CATCH_UP_DAYS = 7;
+/** The lease of this scheduler's ticks in job_leases (docs/decisions/0066). */
+export const DAILY_JOB = 'daily-jobs';
 /** No timer waits longer than this, so a long sleep never drifts far from the clock. */
 const MAX_DELAY_MS = HOUR;
 const RETRY_DELAY_MS = 60_000;
@@ -42,7 +47,8 @@ export function dueDays(ctx: Ctx, now: number): string[] {
   return days;
 }
 
-export function createDailyScheduler(ctx: Ctx, log: (error: unknown) => void = defaultLog): DailyScheduler {
+/** `holder`: this app's lease holder id; the timer's ticks run only while it holds DAILY_JOB's lease. */
+export function createDailyScheduler(ctx: Ctx, log: (error: unknown) => void = defaultLog, holder: string = newLeaseHolder()): DailyScheduler {
   function runDue(): RunOutcome[] {
     const outcomes: RunOutcome[] = [];
     for (const day of dueDays(ctx, ctx.clock.now())) {
@@ -65,6 +71,7 @@ export function createDailyScheduler(ctx: Ctx, log: (error: unknown) => void = d
     retryDelayMs: RETRY_DELAY_MS,
     maxDelayMs: MAX_DELAY_MS,
     log,
+    lease: { db: ctx.db, job: DAILY_JOB, holder },
   });
 
   return {

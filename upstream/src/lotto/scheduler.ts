@@ -3,12 +3,16 @@
  * due (a round to open, close or draw, or the next generation), so a FakeClock
  * advanced in a test runs exactly what real time would. On start it catches up
  * on whatever fell due while the process was down. Requests never rely on it:
- * bills and shots compare the clock with a round's times themselves.
+ * bills and shots compare the clock with a round's times themselves. Of
+ * several processes on one database, the holder of LOTTO_JOB's lease runs the
+ * ticks; each round's moves stay conditional updates (round-state.ts), so a
+ * stalled holder and its successor still move a round once (docs/decisions/0066).
  */
 import { processLogger } from '@shared/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { stmt } from '../db/statements.js';
 import { createClockLoop } from '../scheduling/clock-loop.js';
+import { newLeaseHolder } from '../scheduling/lease.js';
 import { drawSeededRound } from './draws.js';
 import { generateRounds, generationIntervalMs } from './generate.js';
 import { closeRound, markCancelled, openRound } from './round-state.js';
@@ -25,13 +29,16 @@ export interface LottoScheduler {
   runDue(): void;
 }
 
+/** The lease of this scheduler's ticks in job_leases (docs/decisions/0066). */
+export const LOTTO_JOB = 'lotto-rounds';
 /** No timer waits longer than this, so a long sleep never drifts far from the clock. */
 const MAX_DELAY_MS = HOUR;
 const RETRY_DELAY_MS = 5_000;
 /** Back-to-back ticks with nothing left to wait for mean something due cannot move: back off and say so. */
 const MAX_IMMEDIATE_TICKS = 3;
 
-export function createScheduler(ctx: Ctx, log: (error: unknown) => void = defaultLog): LottoScheduler {
+/** `holder`: this app's lease holder id; the timer's ticks run only while it holds LOTTO_JOB's lease. */
+export function createScheduler(ctx: Ctx, log: (error: unknown) => void = defaultLog, holder: string = newLeaseHolder()): LottoScheduler {
   let nextGeneration = 0;
   let generated = false;
   let immediateTicks = 0;
@@ -116,6 +123,7 @@ export function createScheduler(ctx: Ctx, log: (error: unknown) => void = defaul
     retryDelayMs: RETRY_DELAY_MS,
     maxDelayMs: MAX_DELAY_MS,
     log,
+    lease: { db: ctx.db, job: LOTTO_JOB, holder },
   });
 
   return {

@@ -4,8 +4,23 @@
  * time would), capped at maxDelayMs so a long sleep never drifts far from the
  * clock, and a failed run retried after retryDelayMs instead of killing the
  * loop. What is due and when to wake next stay with each scheduler.
+ *
+ * With a lease, a tick runs only in the process holding the job's lease
+ * (scheduling/lease.ts), which each tick renews; the others try again a
+ * lease's length later, so one of them takes over soon after a holder dies.
  */
+import type { Database } from 'better-sqlite3';
 import type { Clock, TimerHandle } from '@shared/clock.js';
+import { LEASE_TTL_MS, releaseLease, tryLease } from './lease.js';
+
+export interface LoopLease {
+  db: Database;
+  /** The job's name in job_leases. */
+  job: string;
+  /** This app's holder id (newLeaseHolder). */
+  holder: string;
+  ttlMs?: number;
+}
 
 export interface ClockLoopOptions {
   clock: Clock;
@@ -16,6 +31,8 @@ export interface ClockLoopOptions {
   retryDelayMs: number;
   maxDelayMs: number;
   log(error: unknown): void;
+  /** Several processes on one database: run only while holding this job's lease. */
+  lease?: LoopLease;
 }
 
 export interface ClockLoop {
@@ -29,7 +46,8 @@ export interface ClockLoop {
 }
 
 export function createClockLoop(options: ClockLoopOptions): ClockLoop {
-  const { clock, db, retryDelayMs, maxDelayMs, log } = options;
+  const { clock, db, retryDelayMs, maxDelayMs, log, lease } = options;
+  const leaseTtl = lease?.ttlMs ?? LEASE_TTL_MS;
   let timer: TimerHandle | undefined;
   let running = false;
 
@@ -54,7 +72,9 @@ export function createClockLoop(options: ClockLoopOptions): ClockLoop {
       return;
     }
     try {
-      arm(options.runDue());
+      // Held elsewhere: that process does the work; look again when its lease would have run out.
+      if (lease && !tryLease(lease.db, lease.job, lease.holder, clock.now(), leaseTtl)) arm(leaseTtl);
+      else arm(options.runDue());
     } catch (error) {
       // Most likely another process holding the write lock past busy_timeout: try again soon.
       log(error);
@@ -71,6 +91,14 @@ export function createClockLoop(options: ClockLoopOptions): ClockLoop {
     stop() {
       running = false;
       clear();
+      // A clean stop hands the job over at once instead of after the lease runs out.
+      if (lease && db.open) {
+        try {
+          releaseLease(lease.db, lease.job, lease.holder);
+        } catch (error) {
+          log(error);
+        }
+      }
     },
     tickNow: tick,
     get running() {

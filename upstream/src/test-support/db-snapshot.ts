@@ -9,12 +9,21 @@ export interface DbSnapshot {
   digest: string;
 }
 
+/**
+ * The processes' bookkeeping, not what a call did: throttle counts (an
+ * attempt counts before it is checked) and the schedulers' leases (renewed by
+ * any tick). They lived in memory, out of every snapshot, until docs/decisions/0066.
+ */
+const COORDINATION_TABLES = new Set(['throttle_counters', 'job_leases']);
+
 /** Everything the database holds, summarised, to prove a refused call changed nothing. */
 export function snapshot(db: Database): DbSnapshot {
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .pluck()
-    .all() as string[];
+  const tables = (
+    db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .pluck()
+      .all() as string[]
+  ).filter((name) => !COORDINATION_TABLES.has(name));
   const counts: Record<string, number> = {};
   const hash = createHash('sha256');
   for (const table of tables) {

@@ -13,14 +13,18 @@ import { games } from './012-games.js';
 import { freeSpins } from './013-free-spins.js';
 import { tables } from './014-tables.js';
 import { promotionEligibility } from './015-promotion-eligibility.js';
+import { sharedState, sharedStatePostgres } from './016-shared-state.js';
 
 export interface Migration {
   version: number;
   name: string;
+  /** SQLite's SQL, and PostgreSQL's too unless `postgres` is given */
   sql: string;
+  /** PostgreSQL's SQL where it differs; up to the baseline's version PostgreSQL takes the baseline instead (postgres-baseline.ts) */
+  postgres?: string;
 }
 
-/** Applied in order, once each; never edit one that has shipped, add the next. */
+/** Applied in order, once each, on both engines; never edit one that has shipped, add the next. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'foundation', sql: foundation },
   { version: 2, name: 'lotto', sql: lotto },
@@ -37,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, name: 'free-spins', sql: freeSpins },
   { version: 14, name: 'tables', sql: tables },
   { version: 15, name: 'promotion-eligibility', sql: promotionEligibility },
+  { version: 16, name: 'shared-state', sql: sharedState, postgres: sharedStatePostgres },
 ];
