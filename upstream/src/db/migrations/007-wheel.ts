@@ -6,6 +6,20 @@
  * unique under its seed. Version 1 is the demo table (published weights,
  * total 10,000), part of the schema so every database can spin.
  */
+/** Version 1 of the prize table: also part of the PostgreSQL baseline. */
+export const wheelFirstTable = `
+INSERT INTO wheel_tables (version, spin_cost_points, created_at) VALUES (1, 20, 0);
+INSERT INTO wheel_prizes (table_version, segment, name, kind, value, weight) VALUES
+  (1, 0, 'เสียใจด้วย', 'nothing', 0, 3500),
+  (1, 1, 'โบนัส 5 บาท', 'credit_bonus', 500, 2500),
+  (1, 2, '10 แต้ม', 'points', 10, 2000),
+  (1, 3, 'หมุนฟรี 1 ครั้ง', 'free_spin', 1, 1000),
+  (1, 4, 'โบนัส 20 บาท', 'credit_bonus', 2000, 600),
+  (1, 5, '50 แต้ม', 'points', 50, 300),
+  (1, 6, 'เครดิต 100 บาท', 'credit_main', 10000, 90),
+  (1, 7, 'เสื้อยืดลิมิเต็ด', 'item', 0, 10);
+`;
+
 export const wheel = `
 CREATE TABLE wheel_tables (
   version INTEGER PRIMARY KEY,
@@ -50,14 +64,5 @@ CREATE TABLE wheel_spins (
 );
 CREATE INDEX wheel_spins_member ON wheel_spins(member_id, id);
 
-INSERT INTO wheel_tables (version, spin_cost_points, created_at) VALUES (1, 20, 0);
-INSERT INTO wheel_prizes (table_version, segment, name, kind, value, weight) VALUES
-  (1, 0, 'เสียใจด้วย', 'nothing', 0, 3500),
-  (1, 1, 'โบนัส 5 บาท', 'credit_bonus', 500, 2500),
-  (1, 2, '10 แต้ม', 'points', 10, 2000),
-  (1, 3, 'หมุนฟรี 1 ครั้ง', 'free_spin', 1, 1000),
-  (1, 4, 'โบนัส 20 บาท', 'credit_bonus', 2000, 600),
-  (1, 5, '50 แต้ม', 'points', 50, 300),
-  (1, 6, 'เครดิต 100 บาท', 'credit_main', 10000, 90),
-  (1, 7, 'เสื้อยืดลิมิเต็ด', 'item', 0, 10);
+${wheelFirstTable}
 `;

@@ -7,6 +7,9 @@
  * amount is integer arithmetic; money is satang. Each UNIQUE key is what makes
  * a job pay once even when two processes run it at the same time.
  */
+/** The first rates (DOMAIN.md: 0.3 %; 5 % from 100 THB, at most 1,000 THB; 1 / 0.5 / 0.3 %; redeem from 100 THB): also part of the PostgreSQL baseline. */
+export const dailyFirstSettings = `INSERT INTO daily_settings VALUES ('2000-01-01', 300, 5000, 10000, 100000, 1000, 500, 300, 10000, 0);`;
+
 export const daily = `
 CREATE TABLE daily_settings (
   effective_from TEXT PRIMARY KEY,          -- the first Bangkok day these rates measure
@@ -20,8 +23,7 @@ CREATE TABLE daily_settings (
   affiliate_min_redeem INTEGER NOT NULL CHECK (affiliate_min_redeem >= 0),
   created_at INTEGER NOT NULL
 );
--- DOMAIN.md: 0.3 %; 5 % from 100 THB, at most 1,000 THB; 1 / 0.5 / 0.3 %; redeem from 100 THB.
-INSERT INTO daily_settings VALUES ('2000-01-01', 300, 5000, 10000, 100000, 1000, 500, 300, 10000, 0);
+${dailyFirstSettings}
 
 CREATE TABLE daily_runs (
   id INTEGER PRIMARY KEY,

@@ -1,0 +1,45 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import type { DB } from '../schema.js';
+
+/**
+ * Kysely's SQLite driver, with the two things a ledger on one file needs:
+ * every transaction takes the write lock when it begins (`BEGIN IMMEDIATE`),
+ * so a second process waits for it instead of failing on a stale read, and
+ * statements are compiled once per connection (db/statements.ts), as the hot
+ * paths run the same few thousands of times. The cache is the driver's own:
+ * a statement elsewhere may be set to pluck its rows.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class LedgerSqliteDialect extends SqliteDialect {
+  readonly #database: Database;
+
+  constructor(database: Database) {
+    super({ database });
+    this.#database = database;
+  }
+
+  override createDriver(): Driver {
+    const database = this.#database;
+    const compiled = new Map<string, Statement>();
+    const prepare = (sql: string) => {
+      let statement = compiled.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        compiled.set(sql, statement);
+      }
+      return statement;
+    };
+    return new ImmediateSqliteDriver({ database: { close: () => database.close(), prepare } });
+  }
+}
+
+/** The query layer over an open SQLite file (db/connection.ts opens and migrates it). */
+export function kyselyOverSqlite(database: Database): Kysely<DB> {
+  return new Kysely<DB>({ dialect: new LedgerSqliteDialect(database) });
+}

@@ -1,0 +1,43 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from './schema.js';
+
+/** The upstream's database on either engine, and a transaction of it. */
+export type Db = Kysely<DB>;
+export type Tx = Transaction<DB>;
+
+/** PostgreSQL's answers that mean "run it again": serialization_failure and deadlock_detected. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const ATTEMPTS = 10;
+
+export interface TransactionOptions {
+  /**
+   * PostgreSQL's isolation (SQLite's one writer is serializable whatever is
+   * asked). READ COMMITTED with conditional updates and row locks is the
+   * default; SERIALIZABLE is for a transaction that decides on rows other
+   * transactions write and that no single row lock covers.
+   */
+  isolation?: 'read committed' | 'serializable';
+}
+
+function sqlStateOf(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+/**
+ * Runs `work` in one transaction: all of it commits or none. On PostgreSQL a
+ * transaction that lost a serialization race or a deadlock runs again from
+ * the start (it wrote nothing), after a short random pause so the two do not
+ * collide again; `work` must therefore do nothing outside the database.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const builder = db.transaction();
+      return await (options.isolation ? builder.setIsolationLevel(options.isolation) : builder).execute(work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !RETRYABLE.has(sqlStateOf(error) ?? '')) throw error;
+      await sleep(Math.random() * 5 * attempt);
+    }
+  }
+}
