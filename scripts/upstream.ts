@@ -12,12 +12,15 @@ import { loadConfig } from '../gateway/src/config.js';
 import { builtInProviderSecret } from '../gateway/src/embedded-games.js';
 import { startEmbeddedUpstream } from '../gateway/src/embedded-upstream.js';
 import { catchStopSignals } from '../gateway/src/http/stop-signals.js';
+import { stopWhenSupervisorGone, tellSupervisorReady } from './supervise/child.js';
 
 const config = loadConfig();
 setLogLevel(config.logLevel);
 // From the first line: a SIGTERM while the database opens, or the moment the port opens, closes it cleanly once it is up, never mid-write.
 const log = (line: string) => processLogger('upstream').info(line);
 const signals = catchStopSignals(log);
+// Also `npm start`'s child (scripts/start.ts), on the loopback port it chose: it says when it is ready.
+stopWhenSupervisorGone();
 log('กำลังเริ่มระบบหลังบ้าน…');
 const upstream = await startEmbeddedUpstream({
   dataDir: config.dataDir,
@@ -37,3 +40,4 @@ const upstream = await startEmbeddedUpstream({
 });
 signals.whenStopped(() => upstream.close());
 log(`ระบบหลังบ้านพร้อมใช้งานที่ ${upstream.url} (${config.dataDir}/site.db)`);
+tellSupervisorReady(upstream.url);

@@ -16,6 +16,9 @@ export interface EmbeddedGamesOptions {
   /** the site implementing the provider wallet protocol (the embedded upstream, or UPSTREAM_URL) */
   walletUrl: string;
   secret: string;
+  /** where it listens: by default a free loopback port beside the gateway (`npm start` picks one for its child) */
+  port?: number;
+  host?: string;
 }
 
 /**
@@ -37,8 +40,9 @@ export function builtInProviderSecret(dataDir: string, fromEnv: string | undefin
 
 /**
  * The built-in provider (games/) in this process on its own loopback port,
- * like the embedded upstream: it reaches the wallet only over HTTP with the
- * signed protocol, and the gateway passes `/games/api/*` to it.
+ * like the embedded upstream (beside the gateway, or alone in `npm start`'s
+ * games child, scripts/games.ts): it reaches the wallet only over HTTP with
+ * the signed protocol, and the gateway passes `/games/api/*` to it.
  */
 export async function startEmbeddedGames(options: EmbeddedGamesOptions): Promise<EmbeddedGames> {
   const [{ createGamesProvider }, { openGamesDatabase }] = await Promise.all([
@@ -57,12 +61,12 @@ export async function startEmbeddedGames(options: EmbeddedGamesOptions): Promise
     trustProxy: 'loopback',
   });
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve(listening));
     listening.once('error', reject);
   });
-  const { port } = server.address() as AddressInfo;
+  const { port, address } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
     async close() {
       app.stop();
       server.closeAllConnections();

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
 import { systemClock, type Clock } from '@shared/clock.js';
 import { processLogger, setLogLevel } from '@shared/observability/logger.js';
 import { createGateway, type Gateway } from './app.js';
@@ -27,11 +26,18 @@ export interface StartServerOptions {
   log?: (line: string) => void;
   /** what the upstream and the gateway run on; default the system clock (only tests inject another) */
   clock?: Clock;
+  /**
+   * The parts already running in processes of their own (`npm start`'s supervisor, scripts/start.ts):
+   * the built-in upstream's URL when UPSTREAM_URL is unset, and the games provider's. Unset: this
+   * process starts them beside the gateway, as tests and `npm run dev` do.
+   */
+  parts?: { upstreamUrl?: string; gamesUrl: string };
 }
 
 /**
- * Production wiring: the config (environment unless given), the embedded
- * upstream when UPSTREAM_URL is unset, then the gateway listening on PORT.
+ * The gateway's wiring: the config (environment unless given), the embedded
+ * upstream when UPSTREAM_URL is unset and the games provider (unless `parts`
+ * says where they already run), then the gateway listening on PORT.
  */
 export async function startServer(overrides: Partial<GatewayConfig> = {}, options: StartServerOptions = {}): Promise<RunningServer> {
   const config: GatewayConfig = { ...loadConfig(), ...overrides };
@@ -41,10 +47,11 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
   // From the first line: a stop asked for while the parts start closes them once they are up.
   const signals = options.signals ?? ((options.handleSignals ?? true) ? catchStopSignals(log) : undefined);
 
+  const parts = options.parts;
   // One secret for both sides of the built-in provider's signed wallet calls (docs/decisions/0038).
-  const gamesSecret = builtInProviderSecret(config.dataDir, process.env.BUILTIN_PROVIDER_SECRET || undefined);
+  const gamesSecret = () => builtInProviderSecret(config.dataDir, process.env.BUILTIN_PROVIDER_SECRET || undefined);
   let embedded: EmbeddedUpstream | undefined;
-  if (!config.upstreamUrl) {
+  if (!config.upstreamUrl && !parts?.upstreamUrl) {
     embedded = await startEmbeddedUpstream({
       dataDir: config.dataDir,
       clock,
@@ -54,16 +61,16 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
       yeekeeRoundSeconds: config.yeekeeRoundSeconds,
       smsUrl: config.smsUrl,
       smsToken: config.smsToken,
-      builtInProviderSecret: gamesSecret,
+      builtInProviderSecret: gamesSecret(),
       gameProvidersFile: process.env.GAME_PROVIDERS_FILE || undefined,
     });
   }
-  const upstreamUrl = config.upstreamUrl ?? embedded!.url;
+  const upstreamUrl = config.upstreamUrl ?? parts?.upstreamUrl ?? embedded!.url;
   // Our own games: with UPSTREAM_URL the operator's API must implement the protocol and hold the same secret.
-  const games = await startEmbeddedGames({ dataDir: config.dataDir, clock, walletUrl: upstreamUrl, secret: gamesSecret });
+  const games = parts ? undefined : await startEmbeddedGames({ dataDir: config.dataDir, clock, walletUrl: upstreamUrl, secret: gamesSecret() });
   const gateway = await createGateway({
     upstreamUrl,
-    gamesUrl: games.url,
+    gamesUrl: parts?.gamesUrl ?? games!.url,
     clock,
     redisUrl: config.redisUrl,
     agentApiKey: config.agentApiKey,
@@ -82,7 +89,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
     (closing ??= (async () => {
       // The gateway first: its requests in flight may still need the embedded upstream.
       await gateway.drain(deadlineMs);
-      await games.close();
+      await games?.close();
       await embedded?.close();
     })());
   const close = () => shutDown(0);
@@ -100,8 +107,10 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
   const url = `http://${config.host && config.host !== '0.0.0.0' && config.host !== '::' ? hostInUrl(config.host) : 'localhost'}:${port}`;
 
   log(`เว็บพร้อมใช้งานที่ ${url}`);
-  log(embedded ? `ระบบหลังบ้าน: ในตัว (${config.dataDir}/site.db)` : `ระบบหลังบ้าน: ${upstreamUrl}`);
-  if (embedded) {
+  // Ours whether it runs in this process or beside it under `npm start`: its demo member is there.
+  const ours = !config.upstreamUrl;
+  log(ours ? `ระบบหลังบ้าน: ในตัว (${config.dataDir}/site.db)` : `ระบบหลังบ้าน: ${upstreamUrl}`);
+  if (ours) {
     const { DEMO_MEMBER } = await import('../../upstream/src/db/seed.js');
     log(`สมาชิกทดลอง: ${DEMO_MEMBER.username} / รหัสผ่าน ${DEMO_MEMBER.password}`);
   }
@@ -113,8 +122,4 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
 /** An IPv6 address goes in brackets in a URL. */
 function hostInUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await startServer();
 }

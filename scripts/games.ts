@@ -1,0 +1,33 @@
+/**
+ * Our games provider (games/) as `npm start`'s child (scripts/start.ts), on the
+ * loopback port the parent chose (PORT), its file `games.db` under DATA_DIR. Its
+ * wallet is the built-in upstream beside it (SUPERVISED_UPSTREAM_URL) or the
+ * operator's UPSTREAM_URL, which must then implement the provider protocol and
+ * hold the same secret (BUILTIN_PROVIDER_SECRET, or DATA_DIR's file).
+ */
+import { systemClock } from '@shared/clock.js';
+import { processLogger, setLogLevel } from '@shared/observability/logger.js';
+import { loadConfig } from '../gateway/src/config.js';
+import { builtInProviderSecret, startEmbeddedGames } from '../gateway/src/embedded-games.js';
+import { catchStopSignals } from '../gateway/src/http/stop-signals.js';
+import { stopWhenSupervisorGone, supervisedParts, tellSupervisorReady } from './supervise/child.js';
+
+const config = loadConfig();
+setLogLevel(config.logLevel);
+const log = (line: string) => processLogger('games').info(line);
+const signals = catchStopSignals(log);
+stopWhenSupervisorGone();
+log('กำลังเริ่มระบบเกม…');
+const walletUrl = supervisedParts().upstreamUrl ?? config.upstreamUrl;
+if (!walletUrl) throw new Error('scripts/games.ts needs its wallet: SUPERVISED_UPSTREAM_URL or UPSTREAM_URL');
+const games = await startEmbeddedGames({
+  dataDir: config.dataDir,
+  clock: systemClock,
+  walletUrl,
+  secret: builtInProviderSecret(config.dataDir, process.env.BUILTIN_PROVIDER_SECRET || undefined),
+  port: config.port,
+  host: '127.0.0.1',
+});
+signals.whenStopped(() => games.close());
+log(`ระบบเกมพร้อมใช้งานที่ ${games.url} (${config.dataDir}/games.db)`);
+tellSupervisorReady(games.url);
