@@ -13,7 +13,9 @@ import { rmSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { systemClock } from '@shared/clock.js';
+import { WalletType } from '@shared/constants.js';
 import { setLogLevel } from '@shared/observability/logger.js';
 import { BACCARAT_TABLES } from '../games/src/baccarat/tables.js';
 import { createGamesProvider } from '../games/src/provider/app.js';
@@ -58,8 +60,9 @@ const removeDb = (file: string) => {
 async function startBackend(): Promise<{ port: number; gamesPort: number }> {
   const upstreamFile = join(tmpdir(), `bench-upstream-${randomUUID()}.sqlite`);
   const gamesFile = join(tmpdir(), `bench-games-${randomUUID()}.sqlite`);
-  const { app: upstream, db } = benchUpstream(upstreamFile, { agentKey: config.agentKey, scryptCost: config.scryptCost, builtInSecret: config.secret! });
-  const upstreamServer = createServer(upstream);
+  const upstream = await benchUpstream(upstreamFile, { agentKey: config.agentKey, scryptCost: config.scryptCost, builtInSecret: config.secret! });
+  const { db } = upstream;
+  const upstreamServer = createServer(upstream.app);
   const port = await listen(upstreamServer);
 
   const gamesDb = openGamesDatabase(gamesFile);
@@ -80,20 +83,27 @@ async function startBackend(): Promise<{ port: number; gamesPort: number }> {
   closers.push(async () => {
     provider.stop();
     await closeServer(gamesServer);
-    upstream.stop();
     await closeServer(upstreamServer);
+    await upstream.close();
     gamesDb.close();
-    db.close();
     removeDb(upstreamFile);
     removeDb(gamesFile);
   });
 
   // Set-up reads, straight from the tables: the table's game in the catalogue and each member's main wallet.
-  handlers.set('ids', (message) => {
-    const game = db.prepare('SELECT id AS game_id, provider_id FROM games WHERE code = ?').get(TABLE.code);
-    const wallets = db
-      .prepare(`SELECT m.username, w.id FROM wallets w JOIN members m ON m.id = w.member_id WHERE w.type = 1 AND m.username IN (SELECT value FROM json_each(?))`)
-      .all(JSON.stringify(message.usernames)) as { username: string; id: number }[];
+  handlers.set('ids', async (message) => {
+    const usernames = message.usernames as string[];
+    const game = await db.selectFrom('games').select(['id as game_id', 'provider_id']).where('code', '=', TABLE.code).executeTakeFirst();
+    const wallets =
+      usernames.length === 0
+        ? []
+        : await db
+            .selectFrom('wallets as w')
+            .innerJoin('members as m', 'm.id', 'w.member_id')
+            .select(['m.username', 'w.id'])
+            .where('w.type', '=', WalletType.MAIN)
+            .where('m.username', 'in', usernames)
+            .execute();
     return { game, wallets: Object.fromEntries(wallets.map((w) => [w.username, w.id])) };
   });
 
@@ -108,33 +118,37 @@ async function startBackend(): Promise<{ port: number; gamesPort: number }> {
      WHERE s.table_code = ? AND h.hand_no = ? ORDER BY h.shoe DESC LIMIT 1`,
   );
   const roundsOf = gamesDb.prepare('SELECT round_id, status FROM baccarat_rounds WHERE shoe = ? AND hand_no = ?');
-  const creditsOf = db.prepare(
-    `SELECT COUNT(*) AS credits, MIN(created_at) AS first_at, MAX(created_at) AS last_at FROM game_transactions
-     WHERE kind = 'credit' AND transaction_id IN (SELECT value || ':settle' FROM json_each(?))`,
-  );
-  handlers.set('settlement', (message) => {
+  const creditsOf = async (roundIds: string[]) => {
+    if (roundIds.length === 0) return { credits: 0, first_at: null, last_at: null };
+    return db
+      .selectFrom('game_transactions')
+      .select((eb) => [eb.fn.countAll<number>().as('credits'), eb.fn.min('created_at').as('first_at'), eb.fn.max('created_at').as('last_at')])
+      .where('kind', '=', 'credit')
+      .where('transaction_id', 'in', roundIds.map((id) => `${id}:settle`))
+      .executeTakeFirstOrThrow();
+  };
+  handlers.set('settlement', async (message) => {
     const hand = handOf.get(TABLE.code, message.handNo) as { shoe: number; dealt_at: number } | undefined;
     if (!hand) return { hand: null };
     const rounds = roundsOf.all(hand.shoe, message.handNo) as { round_id: string; status: string }[];
-    const credits = creditsOf.get(JSON.stringify(rounds.map((r) => r.round_id)));
-    return { hand, rounds: rounds.length, open: rounds.filter((r) => r.status === 'open').length, ...(credits as object) };
+    const credits = await creditsOf(rounds.map((r) => r.round_id));
+    return { hand, rounds: rounds.length, open: rounds.filter((r) => r.status === 'open').length, ...credits };
   });
 
   // The audit, per the site's ledger: every bench member's balance and its ledger lines by kind.
-  handlers.set('audit', (message) => ({
-    rows: db
-      .prepare(
-        `SELECT m.username,
+  handlers.set('audit', async (message) => {
+    const usernames = message.usernames as string[];
+    if (usernames.length === 0) return { rows: [] };
+    const { rows } = await sql`SELECT m.username,
            (SELECT COALESCE(SUM(balance), 0) FROM wallets w WHERE w.member_id = m.id) AS balance,
            COALESCE(SUM(CASE WHEN e.kind = 'adjust' THEN e.amount END), 0) AS deposit,
            COALESCE(-SUM(CASE WHEN e.kind = 'game_bet' THEN e.amount END), 0) AS stakes,
            COALESCE(SUM(CASE WHEN e.kind = 'game_win' THEN e.amount END), 0) AS credits,
            COUNT(CASE WHEN e.kind NOT IN ('adjust', 'game_bet', 'game_win') THEN 1 END) AS other_entries
          FROM members m LEFT JOIN ledger_entries e ON e.member_id = m.id
-         WHERE m.username IN (SELECT value FROM json_each(?)) GROUP BY m.id`,
-      )
-      .all(JSON.stringify(message.usernames)),
-  }));
+         WHERE m.username IN (${sql.join(usernames)}) GROUP BY m.id, m.username`.execute(db);
+    return { rows };
+  });
   return { port, gamesPort };
 }
 

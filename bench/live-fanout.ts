@@ -19,8 +19,8 @@ import { systemClock } from '@shared/clock.js';
 import { LIVE_NAMESPACE, Topic } from '@shared/live/events.js';
 import { listenOnLoopback } from '../upstream/src/test-support/listen.js';
 import { createUpstream } from '../upstream/src/app.js';
-import { openDatabase } from '../upstream/src/db/connection.js';
 import { seedDemo } from '../upstream/src/db/seed.js';
+import { openStore } from '../upstream/src/db/store.js';
 import { goal } from './lib/stats.js';
 import { connectRawLive, type RawLiveClient } from './raw-live-client.js';
 
@@ -165,16 +165,17 @@ async function measure(mode: 'bare' | 'gateway', upstreamUrl: string, sockets: n
 /** The embedded upstream in this (load generator) process, so its CPU is not the gateway's. */
 async function startUpstream(): Promise<{ url: string; close(): Promise<void> }> {
   const file = join(tmpdir(), `bench-upstream-${randomUUID()}.sqlite`);
-  const db = openDatabase(file);
-  seedDemo(db, systemClock, { scryptCost: 1024 });
-  const app = createUpstream({ db, clock: systemClock, settings: { agentApiKey: AGENT_KEY, scryptCost: 1024 } });
+  const store = await openStore({ file });
+  await seedDemo(store.db, systemClock, { scryptCost: 1024 });
+  const app = await createUpstream({ db: store.db, clock: systemClock, settings: { agentApiKey: AGENT_KEY, scryptCost: 1024 } });
   const { server, url } = await listenOnLoopback(app);
   return {
     url,
     async close() {
+      await app.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
+      await store.close();
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     },
   };

@@ -15,6 +15,7 @@ import { rmSync } from 'node:fs';
 import { Agent, createServer, request, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { ShootResponse, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { API } from '@shared/api/paths.js';
 import { listenOnLoopback } from '../upstream/src/test-support/listen.js';
@@ -36,7 +37,8 @@ const listen = async (server: HttpServer) => (await listenOnLoopback(server)).po
 
 async function startUpstream(): Promise<number> {
   const file = join(tmpdir(), `bench-upstream-${randomUUID()}.sqlite`);
-  const { app, db } = benchUpstream(file, config);
+  const upstream = await benchUpstream(file, config);
+  const { app, db } = upstream;
   const server = createServer(app);
   // Every call the upstream serves, by method and path (the query left out).
   const calls = new Map<string, number>();
@@ -47,10 +49,9 @@ async function startUpstream(): Promise<number> {
   });
   handlers.set('calls', () => ({ calls: Object.fromEntries(calls) }));
   // The exact-balance audit of the bills bench, straight from the tables.
-  handlers.set('audit', () => ({
-    rows: db
-      .prepare(
-        `SELECT m.username,
+  handlers.set('audit', async () => ({
+    rows: (
+      await sql`SELECT m.username,
            (SELECT COALESCE(SUM(balance), 0) FROM wallets w WHERE w.member_id = m.id) AS balance,
            (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries e WHERE e.member_id = m.id) AS ledger_sum,
            (SELECT COALESCE(SUM(amount), 0) FROM ledger_entries e WHERE e.member_id = m.id AND kind = 'adjust') AS credited,
@@ -59,16 +60,14 @@ async function startUpstream(): Promise<number> {
            (SELECT COALESCE(MIN(balance_after), 0) FROM ledger_entries e WHERE e.member_id = m.id) AS lowest,
            (SELECT COALESCE(SUM(total), 0) FROM lotto_bills b WHERE b.member_id = m.id) AS bills_total,
            (SELECT COUNT(*) FROM lotto_bills b WHERE b.member_id = m.id) AS bills
-         FROM members m WHERE m.username LIKE '08%' AND m.username NOT IN ('0899999999')`,
-      )
-      .all(),
+         FROM members m WHERE m.username LIKE '08%' AND m.username NOT IN ('0899999999')`.execute(db)
+    ).rows,
   }));
   const port = await listen(server);
   closers.push(async () => {
-    app.stop();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    db.close();
+    await upstream.close();
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   });
   return port;

@@ -40,14 +40,13 @@ const ipc = createServerIpc();
 const listen = (server: HttpServer) => new Promise<void>((resolve) => server.listen(config.port, '127.0.0.1', () => resolve()));
 
 async function startUpstream(): Promise<void> {
-  const { app, db } = benchUpstream(config.dbFile!, config);
-  const server = createServer(app);
+  const upstream = await benchUpstream(config.dbFile!, config);
+  const server = createServer(upstream.app);
   await listen(server);
   ipc.closers.push(async () => {
-    app.stop();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    db.close();
+    await upstream.close();
   });
 }
 

@@ -1,16 +1,16 @@
 /**
  * `npm run upstream`: the reference upstream API alone, for several gateway
  * nodes in front of one database (README, "Several gateway nodes"). It reads
- * the same variables as `npm start` (PORT, DATA_DIR, DEMO, AGENT_API_KEY,
- * RECAPTCHA_SECRET, YEEKEE_ROUND_SECONDS) and listens on loopback unless HOST
- * says otherwise (the nodes on other machines of a private network): the
- * operator side must never face the internet.
+ * the same variables as `npm start` (PORT, DATA_DIR, DATABASE_URL, DEMO,
+ * AGENT_API_KEY, RECAPTCHA_SECRET, YEEKEE_ROUND_SECONDS) and listens on
+ * loopback unless HOST says otherwise (the nodes on other machines of a
+ * private network): the operator side must never face the internet.
  */
 import { systemClock } from '@shared/clock.js';
 import { processLogger, setLogLevel } from '@shared/observability/logger.js';
 import { loadConfig } from '../gateway/src/config.js';
 import { builtInProviderSecret } from '../gateway/src/embedded-games.js';
-import { startEmbeddedUpstream } from '../gateway/src/embedded-upstream.js';
+import { databaseLabel, startEmbeddedUpstream } from '../gateway/src/embedded-upstream.js';
 import { catchStopSignals } from '../gateway/src/http/stop-signals.js';
 import { stopWhenSupervisorGone, tellSupervisorReady } from './supervise/child.js';
 
@@ -24,6 +24,8 @@ stopWhenSupervisorGone();
 log('กำลังเริ่มระบบหลังบ้าน…');
 const upstream = await startEmbeddedUpstream({
   dataDir: config.dataDir,
+  // Unset: SQLite under DATA_DIR; every node's upstream on one PostgreSQL database shares it (decision 0062).
+  databaseUrl: config.databaseUrl,
   clock: systemClock,
   // On unless DEMO says no, as with `npm start` and no UPSTREAM_URL.
   demo: config.demo,
@@ -39,5 +41,6 @@ const upstream = await startEmbeddedUpstream({
   host: config.host ?? '127.0.0.1',
 });
 signals.whenStopped(() => upstream.close());
-log(`ระบบหลังบ้านพร้อมใช้งานที่ ${upstream.url} (${config.dataDir}/site.db)`);
+// The database by file, or by host:port/dbname: never the URL, which carries the password.
+log(`ระบบหลังบ้านพร้อมใช้งานที่ ${upstream.url} (${databaseLabel(config.databaseUrl, config.dataDir)})`);
 tellSupervisorReady(upstream.url);

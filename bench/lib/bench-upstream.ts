@@ -1,8 +1,9 @@
 /** The embedded upstream as every bench server starts it: a seeded SQLite file, the agent key, no register limit. */
 import { systemClock } from '@shared/clock.js';
-import { createUpstream } from '../../upstream/src/app.js';
-import { openDatabase } from '../../upstream/src/db/connection.js';
+import { createUpstream, type UpstreamApp } from '../../upstream/src/app.js';
 import { seedDemo } from '../../upstream/src/db/seed.js';
+import { openStore } from '../../upstream/src/db/store.js';
+import type { Db } from '../../upstream/src/db/transaction.js';
 
 export interface BenchUpstreamOptions {
   agentKey: string;
@@ -13,11 +14,20 @@ export interface BenchUpstreamOptions {
   builtInSecret?: string;
 }
 
+export interface BenchUpstream {
+  app: UpstreamApp;
+  /** the database, for a bench's set-up reads and its audit */
+  db: Db;
+  /** Stops the schedulers (their work in flight finishes), then closes the database; the caller closes its server first. */
+  close(): Promise<void>;
+}
+
 /** The app and its database (a bench reads it for its audit and closes it when it stops). */
-export function benchUpstream(file: string, { agentKey, scryptCost, yeekeeRoundSeconds, builtInSecret }: BenchUpstreamOptions) {
-  const db = openDatabase(file);
-  seedDemo(db, systemClock, { scryptCost });
-  const app = createUpstream({
+export async function benchUpstream(file: string, { agentKey, scryptCost, yeekeeRoundSeconds, builtInSecret }: BenchUpstreamOptions): Promise<BenchUpstream> {
+  const store = await openStore({ file });
+  const { db } = store;
+  await seedDemo(db, systemClock, { scryptCost });
+  const app = await createUpstream({
     db,
     clock: systemClock,
     settings: {
@@ -29,5 +39,12 @@ export function benchUpstream(file: string, { agentKey, scryptCost, yeekeeRoundS
       ...(builtInSecret ? { games: { builtInSecret } } : {}),
     },
   });
-  return { app, db };
+  return {
+    app,
+    db,
+    async close() {
+      await app.stop();
+      await store.close();
+    },
+  };
 }

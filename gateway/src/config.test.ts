@@ -52,6 +52,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO: 'maybe' })).toThrow(/DEMO/);
   });
 
+  it('reads DATABASE_URL as a PostgreSQL URL, unset (SQLite under DATA_DIR) by default', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: ' ' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://site:pw@db.internal:5432/lotto' }).databaseUrl).toBe('postgres://site:pw@db.internal:5432/lotto');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db.internal/lotto' }).databaseUrl).toBe('postgresql://db.internal/lotto');
+    for (const bad of ['mysql://db.internal/lotto', 'data/site.db', 'postgres']) {
+      expect(() => loadConfig({ DATABASE_URL: bad }), bad).toThrow(/DATABASE_URL/);
+    }
+  });
+
   it('reads YEEKEE_ROUND_SECONDS as whole seconds the upstream accepts, unset by default', () => {
     expect(loadConfig({}).yeekeeRoundSeconds).toBeUndefined();
     expect(loadConfig({ YEEKEE_ROUND_SECONDS: '' }).yeekeeRoundSeconds).toBeUndefined();

@@ -30,6 +30,12 @@ export const ZGatewayEnv = z.object({
   /** Unset: the embedded upstream runs in this process. */
   UPSTREAM_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('data')),
+  /**
+   * The embedded upstream's database. Unset: SQLite, `site.db` under DATA_DIR.
+   * `postgres://user:password@host:5432/dbname` (or `postgresql://`): PostgreSQL,
+   * one database that several upstream processes share (decision 0062).
+   */
+  DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** Demo draws and self-confirming deposits; on by default when embedded. */
   DEMO: ZFlag,
   /** Unset: the agent side is off and says so. */
@@ -89,6 +95,8 @@ export interface GatewayConfig {
   host: string | undefined;
   upstreamUrl: string | undefined;
   dataDir: string;
+  /** the embedded upstream's PostgreSQL URL; undefined: SQLite under dataDir */
+  databaseUrl: string | undefined;
   demo: boolean;
   agentApiKey: string | undefined;
   redisUrl: string | undefined;
@@ -128,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: e.HOST,
     upstreamUrl: e.UPSTREAM_URL,
     dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
     // Demo mode is for the embedded upstream; an operator's own API decides for itself.
     demo: e.DEMO ?? e.UPSTREAM_URL === undefined,
     agentApiKey: e.AGENT_API_KEY,

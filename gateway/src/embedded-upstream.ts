@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Clock } from '@shared/clock.js';
+import type { UpstreamApp } from '../../upstream/src/app.js';
 
 export interface EmbeddedUpstream {
   url: string;
@@ -12,6 +13,8 @@ export interface EmbeddedUpstream {
 
 export interface EmbeddedUpstreamOptions {
   dataDir: string;
+  /** DATABASE_URL: a `postgres://` URL; unset, SQLite in `site.db` under dataDir */
+  databaseUrl?: string;
   clock: Clock;
   demo: boolean;
   agentApiKey?: string;
@@ -30,48 +33,83 @@ export interface EmbeddedUpstreamOptions {
   host?: string;
 }
 
+/** The SQLite file of a data directory, the embedded upstream's database when DATABASE_URL is unset. */
+export function siteDbFile(dataDir: string): string {
+  return path.join(dataDir, 'site.db');
+}
+
+/**
+ * The embedded upstream's database for a start-up line: the SQLite file, or
+ * the PostgreSQL server and database as host:port/dbname, never the URL
+ * itself (it carries the password).
+ */
+export function databaseLabel(databaseUrl: string | undefined, dataDir: string): string {
+  if (!databaseUrl) return siteDbFile(dataDir);
+  try {
+    const url = new URL(databaseUrl);
+    return `PostgreSQL ${url.hostname || 'localhost'}:${url.port || '5432'}${url.pathname || '/'}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
 /**
  * The reference upstream in this process, on its own loopback port: the
  * gateway still reaches it over HTTP only (DESIGN §1). Loaded lazily so a
- * gateway in front of an operator's API never opens SQLite.
+ * gateway in front of an operator's API never opens a database.
  */
 export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): Promise<EmbeddedUpstream> {
-  const [{ createUpstream }, { openDatabase }, { seedDemo }, { httpSmsSender }] = await Promise.all([
+  const [{ createUpstream }, { openStore, storeLocation }, { seedDemo }, { httpSmsSender }] = await Promise.all([
     import('../../upstream/src/app.js'),
-    import('../../upstream/src/db/connection.js'),
+    import('../../upstream/src/db/store.js'),
     import('../../upstream/src/db/seed.js'),
     import('../../upstream/src/auth/sms.js'),
   ]);
+  // Also with PostgreSQL: the built-in provider's secret file and the games' database live there.
   mkdirSync(options.dataDir, { recursive: true });
-  const db = openDatabase(path.join(options.dataDir, 'site.db'));
-  const seeded = seedDemo(db, options.clock);
-  const app = createUpstream({
-    db,
-    clock: options.clock,
-    settings: {
-      demo: options.demo,
-      agentApiKey: options.agentApiKey,
-      recaptchaSecret: options.recaptchaSecret,
-      lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
-      smsSender: options.smsUrl ? httpSmsSender(options.smsUrl, options.smsToken) : undefined,
-      // Only the gateway beside it on loopback reaches it; it sends the client's address (its own req.ip).
-      trustProxy: 'loopback',
-      games: { builtInSecret: options.builtInProviderSecret, providersFile: options.gameProvidersFile },
-    },
-  });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve(listening));
+  const store = await openStore(storeLocation(options.databaseUrl, siteDbFile(options.dataDir)));
+  let app: UpstreamApp | undefined;
+  try {
+    const seeded = await seedDemo(store.db, options.clock);
+    app = await createUpstream({
+      db: store.db,
+      clock: options.clock,
+      settings: {
+        demo: options.demo,
+        agentApiKey: options.agentApiKey,
+        recaptchaSecret: options.recaptchaSecret,
+        lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
+        smsSender: options.smsUrl ? httpSmsSender(options.smsUrl, options.smsToken) : undefined,
+        // Only the gateway beside it on loopback reaches it; it sends the client's address (its own req.ip).
+        trustProxy: 'loopback',
+        games: { builtInSecret: options.builtInProviderSecret, providersFile: options.gameProvidersFile },
+      },
+    });
+    const server = await listen(app, options.port ?? 0, options.host ?? '127.0.0.1');
+    const { port, address } = server.address() as AddressInfo;
+    const running = app;
+    return {
+      url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
+      seeded,
+      async close() {
+        // The schedulers' work in flight finishes before the database closes.
+        await running.stop();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await store.close();
+      },
+    };
+  } catch (error) {
+    // A start that failed (a port taken, a seed refused) leaves no scheduler running and no connection open.
+    await app?.stop();
+    await store.close();
+    throw error;
+  }
+}
+
+function listen(app: UpstreamApp, port: number, host: string): Promise<Server> {
+  return new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(port, host, () => resolve(listening));
     listening.once('error', reject);
   });
-  const { port, address } = server.address() as AddressInfo;
-  return {
-    url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
-    seeded,
-    async close() {
-      app.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
-    },
-  };
 }

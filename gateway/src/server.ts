@@ -6,7 +6,7 @@ import { DRAIN_DEADLINE_MS } from './http/drain.js';
 import { catchStopSignals, type StopSignals } from './http/stop-signals.js';
 import { loadConfig, type GatewayConfig } from './config.js';
 import { builtInProviderSecret, startEmbeddedGames } from './embedded-games.js';
-import { startEmbeddedUpstream, type EmbeddedUpstream } from './embedded-upstream.js';
+import { databaseLabel, startEmbeddedUpstream, type EmbeddedUpstream } from './embedded-upstream.js';
 import { loadPageRenderer } from './render/page-renderer.js';
 
 export interface RunningServer {
@@ -54,6 +54,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
   if (!config.upstreamUrl && !parts?.upstreamUrl) {
     embedded = await startEmbeddedUpstream({
       dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
       clock,
       demo: config.demo,
       agentApiKey: config.agentApiKey,
@@ -109,7 +110,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
   log(`เว็บพร้อมใช้งานที่ ${url}`);
   // Ours whether it runs in this process or beside it under `npm start`: its demo member is there.
   const ours = !config.upstreamUrl;
-  log(ours ? `ระบบหลังบ้าน: ในตัว (${config.dataDir}/site.db)` : `ระบบหลังบ้าน: ${upstreamUrl}`);
+  log(ours ? `ระบบหลังบ้าน: ในตัว (${databaseLabel(config.databaseUrl, config.dataDir)})` : `ระบบหลังบ้าน: ${upstreamUrl}`);
   if (ours) {
     const { DEMO_MEMBER } = await import('../../upstream/src/db/seed.js');
     log(`สมาชิกทดลอง: ${DEMO_MEMBER.username} / รหัสผ่าน ${DEMO_MEMBER.password}`);

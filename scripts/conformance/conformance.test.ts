@@ -5,6 +5,7 @@
  * difference.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_LIST } from '@shared/api/registry.js';
 import { DEMO_MEMBER } from '../../upstream/src/db/seed.js';
@@ -22,16 +23,18 @@ describe('the conformance kit against the embedded upstream', () => {
   beforeAll(async () => {
     up = await startUpstream({ settings: { games: { builtInSecret: PROVIDER.secret } } });
     // Let the draw that closes first close, so a round waits for the agent's result (no seed: demo is off).
-    const closesAt = up.db
-      .prepare(
-        `SELECT r.closes_at FROM lotto_rounds r JOIN lotto_categories c ON c.id = r.category_id
-         WHERE r.status = 'open' AND c.kind = 'standard' ORDER BY r.closes_at LIMIT 1`,
-      )
-      .pluck()
-      .get() as number;
-    up.clock.set(closesAt + 60_000);
+    const { closes_at: closesAt } = await up.db
+      .selectFrom('lotto_rounds as r')
+      .innerJoin('lotto_categories as c', 'c.id', 'r.category_id')
+      .select('r.closes_at')
+      .where('r.status', '=', 'open')
+      .where('c.kind', '=', 'standard')
+      .orderBy('r.closes_at')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await up.moveClockTo(closesAt + 60_000);
   });
-  afterAll(() => up.close());
+  afterAll(() => up?.close());
 
   it('passes every registry call with --writes, and the balance moves as the README says', async () => {
     const report = await runConformance({ upstream: up.url, member, agentKey: TEST_AGENT_KEY, writes: true, coupon: 'POINT50', provider: PROVIDER });
@@ -44,14 +47,13 @@ describe('the conformance kit against the embedded upstream', () => {
     const { before, after } = report.balance!;
     const main = (wallets: typeof before) => wallets.wallets.find((wallet) => wallet.wallet_type_id === 1)?.balance ?? 0;
     // The wheel spin's prize is drawn (wheel.spinV2): whatever it paid is in the ledger under `wheel`.
-    const wheelMain = up.db
-      .prepare(`SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e JOIN wallets w ON w.id = e.wallet_id JOIN members m ON m.id = e.member_id WHERE m.username = ? AND e.kind = 'wheel' AND w.type = 1`)
-      .pluck()
-      .get(member.username) as number;
-    const wheelPoints = up.db
-      .prepare(`SELECT COALESCE(SUM(p.amount), 0) FROM point_entries p JOIN members m ON m.id = p.member_id WHERE m.username = ? AND p.kind = 'wheel'`)
-      .pluck()
-      .get(member.username) as number;
+    const { rows: wheelMoney } = await sql<{ total: number }>`SELECT COALESCE(SUM(e.amount), 0) AS total FROM ledger_entries e
+      JOIN wallets w ON w.id = e.wallet_id JOIN members m ON m.id = e.member_id
+      WHERE m.username = ${member.username} AND e.kind = 'wheel' AND w.type = 1`.execute(up.db);
+    const wheelMain = wheelMoney[0]!.total;
+    const { rows: points } = await sql<{ total: number }>`SELECT COALESCE(SUM(p.amount), 0) AS total FROM point_entries p
+      JOIN members m ON m.id = p.member_id WHERE m.username = ${member.username} AND p.kind = 'wheel'`.execute(up.db);
+    const wheelPoints = points[0]!.total;
     expect(main(after)).toBe(main(before) - 80 + wheelMain / 100);
     // +10: the first-login quest (quest.redeem)
     // wheelPoints: −20 for the spin plus any points it won

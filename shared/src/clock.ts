@@ -80,6 +80,26 @@ export class FakeClock implements Clock {
     this.current = target;
   }
 
+  /**
+   * Moves time forward like `advance`, but stops at each timer that falls due
+   * and waits for `settle` (the work the timer started, when that work is
+   * asynchronous) before the next: each timer's work sees the clock at the
+   * instant it fell due, as it would in real time.
+   */
+  async advanceSettling(ms: number, settle: () => Promise<void>): Promise<void> {
+    const target = this.current + ms;
+    for (;;) {
+      const next = this.timers.filter((t) => t.due <= target).sort((a, b) => a.due - b.due || a.id - b.id)[0];
+      if (!next) break;
+      this.timers = this.timers.filter((t) => t !== next);
+      this.current = next.due;
+      next.callback();
+      await settle();
+    }
+    this.current = target;
+    await settle();
+  }
+
   set(at: number | Date): void {
     const target = typeof at === 'number' ? at : at.getTime();
     if (target < this.current) throw new RangeError('a FakeClock never goes back');

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import express from 'express';
 import helmet from 'helmet';
 import type { Clock } from '@shared/clock.js';
@@ -20,6 +19,7 @@ import { providerTableHandlers, soothHandlers } from './tables/routes.js';
 import { wheelHandlers, wheelOperatorHandlers, wheelTableHandlers } from './wheel/routes.js';
 import { limitsHandlers } from './limits/routes.js';
 import type { Ctx } from './context.js';
+import type { Db } from './db/transaction.js';
 import { answerClientErrors, jsonBody, methodGuard } from './http/edge.js';
 import { errorHandler, notFound } from './http/error-handler.js';
 import { mountCalls, type Handlers } from './http/mount.js';
@@ -85,15 +85,18 @@ function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer, polls: PollSche
 }
 
 export interface CreateUpstreamOptions {
-  db: Database;
+  /** the routed handle of db/store.ts */
+  db: Db;
   clock: Clock;
   /** Anything left out takes its default (settings.ts). */
   settings?: UpstreamSettingsInput;
 }
 
-/** The Express app, plus `stop()`: it clears the lotto and poll schedulers' and the demo deposits' timers (call it before closing the database). */
+/** The Express app, plus `stop()`: it stops the lotto, daily and poll schedulers and the demo deposits, and waits for their work in flight (call it before closing the database). */
 export interface UpstreamApp extends express.Express {
-  stop(): void;
+  stop(): Promise<void>;
+  /** Resolves once no scheduled work is running (a test that moved its clock waits for what the timers started). */
+  idle(): Promise<void>;
 }
 
 /**
@@ -102,11 +105,11 @@ export interface UpstreamApp extends express.Express {
  * here, on the injected clock: they catch up at once and then run on timers
  * until `stop()`.
  */
-export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): UpstreamApp {
+export async function createUpstream({ db, clock, settings }: CreateUpstreamOptions): Promise<UpstreamApp> {
   const ctx: Ctx = { db, clock, settings: resolveSettings(settings) };
-  dateLaunchTable(ctx);
+  await dateLaunchTable(ctx);
   // The built-in provider's secret and the configured outside providers, at every start.
-  syncProviders(ctx);
+  await syncProviders(ctx);
   const app = express();
   app.set('trust proxy', ctx.settings.trustProxy);
   // Only the gateway calls the upstream, and it never passes an ETag on nor asks with one: Express
@@ -151,11 +154,12 @@ export function createUpstream({ db, clock, settings }: CreateUpstreamOptions): 
   const listen = app.listen.bind(app) as (...args: unknown[]) => ReturnType<typeof app.listen>;
   return Object.assign(app, {
     listen: (...args: unknown[]) => answerClientErrors(listen(...args)),
-    stop: () => {
-      scheduler.stop();
-      daily.stop();
-      polls.stop();
-      demoDeposits.stop();
+    stop: async () => {
+      await Promise.all([scheduler.stop(), daily.stop(), polls.stop(), demoDeposits.stop()]);
+    },
+    idle: async () => {
+      // Twice: work one loop finished may have asked another for a tick.
+      for (let round = 0; round < 2; round += 1) await Promise.all([scheduler.idle(), daily.idle(), polls.idle(), demoDeposits.idle()]);
     },
   });
 }

@@ -4,6 +4,7 @@
  * is dealt (no page call needed), refusals that move nothing, and a lost
  * credit paid exactly once.
  */
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BACCARAT_API, type BaccaratBetResponse, type BaccaratTableResponse } from '@shared/games/baccarat-api.js';
 import { settleBet } from '@shared/games/baccarat/payouts.js';
@@ -45,10 +46,10 @@ describe('betting at a live table: debit at the bet, one credit per member and h
       wallet: { fetch: walletFetch },
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
     credits = 'pass';
     debits = 'pass';
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
   afterAll(async () => {
     await provider.close();
@@ -71,26 +72,26 @@ describe('betting at a live table: debit at the bet, one credit per member and h
   /** the clock to the end of the current phase (a betting window's end deals the hand) */
   async function endPhase(session: string): Promise<void> {
     const view = await table(session);
-    up.clock.advance(Date.parse(view.table.ends_at) - up.clock.now());
+    await up.advance(Date.parse(view.table.ends_at) - up.clock.now());
   }
   /** the clock to the next betting window; answers its hand */
   async function nextWindow(session: string): Promise<number> {
     for (let view = await table(session); ; view = await table(session)) {
       if (view.table.phase === 'betting') return view.table.hand_no;
-      up.clock.advance(Date.parse(view.table.ends_at) - up.clock.now());
+      await up.advance(Date.parse(view.table.ends_at) - up.clock.now());
     }
   }
   const tx = (round: string) =>
-    up.db.prepare('SELECT transaction_id, kind, amount FROM game_transactions WHERE round_id = ? ORDER BY id').all(round) as {
-      transaction_id: string;
-      kind: string;
-      amount: number;
-    }[];
-  const roundsOf = (member: RegisteredMember) =>
-    up.db
-      .prepare(`SELECT round_id FROM game_rounds WHERE member_id = (SELECT id FROM members WHERE username = ?) ORDER BY id`)
-      .pluck()
-      .all(member.input.username) as string[];
+    up.db.selectFrom('game_transactions').select(['transaction_id', 'kind', 'amount']).where('round_id', '=', round).orderBy('id').execute();
+  const roundsOf = async (member: RegisteredMember) => {
+    const rows = await up.db
+      .selectFrom('game_rounds')
+      .select('round_id')
+      .where('member_id', '=', (eb) => eb.selectFrom('members').select('id').where('username', '=', member.input.username))
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.round_id);
+  };
   const providerRound = (round: string) =>
     provider.db.prepare('SELECT status, returned, shoe, hand_no FROM baccarat_rounds WHERE round_id = ?').get(round) as {
       status: string;
@@ -114,9 +115,9 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     expect(view.table.totals).toMatchObject({ player: 100, banker_pair: 10 });
     expect(view.balance).toBe(890);
 
-    const [round] = roundsOf(member);
+    const [round] = await roundsOf(member);
     expect(round).toMatch(/^bac:bac-1-[0-9a-f]{16}:\d+:[0-9a-f]{20}$/);
-    expect(tx(round!)).toEqual([
+    expect(await tx(round!)).toEqual([
       { transaction_id: `${round}:1`, kind: 'debit', amount: 100_00 },
       { transaction_id: `${round}:2`, kind: 'debit', amount: 10_00 },
     ]);
@@ -127,16 +128,21 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     const hand = result(dealt(shoe, handNo));
     const returned = settleBet('player', 100_00, hand).credit + settleBet('banker_pair', 10_00, hand).credit;
     expect(providerRound(round!).returned).toBe(returned);
-    expect(tx(round!).filter((t) => t.kind === 'credit')).toEqual([{ transaction_id: `${round}:settle`, kind: 'credit', amount: returned }]);
-    expect(up.db.prepare('SELECT closed_at IS NOT NULL FROM game_rounds WHERE round_id = ?').pluck().get(round)).toBe(1);
-    expect(balanceOf(up, member)).toBe(thbToSatang(1_000) - 110_00 + returned);
+    expect((await tx(round!)).filter((t) => t.kind === 'credit')).toEqual([{ transaction_id: `${round}:settle`, kind: 'credit', amount: returned }]);
+    const closed = await up.db
+      .selectFrom('game_rounds')
+      .select(sql<number>`CASE WHEN closed_at IS NOT NULL THEN 1 ELSE 0 END`.as('closed'))
+      .where('round_id', '=', round!)
+      .executeTakeFirst();
+    expect(closed?.closed).toBe(1);
+    expect(await balanceOf(up, member)).toBe(thbToSatang(1_000) - 110_00 + returned);
 
     const after = await table(session);
     expect(after.my_last).toEqual({ hand_no: handNo, staked: 110, returned: returned / 100 });
     expect(after.balance).toBe((thbToSatang(1_000) - 110_00 + returned) / 100);
     // The timer's later pass pays nothing twice.
     await provider.app.settlePending();
-    expect(tx(round!).filter((t) => t.kind === 'credit')).toHaveLength(1);
+    expect((await tx(round!)).filter((t) => t.kind === 'credit')).toHaveLength(1);
   });
 
   it('refuses a bet after the window or on another hand with TABLE_BETTING_CLOSED, moving nothing', async () => {
@@ -151,8 +157,8 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     expect(stale.body.error).toBe(ErrorCode.TABLE_BETTING_CLOSED);
     const ahead = await bet(session, next + 1, 'banker', 100);
     expect(ahead.body.error).toBe(ErrorCode.TABLE_BETTING_CLOSED);
-    expect(roundsOf(member)).toEqual([]);
-    expect(balanceOf(up, member)).toBe(thbToSatang(500));
+    expect(await roundsOf(member)).toEqual([]);
+    expect(await balanceOf(up, member)).toBe(thbToSatang(500));
   });
 
   it('keeps each member within the table limits per hand and side (TABLE_BET_LIMIT), before any wallet call', async () => {
@@ -167,7 +173,7 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     expect(over.body.message).toMatch(/[\u0E00-\u0E7F]/);
     // Another side still takes bets.
     expect((await bet(session, handNo, 'banker', 10)).body.error).toBe(0);
-    expect(balanceOf(up, member)).toBe(thbToSatang(6_000 - 5_010));
+    expect(await balanceOf(up, member)).toBe(thbToSatang(6_000 - 5_010));
     await endPhase(session);
     await provider.app.settlePending();
   });
@@ -178,16 +184,22 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     const handNo = await nextWindow(session);
     const refused = await bet(session, handNo, 'player', 100);
     expect(refused.body.error).toBe(ErrorCode.INSUFFICIENT_BALANCE);
-    expect(balanceOf(up, member)).toBe(thbToSatang(50));
+    expect(await balanceOf(up, member)).toBe(thbToSatang(50));
     expect(provider.db.prepare(`SELECT COUNT(*) FROM baccarat_bets b JOIN baccarat_rounds r ON r.id = b.round WHERE r.status = 'open'`).pluck().get()).toBe(0);
     expect((await table(session)).my_bets.bets.player).toBe(0);
     const taken = await bet(session, handNo, 'player', 50);
     expect(taken.body.error, JSON.stringify(taken.body)).toBe(0);
     expect(taken.body.data!.balance).toBe(0);
-    const [round] = roundsOf(member);
+    const [round] = await roundsOf(member);
     // The wallet keeps the refused `:1` with its refusal: the taken bet is `:2`, and only it moved money.
-    expect(tx(round!).map((t) => t.transaction_id)).toEqual([`${round}:1`, `${round}:2`]);
-    expect(up.db.prepare('SELECT COUNT(*) FROM game_transactions WHERE round_id = ? AND ledger_entry_id IS NOT NULL').pluck().get(round)).toBe(1);
+    expect((await tx(round!)).map((t) => t.transaction_id)).toEqual([`${round}:1`, `${round}:2`]);
+    const moved = await up.db
+      .selectFrom('game_transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('round_id', '=', round!)
+      .where('ledger_entry_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(moved.n).toBe(1);
     await endPhase(session);
     await provider.app.settlePending();
     expect(providerRound(round!).status).toBe('settled');
@@ -202,16 +214,16 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     expect((await bet(sb, handNo, 'tie', 20)).body.error).toBe(0);
     expect((await table(sa)).table.totals).toEqual({ player: 0, banker: 130, tie: 20, player_pair: 0, banker_pair: 0 });
     await endPhase(sa);
-    const [ra, rb] = [roundsOf(a)[0]!, roundsOf(b)[0]!];
+    const [ra, rb] = [(await roundsOf(a))[0]!, (await roundsOf(b))[0]!];
     await vi.waitFor(() => expect([providerRound(ra).status, providerRound(rb).status]).toEqual(['settled', 'settled']));
     await provider.app.settlePending();
     const hand = result(dealt(providerRound(ra).shoe, handNo));
     const paidA = settleBet('banker', 100_00, hand).credit;
     const paidB = settleBet('banker', 30_00, hand).credit + settleBet('tie', 20_00, hand).credit;
-    expect(tx(ra).filter((t) => t.kind === 'credit').map((t) => t.amount)).toEqual([paidA]);
-    expect(tx(rb).filter((t) => t.kind === 'credit').map((t) => t.amount)).toEqual([paidB]);
-    expect(balanceOf(up, a)).toBe(300_00 - 100_00 + paidA);
-    expect(balanceOf(up, b)).toBe(300_00 - 50_00 + paidB);
+    expect((await tx(ra)).filter((t) => t.kind === 'credit').map((t) => t.amount)).toEqual([paidA]);
+    expect((await tx(rb)).filter((t) => t.kind === 'credit').map((t) => t.amount)).toEqual([paidB]);
+    expect(await balanceOf(up, a)).toBe(300_00 - 100_00 + paidA);
+    expect(await balanceOf(up, b)).toBe(300_00 - 50_00 + paidB);
   });
 
   it('keeps a lost credit pending and pays it exactly once when the wallet answers again', async () => {
@@ -219,7 +231,7 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     const session = await sit(member);
     const handNo = await nextWindow(session);
     expect((await bet(session, handNo, 'player', 100)).body.error).toBe(0);
-    const [round] = roundsOf(member);
+    const [round] = await roundsOf(member);
     credits = 'before';
     const tries = () => creditBodies.filter((body) => body.includes(`"${round}:settle"`)).length;
     await endPhase(session);
@@ -227,7 +239,7 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     await vi.waitFor(() => expect(tries()).toBeGreaterThanOrEqual(3));
     await provider.app.settlePending();
     expect(providerRound(round!).status).toBe('open');
-    expect(tx(round!).filter((t) => t.kind === 'credit')).toEqual([]);
+    expect((await tx(round!)).filter((t) => t.kind === 'credit')).toEqual([]);
     const lost = tries();
     credits = 'pass';
     await provider.app.settlePending();
@@ -236,8 +248,8 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     const hand = result(dealt(providerRound(round!).shoe, handNo));
     const returned = settleBet('player', 100_00, hand).credit;
     expect(providerRound(round!)).toMatchObject({ status: 'settled', returned });
-    expect(tx(round!).filter((t) => t.kind === 'credit')).toEqual([{ transaction_id: `${round}:settle`, kind: 'credit', amount: returned }]);
-    expect(balanceOf(up, member)).toBe(200_00 - 100_00 + returned);
+    expect((await tx(round!)).filter((t) => t.kind === 'credit')).toEqual([{ transaction_id: `${round}:settle`, kind: 'credit', amount: returned }]);
+    expect(await balanceOf(up, member)).toBe(200_00 - 100_00 + returned);
   });
 
   it('rolls back a bet whose answer was lost (as a spin’s), and closes the round with 0 when nothing stayed staked', async () => {
@@ -249,16 +261,16 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     expect(lost.body.error).toBe(ErrorCode.UPSTREAM_DOWN);
     expect(lost.body.message).toMatch(/[\u0E00-\u0E7F]/);
     debits = 'pass';
-    const [round] = roundsOf(member);
-    expect(tx(round!).map((t) => [t.transaction_id, t.kind])).toEqual([
+    const [round] = await roundsOf(member);
+    expect((await tx(round!)).map((t) => [t.transaction_id, t.kind])).toEqual([
       [`${round}:1`, 'debit'],
       [`${round}:1:rb`, 'rollback'],
     ]);
-    expect(balanceOf(up, member)).toBe(300_00);
+    expect(await balanceOf(up, member)).toBe(300_00);
     expect((await table(session)).my_bets.bets.banker).toBe(0);
     await endPhase(session);
     await vi.waitFor(() => expect(providerRound(round!).status).toBe('settled'));
-    expect(tx(round!).filter((t) => t.kind === 'credit')).toEqual([{ transaction_id: `${round}:settle`, kind: 'credit', amount: 0 }]);
-    expect(balanceOf(up, member)).toBe(300_00);
+    expect((await tx(round!)).filter((t) => t.kind === 'credit')).toEqual([{ transaction_id: `${round}:settle`, kind: 'credit', amount: 0 }]);
+    expect(await balanceOf(up, member)).toBe(300_00);
   });
 });

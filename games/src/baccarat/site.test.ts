@@ -30,7 +30,7 @@ describe('live baccarat tables report to the real site', () => {
   });
 
   const advance = async (ms: number) => {
-    up.clock.advance(ms);
+    await up.advance(ms);
     await provider.app.tables!.outbox.idle();
   };
   const unsent = () => provider.db.prepare('SELECT COUNT(*) FROM table_reports WHERE sent_at IS NULL').pluck().get();

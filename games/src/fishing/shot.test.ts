@@ -34,9 +34,9 @@ describe('fishing shots through the wallet protocol', () => {
     up = await startGamesUpstream();
     provider = await startProvider(up, { wallet: { fetch: walletFetch } });
   });
-  afterEach(() => {
+  afterEach(async () => {
     credits = 'pass';
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
   afterAll(async () => {
     await provider.close();
@@ -55,9 +55,8 @@ describe('fishing shots through the wallet protocol', () => {
     expect(reply.body.error, JSON.stringify(reply.body)).toBe(0);
     return reply.body.data!;
   }
-  const tx = (round: string) =>
-    up.db.prepare('SELECT kind, amount FROM game_transactions WHERE round_id = ? ORDER BY id').all(round) as { kind: string; amount: number }[];
-  const roundCount = () => up.db.prepare('SELECT COUNT(*) FROM game_rounds').pluck().get() as number;
+  const tx = (round: string) => up.db.selectFrom('game_transactions').select(['kind', 'amount']).where('round_id', '=', round).orderBy('id').execute();
+  const roundCount = async () => (await up.db.selectFrom('game_rounds').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
   it('answers the published fish table and the cannon bets', async () => {
     const { session } = await open(await fundedMember(up, 10));
@@ -86,9 +85,9 @@ describe('fishing shots through the wallet protocol', () => {
       expect(result.nonce).toBe(i);
       expect(result.win).toBe(result.caught ? 4 : 0);
       expected += -200 + thbToSatang(result.win);
-      expect(balanceOf(up, member)).toBe(expected);
+      expect(await balanceOf(up, member)).toBe(expected);
       expect(thbToSatang(result.balance)).toBe(expected);
-      expect(tx(result.round_id)).toEqual([
+      expect(await tx(result.round_id)).toEqual([
         { kind: 'debit', amount: 200 },
         { kind: 'credit', amount: thbToSatang(result.win) },
       ]);
@@ -128,14 +127,14 @@ describe('fishing shots through the wallet protocol', () => {
     });
     expect(results.map((r) => r.nonce).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const won = results.reduce((sum, r) => sum + thbToSatang(r.win), 0);
-    expect(balanceOf(up, member)).toBe(thbToSatang(100) - 10 * 500 + won);
+    expect(await balanceOf(up, member)).toBe(thbToSatang(100) - 10 * 500 + won);
     expect(new Set(results.map((r) => r.round_id)).size).toBe(10);
   });
 
   it('refuses an unknown fish, a bet off the list and a bet beyond the balance in Thai, moving nothing', async () => {
     const member = await fundedMember(up, 1);
     const { session } = await open(member);
-    const before = { balance: balanceOf(up, member), rounds: roundCount(), shots: provider.db.prepare('SELECT COUNT(*) FROM spins').pluck().get() };
+    const before = { balance: await balanceOf(up, member), rounds: await roundCount(), shots: provider.db.prepare('SELECT COUNT(*) FROM spins').pluck().get() };
     for (const [fish, bet] of [
       ['kraken', 1],
       ['clownfish', 0.15],
@@ -149,7 +148,7 @@ describe('fishing shots through the wallet protocol', () => {
     const broke = await shot(session, 'clownfish', 2);
     expect(broke.body.error).toBe(ErrorCode.INSUFFICIENT_BALANCE);
     expect(broke.body.message).toMatch(THAI);
-    expect({ balance: balanceOf(up, member), rounds: roundCount(), shots: provider.db.prepare('SELECT COUNT(*) FROM spins').pluck().get() }).toEqual(before);
+    expect({ balance: await balanceOf(up, member), rounds: await roundCount(), shots: provider.db.prepare('SELECT COUNT(*) FROM spins').pluck().get() }).toEqual(before);
     expect((await hit(session, 'clownfish', 1)).nonce).toBe(0);
   });
 
@@ -161,10 +160,10 @@ describe('fishing shots through the wallet protocol', () => {
     for (let i = 0; i < 3; i++) lost.push(await hit(session, 'clownfish', 1));
     credits = 'pass';
     const won = lost.reduce((sum, r) => sum + thbToSatang(r.win), 0);
-    expect(balanceOf(up, member)).toBe(thbToSatang(100) - 300);
+    expect(await balanceOf(up, member)).toBe(thbToSatang(100) - 300);
     const next = await hit(session, 'clownfish', 1);
-    expect(balanceOf(up, member)).toBe(thbToSatang(100) - 400 + won + thbToSatang(next.win));
-    for (const result of lost) expect(tx(result.round_id)).toEqual([{ kind: 'debit', amount: 100 }, { kind: 'credit', amount: thbToSatang(result.win) }]);
+    expect(await balanceOf(up, member)).toBe(thbToSatang(100) - 400 + won + thbToSatang(next.win));
+    for (const result of lost) expect(await tx(result.round_id)).toEqual([{ kind: 'debit', amount: 100 }, { kind: 'credit', amount: thbToSatang(result.win) }]);
   });
 
   it('plays a demo on play money, never calling the wallet', async () => {

@@ -76,10 +76,10 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     up = await startGamesUpstream();
     provider = await startProvider(up, { wallet: { fetch: walletFetch } });
   });
-  afterEach(() => {
+  afterEach(async () => {
     credits = 'pass';
     debits = 'pass';
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
   afterAll(async () => {
     await provider.close();
@@ -103,13 +103,14 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     provider.db.prepare('SELECT server_seed FROM football_matches WHERE match_id = ?').pluck().get(match.match_id) as string;
   /** the final score the test knows ahead (it reads the provider's database; a member cannot) */
   const scoreOf = (match: FootballMatch) => recompute(seedOf(match), match.match_id, match.means.home, match.means.away);
-  const advanceTo = (iso: string) => up.clock.advance(Math.max(0, Date.parse(iso) - up.clock.now()));
+  const advanceTo = (iso: string) => up.advance(Math.max(0, Date.parse(iso) - up.clock.now()));
   const tx = (betId: string) =>
-    up.db.prepare(`SELECT transaction_id, kind, amount FROM game_transactions WHERE round_id LIKE ? ORDER BY id`).all(`vfb:%:${betId}`) as {
-      transaction_id: string;
-      kind: string;
-      amount: number;
-    }[];
+    up.db
+      .selectFrom('game_transactions')
+      .select(['transaction_id', 'kind', 'amount'])
+      .where('round_id', 'like', `vfb:%:${betId}`)
+      .orderBy('id')
+      .execute();
   const betStatus = (betId: string) => provider.db.prepare('SELECT status FROM football_bets WHERE bet_id = ?').pluck().get(betId);
 
   it('offers matches committed before kick-off, plays the committed goals minute by minute, then reveals the seed', async () => {
@@ -122,8 +123,8 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     expect(next.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.keys(next.odds).sort()).toEqual(['away', 'draw', 'home', 'over', 'under']);
 
-    advanceTo(next.kickoff_at);
-    up.clock.advance(FOOTBALL_TIMING.play_ms / 2 + 300); // minute 45
+    await advanceTo(next.kickoff_at);
+    await up.advance(FOOTBALL_TIMING.play_ms / 2 + 300); // minute 45
     const half = await matches();
     expect(half.live).toMatchObject({ match_id: next.match_id, status: 'live', minute: 45, server_seed: null, commitment: next.commitment });
     expect(half.open).toHaveLength(FOOTBALL_OPEN_MATCHES); // the next one was offered at kick-off
@@ -132,7 +133,7 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     expect(half.live!.events).toEqual(firstHalf);
     expect(half.live!.score).toEqual({ home: firstHalf.filter((e) => e.side === 'home').length, away: firstHalf.filter((e) => e.side === 'away').length });
 
-    advanceTo(next.full_time_at);
+    await advanceTo(next.full_time_at);
     const done = (await matches()).results.find((m) => m.match_id === next.match_id)!;
     expect(done).toMatchObject({ status: 'finished', minute: 90 });
     const seed = done.server_seed!;
@@ -163,19 +164,19 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
       placed.push({ id: reply.body.data!.bet.bet_id, stake: Math.round(stake * 100), pays });
     }
     const staked = 33_33 + 21_17 + 10_00;
-    expect(balanceOf(up, member)).toBe(1_000_00 - staked);
+    expect(await balanceOf(up, member)).toBe(1_000_00 - staked);
 
-    advanceTo(match.full_time_at); // settled by the scheduler at full time, no page call
+    await advanceTo(match.full_time_at); // settled by the scheduler at full time, no page call
     await vi.waitFor(() => expect(placed.map((p) => betStatus(p.id))).toEqual(['settled', 'settled', 'settled']));
     await provider.app.football!.settlePending(); // a later pass pays nothing twice
     for (const p of placed) {
-      expect(tx(p.id).map((t) => [t.kind, t.amount])).toEqual([
+      expect((await tx(p.id)).map((t) => [t.kind, t.amount])).toEqual([
         ['debit', p.stake],
         ['credit', p.pays],
       ]);
     }
     const paid = placed.reduce((sum, p) => sum + p.pays, 0);
-    expect(balanceOf(up, member)).toBe(1_000_00 - staked + paid);
+    expect(await balanceOf(up, member)).toBe(1_000_00 - staked + paid);
 
     const mine = await provider.post<FootballMyBetsResponse>(FOOTBALL_API.my_bets, {}, session);
     expect(mine.body.data!.balance).toBe((1_000_00 - staked + paid) / 100);
@@ -193,11 +194,11 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     expect(wrong.body.message).toMatch(/ราคา/);
     expect((await bet(session, later!, 'draw', 9.99)).body.error).toBe(ErrorCode.TABLE_BET_LIMIT);
     expect((await bet(session, later!, 'draw', 10_000.01)).body.error).toBe(ErrorCode.TABLE_BET_LIMIT);
-    advanceTo(match!.kickoff_at);
+    await advanceTo(match!.kickoff_at);
     const late = await bet(session, match!, 'home', 50);
     expect(late.body.error).toBe(ErrorCode.TABLE_BETTING_CLOSED);
     expect(late.body.message).toMatch(/[\u0E00-\u0E7F]/);
-    expect(balanceOf(up, member)).toBe(500_00);
+    expect(await balanceOf(up, member)).toBe(500_00);
     expect(provider.db.prepare('SELECT COUNT(*) FROM football_bets WHERE session_id = (SELECT MAX(id) FROM sessions)').pluck().get()).toBe(0);
     expect((await provider.post<FootballMyBetsResponse>(FOOTBALL_API.my_bets, {}, session)).body.data!.bets).toEqual([]);
   });
@@ -213,13 +214,13 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     expect(both.map((r) => r.body.error)).toEqual([0, 0]);
     const one = await Promise.all([bet(sp, match, selection, 100), bet(sp, match, selection, 100)]);
     expect(one.map((r) => r.body.error).sort()).toEqual([0, ErrorCode.INSUFFICIENT_BALANCE].sort());
-    expect(balanceOf(up, rich)).toBe(100_00);
-    expect(balanceOf(up, poor)).toBe(50_00);
+    expect(await balanceOf(up, rich)).toBe(100_00);
+    expect(await balanceOf(up, poor)).toBe(50_00);
     const ids = [...both, ...one].filter((r) => r.body.error === 0).map((r) => r.body.data!.bet.bet_id);
     expect(ids).toHaveLength(3);
 
     credits = 'before';
-    advanceTo(match.full_time_at);
+    await advanceTo(match.full_time_at);
     const tries = () => creditBodies.filter((body) => ids.some((id) => body.includes(id))).length;
     await vi.waitFor(() => expect(tries()).toBeGreaterThanOrEqual(3));
     await provider.app.football!.settlePending();
@@ -228,9 +229,9 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     await provider.app.football!.settlePending();
     await provider.app.football!.settlePending();
     const pays = Math.floor((100_00 * Math.round(match.odds[selection] * 100)) / 100);
-    for (const id of ids) expect(tx(id).filter((t) => t.kind === 'credit').map((t) => t.amount)).toEqual([pays]);
-    expect(balanceOf(up, rich)).toBe(100_00 + 2 * pays);
-    expect(balanceOf(up, poor)).toBe(50_00 + pays);
+    for (const id of ids) expect((await tx(id)).filter((t) => t.kind === 'credit').map((t) => t.amount)).toEqual([pays]);
+    expect(await balanceOf(up, rich)).toBe(100_00 + 2 * pays);
+    expect(await balanceOf(up, poor)).toBe(50_00 + pays);
   });
 
   it('has no play-money football: a demo link is refused in Thai', async () => {
@@ -248,14 +249,14 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     expect(lost.body.error).toBe(ErrorCode.UPSTREAM_DOWN);
     expect(lost.body.message).toMatch(/[\u0E00-\u0E7F]/);
     debits = 'pass';
-    expect(balanceOf(up, member)).toBe(200_00);
+    expect(await balanceOf(up, member)).toBe(200_00);
     const row = provider.db.prepare('SELECT bet_id, status FROM football_bets WHERE session_id = (SELECT MAX(id) FROM sessions)').get() as { bet_id: string; status: string };
     expect(row.status).toBe('rolled_back');
-    expect(tx(row.bet_id).map((t) => t.kind)).toEqual(['debit', 'rollback']);
+    expect((await tx(row.bet_id)).map((t) => t.kind)).toEqual(['debit', 'rollback']);
     expect((await provider.post<FootballMyBetsResponse>(FOOTBALL_API.my_bets, {}, session)).body.data!.bets).toEqual([]);
-    advanceTo(match.full_time_at);
+    await advanceTo(match.full_time_at);
     await provider.app.football!.settlePending();
-    expect(tx(row.bet_id).map((t) => t.kind)).toEqual(['debit', 'rollback']);
-    expect(balanceOf(up, member)).toBe(200_00);
+    expect((await tx(row.bet_id)).map((t) => t.kind)).toEqual(['debit', 'rollback']);
+    expect(await balanceOf(up, member)).toBe(200_00);
   });
 });

@@ -6,7 +6,7 @@ import { SLOT_API, type SlotHistoryResponse, type SlotRotateResponse, type SlotS
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
 import { balanceOf, fundedMember, gameIdOf, walletOf } from '../../../upstream/src/test-support/games.js';
-import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
+import { expectBooksBalance, memberIdOf } from '../../../upstream/src/test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { playFairSpin } from '../slots/play.js';
 import { slotTitle } from '../slots/titles/index.js';
@@ -39,11 +39,11 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
     up = await startGamesUpstream();
     provider = await startProvider(up, { wallet: { fetch: walletFetch } });
   });
-  afterEach(() => {
+  afterEach(async () => {
     debits = 'pass';
     rollbacks = 'pass';
     debitBodies = [];
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
   afterAll(async () => {
     await provider.close();
@@ -53,29 +53,43 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
   const funded = (thb: number) => fundedMember(up, thb);
 
   /** A credit of `spins` at `betThb` on the game, granted straight in the site's tables (the grant itself is the site's). */
-  function grant(member: RegisteredMember, spins: number, betThb: number): number {
+  async function grant(member: RegisteredMember, spins: number, betThb: number): Promise<number> {
     const now = up.clock.now();
-    const memberId = up.db.prepare('SELECT id FROM members WHERE username = ?').pluck().get(member.input.username) as number;
-    const { game_id } = gameIdOf(up, GAME);
-    const offer = up.db
-      .prepare('INSERT INTO free_spin_offers (spins, bet, valid_hours, game_id, created_at) VALUES (?, ?, 24, ?, ?)')
-      .run(spins, thbToSatang(betThb), game_id, now).lastInsertRowid;
-    return Number(
-      up.db
-        .prepare(
-          `INSERT INTO game_free_spins (member_id, offer_id, source, source_ref, title, spins_total, spins_left, bet, game_id, granted_at, expires_at)
-           VALUES (?, ?, 'promotion', ?, 'ฟรีสปินทดสอบ', ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(memberId, offer, offer, spins, spins, thbToSatang(betThb), game_id, now, now + 86_400_000).lastInsertRowid,
-    );
+    const memberId = await memberIdOf(up, member);
+    const { game_id } = await gameIdOf(up, GAME);
+    const bet = thbToSatang(betThb);
+    const offer = await up.db
+      .insertInto('free_spin_offers')
+      .values({ spins, bet, valid_hours: 24, game_id, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const credit = await up.db
+      .insertInto('game_free_spins')
+      .values({
+        member_id: memberId,
+        offer_id: offer.id,
+        source: 'promotion',
+        source_ref: offer.id,
+        title: 'ฟรีสปินทดสอบ',
+        spins_total: spins,
+        spins_left: spins,
+        bet,
+        game_id,
+        granted_at: now,
+        expires_at: now + 86_400_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return credit.id;
   }
 
-  const creditLeft = (id: number) => up.db.prepare('SELECT spins_left FROM game_free_spins WHERE id = ?').pluck().get(id) as number;
+  const creditLeft = async (id: number) =>
+    (await up.db.selectFrom('game_free_spins').select('spins_left').where('id', '=', id).executeTakeFirstOrThrow()).spins_left;
 
   async function openWithCredit(member: RegisteredMember, creditId: number): Promise<SlotSession> {
     const link = await up.post<GameLinkResponse>(
       API.game.link,
-      { ...gameIdOf(up, GAME), wallet_id: walletOf(up, member), is_mobile: false, free_spin_id: creditId },
+      { ...(await gameIdOf(up, GAME)), wallet_id: await walletOf(up, member), is_mobile: false, free_spin_id: creditId },
       { token: member.token },
     );
     expect(link.body.error, JSON.stringify(link.body)).toBe(0);
@@ -99,7 +113,7 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
 
   it('plays the credit’s spins at its bet for nothing, pays their wins, then refuses a spin it no longer has', async () => {
     const member = await funded(100);
-    const creditId = grant(member, 2, 10);
+    const creditId = await grant(member, 2, 10);
     const session = await openWithCredit(member, creditId);
     expect(session.free_spin).toEqual({ spins_left: 2, bet: 10 });
 
@@ -113,8 +127,8 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
       expect(reply.free_spin).toEqual({ spins_left: left, bet: 10 });
       expected += thbToSatang(reply.spin.total_win);
       expect(thbToSatang(reply.balance)).toBe(expected);
-      expect(balanceOf(up, member)).toBe(expected);
-      expect(creditLeft(creditId)).toBe(left);
+      expect(await balanceOf(up, member)).toBe(expected);
+      expect(await creditLeft(creditId)).toBe(left);
     }
     expect(debitBodies).toEqual([expect.objectContaining({ amount: 0, free_spin: true }), expect.objectContaining({ amount: 0, free_spin: true })]);
 
@@ -126,14 +140,14 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
     expect(third.body.message).toMatch(THAI);
     expect(walletCalls).toBe(calls);
     expect(spinRows(session.session)).toEqual(rows);
-    expect(balanceOf(up, member)).toBe(expected);
+    expect(await balanceOf(up, member)).toBe(expected);
 
     // A spin of the member's own money still plays, at its own bet.
     const normal = await spin(session.session, { bet: 1 });
     expect(normal.spin).toMatchObject({ free_spin: false, bet: 1, nonce: 2 });
     expect(normal.free_spin).toEqual({ spins_left: 0, bet: 10 });
     expect(debitBodies.at(-1)).toMatchObject({ amount: 1, free_spin: false });
-    expect(balanceOf(up, member)).toBe(expected - thbToSatang(1) + thbToSatang(normal.spin.total_win));
+    expect(await balanceOf(up, member)).toBe(expected - thbToSatang(1) + thbToSatang(normal.spin.total_win));
 
     const history = (await provider.post<SlotHistoryResponse>(SLOT_API.history, {}, session.session)).body.data!;
     expect(history.spins.map((s) => [s.nonce, s.free_spin])).toEqual([
@@ -153,7 +167,7 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
     const demo = (await provider.post<SlotSession>(SLOT_API.session, { game: GAME, demo: true })).body.data!;
     expect(demo.free_spin).toBeNull();
     const member = await funded(10);
-    const link = await up.post<GameLinkResponse>(API.game.link, { ...gameIdOf(up, GAME), wallet_id: walletOf(up, member), is_mobile: false }, { token: member.token });
+    const link = await up.post<GameLinkResponse>(API.game.link, { ...(await gameIdOf(up, GAME)), wallet_id: await walletOf(up, member), is_mobile: false }, { token: member.token });
     const token = new URL(link.body.data!.link, 'http://site.invalid').searchParams.get('token')!;
     const real = (await provider.post<SlotSession>(SLOT_API.session, { game: GAME, token })).body.data!;
     expect(real.free_spin).toBeNull();
@@ -165,7 +179,7 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
       expect(reply.body.message).toMatch(THAI);
     }
     expect(walletCalls).toBe(calls);
-    expect(balanceOf(up, member)).toBe(thbToSatang(10));
+    expect(await balanceOf(up, member)).toBe(thbToSatang(10));
     // The demo still plays its play money; its answer carries no credit.
     const played = await spin(demo.session, { bet: 1 });
     expect(played.free_spin).toBeNull();
@@ -174,10 +188,10 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
 
   it('the wallet is the authority: its refusal empties the count here, and nothing is kept', async () => {
     const member = await funded(10);
-    const creditId = grant(member, 2, 5);
+    const creditId = await grant(member, 2, 5);
     const session = await openWithCredit(member, creditId);
     // Used up by another launch of the same credit.
-    up.db.prepare('UPDATE game_free_spins SET spins_left = 0 WHERE id = ?').run(creditId);
+    await up.db.updateTable('game_free_spins').set({ spins_left: 0 }).where('id', '=', creditId).execute();
     const refused = await provider.post(SLOT_API.spin, { bet: 1, free_spin: true }, session.session);
     expect(refused.body.error).toBe(ErrorCode.FREE_SPIN_NOT_USABLE);
     expect(spinRows(session.session)).toEqual([]);
@@ -188,31 +202,31 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
 
   it('a free spin whose debit answer is lost is rolled back: the spin is given back, there and here, and its nonce plays next', async () => {
     const member = await funded(10);
-    const creditId = grant(member, 1, 5);
+    const creditId = await grant(member, 1, 5);
     const session = await openWithCredit(member, creditId);
     debits = 'after';
     const lost = await provider.post(SLOT_API.spin, { bet: 1, free_spin: true }, session.session);
     expect(lost.body.error).toBe(ErrorCode.UPSTREAM_DOWN);
     expect(spinRows(session.session)).toEqual([{ status: 'rolled_back', free_spin: 1 }]);
-    expect(creditLeft(creditId)).toBe(1);
+    expect(await creditLeft(creditId)).toBe(1);
     expect(localLeft(session.session)).toBe(1);
     debits = 'pass';
     const next = await spin(session.session, { bet: 1, free_spin: true });
     expect(next).toMatchObject({ spin: { nonce: 0, free_spin: true, bet: 5 }, free_spin: { spins_left: 0, bet: 5 } });
-    expect(creditLeft(creditId)).toBe(0);
-    expect(balanceOf(up, member)).toBe(thbToSatang(10) + thbToSatang(next.spin.total_win));
+    expect(await creditLeft(creditId)).toBe(0);
+    expect(await balanceOf(up, member)).toBe(thbToSatang(10) + thbToSatang(next.spin.total_win));
   });
 
   it('a free spin whose rollback is lost too stays reserved until the rollback is confirmed before the next spin', async () => {
     const member = await funded(10);
-    const creditId = grant(member, 1, 5);
+    const creditId = await grant(member, 1, 5);
     const session = await openWithCredit(member, creditId);
     debits = 'after';
     rollbacks = 'before';
     expect((await provider.post(SLOT_API.spin, { bet: 1, free_spin: true }, session.session)).body.error).toBe(ErrorCode.UPSTREAM_DOWN);
     // The wallet took the spin and has not given it back yet: it is not offered here either.
     expect(spinRows(session.session)).toEqual([{ status: 'rollback_pending', free_spin: 1 }]);
-    expect(creditLeft(creditId)).toBe(0);
+    expect(await creditLeft(creditId)).toBe(0);
     expect(localLeft(session.session)).toBe(0);
     debits = 'pass';
     rollbacks = 'pass';
@@ -222,7 +236,7 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
       { status: 'settled', free_spin: 1 },
     ]);
     expect(next).toMatchObject({ spin: { nonce: 0, free_spin: true }, free_spin: { spins_left: 0, bet: 5 } });
-    expect(creditLeft(creditId)).toBe(0);
-    expect(balanceOf(up, member)).toBe(thbToSatang(10) + thbToSatang(next.spin.total_win));
+    expect(await creditLeft(creditId)).toBe(0);
+    expect(await balanceOf(up, member)).toBe(thbToSatang(10) + thbToSatang(next.spin.total_win));
   });
 });

@@ -36,10 +36,10 @@ describe('the built-in provider: real money only through the signed wallet proto
     up = await startGamesUpstream();
     provider = await startProvider(up, { wallet: { fetch: walletFetch } });
   });
-  afterEach(() => {
+  afterEach(async () => {
     credits = 'pass';
     debits = 'pass';
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
   afterAll(async () => {
     await provider.close();
@@ -80,12 +80,17 @@ describe('the built-in provider: real money only through the signed wallet proto
       expect(fairness.nonce).toBe(n + 1);
       expected += -thbToSatang(10) + thbToSatang(played.total_win);
       expect(thbToSatang(balance)).toBe(expected);
-      expect(balanceOf(up, member)).toBe(expected);
+      expect(await balanceOf(up, member)).toBe(expected);
     }
-    const ledger = up.db
-      .prepare(`SELECT kind, COUNT(*) AS n FROM ledger_entries e JOIN wallets w ON w.id = e.wallet_id JOIN members m ON m.id = w.member_id
-                WHERE m.username = ? AND kind IN ('game_bet', 'game_win') GROUP BY kind`)
-      .all(member.input.username) as { kind: string; n: number }[];
+    const ledger = await up.db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('wallets as w', 'w.id', 'e.wallet_id')
+      .innerJoin('members as m', 'm.id', 'w.member_id')
+      .select(['e.kind', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('m.username', '=', member.input.username)
+      .where('e.kind', 'in', ['game_bet', 'game_win'])
+      .groupBy('e.kind')
+      .execute();
     expect(ledger.find((row) => row.kind === 'game_bet')?.n).toBe(6);
   });
 
@@ -120,7 +125,7 @@ describe('the built-in provider: real money only through the signed wallet proto
   });
 
   it('demo plays with 10,000.00 THB of play money and never calls the wallet', async () => {
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const calls = walletCalls;
     const opened = await provider.post<SlotSession>(SLOT_API.session, { game: 'naga-fortune', demo: true });
     expect(opened.body.data).toMatchObject({ mode: 'demo', balance: 10_000, fairness: { nonce: 0 } });
@@ -131,7 +136,7 @@ describe('the built-in provider: real money only through the signed wallet proto
       expect(thbToSatang(balance)).toBe(expected);
     }
     expect(walletCalls).toBe(calls);
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
   it('refuses a bet the wallet refuses with its Thai message, keeping nothing', async () => {
@@ -141,7 +146,7 @@ describe('the built-in provider: real money only through the signed wallet proto
     expect(reply.body.error).toBe(ErrorCode.INSUFFICIENT_BALANCE);
     expect(reply.body.message).toMatch(THAI);
     expect(provider.db.prepare('SELECT COUNT(*) FROM spins WHERE session_id = (SELECT MAX(id) FROM sessions)').pluck().get()).toBe(0);
-    expect(balanceOf(up, member)).toBe(100);
+    expect(await balanceOf(up, member)).toBe(100);
     // The nonce was not used: the next played spin is nonce 0.
     await credit(up, member, 10);
     expect((await spin(session.session, 1)).spin.nonce).toBe(0);
@@ -161,26 +166,31 @@ describe('the built-in provider: real money only through the signed wallet proto
     credits = 'before';
     const first = await spin(session.session, 20);
     expect(status(first.spin.round_id)).toBe('credit_pending');
-    expect(balanceOf(up, member)).toBe(thbToSatang(280));
+    expect(await balanceOf(up, member)).toBe(thbToSatang(280));
     credits = 'pass';
     const second = await spin(session.session, 20);
     expect(status(first.spin.round_id)).toBe('settled');
     const paid = thbToSatang(260) + thbToSatang(first.spin.total_win) + thbToSatang(second.spin.total_win);
-    expect(balanceOf(up, member)).toBe(paid);
+    expect(await balanceOf(up, member)).toBe(paid);
 
     // Reached the wallet, the answer lost: the timer sends the same id again and nothing is paid twice.
     credits = 'after';
     const third = await spin(session.session, 20);
     expect(status(third.spin.round_id)).toBe('credit_pending');
     const afterThird = paid - thbToSatang(20) + thbToSatang(third.spin.total_win);
-    expect(balanceOf(up, member)).toBe(afterThird);
+    expect(await balanceOf(up, member)).toBe(afterThird);
     credits = 'pass';
-    up.clock.advance(30_000);
+    await up.advance(30_000);
     await provider.app.settlePending();
     expect(status(third.spin.round_id)).toBe('settled');
-    expect(balanceOf(up, member)).toBe(afterThird);
-    const wins = up.db.prepare(`SELECT COUNT(*) FROM game_transactions WHERE kind = 'credit' AND round_id = ?`).pluck().get(third.spin.round_id);
-    expect(wins).toBe(1);
+    expect(await balanceOf(up, member)).toBe(afterThird);
+    const wins = await up.db
+      .selectFrom('game_transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', 'credit')
+      .where('round_id', '=', third.spin.round_id)
+      .executeTakeFirstOrThrow();
+    expect(wins.n).toBe(1);
   });
 
   it('a bet whose answer is lost is retried with the same id, then rolled back: never a second bet, and its nonce is played next', async () => {
@@ -190,12 +200,18 @@ describe('the built-in provider: real money only through the signed wallet proto
     const lost = await provider.post(SLOT_API.spin, { bet: 10 }, session.session);
     expect(lost.body.error).toBe(ErrorCode.UPSTREAM_DOWN);
     expect(lost.body.message).toMatch(THAI);
-    expect(balanceOf(up, member)).toBe(thbToSatang(100));
+    expect(await balanceOf(up, member)).toBe(thbToSatang(100));
     expect(provider.db.prepare(`SELECT status FROM spins WHERE session_id = (SELECT MAX(id) FROM sessions)`).pluck().all()).toEqual(['rolled_back']);
-    expect(up.db.prepare(`SELECT COUNT(*) FROM game_transactions WHERE kind = 'debit' AND round_id IN (SELECT round_id FROM game_transactions WHERE kind = 'rollback')`).pluck().get()).toBeGreaterThanOrEqual(1);
+    const rolledBackDebits = await up.db
+      .selectFrom('game_transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', 'debit')
+      .where('round_id', 'in', (eb) => eb.selectFrom('game_transactions').select('round_id').where('kind', '=', 'rollback'))
+      .executeTakeFirstOrThrow();
+    expect(rolledBackDebits.n).toBeGreaterThanOrEqual(1);
     debits = 'pass';
     const next = await spin(session.session, 10);
     expect(next.spin.nonce).toBe(0);
-    expect(balanceOf(up, member)).toBe(thbToSatang(90) + thbToSatang(next.spin.total_win));
+    expect(await balanceOf(up, member)).toBe(thbToSatang(90) + thbToSatang(next.spin.total_win));
   });
 });

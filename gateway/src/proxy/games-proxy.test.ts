@@ -39,7 +39,7 @@ describe('/games/api pass-through to the built-in provider', () => {
     expect(spun.body.error, JSON.stringify(spun.body)).toBe(0);
     const expected = thbToSatang(48) + thbToSatang(spun.body.data!.spin.total_win);
     expect(thbToSatang(spun.body.data!.balance)).toBe(expected);
-    expect(balanceOf(up, member)).toBe(expected);
+    expect(await balanceOf(up, member)).toBe(expected);
     // Without the session the provider refuses, in Thai, through the gateway.
     const anonymous = await gw.request<Answer<unknown>>('POST', SLOT_API.spin, { body: { bet: 2 } });
     expect(anonymous.body.error).toBe(ErrorCode.GAME_SESSION_INVALID);

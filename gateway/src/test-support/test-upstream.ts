@@ -8,10 +8,12 @@ import type { LoginResponse, RegisterRequest } from '@shared/api/auth.js';
 import { API } from '@shared/api/paths.js';
 import { FakeClock, type Clock } from '@shared/clock.js';
 import type { Envelope } from '@shared/envelope.js';
-import { createUpstream } from '../../../upstream/src/app.js';
-import { openDatabase } from '../../../upstream/src/db/connection.js';
+import { createUpstream, type UpstreamApp } from '../../../upstream/src/app.js';
 import { seedDemo } from '../../../upstream/src/db/seed.js';
+import { openStore, type StoreLocation } from '../../../upstream/src/db/store.js';
 import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
+import { createTestDatabase } from '../../../upstream/src/test-support/postgres.js';
+import { testEngine } from '../../../upstream/src/test-support/upstream.js';
 
 export const TEST_AGENT_KEY = 'gateway-test-agent-key-0123456789';
 
@@ -23,7 +25,8 @@ export interface SeenRequest {
 }
 
 /**
- * The real upstream on a temp SQLite file, behind a thin front on the same
+ * The real upstream on a database of its own (a temp SQLite file, or a scratch
+ * PostgreSQL database under UPSTREAM_TEST_ENGINE=postgres), behind a thin front on the same
  * port that counts every request by path and can play dead (drops each
  * connection), so tests see upstream load and outages from the outside.
  */
@@ -38,6 +41,8 @@ export interface TestUpstream {
   /** while down, every connection is dropped without an answer */
   setDown(down: boolean): void;
   register(overrides?: Partial<RegisterRequest>): Promise<{ token: string; username: string }>;
+  /** Waits for the upstream's scheduled work in flight: its ticks run after a shared clock moves, not inside the move. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,24 +62,46 @@ export interface TestUpstreamOptions {
   builtInSecret?: string;
 }
 
-export async function startTestUpstream(options: TestUpstreamOptions = {}): Promise<TestUpstream> {
+/** A new database on the run's engine, as the upstream's own tests take one, and how to remove it. */
+async function freshLocation(): Promise<{ location: StoreLocation; remove(): Promise<void> }> {
+  if (testEngine() === 'postgres') {
+    const database = await createTestDatabase();
+    return { location: { url: database.url }, remove: () => database.drop() };
+  }
   const file = join(tmpdir(), `gateway-test-${randomUUID()}.sqlite`);
-  const db = openDatabase(file);
-  const clock = options.clock ?? new FakeClock();
-  seedDemo(db, clock, { scryptCost: 1024 });
-  const upstream = createUpstream({
-    db,
-    clock,
-    settings: {
-      scryptCost: 1024,
-      agentApiKey: options.agentApiKey === null ? undefined : (options.agentApiKey ?? TEST_AGENT_KEY),
-      // Like the embedded start: the gateway in front forwards the client's address.
-      trustProxy: 'loopback',
-      authLimits: { loginPerAddressAccount: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000, registerPerAddress: 10_000, resetPerAddress: 10_000 },
-      lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
-      games: { builtInSecret: options.builtInSecret },
+  return {
+    location: { file },
+    remove: async () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     },
-  });
+  };
+}
+
+export async function startTestUpstream(options: TestUpstreamOptions = {}): Promise<TestUpstream> {
+  const fresh = await freshLocation();
+  const store = await openStore(fresh.location);
+  const clock = options.clock ?? new FakeClock();
+  let upstream: UpstreamApp;
+  try {
+    await seedDemo(store.db, clock, { scryptCost: 1024 });
+    upstream = await createUpstream({
+      db: store.db,
+      clock,
+      settings: {
+        scryptCost: 1024,
+        agentApiKey: options.agentApiKey === null ? undefined : (options.agentApiKey ?? TEST_AGENT_KEY),
+        // Like the embedded start: the gateway in front forwards the client's address.
+        trustProxy: 'loopback',
+        authLimits: { loginPerAddressAccount: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000, registerPerAddress: 10_000, resetPerAddress: 10_000 },
+        lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
+        games: { builtInSecret: options.builtInSecret },
+      },
+    });
+  } catch (error) {
+    await store.close();
+    await fresh.remove();
+    throw error;
+  }
 
   const counts = new Map<string, number>();
   const seen = new Map<string, SeenRequest>();
@@ -128,12 +155,13 @@ export async function startTestUpstream(options: TestUpstreamOptions = {}): Prom
       if (envelope.error !== 0 || !envelope.data) throw new Error(`register failed: ${JSON.stringify(envelope)}`);
       return { token: envelope.data.access_token, username: body.username };
     },
+    settle: () => upstream.idle(),
     async close() {
-      upstream.stop();
+      await upstream.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
-      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+      await store.close();
+      await fresh.remove();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AffiliateConfig, AffiliateDay, AffiliateDownline, AffiliateRedeem, AffiliateSummary, AffiliateTransaction } from '@shared/api/affiliate.js';
 import type { Paged } from '@shared/api/common.js';
@@ -13,20 +14,21 @@ import { TEST_AGENT_KEY, startUpstream, type RegisteredMember, type TestUpstream
 const redeem = (up: TestUpstream, m: RegisteredMember, key?: string) =>
   up.post<AffiliateRedeem>(API.affiliate.redeem, undefined, { token: m.token, headers: key ? { 'idempotency-key': key } : {} });
 const summary = async (up: TestUpstream, m: RegisteredMember) => (await up.get<AffiliateSummary>(API.affiliate.summary, { token: m.token })).body.data!;
-const balanceOfCommission = (up: TestUpstream, m: RegisteredMember) =>
-  (up.db
-    .prepare('SELECT balance FROM affiliate_balances WHERE member_id = (SELECT id FROM members WHERE username = ?)')
-    .pluck()
-    .get(m.input.username) as number | undefined) ?? 0;
+const balanceOfCommission = async (up: TestUpstream, m: RegisteredMember) => {
+  const row = await up.db
+    .selectFrom('affiliate_balances as b')
+    .innerJoin('members as m', 'm.id', 'b.member_id')
+    .select('b.balance')
+    .where('m.username', '=', m.input.username)
+    .executeTakeFirst();
+  return row?.balance ?? 0;
+};
 
 /** Every commission balance equals the sum of its entries, none below zero. */
-function expectCommissionBooks(up: TestUpstream): void {
-  const rows = up.db
-    .prepare(
-      `SELECT b.member_id, b.balance, COALESCE(SUM(e.amount), 0) AS total, COALESCE(MIN(e.balance_after), 0) AS lowest
-       FROM affiliate_balances b LEFT JOIN affiliate_entries e ON e.member_id = b.member_id GROUP BY b.member_id`,
-    )
-    .all() as { member_id: number; balance: number; total: number; lowest: number }[];
+async function expectCommissionBooks(up: TestUpstream): Promise<void> {
+  const { rows } = await sql<{ member_id: number; balance: number; total: number; lowest: number }>`
+    SELECT b.member_id, b.balance, COALESCE(SUM(e.amount), 0) AS total, COALESCE(MIN(e.balance_after), 0) AS lowest
+    FROM affiliate_balances b LEFT JOIN affiliate_entries e ON e.member_id = b.member_id GROUP BY b.member_id, b.balance`.execute(up.db);
   for (const row of rows) {
     expect(row.total, `commission of ${row.member_id}`).toBe(row.balance);
     expect(row.lowest).toBeGreaterThanOrEqual(0);
@@ -57,20 +59,20 @@ describe('three levels of commission from real bets', () => {
     await stakeLotto(up, player, 10_000);
     await stakeLotto(up, byPhone, 10_000);
     await stakeLotto(up, byAccount, 10_000);
-    pastMidnight(up);
+    await pastMidnight(up);
   });
   afterAll(() => up.close());
   // Every wallet, points and free-spin balance equals its entries after every test.
-  afterEach(() => {
-    expectBooksBalance(up);
-    expectCommissionBooks(up);
+  afterEach(async () => {
+    await expectBooksBalance(up);
+    await expectCommissionBooks(up);
   });
 
   it('credits 1 %, 0.5 % and 0.3 % of the downline’s turnover to levels 1, 2 and 3, and nothing above', async () => {
-    expect(balanceOfCommission(up, r3)).toBe(100_00);
-    expect(balanceOfCommission(up, r2)).toBe(50_00);
-    expect(balanceOfCommission(up, r1)).toBe(30_00);
-    expect(balanceOfCommission(up, top)).toBe(0); // r3's play is top's level 3; the player is level 4
+    expect(await balanceOfCommission(up, r3)).toBe(100_00);
+    expect(await balanceOfCommission(up, r2)).toBe(50_00);
+    expect(await balanceOfCommission(up, r1)).toBe(30_00);
+    expect(await balanceOfCommission(up, top)).toBe(0); // r3's play is top's level 3; the player is level 4
     const days = (await up.get<Paged<AffiliateDay>>(API.affiliate.transactionsV2, { token: r2.token })).body.data!;
     expect(days.items).toEqual([{ day: '2026-11-22', level: 2, active: 1, turnover: 10_000, rate: 0.5, commission: 50 }]);
     const mine = await summary(up, r3);
@@ -79,8 +81,8 @@ describe('three levels of commission from real bets', () => {
     expect((await summary(up, r1)).levels.map((l) => l.members)).toEqual([1, 1, 3]);
     const config = (await up.get<AffiliateConfig>(API.affiliate.configs)).body.data!;
     expect(config).toMatchObject({ levels: [{ level: 1, rate: 1 }, { level: 2, rate: 0.5 }, { level: 3, rate: 0.3 }], min_redeem: 100 });
-    expectCommissionBooks(up);
-    expectBooksBalance(up);
+    await expectCommissionBooks(up);
+    await expectBooksBalance(up);
   });
 
   it('flags a sign-up sharing a phone or account with its upline: registered, earns nobody anything', async () => {
@@ -106,30 +108,30 @@ describe('three levels of commission from real bets', () => {
   });
 
   it('refuses a redeem below the minimum in Thai, changing nothing', async () => {
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const refused = await redeem(up, r2);
     expect(refused.body).toMatchObject({ error: ErrorCode.AFFILIATE_BELOW_MIN, message: 'ยอดค่าคอมยังไม่ถึงขั้นต่ำที่ถอนได้', data: { balance: 50, min_redeem: 100 } });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
   it('redeems the whole balance once per key, and concurrent redeems never pay twice', async () => {
-    const main = balanceOf(up, r3);
+    const main = await balanceOf(up, r3);
     const first = await redeem(up, r3, 'redeem-1');
     expect(first.body.error).toBe(0);
     expect(first.body.data).toMatchObject({ redeemed: 100, balance: 0 });
     expect((await redeem(up, r3, 'redeem-1')).body).toEqual(first.body);
-    expect(balanceOf(up, r3)).toBe(main + 100_00);
-    expect(ledgerSum(up, r3, 'commission')).toBe(100_00);
+    expect(await balanceOf(up, r3)).toBe(main + 100_00);
+    expect(await ledgerSum(up, r3, 'commission')).toBe(100_00);
 
     // The next day's commission, then five redeems at once with different keys.
-    nextMorning(up);
+    await nextMorning(up);
     await stakeLotto(up, player, 10_000);
-    pastMidnight(up);
-    expect(balanceOfCommission(up, r3)).toBe(100_00);
+    await pastMidnight(up);
+    expect(await balanceOfCommission(up, r3)).toBe(100_00);
     const replies = await Promise.all([1, 2, 3, 4, 5].map((i) => redeem(up, r3, `race-${i}`)));
     expect(replies.filter((r) => r.body.error === 0)).toHaveLength(1);
     expect(replies.filter((r) => r.body.error === ErrorCode.AFFILIATE_BELOW_MIN)).toHaveLength(4);
-    expect(ledgerSum(up, r3, 'commission')).toBe(200_00);
+    expect(await ledgerSum(up, r3, 'commission')).toBe(200_00);
     const entries = (await up.get<Paged<AffiliateTransaction>>(API.affiliate.transactions, { token: r3.token })).body.data!;
     expect(entries.items.map((e) => [e.kind, e.amount, e.balance_after, e.level])).toEqual([
       ['redeem', -100, 0, null],
@@ -138,8 +140,8 @@ describe('three levels of commission from real bets', () => {
       ['commission', 100, 100, 1],
     ]);
     expect(await summary(up, r3)).toMatchObject({ balance: 0, total_earned: 200, total_redeemed: 200 });
-    expectCommissionBooks(up);
-    expectBooksBalance(up);
+    await expectCommissionBooks(up);
+    await expectBooksBalance(up);
   });
 
   it('counts a click once per address, code and Bangkok day', async () => {
@@ -149,7 +151,7 @@ describe('three levels of commission from real bets', () => {
     expect(await click(code.toLowerCase())).toBe(false);
     expect(await click(r2.login.user.referral_code)).toBe(true);
     expect(await click('NOSUCHCODE')).toBe(false);
-    nextMorning(up);
+    await nextMorning(up);
     expect(await click(code)).toBe(true);
     expect((await summary(up, r1)).clicks).toBe(2);
   });

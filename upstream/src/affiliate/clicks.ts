@@ -4,19 +4,22 @@
  * table says how many distinct visitors came, not who they were.
  */
 import { createHash } from 'node:crypto';
+import { memberIdByReferralCode } from '../auth/referral.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
 import { bangkokDayOf } from '../lotto/time.js';
 
-export function countClick(ctx: Ctx, code: string, address: string): { counted: boolean } {
-  const memberId = stmt<[string], number>(ctx.db, 'SELECT id FROM members WHERE referral_code = ? COLLATE NOCASE').pluck().get(code);
+export async function countClick(ctx: Ctx, code: string, address: string): Promise<{ counted: boolean }> {
+  const memberId = await memberIdByReferralCode(ctx.db, code);
   // An unknown code is a typo in a shared link: nothing to count, nothing to refuse.
   if (memberId === undefined) return { counted: false };
   const now = ctx.clock.now();
   const hash = createHash('sha256').update(`affiliate-click\n${address}`).digest('hex');
-  const inserted = stmt(
-    ctx.db,
-    'INSERT INTO affiliate_clicks (member_id, address_hash, day, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
-  ).run(memberId, hash, bangkokDayOf(now), now);
-  return { counted: inserted.changes > 0 };
+  // The table's unique key makes a second click of the day do nothing, on both engines.
+  const inserted = await ctx.db
+    .insertInto('affiliate_clicks')
+    .values({ member_id: memberId, address_hash: hash, day: bangkokDayOf(now), created_at: now })
+    .onConflict((oc) => oc.doNothing())
+    .returning('member_id')
+    .executeTakeFirst();
+  return { counted: inserted !== undefined };
 }

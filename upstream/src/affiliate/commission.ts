@@ -7,7 +7,6 @@
  * commission is floor(turnover × rate) credited to the commission balance.
  */
 import type { Satang } from '@shared/money.js';
-import { stmt } from '../db/statements.js';
 import type { DailyJobDef } from '../daily/runner.js';
 import { percentOf } from '../daily/rates.js';
 import { creditCommission } from './balance.js';
@@ -23,11 +22,11 @@ const LEVELS = [1, 2, 3] as const;
 
 export const commissionJob: DailyJobDef<CommissionUnit> = {
   name: 'affiliate_commission',
-  units(ctx, { activity }) {
-    const parents = new Map(
-      stmt<[], [number, number]>(ctx.db, 'SELECT id, referrer_id FROM members WHERE referrer_id IS NOT NULL').raw().all() as [number, number][],
-    );
-    const flagged = new Set(stmt<[], number>(ctx.db, 'SELECT member_id FROM affiliate_flags').pluck().all());
+  async units(ctx, { activity }) {
+    const referred = await ctx.db.selectFrom('members').select(['id', 'referrer_id']).where('referrer_id', 'is not', null).execute();
+    const parents = new Map(referred.map((m) => [m.id, m.referrer_id!]));
+    const flags = await ctx.db.selectFrom('affiliate_flags').select('member_id').execute();
+    const flagged = new Set(flags.map((f) => f.member_id));
     const units = new Map<string, CommissionUnit>();
     for (const member of activity) {
       if (member.turnover <= 0 || flagged.has(member.memberId)) continue;
@@ -44,16 +43,18 @@ export const commissionJob: DailyJobDef<CommissionUnit> = {
     }
     return [...units.values()].sort((a, b) => a.referrerId - b.referrerId || a.level - b.level);
   },
-  write(ctx, { day, rates, now }, unit) {
+  async write(ctx, { day, rates, now }, unit) {
     const rate = rates.affiliateRates[unit.level - 1]!;
     const amount = percentOf(unit.turnover, rate);
-    const inserted = stmt(
-      ctx.db,
-      `INSERT INTO affiliate_commissions (member_id, day, level, active, turnover, rate, amount, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (member_id, day, level) DO NOTHING`,
-    ).run(unit.referrerId, day, unit.level, unit.active, unit.turnover, rate, amount, now);
-    if (inserted.changes === 0) return { written: false, amount: 0 };
-    if (amount > 0) creditCommission(ctx, unit.referrerId, amount, day, unit.level, now);
+    // The unit's unique key: a second run of the day (another process, a retry) inserts nothing and pays nothing.
+    const inserted = await ctx.db
+      .insertInto('affiliate_commissions')
+      .values({ member_id: unit.referrerId, day, level: unit.level, active: unit.active, turnover: unit.turnover, rate, amount, created_at: now })
+      .onConflict((oc) => oc.columns(['member_id', 'day', 'level']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return { written: false, amount: 0 };
+    if (amount > 0) await creditCommission(ctx, unit.referrerId, amount, day, unit.level, now);
     return { written: true, amount };
   },
 };

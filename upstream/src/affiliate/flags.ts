@@ -6,16 +6,12 @@
  * nobody anything. Members' own accounts are unique, so the match that can
  * happen is across kinds: a phone used as someone's PromptPay account number.
  */
-import type { Database } from 'better-sqlite3';
-import { stmt } from '../db/statements.js';
+import type { Selectable } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { Db } from '../db/transaction.js';
 
-interface UplineRow {
-  id: number;
-  username: string;
-  referrer_id: number | null;
-  bank_account_no: string;
-  sub_bank_account_no: string | null;
-}
+const UPLINE_COLUMNS = ['id', 'username', 'referrer_id', 'bank_account_no', 'sub_bank_account_no'] as const;
+type UplineRow = Pick<Selectable<DB['members']>, (typeof UPLINE_COLUMNS)[number]>;
 
 export interface SignUp {
   memberId: number;
@@ -35,23 +31,17 @@ function matchReason(signUp: SignUp, upline: UplineRow, level: number): string |
 }
 
 /** Inside the registration's transaction: flags the sign-up when it matches its upline; answers whether it did. */
-export function flagSelfReferral(db: Database, signUp: SignUp, now: number): boolean {
+export async function flagSelfReferral(db: Db, signUp: SignUp, now: number): Promise<boolean> {
   let id: number | null = signUp.referrerId;
   for (let level = 1; level <= 3 && id !== null; level++) {
-    const upline = stmt<[number], UplineRow>(
-      db,
-      'SELECT id, username, referrer_id, bank_account_no, sub_bank_account_no FROM members WHERE id = ?',
-    ).get(id);
+    const upline = await db.selectFrom('members').select(UPLINE_COLUMNS).where('id', '=', id).executeTakeFirst();
     if (!upline) return false;
     const reason = matchReason(signUp, upline, level);
     if (reason) {
-      stmt(db, 'INSERT INTO affiliate_flags (member_id, matched_member_id, level, reason, created_at) VALUES (?, ?, ?, ?, ?)').run(
-        signUp.memberId,
-        upline.id,
-        level,
-        reason,
-        now,
-      );
+      await db
+        .insertInto('affiliate_flags')
+        .values({ member_id: signUp.memberId, matched_member_id: upline.id, level, reason, created_at: now })
+        .execute();
       return true;
     }
     id = upline.referrer_id;

@@ -5,19 +5,20 @@
  * with masked names. Turnover over the last 30 days comes from the daily
  * job's rows, never from the ledger again.
  */
+import { sql } from 'kysely';
 import { CASHBACK_PRODUCTS } from '@shared/api/cashback.js';
 import type { AffiliateConfig, AffiliateDay, AffiliateDownline, AffiliateSummary, AffiliateTransaction } from '@shared/api/affiliate.js';
 import type { Paged } from '@shared/api/common.js';
 import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import { satangToThb } from '@shared/money.js';
+import { agentByCode } from '../agent/agents.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
 import { addDays, bangkokDayOf, wireTime } from '../lotto/time.js';
 import { fromMilli, ratesOn } from '../daily/rates.js';
-import { DAILY_PAGE_SIZE, dayFilter } from '../daily/wire.js';
+import { DAILY_PAGE_SIZE } from '../daily/wire.js';
 import { maskName } from '../wheel/service.js';
 import { commissionBalance } from './balance.js';
-import { downlineFrom, type AffiliateLevel } from './downline.js';
+import { downlineIds, type AffiliateLevel } from './downline.js';
 
 const LEVELS: readonly AffiliateLevel[] = [1, 2, 3];
 const ACTIVE_DAYS = 30;
@@ -26,11 +27,15 @@ function today(ctx: Ctx): string {
   return bangkokDayOf(ctx.clock.now());
 }
 
-export function affiliateConfig(ctx: Ctx, agentId: number | undefined): AffiliateConfig {
-  const agent =
-    (agentId === undefined ? undefined : (ctx.db.prepare('SELECT id FROM agents WHERE id = ?').pluck().get(agentId) as number | undefined)) ??
-    (ctx.db.prepare('SELECT id FROM agents WHERE code = ? COLLATE NOCASE').pluck().get(DEFAULT_AGENT_CODE) as number);
-  const rates = ratesOn(ctx, today(ctx));
+/** The agent asked for, else the site's own. */
+async function configAgentId(ctx: Ctx, agentId: number | undefined): Promise<number> {
+  const asked = agentId === undefined ? undefined : await ctx.db.selectFrom('agents').select('id').where('id', '=', agentId).executeTakeFirst();
+  return asked?.id ?? (await agentByCode(ctx.db, DEFAULT_AGENT_CODE))!.id;
+}
+
+export async function affiliateConfig(ctx: Ctx, agentId: number | undefined): Promise<AffiliateConfig> {
+  const agent = await configAgentId(ctx, agentId);
+  const rates = await ratesOn(ctx, today(ctx));
   return {
     agent_id: agent,
     levels: LEVELS.map((level) => ({ level, rate: fromMilli(rates.affiliateRates[level - 1]!) })),
@@ -39,97 +44,110 @@ export function affiliateConfig(ctx: Ctx, agentId: number | undefined): Affiliat
   };
 }
 
-export function affiliateSummary(ctx: Ctx, memberId: number): AffiliateSummary {
-  const code = stmt<[number], string>(ctx.db, 'SELECT referral_code FROM members WHERE id = ?').pluck().get(memberId)!;
+/** One level's figures for the summary: its members, those who played in 30 days, their turnover and what it earned. */
+async function levelFigures(ctx: Ctx, memberId: number, level: AffiliateLevel, since: string) {
+  // EXISTS as a number through CASE: a comparison selected as a value is 0/1 on SQLite, a boolean on PostgreSQL.
+  const { rows } = await sql<{ members: number; active: number }>`
+    SELECT COUNT(*) AS members,
+      COALESCE(SUM(CASE WHEN EXISTS (SELECT 1 FROM cashback_turnover t WHERE t.member_id = d.id AND t.day >= ${since} AND t.turnover > 0)
+        THEN 1 ELSE 0 END), 0) AS active
+    FROM members d WHERE d.id IN (${downlineIds(ctx.db, memberId, level)})`.execute(ctx.db);
+  const { rows: earned } = await sql<{ turnover: number; commission: number }>`
+    SELECT COALESCE(SUM(CASE WHEN day >= ${since} THEN turnover ELSE 0 END), 0) AS turnover, COALESCE(SUM(amount), 0) AS commission
+    FROM affiliate_commissions WHERE member_id = ${memberId} AND level = ${level}`.execute(ctx.db);
+  return { ...rows[0]!, ...earned[0]! };
+}
+
+export async function affiliateSummary(ctx: Ctx, memberId: number): Promise<AffiliateSummary> {
+  const { referral_code: code } = await ctx.db.selectFrom('members').select('referral_code').where('id', '=', memberId).executeTakeFirstOrThrow();
   const since = addDays(today(ctx), -ACTIVE_DAYS);
-  const rates = ratesOn(ctx, today(ctx));
-  const levels = LEVELS.map((level) => {
-    const figures = ctx.db
-      .prepare(
-        `SELECT COUNT(*) AS members,
-           COALESCE(SUM(EXISTS (SELECT 1 FROM cashback_turnover t WHERE t.member_id = d.id AND t.day >= ? AND t.turnover > 0)), 0) AS active
-         FROM ${downlineFrom(level)}`,
-      )
-      .get(since, memberId) as { members: number; active: number };
-    const earned = stmt<[string, number, number], { turnover: number; commission: number }>(
-      ctx.db,
-      `SELECT COALESCE(SUM(CASE WHEN day >= ? THEN turnover ELSE 0 END), 0) AS turnover, COALESCE(SUM(amount), 0) AS commission
-       FROM affiliate_commissions WHERE member_id = ? AND level = ?`,
-    ).get(since, memberId, level)!;
-    return {
+  const rates = await ratesOn(ctx, today(ctx));
+  const levels = [];
+  for (const level of LEVELS) {
+    const figures = await levelFigures(ctx, memberId, level, since);
+    levels.push({
       level,
       rate: fromMilli(rates.affiliateRates[level - 1]!),
       members: figures.members,
       active: figures.active,
-      turnover: satangToThb(earned.turnover),
-      commission: satangToThb(earned.commission),
-    };
-  });
-  const totals = stmt<[number], { earned: number; redeemed: number }>(
-    ctx.db,
-    `SELECT COALESCE(SUM(CASE WHEN kind = 'commission' THEN amount ELSE 0 END), 0) AS earned,
-            COALESCE(-SUM(CASE WHEN kind = 'redeem' THEN amount ELSE 0 END), 0) AS redeemed
-     FROM affiliate_entries WHERE member_id = ?`,
-  ).get(memberId)!;
+      turnover: satangToThb(figures.turnover),
+      commission: satangToThb(figures.commission),
+    });
+  }
+  const { rows: totals } = await sql<{ earned: number; redeemed: number }>`
+    SELECT COALESCE(SUM(CASE WHEN kind = 'commission' THEN amount ELSE 0 END), 0) AS earned,
+           COALESCE(-SUM(CASE WHEN kind = 'redeem' THEN amount ELSE 0 END), 0) AS redeemed
+    FROM affiliate_entries WHERE member_id = ${memberId}`.execute(ctx.db);
+  const clicks = await ctx.db
+    .selectFrom('affiliate_clicks')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const signups = await ctx.db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('referrer_id', '=', memberId)
+    .executeTakeFirstOrThrow();
   return {
     code,
     link_path: `/?ref=${code}`,
-    clicks: stmt<[number], number>(ctx.db, 'SELECT COUNT(*) FROM affiliate_clicks WHERE member_id = ?').pluck().get(memberId)!,
-    signups: stmt<[number], number>(ctx.db, 'SELECT COUNT(*) FROM members WHERE referrer_id = ?').pluck().get(memberId)!,
+    clicks: Number(clicks.count),
+    signups: Number(signups.count),
     levels,
-    balance: satangToThb(commissionBalance(ctx, memberId)),
-    total_earned: satangToThb(totals.earned),
-    total_redeemed: satangToThb(totals.redeemed),
+    balance: satangToThb(await commissionBalance(ctx, memberId)),
+    total_earned: satangToThb(totals[0]!.earned),
+    total_redeemed: satangToThb(totals[0]!.redeemed),
     min_redeem: satangToThb(rates.affiliateMinRedeem),
   };
 }
 
-export function affiliateTransactions(ctx: Ctx, memberId: number, page: number): Paged<AffiliateTransaction> {
-  const rows = stmt<[number, number, number], { id: number; kind: 'commission' | 'redeem'; amount: number; day: string | null; level: AffiliateLevel | null; balance_after: number; created_at: number }>(
-    ctx.db,
-    'SELECT id, kind, amount, day, level, balance_after, created_at FROM affiliate_entries WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-  ).all(memberId, DAILY_PAGE_SIZE, (page - 1) * DAILY_PAGE_SIZE);
-  const total = stmt<[number], number>(ctx.db, 'SELECT COUNT(*) FROM affiliate_entries WHERE member_id = ?').pluck().get(memberId)!;
+export async function affiliateTransactions(ctx: Ctx, memberId: number, page: number): Promise<Paged<AffiliateTransaction>> {
+  const entries = ctx.db.selectFrom('affiliate_entries').where('member_id', '=', memberId);
+  const rows = await entries
+    .select(['id', 'kind', 'amount', 'day', 'level', 'balance_after', 'created_at'])
+    .orderBy('id', 'desc')
+    .limit(DAILY_PAGE_SIZE)
+    .offset((page - 1) * DAILY_PAGE_SIZE)
+    .execute();
+  const total = await entries.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return {
     items: rows.map((row) => ({
       id: row.id,
-      kind: row.kind,
+      kind: row.kind as AffiliateTransaction['kind'],
       day: row.day,
-      level: row.level,
+      level: row.level as AffiliateLevel | null,
       amount: satangToThb(row.amount),
       balance_after: satangToThb(row.balance_after),
       created_at: wireTime(row.created_at),
     })),
     page,
     page_size: DAILY_PAGE_SIZE,
-    total,
+    total: Number(total.count),
   };
 }
 
-export function affiliateDays(
+export async function affiliateDays(
   ctx: Ctx,
   memberId: number,
   query: { from?: string | undefined; to?: string | undefined; page: number },
-): Paged<AffiliateDay> {
-  const filter = dayFilter(query);
-  const rows = ctx.db
-    .prepare(
-      `SELECT day, level, active, turnover, rate, amount FROM affiliate_commissions WHERE member_id = ?${filter.sql}
-       ORDER BY day DESC, level LIMIT ? OFFSET ?`,
-    )
-    .all(memberId, ...filter.params, DAILY_PAGE_SIZE, (query.page - 1) * DAILY_PAGE_SIZE) as {
-    day: string;
-    level: AffiliateLevel;
-    active: number;
-    turnover: number;
-    rate: number;
-    amount: number;
-  }[];
-  const total = ctx.db.prepare(`SELECT COUNT(*) FROM affiliate_commissions WHERE member_id = ?${filter.sql}`).pluck().get(memberId, ...filter.params) as number;
+): Promise<Paged<AffiliateDay>> {
+  const days = ctx.db
+    .selectFrom('affiliate_commissions')
+    .where('member_id', '=', memberId)
+    .$if(Boolean(query.from), (q) => q.where('day', '>=', query.from!))
+    .$if(Boolean(query.to), (q) => q.where('day', '<=', query.to!));
+  const rows = await days
+    .select(['day', 'level', 'active', 'turnover', 'rate', 'amount'])
+    .orderBy('day', 'desc')
+    .orderBy('level')
+    .limit(DAILY_PAGE_SIZE)
+    .offset((query.page - 1) * DAILY_PAGE_SIZE)
+    .execute();
+  const total = await days.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return {
     items: rows.map((row) => ({
       day: row.day,
-      level: row.level,
+      level: row.level as AffiliateLevel,
       active: row.active,
       turnover: satangToThb(row.turnover),
       rate: fromMilli(row.rate),
@@ -137,32 +155,49 @@ export function affiliateDays(
     })),
     page: query.page,
     page_size: DAILY_PAGE_SIZE,
-    total,
+    total: Number(total.count),
   };
 }
 
-export function affiliateNetwork(ctx: Ctx, memberId: number, level: AffiliateLevel, page: number): Paged<AffiliateDownline> {
+export async function affiliateNetwork(ctx: Ctx, memberId: number, level: AffiliateLevel, page: number): Promise<Paged<AffiliateDownline>> {
   const since = addDays(today(ctx), -ACTIVE_DAYS);
-  const rows = ctx.db
-    .prepare(
-      `SELECT d.username, d.created_at,
-         (SELECT COALESCE(SUM(t.turnover), 0) FROM cashback_turnover t WHERE t.member_id = d.id AND t.day >= ?) AS turnover,
-         EXISTS (SELECT 1 FROM affiliate_flags f WHERE f.member_id = d.id) AS flagged
-       FROM ${downlineFrom(level)} ORDER BY d.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(since, memberId, DAILY_PAGE_SIZE, (page - 1) * DAILY_PAGE_SIZE) as { username: string; created_at: number; turnover: number; flagged: number }[];
-  const total = ctx.db.prepare(`SELECT COUNT(*) FROM ${downlineFrom(level)}`).pluck().get(memberId) as number;
+  const downline = ctx.db.selectFrom('members as d').where('d.id', 'in', downlineIds(ctx.db, memberId, level));
+  const rows = await downline
+    .select((eb) => [
+      'd.username',
+      'd.created_at',
+      eb
+        .selectFrom('cashback_turnover as t')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('t.turnover'), inner.lit(0)).as('sum'))
+        .whereRef('t.member_id', '=', 'd.id')
+        .where('t.day', '>=', since)
+        .$asScalar()
+        .as('turnover'),
+      // A number through CASE: EXISTS selected as a value is 0/1 on SQLite, a boolean on PostgreSQL.
+      eb
+        .case()
+        .when(eb.exists(eb.selectFrom('affiliate_flags as f').select('f.member_id').whereRef('f.member_id', '=', 'd.id')))
+        .then(1)
+        .else(0)
+        .end()
+        .as('flagged'),
+    ])
+    .orderBy('d.id', 'desc')
+    .limit(DAILY_PAGE_SIZE)
+    .offset((page - 1) * DAILY_PAGE_SIZE)
+    .execute();
+  const total = await downline.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return {
     items: rows.map((row) => ({
       name: maskName(row.username),
       level,
       registered_at: wireTime(row.created_at),
-      turnover_30d: satangToThb(row.turnover),
-      active: row.turnover > 0,
+      turnover_30d: satangToThb(Number(row.turnover ?? 0)),
+      active: Number(row.turnover ?? 0) > 0,
       flagged: row.flagged === 1,
     })),
     page,
     page_size: DAILY_PAGE_SIZE,
-    total,
+    total: Number(total.count),
   };
 }

@@ -67,7 +67,7 @@ describe('agent calls', () => {
     expect(visitor.body.data?.map((n) => n.type)).toEqual([2, 1]);
     expect(visitor.body.data?.[1]?.image).toBe('/assets/notifications/notice-1.svg');
 
-    up.clock.advance(1000);
+    await up.advance(1000);
     const sent = await up.operator(OPERATOR.broadcast, { kind: 'notification', title: 'ถึงคุณคนเดียว', username: member.input.username });
     expect(sent.body.error).toBe(0);
 
@@ -85,7 +85,7 @@ describe('agent calls', () => {
 
   it('keeps the list to the latest 20', async () => {
     for (let i = 0; i < 25; i++) {
-      up.clock.advance(1000);
+      await up.advance(1000);
       await up.operator(OPERATOR.broadcast, { kind: 'notification', title: `ประกาศ ${i}` });
     }
     const list = await up.get<Notification[]>(API.agent.notifications);

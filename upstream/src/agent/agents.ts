@@ -1,24 +1,20 @@
-import type { Database } from 'better-sqlite3';
+import { sql, type Selectable } from 'kysely';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
+import type { DB } from '../db/schema.js';
+import type { Db } from '../db/transaction.js';
 
-export interface AgentRow {
-  id: number;
-  code: string;
-  name: string;
-  logo: string | null;
-  line_contact_url: string | null;
-  line_admin_url: string | null;
-}
+export type AgentRow = Selectable<DB['agents']>;
 
-export function agentByCode(db: Database, code: string): AgentRow | undefined {
-  return db.prepare('SELECT * FROM agents WHERE code = ? COLLATE NOCASE').get(code) as AgentRow | undefined;
+/** A code matches whatever its case: lower() on both sides, by the engine, as SQLite's NOCASE did. */
+export function agentByCode(db: Db, code: string): Promise<AgentRow | undefined> {
+  return db.selectFrom('agents').selectAll().where(sql<boolean>`lower(code) = lower(${code})`).executeTakeFirst();
 }
 
 /** The agent a request names, the seeded one when it names none; unknown → INVALID_AGENT_CODE. */
-export function requireAgent(db: Database, code: string | undefined): AgentRow {
-  const agent = agentByCode(db, code || DEFAULT_AGENT_CODE);
+export async function requireAgent(db: Db, code: string | undefined): Promise<AgentRow> {
+  const agent = await agentByCode(db, code || DEFAULT_AGENT_CODE);
   if (!agent) throw new AppError(ErrorCode.INVALID_AGENT_CODE);
   return agent;
 }

@@ -16,8 +16,8 @@ import { agentByCode, requireAgent } from './agents.js';
 export const NOTIFICATION_LIMIT = 20;
 const EVENT_LIMIT = 20;
 
-export function agentConfig(ctx: Ctx, code: string | undefined): AgentConfigResponse {
-  const agent = requireAgent(ctx.db, code);
+export async function agentConfig(ctx: Ctx, code: string | undefined): Promise<AgentConfigResponse> {
+  const agent = await requireAgent(ctx.db, code);
   return {
     agent_code: agent.code,
     name: agent.name,
@@ -25,62 +25,69 @@ export function agentConfig(ctx: Ctx, code: string | undefined): AgentConfigResp
   };
 }
 
-export function bankAccounts(ctx: Ctx, code: string | undefined): AgentBankAccount[] {
-  const agent = requireAgent(ctx.db, code);
-  const rows = ctx.db
-    .prepare('SELECT id, bank_code, account_no, account_name FROM agent_bank_accounts WHERE agent_id = ? ORDER BY sort_order, id')
-    .all(agent.id) as { id: number; bank_code: BankCode; account_no: string; account_name: string }[];
-  return rows.map((row) => ({ ...row, bank_name: THAI_BANKS[row.bank_code] }));
+export async function bankAccounts(ctx: Ctx, code: string | undefined): Promise<AgentBankAccount[]> {
+  const agent = await requireAgent(ctx.db, code);
+  const rows = await ctx.db
+    .selectFrom('agent_bank_accounts')
+    .select(['id', 'bank_code', 'account_no', 'account_name'])
+    .where('agent_id', '=', agent.id)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, bank_code: row.bank_code as BankCode, bank_name: THAI_BANKS[row.bank_code as BankCode] }));
 }
 
-export function trueMoneyAccounts(ctx: Ctx, code: string | undefined): AgentTrueMoneyAccount[] {
-  const agent = requireAgent(ctx.db, code);
+export async function trueMoneyAccounts(ctx: Ctx, code: string | undefined): Promise<AgentTrueMoneyAccount[]> {
+  const agent = await requireAgent(ctx.db, code);
   return ctx.db
-    .prepare('SELECT id, phone, account_name FROM agent_true_money_accounts WHERE agent_id = ? ORDER BY sort_order, id')
-    .all(agent.id) as AgentTrueMoneyAccount[];
+    .selectFrom('agent_true_money_accounts')
+    .select(['id', 'phone', 'account_name'])
+    .where('agent_id', '=', agent.id)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
-interface DatedRow {
-  created_at: number;
-}
-
-function withWireDate<T extends DatedRow>(row: T): Omit<T, 'created_at'> & { created_at: string } {
+function withWireDate<T extends { created_at: number }>(row: T): Omit<T, 'created_at'> & { created_at: string } {
   return { ...row, created_at: toWireDate(row.created_at) };
 }
 
 /** Agent-wide notifications, plus the member's own when a member asks; newest first. */
-export function notifications(ctx: Ctx, code: string | undefined, memberId: number | undefined): Notification[] {
-  const agent = requireAgent(ctx.db, code);
-  const rows = ctx.db
-    .prepare(
-      `SELECT id, type, image, title, description, created_at FROM notifications
-       WHERE agent_id = ? AND (member_id IS NULL OR member_id = ?)
-       ORDER BY created_at DESC, id DESC LIMIT ?`,
-    )
-    .all(agent.id, memberId ?? null, NOTIFICATION_LIMIT) as (Omit<Notification, 'created_at'> & DatedRow)[];
+export async function notifications(ctx: Ctx, code: string | undefined, memberId: number | undefined): Promise<Notification[]> {
+  const agent = await requireAgent(ctx.db, code);
+  const rows = await ctx.db
+    .selectFrom('notifications')
+    .select(['id', 'type', 'image', 'title', 'description', 'created_at'])
+    .where('agent_id', '=', agent.id)
+    // A visitor's list has no member: the condition is built here, not from a NULL parameter.
+    .where((eb) => (memberId === undefined ? eb('member_id', 'is', null) : eb.or([eb('member_id', 'is', null), eb('member_id', '=', memberId)])))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(NOTIFICATION_LIMIT)
+    .execute();
   return rows.map(withWireDate);
 }
 
-export function banners(ctx: Ctx, code: string | undefined): Banner[] {
-  const agent = requireAgent(ctx.db, code);
-  return ctx.db
-    .prepare('SELECT id, image, title, link FROM banners WHERE agent_id = ? ORDER BY sort_order, id')
-    .all(agent.id) as Banner[];
+export async function banners(ctx: Ctx, code: string | undefined): Promise<Banner[]> {
+  const agent = await requireAgent(ctx.db, code);
+  return ctx.db.selectFrom('banners').select(['id', 'image', 'title', 'link']).where('agent_id', '=', agent.id).orderBy('sort_order').orderBy('id').execute();
 }
 
-export function events(ctx: Ctx, code: string | undefined): AgentEvent[] {
-  const agent = requireAgent(ctx.db, code);
-  const rows = ctx.db
-    .prepare(
-      `SELECT id, image, title, description, created_at FROM events WHERE agent_id = ?
-       ORDER BY created_at DESC, id DESC LIMIT ?`,
-    )
-    .all(agent.id, EVENT_LIMIT) as (Omit<AgentEvent, 'created_at'> & DatedRow)[];
+export async function events(ctx: Ctx, code: string | undefined): Promise<AgentEvent[]> {
+  const agent = await requireAgent(ctx.db, code);
+  const rows = await ctx.db
+    .selectFrom('events')
+    .select(['id', 'image', 'title', 'description', 'created_at'])
+    .where('agent_id', '=', agent.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(EVENT_LIMIT)
+    .execute();
   return rows.map(withWireDate);
 }
 
 /** A yes/no answer (error 0 either way): the client asks before it keeps an `ag` code. */
-export function validateAgent(ctx: Ctx, code: string): AgentValidateResponse {
-  const agent = agentByCode(ctx.db, code);
+export async function validateAgent(ctx: Ctx, code: string): Promise<AgentValidateResponse> {
+  const agent = await agentByCode(ctx.db, code);
   return { valid: agent !== undefined, agent_code: agent?.code ?? code };
 }

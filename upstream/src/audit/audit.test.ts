@@ -6,7 +6,8 @@ import type { OperatorQuestResponse } from '@shared/api/quest-operator.js';
 import type { OperatorRedemptionItemResponse, RedeemResponse } from '@shared/api/redemption.js';
 import { CALLS } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
-import { postPoints } from '../ledger/ledger.js';
+import { inTransaction } from '../db/transaction.js';
+import { post } from '../ledger/post.js';
 import { wireTime } from '../lotto/time.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { expectBooksBalance, memberIdOf } from '../test-support/money.js';
@@ -21,6 +22,8 @@ describe('the audit list', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startUpstream();
+    // The schedulers' first ticks (the coming rounds, the catch-up) done, so a snapshot sees only what a call did.
+    await up.settle();
   });
   afterEach(() => expectBooksBalance(up));
   afterAll(() => up.close());
@@ -56,7 +59,8 @@ describe('the audit list', () => {
     expect(await latest()).toMatchObject({ actor: THAI_NAME, call: 'POST /operator/redemption/items/:id', params: JSON.stringify({ id: item.item_id }), body: '{"cost":12}' });
 
     const member = await up.register();
-    up.db.transaction(() => postPoints(up.db, { memberId: memberIdOf(up, member), amount: 12, kind: 'adjust', note: 'ทดสอบ', at: up.clock.now() }))();
+    const memberId = await memberIdOf(up, member);
+    await inTransaction(up.db, () => post(up.db, { balance: 'points', memberId, amount: 12, kind: 'adjust', note: 'ทดสอบ', at: up.clock.now() }));
     const { redemption } = ok(await up.post<RedeemResponse>(CALLS.redemption.redeem.path, { item_id: item.item_id }, { token: member.token }));
     ok(await up.operator(fillPath(op.redemptionClaimReject.path, { id: redemption.id }), { note: 'ของหมด' }, as(THAI_NAME)));
     expect(await latest()).toMatchObject({ actor: THAI_NAME, call: 'POST /operator/redemption/claims/:id/reject', body: '{"note":"ของหมด"}' });
@@ -75,7 +79,7 @@ describe('the audit list', () => {
   });
 
   it('writes no entry for a refused write, and takes no name it cannot read', async () => {
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const refusals = [
       await up.operator(op.questAdd.path, { title: 'ครึ่ง', metric: 'yeekee_shots', period: 'daily', target: 1.5, reward: { type: 'points', value: 1 } }, as(THAI_NAME)),
       await up.operator(op.wheelTableAdd.path, { spin_cost_points: 20, prizes: [] }, as(THAI_NAME)),
@@ -85,7 +89,7 @@ describe('the audit list', () => {
     expect(refusals.map((reply) => reply.body.error)).toEqual([ErrorCode.VALIDATION, ErrorCode.VALIDATION, ErrorCode.QUEST_NOT_FOUND, ErrorCode.REDEEM_CLAIM_NOT_FOUND]);
     // Without the key nothing runs, so nothing is recorded either.
     expect((await up.post(op.wheelTableAdd.path, {})).status).toBe(401);
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
 
     const { quest } = ok(await up.operator<OperatorQuestResponse>(op.questAdd.path, { title: 'ชื่อแปลก', metric: 'login_streak', period: 'once', target: 1, reward: { type: 'points', value: 1 } }, { headers: { [OPERATOR_NAME_HEADER]: '%E0%B8' } }));
     expect((await latest()).actor).toBeNull();

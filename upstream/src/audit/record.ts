@@ -10,7 +10,6 @@ import { decodeOperatorName, OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
 import type { Call } from '@shared/api/call.js';
 import { processLogger } from '@shared/observability/logger.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
 import type { CallInput, HandlerFn } from '../http/mount.js';
 
 /** Agent writes are recorded; reads and member calls are not. */
@@ -26,17 +25,20 @@ export function withoutSecrets(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !SECRET_KEY.test(key)).map(([key, inner]) => [key, withoutSecrets(inner)]));
 }
 
-export function recordAudit(ctx: Ctx, call: Call, input: Pick<CallInput<Call>, 'params' | 'body' | 'req'>): void {
+export async function recordAudit(ctx: Ctx, call: Call, input: Pick<CallInput<Call>, 'params' | 'body' | 'req'>): Promise<void> {
   const req: Request = input.req;
-  stmt(ctx.db, 'INSERT INTO audit_log (actor, call, summary, params, body, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    decodeOperatorName(req.get(OPERATOR_NAME_HEADER)),
-    `${call.method} ${call.path}`,
-    call.summary.th,
-    JSON.stringify(withoutSecrets(input.params ?? {})),
-    JSON.stringify(withoutSecrets(input.body ?? {})),
-    req.ip ?? null,
-    ctx.clock.now(),
-  );
+  await ctx.db
+    .insertInto('audit_log')
+    .values({
+      actor: decodeOperatorName(req.get(OPERATOR_NAME_HEADER)),
+      call: `${call.method} ${call.path}`,
+      summary: call.summary.th,
+      params: JSON.stringify(withoutSecrets(input.params ?? {})),
+      body: JSON.stringify(withoutSecrets(input.body ?? {})),
+      ip: req.ip ?? null,
+      created_at: ctx.clock.now(),
+    })
+    .execute();
 }
 
 /** `handle`, then its entry when it answered data. */
@@ -44,7 +46,7 @@ export function audited(ctx: Ctx, call: Call, handle: HandlerFn<Call>): HandlerF
   return async (input) => {
     const data = await handle(input);
     try {
-      recordAudit(ctx, call, input);
+      await recordAudit(ctx, call, input);
     } catch (error) {
       // The change has committed: answering an error now would invite the operator to make it twice.
       processLogger('upstream').error({ err: error, call: `${call.method} ${call.path}` }, 'audit entry not written');

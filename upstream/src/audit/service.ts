@@ -2,18 +2,18 @@
 import type { AuditEntry } from '@shared/api/audit.js';
 import type { Paged } from '@shared/api/common.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
 import { wireTime } from '../lotto/time.js';
 
 export const AUDIT_PAGE_SIZE = 20;
 
-type AuditRow = Omit<AuditEntry, 'created_at'> & { created_at: number };
-
-export function auditList(ctx: Ctx, page: number): Paged<AuditEntry> {
-  const total = stmt<[], number>(ctx.db, 'SELECT COUNT(*) FROM audit_log').pluck().get() as number;
-  const rows = stmt<[number, number], AuditRow>(ctx.db, 'SELECT * FROM audit_log ORDER BY id DESC LIMIT ? OFFSET ?').all(
-    AUDIT_PAGE_SIZE,
-    (page - 1) * AUDIT_PAGE_SIZE,
-  );
+export async function auditList(ctx: Ctx, page: number): Promise<Paged<AuditEntry>> {
+  const { total } = await ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await ctx.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE)
+    .execute();
   return { items: rows.map((row) => ({ ...row, created_at: wireTime(row.created_at) })), page, page_size: AUDIT_PAGE_SIZE, total };
 }

@@ -1,8 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import type { Clock } from '@shared/clock.js';
+import { inTransaction, type Db } from '../db/transaction.js';
 import { rateLimited } from '../http/rate-limit.js';
 import type { AuthLimitSettings } from '../settings.js';
-import { ThrottleCounter, type Hit } from '../throttle/counter.js';
+import { ThrottleCounter } from '../throttle/counter.js';
 
 /** How long an address that logged into an account stays that member's own device. */
 const KNOWN_DEVICE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -10,8 +10,8 @@ const KNOWN_DEVICE_MS = 30 * 24 * 60 * 60 * 1000;
 const accountKey = (username: string) => username.trim().slice(0, 32);
 
 export interface LoginAttempt {
-  succeeded(): void;
-  undecided(): void;
+  succeeded(): Promise<void>;
+  undecided(): Promise<void>;
 }
 
 /**
@@ -37,8 +37,8 @@ export class AuthLimits {
   private readonly resetsByAddress: ThrottleCounter;
 
   constructor(
-    private readonly db: Database,
-    private readonly clock: Clock,
+    private readonly db: Db,
+    clock: Clock,
     private readonly settings: AuthLimitSettings,
   ) {
     const window = settings.windowMs;
@@ -59,65 +59,66 @@ export class AuthLimits {
    * another) cannot all slip in under the limit, and answers how to take that
    * back when it succeeds.
    */
-  loginAttempt(address: string, username: string): LoginAttempt {
+  async loginAttempt(address: string, username: string): Promise<LoginAttempt> {
     const account = accountKey(username);
     const s = this.settings;
     const pairKey = `${address}|${account}`;
     const knownKey = `${account}|${address}`;
-    const [pair, byAddress, byAccount] = this.db
-      .transaction((): [Hit, Hit, Hit] => {
-        const pairHit = this.pair.hit(pairKey, s.loginPerAddressAccount);
-        if (!pairHit) throw rateLimited();
-        const addressHit = this.address.hit(address, s.loginPerAddress);
-        if (!addressHit) throw rateLimited();
-        const failures = this.account.count(account);
-        if (failures >= s.loginPerAccount && this.known.count(knownKey) === 0) {
-          const delay = Math.min(s.accountDelayMs * 2 ** (failures - s.loginPerAccount), s.accountDelayCapMs);
-          const wait = (this.account.last(account) ?? 0) + delay - this.clock.now();
-          if (wait > 0) throw rateLimited(wait);
-        }
-        return [pairHit, addressHit, this.account.hit(account)!];
-      })
-      .immediate();
-    const takeBack = () => {
-      this.pair.takeBack(pair);
-      this.address.takeBack(byAddress);
-      this.account.takeBack(byAccount);
+    const [pair, byAddress, byAccount] = await inTransaction(this.db, async () => {
+      const pairHit = await this.pair.hit(pairKey, s.loginPerAddressAccount);
+      if (!pairHit) throw rateLimited();
+      const addressHit = await this.address.hit(address, s.loginPerAddress);
+      if (!addressHit) throw rateLimited();
+      // Counted first, checked on what the window held before: on PostgreSQL the hit keeps the
+      // account's counter row locked until commit, so attempts on one account are checked one
+      // after another, each seeing those before it, as SQLite's one writer has them.
+      const accountHit = (await this.account.hit(account))!;
+      const failures = accountHit.before.hits;
+      if (failures >= s.loginPerAccount && (await this.known.count(knownKey)) === 0) {
+        const delay = Math.min(s.accountDelayMs * 2 ** (failures - s.loginPerAccount), s.accountDelayCapMs);
+        const wait = (accountHit.before.lastAt ?? 0) + delay - accountHit.at;
+        // Rolled back with the transaction: a refused attempt counts nowhere.
+        if (wait > 0) throw rateLimited(wait);
+      }
+      return [pairHit, addressHit, accountHit] as const;
+    });
+    const takeBack = async () => {
+      await this.pair.takeBack(pair);
+      await this.address.takeBack(byAddress);
+      await this.account.takeBack(byAccount);
     };
     return {
       // A success never counts; it clears its own pair and marks the device as the member's.
       succeeded: () =>
-        this.db.transaction(() => {
-          takeBack();
-          this.pair.clear(pairKey);
-          this.known.clear(knownKey);
-          this.known.hit(knownKey);
-        })(),
+        inTransaction(this.db, async () => {
+          await takeBack();
+          await this.pair.clear(pairKey);
+          await this.known.clear(knownKey);
+          await this.known.hit(knownKey);
+        }),
       // Not a wrong password (a fault): not a failure either.
-      undecided: () => this.db.transaction(takeBack)(),
+      undecided: () => inTransaction(this.db, takeBack),
     };
   }
 
   /** Counted before the old password is checked (parallel guesses count too); a right one takes it back. */
-  changePasswordAttempt(memberId: number): { succeeded(): void } {
-    const hit = this.wrongOldPassword.hit(String(memberId), this.settings.changePasswordPerMember);
+  async changePasswordAttempt(memberId: number): Promise<{ succeeded(): Promise<void> }> {
+    const hit = await this.wrongOldPassword.hit(String(memberId), this.settings.changePasswordPerMember);
     if (!hit) throw rateLimited();
     return { succeeded: () => this.wrongOldPassword.takeBack(hit) };
   }
 
   /** Every registration counts, whatever its outcome: it is how accounts get made in bulk. */
-  register(address: string): void {
-    if (!this.registrations.hit(address, this.settings.registerPerAddress)) throw rateLimited();
+  async register(address: string): Promise<void> {
+    if (!(await this.registrations.hit(address, this.settings.registerPerAddress))) throw rateLimited();
   }
 
   /** Every reset request counts, by address and by phone: each may send an SMS. */
-  resetRequested(address: string, phone: string): void {
+  async resetRequested(address: string, phone: string): Promise<void> {
     const account = accountKey(phone);
-    this.db
-      .transaction(() => {
-        if (!this.resetsByAddress.hit(address, this.settings.resetPerAddress)) throw rateLimited();
-        if (!this.resetsByPhone.hit(account, this.settings.resetPerPhone)) throw rateLimited();
-      })
-      .immediate();
+    await inTransaction(this.db, async () => {
+      if (!(await this.resetsByAddress.hit(address, this.settings.resetPerAddress))) throw rateLimited();
+      if (!(await this.resetsByPhone.hit(account, this.settings.resetPerPhone))) throw rateLimited();
+    });
   }
 }

@@ -1,52 +1,41 @@
-import type { Database } from 'better-sqlite3';
+import type { Selectable } from 'kysely';
 import type { UserInfo } from '@shared/api/auth.js';
 import { maskAccountNo, type BankCode } from '@shared/banks.js';
 import type { VipLevel } from '@shared/constants.js';
 import { toWireDate } from '@shared/dates.js';
+import type { DB } from '../db/schema.js';
+import type { Db } from '../db/transaction.js';
 
-export interface MemberRow {
-  id: number;
-  agent_id: number;
-  username: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
+/** A member's row, its codes typed as what registration writes there (the schema says only text and integer). */
+export type MemberRow = Omit<Selectable<DB['members']>, 'bank_code' | 'sub_bank_code' | 'vip_level'> & {
   bank_code: BankCode;
-  bank_account_no: string;
   sub_bank_code: BankCode | null;
-  sub_bank_account_no: string | null;
-  line_id: string | null;
-  birth_date: string;
-  referral_code: string;
-  referrer_id: number | null;
   vip_level: VipLevel;
-  created_at: number;
+};
+
+export async function memberById(db: Db, id: number): Promise<MemberRow | undefined> {
+  return (await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst()) as MemberRow | undefined;
 }
 
-export function memberById(db: Database, id: number): MemberRow | undefined {
-  return db.prepare('SELECT * FROM members WHERE id = ?').get(id) as MemberRow | undefined;
-}
-
-export function memberByUsername(db: Database, username: string): MemberRow | undefined {
-  return db.prepare('SELECT * FROM members WHERE username = ?').get(username) as MemberRow | undefined;
+export async function memberByUsername(db: Db, username: string): Promise<MemberRow | undefined> {
+  return (await db.selectFrom('members').selectAll().where('username', '=', username).executeTakeFirst()) as MemberRow | undefined;
 }
 
 /** Whether an account number is anyone's main or sub account. */
-export function bankAccountOwner(db: Database, accountNo: string): number | undefined {
-  return db.prepare('SELECT member_id FROM member_bank_accounts WHERE account_no = ?').pluck().get(accountNo) as
-    | number
-    | undefined;
+export async function bankAccountOwner(db: Db, accountNo: string): Promise<number | undefined> {
+  const row = await db.selectFrom('member_bank_accounts').select('member_id').where('account_no', '=', accountNo).executeTakeFirst();
+  return row?.member_id;
 }
 
 /** What a member sees of themself: account numbers masked. */
-export function toUserInfo(db: Database, member: MemberRow): UserInfo {
-  const agentCode = db.prepare('SELECT code FROM agents WHERE id = ?').pluck().get(member.agent_id) as string;
+export async function toUserInfo(db: Db, member: MemberRow): Promise<UserInfo> {
+  const agent = await db.selectFrom('agents').select('code').where('id', '=', member.agent_id).executeTakeFirstOrThrow();
   return {
     username: member.username,
     first_name: member.first_name,
     last_name: member.last_name,
     vip_level: member.vip_level,
-    agent_code: agentCode,
+    agent_code: agent.code,
     bank_code: member.bank_code,
     bank_account_no: maskAccountNo(member.bank_account_no),
     sub_bank_code: member.sub_bank_code,

@@ -19,12 +19,12 @@ describe('register', () => {
   afterAll(() => up.close());
 
   async function expectRefused(body: unknown, code: ErrorCode, text?: string) {
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const reply = await up.post(API.auth.register, body);
     expect(reply.status).toBe(200);
     expect(reply.body.error).toBe(code);
     expect(reply.body.message).toBe(text ?? message(code));
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     return reply;
   }
 
@@ -79,6 +79,29 @@ describe('register', () => {
     const set = await up.post(API.auth.updateSubBankAccount, { bank_code: 'KTB', bank_account_no: sub }, { token: member.token });
     expect(set.body.error).toBe(0);
     await expectRefused(registerBody({ bank_account_no: sub }), ErrorCode.BANK_ACCOUNT_TAKEN);
+  });
+
+  it('lets one of several sign-ups of one phone, or of one account, at once through and refuses the others in Thai', async () => {
+    // On PostgreSQL the checks of all of them can pass at once: the UNIQUE keys decide, and their refusal reads as the check's.
+    const atOnce = (bodies: unknown[]) => Promise.all(bodies.map((body) => up.post(API.auth.register, body)));
+    const phone = registerBody().username!;
+    const byPhone = await atOnce(Array.from({ length: 6 }, () => registerBody({ username: phone })));
+    expect(byPhone.filter((r) => r.body.error === 0)).toHaveLength(1);
+    expect(byPhone.filter((r) => r.body.error !== 0).map((r) => r.body)).toEqual(
+      Array(5).fill({ error: ErrorCode.USERNAME_TAKEN, message: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว' }),
+    );
+    const account = registerBody().bank_account_no!;
+    const byAccount = await atOnce(Array.from({ length: 6 }, () => registerBody({ bank_account_no: account })));
+    expect(byAccount.filter((r) => r.body.error === 0)).toHaveLength(1);
+    expect(byAccount.filter((r) => r.body.error !== 0).map((r) => r.body)).toEqual(
+      Array(5).fill({ error: ErrorCode.BANK_ACCOUNT_TAKEN, message: 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว' }),
+    );
+    const holders = await up.db
+      .selectFrom('members')
+      .select('username')
+      .where((eb) => eb.or([eb('username', '=', phone), eb('bank_account_no', '=', account)]))
+      .execute();
+    expect(holders).toHaveLength(2);
   });
 
   it('accepts a member whose 20th birthday is today and refuses one a day short (Bangkok days)', async () => {
@@ -153,11 +176,13 @@ describe('register', () => {
     await expectRefused(registerBody({ ref: 'NOSUCH99' }), ErrorCode.INVALID_REFERRAL, 'ไม่พบรหัสผู้แนะนำนี้');
     const reply = await up.post<LoginResponse>(API.auth.register, registerBody({ ref: referrer.login.user.referral_code }));
     expect(reply.body.error).toBe(0);
-    const row = up.db
-      .prepare('SELECT r.username FROM members m JOIN members r ON r.id = m.referrer_id WHERE m.username = ?')
-      .pluck()
-      .get(reply.body.data!.user.username);
-    expect(row).toBe(referrer.input.username);
+    const row = await up.db
+      .selectFrom('members as m')
+      .innerJoin('members as r', 'r.id', 'm.referrer_id')
+      .select('r.username')
+      .where('m.username', '=', reply.body.data!.user.username)
+      .executeTakeFirst();
+    expect(row?.username).toBe(referrer.input.username);
   });
 
   it('accepts the agent’s code and refuses another', async () => {
@@ -210,7 +235,8 @@ describe('register with a captcha', () => {
       const good = await up.post(API.auth.register, registerBody({ captcha: 'good-token' }));
       expect(good.body.error).toBe(0);
       expect(seen).toEqual(['bad-token', 'good-token']);
-      expect(up.db.prepare('SELECT COUNT(*) FROM members').pluck().get()).toBe(2);
+      const members = await up.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      expect(members.count).toBe(2);
     } finally {
       await up.close();
     }

@@ -56,20 +56,26 @@ describe('reset_password by SMS code', () => {
 
   it('answers a phone no member uses exactly like a member’s, and sends nothing', async () => {
     const count = sent.length;
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const reply = await up.post<ResetPasswordResponse>(API.auth.resetPassword, { username: '0822222222' });
     expect(reply.body).toEqual({ error: 0, data: { method: 'sms', expires_at: '2026-11-22T10:10:00.000+07:00' } });
     await settle();
     expect(sent.length).toBe(count);
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
   it('sets a new password with the code once, stores only its hash and ends every session', async () => {
     const member = await up.register();
     const code = await requestCode(member.input.username);
     expect(code).toMatch(/^\d{6}$/);
-    const stored = up.db.prepare("SELECT token_hash FROM password_resets WHERE kind = 'code' ORDER BY id DESC LIMIT 1").pluck().get();
-    expect(stored).not.toContain(code);
+    const stored = await up.db
+      .selectFrom('password_resets')
+      .select('token_hash')
+      .where('kind', '=', 'code')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toContain(code);
 
     const body = { username: member.input.username, code, new_password: 'after-reset-1' };
     expect((await up.post(API.auth.resetPasswordV2, body)).body).toEqual({ error: 0, data: null });
@@ -125,10 +131,10 @@ describe('reset_password without an SMS sender: the agent’s link', () => {
 
   it('tells the member to ask the agent and issues nothing', async () => {
     const member = await up.register();
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const reply = await up.post(API.auth.resetPassword, { username: member.input.username });
     expect(reply.body).toEqual({ error: 0, data: { method: 'agent', expires_at: null } });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
   it('sets a new password once with the link the agent issued, then every session ends', async () => {
@@ -225,5 +231,19 @@ describe('update_sub_bank_account', () => {
       { token: member.token },
     );
     expect(taken.body).toEqual({ error: ErrorCode.BANK_ACCOUNT_TAKEN, message: 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว' });
+  });
+
+  it('gives one account to one of several members asking for it at once, refusing the others in Thai', async () => {
+    const members = await Promise.all(Array.from({ length: 4 }, () => up.register()));
+    const account = registerBody().bank_account_no!;
+    const replies = await Promise.all(
+      members.map((m) => up.post(API.auth.updateSubBankAccount, { bank_code: 'KTB', bank_account_no: account }, { token: m.token })),
+    );
+    expect(replies.filter((r) => r.body.error === 0)).toHaveLength(1);
+    expect(replies.filter((r) => r.body.error !== 0).map((r) => r.body)).toEqual(
+      Array(3).fill({ error: ErrorCode.BANK_ACCOUNT_TAKEN, message: 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว' }),
+    );
+    const holders = await up.db.selectFrom('members').select('id').where('sub_bank_account_no', '=', account).execute();
+    expect(holders).toHaveLength(1);
   });
 });

@@ -13,26 +13,26 @@ export function authHandlers(ctx: Ctx): Handlers<typeof authCalls> {
   const limits = new AuthLimits(ctx.db, ctx.clock, ctx.settings.authLimits);
   return {
     checkAccount: ({ body }) => checkAccount(ctx, body),
-    register: ({ body, req }) => {
-      limits.register(addressOf(req));
+    register: async ({ body, req }) => {
+      await limits.register(addressOf(req));
       return register(ctx, body);
     },
     login: async ({ body, req }) => {
-      const attempt = limits.loginAttempt(addressOf(req), body.username);
+      const attempt = await limits.loginAttempt(addressOf(req), body.username);
       try {
         const answer = await login(ctx, body);
-        attempt.succeeded();
+        await attempt.succeeded();
         return answer;
       } catch (error) {
-        if (!(error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS)) attempt.undecided();
+        if (!(error instanceof AppError && error.code === ErrorCode.INVALID_CREDENTIALS)) await attempt.undecided();
         throw error;
       }
     },
     logout: ({ member }) => logout(ctx, member.sessionId),
     userInfo: ({ member }) => userInfo(ctx, member.memberId),
     changePassword: ({ member, body }) => changePassword(ctx, limits, member, body),
-    resetPassword: ({ body, req }) => {
-      limits.resetRequested(addressOf(req), body.username);
+    resetPassword: async ({ body, req }) => {
+      await limits.resetRequested(addressOf(req), body.username);
       return resetPassword(ctx, body);
     },
     resetPasswordV2: ({ body }) => resetPasswordV2(ctx, body),

@@ -7,25 +7,27 @@ import { ErrorCode } from '@shared/errors.js';
 import { flagSelfReferral } from '../affiliate/flags.js';
 import { requireAgent } from '../agent/agents.js';
 import type { Ctx } from '../context.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { inTransaction } from '../db/transaction.js';
 import { openWallets } from '../ledger/wallets.js';
 import { recordLoginDay } from '../quest/logins.js';
 import { recaptchaVerifier } from './captcha.js';
 import { bankAccountOwner, memberById, memberByUsername, toUserInfo, type MemberRow } from './members.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { newReferralCode } from './referral.js';
+import { memberIdByReferralCode, newReferralCode } from './referral.js';
 import { createSession, revokeSession } from './tokens.js';
 
 type RegisterInput = z.output<typeof ZRegisterRequest>;
 type LoginInput = z.output<typeof ZLoginRequest>;
 
-export function checkAccount(
+export async function checkAccount(
   ctx: Ctx,
   input: { username?: string | undefined; bank_account_no?: string | undefined },
-): CheckAccountResponse {
+): Promise<CheckAccountResponse> {
   const answer: CheckAccountResponse = {};
-  if (input.username !== undefined) answer.username_used = memberByUsername(ctx.db, input.username) !== undefined;
+  if (input.username !== undefined) answer.username_used = (await memberByUsername(ctx.db, input.username)) !== undefined;
   if (input.bank_account_no !== undefined) {
-    answer.bank_account_used = bankAccountOwner(ctx.db, input.bank_account_no) !== undefined;
+    answer.bank_account_used = (await bankAccountOwner(ctx.db, input.bank_account_no)) !== undefined;
   }
   return answer;
 }
@@ -42,73 +44,93 @@ async function checkCaptcha(ctx: Ctx, token: string | undefined): Promise<void> 
  * transaction: a failed rule leaves nothing behind.
  */
 export async function register(ctx: Ctx, input: RegisterInput): Promise<LoginResponse> {
-  const { db, clock } = ctx;
-  const agent = requireAgent(db, input.agent_code);
+  const { clock } = ctx;
+  const agent = await requireAgent(ctx.db, input.agent_code);
   await checkCaptcha(ctx, input.captcha);
   if (input.birth_date < '1900-01-01' || ageOn(input.birth_date, clock.now()) < 0) {
     throw new AppError(ErrorCode.VALIDATION, 'กรุณาระบุวันเกิดให้ถูกต้อง', { fields: { birth_date: 'กรุณาระบุวันเกิดให้ถูกต้อง' } });
   }
   if (ageOn(input.birth_date, clock.now()) < MIN_MEMBER_AGE) throw new AppError(ErrorCode.UNDERAGE);
-  // Cheap checks before the expensive hash; repeated inside the transaction for races.
-  assertFree(ctx, input);
+  // Cheap checks before the expensive hash, which runs before the transaction opens.
+  await assertFree(ctx, input);
   const passwordHash = await hashPassword(input.password, ctx.settings.scryptCost);
+  return createMember(ctx, input, agent.id, passwordHash);
+}
 
-  return db.transaction((): LoginResponse => {
-    const referrerId = assertFree(ctx, input);
-    const now = clock.now();
-    const inserted = db
-      .prepare(
-        `INSERT INTO members (agent_id, username, password_hash, first_name, last_name, bank_code, bank_account_no,
-           line_id, birth_date, referral_code, referrer_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        agent.id,
-        input.username,
-        passwordHash,
-        input.first_name,
-        input.last_name,
-        input.bank_code,
-        input.bank_account_no,
-        input.line_id || null,
-        input.birth_date,
-        newReferralCode(db),
-        referrerId,
-        now,
-      );
-    const memberId = Number(inserted.lastInsertRowid);
-    db.prepare("INSERT INTO member_bank_accounts (account_no, member_id, slot) VALUES (?, ?, 'main')").run(
-      input.bank_account_no,
-      memberId,
-    );
-    openWallets(db, memberId);
-    // A phone or account shared with the upline: registered, but its play earns nobody commission (decision 0035).
-    if (referrerId !== null) flagSelfReferral(db, { memberId, referrerId, phone: input.username, bankAccountNo: input.bank_account_no }, now);
-    return startSession(ctx, memberId);
-  })();
+/** A unique key refused only a referral code two sign-ups drew at once: draw again, a few times. */
+const REGISTER_ATTEMPTS = 3;
+
+/**
+ * The member's rows and first session. The checks run again inside the
+ * transaction: on SQLite it holds the write lock, so they are exact. On
+ * PostgreSQL two sign-ups of one phone or account can both pass them; the
+ * UNIQUE keys (members.username, member_bank_accounts.account_no) then make
+ * the second insert wait for the first and fail. That transaction has rolled
+ * back, so the checks, run once more, see the winner's row and refuse as they
+ * would have (USERNAME_TAKEN, BANK_ACCOUNT_TAKEN).
+ */
+async function createMember(ctx: Ctx, input: RegisterInput, agentId: number, passwordHash: string): Promise<LoginResponse> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTransaction(ctx.db, () => insertMember(ctx, input, agentId, passwordHash));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await assertFree(ctx, input);
+      if (attempt >= REGISTER_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function insertMember(ctx: Ctx, input: RegisterInput, agentId: number, passwordHash: string): Promise<LoginResponse> {
+  const { db } = ctx;
+  const referrerId = await assertFree(ctx, input);
+  const now = ctx.clock.now();
+  const { id: memberId } = await db
+    .insertInto('members')
+    .values({
+      agent_id: agentId,
+      username: input.username,
+      password_hash: passwordHash,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      bank_code: input.bank_code,
+      bank_account_no: input.bank_account_no,
+      line_id: input.line_id || null,
+      birth_date: input.birth_date,
+      referral_code: await newReferralCode(db),
+      referrer_id: referrerId,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('member_bank_accounts').values({ account_no: input.bank_account_no, member_id: memberId, slot: 'main' }).execute();
+  await openWallets(db, memberId);
+  // A phone or account shared with the upline: registered, but its play earns nobody commission (decision 0035).
+  if (referrerId !== null) {
+    await flagSelfReferral(db, { memberId, referrerId, phone: input.username, bankAccountNo: input.bank_account_no }, now);
+  }
+  return startSession(ctx, memberId);
 }
 
 /** Username and bank account unused, referral known; answers the referrer's id. */
-function assertFree(ctx: Ctx, input: RegisterInput): number | null {
-  if (memberByUsername(ctx.db, input.username)) throw new AppError(ErrorCode.USERNAME_TAKEN);
-  if (bankAccountOwner(ctx.db, input.bank_account_no) !== undefined) throw new AppError(ErrorCode.BANK_ACCOUNT_TAKEN);
+async function assertFree(ctx: Ctx, input: RegisterInput): Promise<number | null> {
+  if (await memberByUsername(ctx.db, input.username)) throw new AppError(ErrorCode.USERNAME_TAKEN);
+  if ((await bankAccountOwner(ctx.db, input.bank_account_no)) !== undefined) throw new AppError(ErrorCode.BANK_ACCOUNT_TAKEN);
   if (!input.ref) return null;
-  const referrer = ctx.db.prepare('SELECT id FROM members WHERE referral_code = ? COLLATE NOCASE').pluck().get(input.ref) as
-    | number
-    | undefined;
+  const referrer = await memberIdByReferralCode(ctx.db, input.ref);
   if (referrer === undefined) throw new AppError(ErrorCode.INVALID_REFERRAL);
   return referrer;
 }
 
-export function startSession(ctx: Ctx, memberId: number): LoginResponse {
-  const { token, expiresAt } = createSession(ctx.db, memberId, ctx.clock.now(), ctx.settings.tokenTtlMs);
+export async function startSession(ctx: Ctx, memberId: number): Promise<LoginResponse> {
+  const { token, expiresAt } = await createSession(ctx.db, memberId, ctx.clock.now(), ctx.settings.tokenTtlMs);
   // The "days in a row" quests read these days (quest/logins.ts).
-  recordLoginDay(ctx.db, memberId, ctx.clock.now());
+  await recordLoginDay(ctx.db, memberId, ctx.clock.now());
   return {
     access_token: token,
     token_type: 'Bearer',
     expires_at: toWireDate(expiresAt),
-    user: userInfo(ctx, memberId),
+    user: await userInfo(ctx, memberId),
   };
 }
 
@@ -125,24 +147,24 @@ function dummyHash(cost: number): Promise<string> {
 }
 
 export async function login(ctx: Ctx, input: LoginInput): Promise<LoginResponse> {
-  const member = memberByUsername(ctx.db, input.username);
+  const member = await memberByUsername(ctx.db, input.username);
   const stored = member?.password_hash ?? (await dummyHash(ctx.settings.scryptCost));
   const matches = await verifyPassword(input.password, stored);
   if (!member || !matches) throw new AppError(ErrorCode.INVALID_CREDENTIALS);
   return startSession(ctx, member.id);
 }
 
-export function logout(ctx: Ctx, sessionId: number): null {
-  revokeSession(ctx.db, sessionId, ctx.clock.now());
+export async function logout(ctx: Ctx, sessionId: number): Promise<null> {
+  await revokeSession(ctx.db, sessionId, ctx.clock.now());
   return null;
 }
 
-export function requireMemberRow(ctx: Ctx, memberId: number): MemberRow {
-  const member = memberById(ctx.db, memberId);
+export async function requireMemberRow(ctx: Ctx, memberId: number): Promise<MemberRow> {
+  const member = await memberById(ctx.db, memberId);
   if (!member) throw new AppError(ErrorCode.UNAUTHORIZED);
   return member;
 }
 
-export function userInfo(ctx: Ctx, memberId: number): UserInfo {
-  return toUserInfo(ctx.db, requireMemberRow(ctx, memberId));
+export async function userInfo(ctx: Ctx, memberId: number): Promise<UserInfo> {
+  return toUserInfo(ctx.db, await requireMemberRow(ctx, memberId));
 }

@@ -37,11 +37,11 @@ describe('login, logout and tokens', () => {
 
   it('stores only the hash of a token', async () => {
     const token = await up.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
-    const stored = up.db.prepare('SELECT token_hash FROM sessions').pluck().all() as string[];
+    const stored = (await up.db.selectFrom('sessions').select('token_hash').execute()).map((row) => row.token_hash);
     expect(stored.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
     expect(stored).not.toContain(token);
-    const password = up.db.prepare('SELECT password_hash FROM members WHERE username = ?').pluck().get(DEMO_MEMBER.username);
-    expect(password).toMatch(/^scrypt\$\d+\$8\$1\$/);
+    const member = await up.db.selectFrom('members').select('password_hash').where('username', '=', DEMO_MEMBER.username).executeTakeFirstOrThrow();
+    expect(member.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
   });
 
   it('refuses a missing or unknown token with 401', async () => {

@@ -25,10 +25,10 @@ const outboxOf = async (up: TestUpstream) =>
   (await up.request<SmsOutboxResponse>('GET', '/operator/sms_outbox', undefined, { headers: { authorization: `Bearer ${TEST_AGENT_KEY}` } })).body.data!;
 
 describe('the demo SMS outbox', () => {
-  it('shows a code one app sent on the console of a second app on the same file, and the code works there', async () => {
+  it('shows a code one app sent on the console of a second app on the same database, and the code works there', async () => {
     const clock = new FakeClock();
     const first = await start({ clock, settings: { demo: true } });
-    const second = await start({ clock, settings: { demo: true }, file: first.file, seed: false });
+    const second = await start({ clock, settings: { demo: true }, location: first.location, seed: false });
     const member = await first.register();
     const reply = await first.post<ResetPasswordResponse>(API.auth.resetPassword, { username: member.input.username });
     expect(reply.body.data?.method).toBe('agent_code');
@@ -46,10 +46,11 @@ describe('the demo SMS outbox', () => {
     const up = await start({ seed: false });
     const send = demoOutboxSender(up.db, () => up.clock.now());
     for (let i = 0; i < 55; i++) await send('0811111111', `message ${i}`);
-    const kept = demoOutbox(up.db);
+    const kept = await demoOutbox(up.db);
     expect(kept).toHaveLength(50);
     expect(kept[0]).toEqual({ phone: '0811111111', text: 'message 54', sentAt: up.clock.now() });
     expect(kept.at(-1)!.text).toBe('message 5');
-    expect(up.db.prepare('SELECT COUNT(*) FROM sms_outbox').pluck().get()).toBe(50);
+    const stored = await up.db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    expect(stored.count).toBe(50);
   });
 });

@@ -1,5 +1,4 @@
-import type { Database } from 'better-sqlite3';
-import { stmt } from '../db/statements.js';
+import { inTransaction, type Db } from '../db/transaction.js';
 import type { SmsSender } from '../settings.js';
 
 /**
@@ -32,25 +31,16 @@ const OUTBOX_SIZE = 50;
  * shows. It is a table (sms_outbox), so a code one upstream process sent is in
  * the outbox every other process on the database shows (docs/decisions/0066).
  */
-export function demoOutboxSender(db: Database, now: () => number): SmsSender {
-  const record = db.transaction((phone: string, text: string) => {
-    const seq = stmt<[string, string, number], number>(db, 'INSERT INTO sms_outbox (phone, text, sent_at) VALUES (?, ?, ?) RETURNING seq')
-      .pluck()
-      .get(phone, text, now())!;
-    stmt(db, 'DELETE FROM sms_outbox WHERE seq <= ?').run(seq - OUTBOX_SIZE);
-  });
-  return (phone, text) => {
-    try {
-      record(phone, text);
-      return Promise.resolve();
-    } catch (error) {
-      // Like a gateway's refusal: the caller, which never waits for a send, logs it.
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  };
+export function demoOutboxSender(db: Db, now: () => number): SmsSender {
+  // A rejection is like a gateway's refusal: the caller, which never waits for a send, logs it.
+  return (phone, text) =>
+    inTransaction(db, async () => {
+      const { seq } = await db.insertInto('sms_outbox').values({ phone, text, sent_at: now() }).returning('seq').executeTakeFirstOrThrow();
+      await db.deleteFrom('sms_outbox').where('seq', '<=', seq - OUTBOX_SIZE).execute();
+    });
 }
 
 /** Newest first. */
-export function demoOutbox(db: Database): readonly OutboxMessage[] {
-  return stmt<[number], OutboxMessage>(db, 'SELECT phone, text, sent_at AS sentAt FROM sms_outbox ORDER BY seq DESC LIMIT ?').all(OUTBOX_SIZE);
+export async function demoOutbox(db: Db): Promise<OutboxMessage[]> {
+  return await db.selectFrom('sms_outbox').select(['phone', 'text', 'sent_at as sentAt']).orderBy('seq', 'desc').limit(OUTBOX_SIZE).execute();
 }

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
-import { stmt } from '../db/statements.js';
+import type { Db } from '../db/transaction.js';
 
 /**
  * Session and reset tokens are 32 random bytes given to the member once; the
@@ -14,39 +13,33 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export interface Session {
-  id: number;
-  member_id: number;
-  expires_at: number;
-  revoked_at: number | null;
-}
-
-export function createSession(db: Database, memberId: number, now: number, ttlMs: number): { token: string; expiresAt: number } {
+export async function createSession(db: Db, memberId: number, now: number, ttlMs: number): Promise<{ token: string; expiresAt: number }> {
   const token = newToken();
   const expiresAt = now + ttlMs;
-  db.prepare('INSERT INTO sessions (member_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    memberId,
-    hashToken(token),
-    now,
-    expiresAt,
-  );
+  await db.insertInto('sessions').values({ member_id: memberId, token_hash: hashToken(token), created_at: now, expires_at: expiresAt }).execute();
   return { token, expiresAt };
 }
 
-/** On every member request: the statement is prepared once. */
-export function findSession(db: Database, token: string): Session | undefined {
-  return stmt<[string], Session>(db, 'SELECT id, member_id, expires_at, revoked_at FROM sessions WHERE token_hash = ?').get(hashToken(token));
+/** On every member request. */
+export async function findSession(db: Db, token: string) {
+  return await db
+    .selectFrom('sessions')
+    .select(['id', 'member_id', 'expires_at', 'revoked_at'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
 }
 
-export function revokeSession(db: Database, sessionId: number, now: number): void {
-  db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now, sessionId);
+export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
 /** Revokes every live session of a member except `keepSessionId` (none when omitted). */
-export function revokeMemberSessions(db: Database, memberId: number, now: number, keepSessionId?: number): void {
-  db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL AND id IS NOT ?').run(
-    now,
-    memberId,
-    keepSessionId ?? null,
-  );
+export async function revokeMemberSessions(db: Db, memberId: number, now: number, keepSessionId?: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .$if(keepSessionId !== undefined, (q) => q.where('id', '<>', keepSessionId!))
+    .execute();
 }

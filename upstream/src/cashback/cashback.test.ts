@@ -34,20 +34,20 @@ describe('turnover cashback and the loss refund, from real bets', () => {
     await stakeLotto(up, mixed, 100);
     await stakeYeekee(up, mixed, 100);
     // The yeekee round settles before midnight: whatever it paid is that day's wins.
-    const day = pastMidnight(up);
+    const day = await pastMidnight(up);
     expect(day).toBe('2026-11-22');
-    yeekeeWins = ledgerSum(up, mixed, 'win');
+    yeekeeWins = await ledgerSum(up, mixed, 'win');
   });
   afterAll(() => up.close());
   // Every wallet, points and free-spin balance equals its entries after every test.
   afterEach(() => expectBooksBalance(up));
 
   it('pays 0.3 % of every product’s turnover into the main wallet at midnight, and says how', async () => {
-    expect(ledgerSum(up, big, 'cashback')).toBe(75_00); // 25,000 × 0.3 %
-    expect(ledgerSum(up, mid, 'cashback')).toBe(45); // 150 × 0.3 % = 0.45
-    expect(ledgerSum(up, small, 'cashback')).toBe(15);
-    expect(ledgerSum(up, mixed, 'cashback')).toBe(60);
-    expect(balanceOf(up, big)).toBe((30_000 - 25_000 + 75) * 100);
+    expect(await ledgerSum(up, big, 'cashback')).toBe(75_00); // 25,000 × 0.3 %
+    expect(await ledgerSum(up, mid, 'cashback')).toBe(45); // 150 × 0.3 % = 0.45
+    expect(await ledgerSum(up, small, 'cashback')).toBe(15);
+    expect(await ledgerSum(up, mixed, 'cashback')).toBe(60);
+    expect(await balanceOf(up, big)).toBe((30_000 - 25_000 + 75) * 100);
     const mine = (await turnover(up, mixed)).body.data!;
     expect(mine.yesterday).toMatchObject({ day: '2026-11-22', turnover: 200, rate: 0.3, amount: 0.6, status: 'paid', paid_at: '2026-11-23T00:00:00.000+07:00' });
     expect(mine.yesterday!.products).toEqual([
@@ -56,7 +56,7 @@ describe('turnover cashback and the loss refund, from real bets', () => {
     ]);
     expect(mine.items).toEqual([mine.yesterday]);
     expect(mine.rates).toEqual({ turnover_rate: 0.3, loss_rate: 5, min_loss: 100, max_refund: 1000 });
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('offers 5 % of the net loss from 100 THB, at most 1,000 THB, claimable until the end of the next day', async () => {
@@ -92,30 +92,30 @@ describe('turnover cashback and the loss refund, from real bets', () => {
     const first = await claim(up, mid, 'claim-1');
     expect(first.body.error).toBe(0);
     expect(first.body.data!.refund).toMatchObject({ amount: 7.5, status: 'claimed', claimed_at: '2026-11-23T00:01:00.000+07:00' });
-    expect(ledgerSum(up, mid, 'cashback')).toBe(45 + 750);
+    expect(await ledgerSum(up, mid, 'cashback')).toBe(45 + 750);
     const repeat = await claim(up, mid, 'claim-1');
     expect(repeat.body).toEqual(first.body);
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     // Without a key: a refusal under a key is stored as that key's answer (the idempotency table moves).
     const again = await claim(up, mid);
     expect(again.body).toMatchObject({ error: ErrorCode.CASHBACK_ALREADY_CLAIMED, message: 'คุณรับเงินคืนยอดเสียของวันนี้ไปแล้ว' });
     const nothing = await claim(up, small);
     expect(nothing.body).toMatchObject({ error: ErrorCode.CASHBACK_NOTHING_TO_CLAIM });
     expect(nothing.body.message).toMatch(/^ยังไม่มียอดเงินคืน/);
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     expect((await losses(up, mid)).body.data!.current).toBeNull();
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('expires after the next day: the claim is refused in Thai and nothing moves', async () => {
-    nextMorning(up); // 2026-11-24: the 22nd's refund was claimable until the end of the 23rd
-    const before = snapshot(up.db);
+    await nextMorning(up); // 2026-11-24: the 22nd's refund was claimable until the end of the 23rd
+    const before = await snapshot(up.db);
     const late = await claim(up, big);
     expect(late.body).toMatchObject({ error: ErrorCode.CASHBACK_CLAIM_EXPIRED, message: 'หมดเวลารับเงินคืนยอดเสียของวันนั้นแล้ว' });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     expect((await losses(up, big)).body.data!.items[0]).toMatchObject({ day: '2026-11-22', status: 'expired', amount: 1000 });
-    expect(ledgerSum(up, big, 'cashback')).toBe(75_00);
-    expectBooksBalance(up);
+    expect(await ledgerSum(up, big, 'cashback')).toBe(75_00);
+    await expectBooksBalance(up);
   });
 });
 
@@ -135,22 +135,22 @@ describe('rates changed by the agent', () => {
     expect(set.body.error).toBe(0);
     expect(set.body.data).toMatchObject({ turnover_rate: 0.3, loss_rate: 5, effective_from: '2000-01-01', pending: { effective_from: '2026-11-23' } });
     await stakeLotto(up, member, 100);
-    pastMidnight(up);
-    expect(ledgerSum(up, member, 'cashback')).toBe(30); // 0.3 %, not 1 %
+    await pastMidnight(up);
+    expect(await ledgerSum(up, member, 'cashback')).toBe(30); // 0.3 %, not 1 %
     expect((await losses(up, member)).body.data!.current).toMatchObject({ rate: 5, min_loss: 100, amount: 5 });
 
     const now = (await up.get<DailySettings>(OPERATOR.dailySettings, agent)).body.data!;
     expect(now).toMatchObject({ turnover_rate: 1, loss_rate: 10, min_loss: 50, effective_from: '2026-11-23', pending: null });
-    nextMorning(up);
-    expect(ledgerSum(up, member, 'cashback')).toBe(30); // no play on the 23rd
+    await nextMorning(up);
+    expect(await ledgerSum(up, member, 'cashback')).toBe(30); // no play on the 23rd
     await stakeLotto(up, member, 100);
-    pastMidnight(up);
-    expect(ledgerSum(up, member, 'cashback')).toBe(30 + 100); // 1 % of 100
+    await pastMidnight(up);
+    expect(await ledgerSum(up, member, 'cashback')).toBe(30 + 100); // 1 % of 100
     const history = (await turnover(up, member)).body.data!;
     expect(history.items.map((i) => [i.day, i.rate, i.amount])).toEqual([
       ['2026-11-24', 1, 1],
       ['2026-11-22', 0.3, 0.3],
     ]);
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 });

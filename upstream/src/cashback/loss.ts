@@ -5,20 +5,21 @@
  * minimum; the member claims it into the main wallet until the end of the
  * next Bangkok day (ledger kind 'cashback', the note says it is the refund).
  */
+import type { Selectable } from 'kysely';
 import type { LossClaim, LossHistory, LossRefund, LossStatus } from '@shared/api/cashback.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
-import { postEntry } from '../ledger/ledger.js';
+import type { DB } from '../db/schema.js';
+import { post } from '../ledger/post.js';
 import { walletsOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
 import { addDays, dayStart, thaiDay, wireTime } from '../lotto/time.js';
 import { productsJson, type MemberDay } from '../daily/activity.js';
 import { fromMilli, percentOf, type DailyRates } from '../daily/rates.js';
 import type { DailyJobDef } from '../daily/runner.js';
-import { cashbackRatesToday, DAILY_PAGE_SIZE, dayFilter, mainWalletOf, wireProducts } from '../daily/wire.js';
+import { cashbackRatesToday, DAILY_PAGE_SIZE, dayRange, mainWalletOf, wireProducts } from '../daily/wire.js';
 
 export const lossRef = (id: number) => `cashback:loss:${id}`;
 
@@ -30,43 +31,33 @@ export function refundOf(netLoss: number, rates: Pick<DailyRates, 'lossRate' | '
 
 export const lossRefundJob: DailyJobDef<MemberDay> = {
   name: 'loss_refund',
-  units: (_ctx, input) => input.activity,
-  write(ctx, { day, rates, now }, member) {
+  units: async (_ctx, input) => input.activity,
+  async write(ctx, { day, rates, now }, member) {
     const amount = refundOf(member.turnover - member.wins, rates);
-    const inserted = stmt(
-      ctx.db,
-      `INSERT INTO cashback_loss (member_id, day, turnover, wins, rate, min_loss, max_refund, amount, products, claim_until, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (member_id, day) DO NOTHING`,
-    ).run(
-      member.memberId,
-      day,
-      member.turnover,
-      member.wins,
-      rates.lossRate,
-      rates.minLoss,
-      rates.maxRefund,
-      amount,
-      productsJson(member.products),
-      dayStart(addDays(day, 2)),
-      now,
-    );
-    return { written: inserted.changes > 0, amount: inserted.changes > 0 ? amount : 0 };
+    // The (member_id, day) key is the guard: a second process or a rerun offers nothing twice.
+    const inserted = await ctx.db
+      .insertInto('cashback_loss')
+      .values({
+        member_id: member.memberId,
+        day,
+        turnover: member.turnover,
+        wins: member.wins,
+        rate: rates.lossRate,
+        min_loss: rates.minLoss,
+        max_refund: rates.maxRefund,
+        amount,
+        products: productsJson(member.products),
+        claim_until: dayStart(addDays(day, 2)),
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['member_id', 'day']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return { written: inserted !== undefined, amount: inserted !== undefined ? amount : 0 };
   },
 };
 
-interface LossRow {
-  id: number;
-  day: string;
-  turnover: number;
-  wins: number;
-  rate: number;
-  min_loss: number;
-  max_refund: number;
-  amount: number;
-  products: string;
-  claim_until: number;
-  claimed_at: number | null;
-}
+type LossRow = Selectable<DB['cashback_loss']>;
 
 function statusOf(row: LossRow, now: number): LossStatus {
   if (row.amount === 0) return 'below_min';
@@ -93,45 +84,73 @@ function toWire(row: LossRow, now: number): LossRefund {
   };
 }
 
-/** The member's latest refund that has money in it (claimable, claimed or expired). */
-function latestRefund(ctx: Ctx, memberId: number): LossRow | undefined {
-  return stmt<[number], LossRow>(
-    ctx.db,
-    'SELECT * FROM cashback_loss INDEXED BY cashback_loss_claimable WHERE member_id = ? AND amount > 0 ORDER BY day DESC LIMIT 1',
-  ).get(memberId);
+/** The member's latest refund that has money in it (claimable, claimed or expired); the cashback_loss_claimable index serves it. */
+async function latestRefund(ctx: Ctx, memberId: number): Promise<LossRow | undefined> {
+  return ctx.db
+    .selectFrom('cashback_loss')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('amount', '>', 0)
+    .orderBy('day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
-export function lossHistory(ctx: Ctx, memberId: number, query: { from?: string | undefined; to?: string | undefined; page: number }): LossHistory {
+export async function lossHistory(
+  ctx: Ctx,
+  memberId: number,
+  query: { from?: string | undefined; to?: string | undefined; page: number },
+): Promise<LossHistory> {
   const now = ctx.clock.now();
-  const filter = dayFilter(query);
-  const rows = ctx.db
-    .prepare(`SELECT * FROM cashback_loss WHERE member_id = ?${filter.sql} ORDER BY day DESC LIMIT ? OFFSET ?`)
-    .all(memberId, ...filter.params, DAILY_PAGE_SIZE, (query.page - 1) * DAILY_PAGE_SIZE) as LossRow[];
-  const total = ctx.db.prepare(`SELECT COUNT(*) FROM cashback_loss WHERE member_id = ?${filter.sql}`).pluck().get(memberId, ...filter.params) as number;
-  const latest = latestRefund(ctx, memberId);
+  const mine = ctx.db.selectFrom('cashback_loss').where('member_id', '=', memberId).where(dayRange(query));
+  const rows = await mine
+    .selectAll()
+    .orderBy('day', 'desc')
+    .limit(DAILY_PAGE_SIZE)
+    .offset((query.page - 1) * DAILY_PAGE_SIZE)
+    .execute();
+  const { total } = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const latest = await latestRefund(ctx, memberId);
   const current = latest && statusOf(latest, now) === 'claimable' ? toWire(latest, now) : null;
-  return { items: rows.map((row) => toWire(row, now)), page: query.page, page_size: DAILY_PAGE_SIZE, total, current, rates: cashbackRatesToday(ctx) };
+  return {
+    items: rows.map((row) => toWire(row, now)),
+    page: query.page,
+    page_size: DAILY_PAGE_SIZE,
+    total: Number(total),
+    current,
+    rates: await cashbackRatesToday(ctx),
+  };
 }
 
-/** Claims the latest refund into the main wallet; inside the caller's transaction (the idempotency helper's). */
-export function claimLossRefund(ctx: Ctx, memberId: number): LossClaim {
+/**
+ * Claims the latest refund into the main wallet; inside the caller's
+ * transaction (the idempotency helper's, under the member's row lock). The
+ * conditional UPDATE (`claimed_at IS NULL`) is the claim: a second claim
+ * racing this one, on either engine, changes nothing.
+ */
+export async function claimLossRefund(ctx: Ctx, memberId: number): Promise<LossClaim> {
   const now = ctx.clock.now();
-  assertMayPlay(ctx, memberId, now);
-  const row = latestRefund(ctx, memberId);
+  await assertMayPlay(ctx, memberId, now);
+  const row = await latestRefund(ctx, memberId);
   if (!row) throw new AppError(ErrorCode.CASHBACK_NOTHING_TO_CLAIM);
   if (row.claimed_at !== null) throw new AppError(ErrorCode.CASHBACK_ALREADY_CLAIMED);
   if (now >= row.claim_until) throw new AppError(ErrorCode.CASHBACK_CLAIM_EXPIRED);
-  // The guard makes a second claim racing this one change nothing.
-  const claimed = stmt(ctx.db, 'UPDATE cashback_loss SET claimed_at = ? WHERE id = ? AND claimed_at IS NULL').run(now, row.id);
-  if (claimed.changes === 0) throw new AppError(ErrorCode.CASHBACK_ALREADY_CLAIMED);
-  const entry = postEntry(ctx.db, {
-    walletId: mainWalletOf(ctx, memberId),
+  const claimed = await ctx.db
+    .updateTable('cashback_loss')
+    .set({ claimed_at: now })
+    .where('id', '=', row.id)
+    .where('claimed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) throw new AppError(ErrorCode.CASHBACK_ALREADY_CLAIMED);
+  const entry = await post(ctx.db, {
+    balance: 'money',
+    walletId: await mainWalletOf(ctx, memberId),
     amount: row.amount,
     kind: 'cashback',
     ref: lossRef(row.id),
     note: `คืนยอดเสีย ${thaiDay(row.day)}`,
     at: now,
   });
-  stmt(ctx.db, 'UPDATE cashback_loss SET ledger_entry_id = ? WHERE id = ?').run(entry.id, row.id);
-  return { refund: toWire({ ...row, claimed_at: now }, now), wallets: walletsOf(ctx.db, memberId) };
+  await ctx.db.updateTable('cashback_loss').set({ ledger_entry_id: entry.id }).where('id', '=', row.id).execute();
+  return { refund: toWire({ ...row, claimed_at: now }, now), wallets: await walletsOf(ctx.db, memberId) };
 }

@@ -4,53 +4,59 @@
  * row per member and day that says how: the day's turnover and wins per
  * product and the rate in force on that day.
  */
+import type { Selectable } from 'kysely';
 import type { TurnoverCashback, TurnoverHistory } from '@shared/api/cashback.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
-import { postEntry } from '../ledger/ledger.js';
+import type { DB } from '../db/schema.js';
+import { post } from '../ledger/post.js';
 import { addDays, bangkokDayOf, thaiDay, wireTime } from '../lotto/time.js';
 import { productsJson, type MemberDay } from '../daily/activity.js';
 import { fromMilli, percentOf } from '../daily/rates.js';
 import type { DailyJobDef } from '../daily/runner.js';
-import { cashbackRatesToday, DAILY_PAGE_SIZE, dayFilter, mainWalletOf, wireProducts } from '../daily/wire.js';
+import { cashbackRatesToday, DAILY_PAGE_SIZE, dayRange, mainWalletOf, wireProducts } from '../daily/wire.js';
 
 export const turnoverRef = (day: string) => `cashback:turnover:${day}`;
 
 export const turnoverCashbackJob: DailyJobDef<MemberDay> = {
   name: 'turnover_cashback',
-  units: (_ctx, input) => input.activity,
-  write(ctx, { day, rates, now }, member) {
+  units: async (_ctx, input) => input.activity,
+  async write(ctx, { day, rates, now }, member) {
     const amount = percentOf(member.turnover, rates.turnoverRate);
-    const inserted = stmt(
-      ctx.db,
-      `INSERT INTO cashback_turnover (member_id, day, turnover, wins, rate, amount, products, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (member_id, day) DO NOTHING`,
-    ).run(member.memberId, day, member.turnover, member.wins, rates.turnoverRate, amount, productsJson(member.products), now);
-    if (inserted.changes === 0) return { written: false, amount: 0 };
+    // The (member_id, day) key is the guard: a second process or a rerun inserts nothing and pays nothing.
+    const inserted = await ctx.db
+      .insertInto('cashback_turnover')
+      .values({
+        member_id: member.memberId,
+        day,
+        turnover: member.turnover,
+        wins: member.wins,
+        rate: rates.turnoverRate,
+        amount,
+        products: productsJson(member.products),
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['member_id', 'day']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return { written: false, amount: 0 };
     if (amount > 0) {
-      const entry = postEntry(ctx.db, {
-        walletId: mainWalletOf(ctx, member.memberId),
+      const entry = await post(ctx.db, {
+        balance: 'money',
+        walletId: await mainWalletOf(ctx, member.memberId),
         amount,
         kind: 'cashback',
         ref: turnoverRef(day),
         note: `คืนยอดเล่น ${thaiDay(day)}`,
         at: now,
       });
-      stmt(ctx.db, 'UPDATE cashback_turnover SET ledger_entry_id = ? WHERE id = ?').run(entry.id, inserted.lastInsertRowid);
+      await ctx.db.updateTable('cashback_turnover').set({ ledger_entry_id: entry.id }).where('id', '=', inserted.id).execute();
     }
     return { written: true, amount };
   },
 };
 
-interface TurnoverRow {
-  day: string;
-  turnover: number;
-  rate: number;
-  amount: number;
-  products: string;
-  created_at: number;
-}
+type TurnoverRow = Selectable<DB['cashback_turnover']>;
 
 function toWire(row: TurnoverRow): TurnoverCashback {
   return {
@@ -64,22 +70,31 @@ function toWire(row: TurnoverRow): TurnoverCashback {
   };
 }
 
-export function turnoverHistory(ctx: Ctx, memberId: number, query: { from?: string | undefined; to?: string | undefined; page: number }): TurnoverHistory {
-  const filter = dayFilter(query);
-  const rows = ctx.db
-    .prepare(`SELECT * FROM cashback_turnover WHERE member_id = ?${filter.sql} ORDER BY day DESC LIMIT ? OFFSET ?`)
-    .all(memberId, ...filter.params, DAILY_PAGE_SIZE, (query.page - 1) * DAILY_PAGE_SIZE) as TurnoverRow[];
-  const total = ctx.db.prepare(`SELECT COUNT(*) FROM cashback_turnover WHERE member_id = ?${filter.sql}`).pluck().get(memberId, ...filter.params) as number;
-  const yesterday = stmt<[number, string], TurnoverRow>(ctx.db, 'SELECT * FROM cashback_turnover WHERE member_id = ? AND day = ?').get(
-    memberId,
-    addDays(bangkokDayOf(ctx.clock.now()), -1),
-  );
+export async function turnoverHistory(
+  ctx: Ctx,
+  memberId: number,
+  query: { from?: string | undefined; to?: string | undefined; page: number },
+): Promise<TurnoverHistory> {
+  const mine = ctx.db.selectFrom('cashback_turnover').where('member_id', '=', memberId).where(dayRange(query));
+  const rows = await mine
+    .selectAll()
+    .orderBy('day', 'desc')
+    .limit(DAILY_PAGE_SIZE)
+    .offset((query.page - 1) * DAILY_PAGE_SIZE)
+    .execute();
+  const { total } = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const yesterday = await ctx.db
+    .selectFrom('cashback_turnover')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('day', '=', addDays(bangkokDayOf(ctx.clock.now()), -1))
+    .executeTakeFirst();
   return {
     items: rows.map(toWire),
     page: query.page,
     page_size: DAILY_PAGE_SIZE,
-    total,
+    total: Number(total),
     yesterday: yesterday ? toWire(yesterday) : null,
-    rates: cashbackRatesToday(ctx),
+    rates: await cashbackRatesToday(ctx),
   };
 }

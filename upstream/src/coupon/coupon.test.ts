@@ -26,39 +26,60 @@ describe('coupons', () => {
     const credit = await redeem(up, member, ` ${DEMO_COUPONS.credit.code.toLowerCase()} `, 'c-1');
     expect(credit.body.data).toMatchObject({ code: 'WELCOME100', reward: 'credit', value: 100 });
     expect((await redeem(up, member, ` ${DEMO_COUPONS.credit.code.toLowerCase()} `, 'c-1')).body).toEqual(credit.body);
-    expect(balanceOf(up, member, 2)).toBe(100_00);
-    const before = snapshot(up.db);
+    expect(await balanceOf(up, member, 2)).toBe(100_00);
+    const before = await snapshot(up.db);
     expect((await redeem(up, member, 'WELCOME100')).body).toEqual(refusal(ErrorCode.COUPON_ALREADY_USED));
     expect((await redeem(up, member, 'NOPE-123')).body).toEqual(refusal(ErrorCode.COUPON_NOT_FOUND));
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     const points = await redeem(up, member, DEMO_COUPONS.points.code);
     expect(points.body.data).toMatchObject({ reward: 'points', value: 50 });
     const history = await up.get<Paged<CouponRedemption>>(API.coupon.history, { token: member.token });
     expect(history.body.data?.items.map((r) => r.code)).toEqual(['POINT50', 'WELCOME100']);
-    expect(up.db.prepare(`SELECT kind FROM ledger_entries WHERE ref = ?`).pluck().get(`coupon:${credit.body.data!.id}`)).toBe('coupon');
-    expectBooksBalance(up);
+    const entry = await up.db.selectFrom('ledger_entries').select('kind').where('ref', '=', `coupon:${credit.body.data!.id}`).executeTakeFirst();
+    expect(entry?.kind).toBe('coupon');
+    await expectBooksBalance(up);
   });
 
   it('never overruns the quota, even when redeemed at once', async () => {
-    up.db
-      .prepare(`INSERT INTO coupons (agent_id, code, title, reward, value, quota, expires_at, created_at) VALUES (1, 'FEW2', 'สองสิทธิ์', 'points', 10, 2, ?, ?)`)
-      .run(up.clock.now() + DAY, up.clock.now());
+    await up.db
+      .insertInto('coupons')
+      .values({
+        agent_id: 1,
+        code: 'FEW2',
+        title: 'สองสิทธิ์',
+        reward: 'points',
+        value: 10,
+        quota: 2,
+        expires_at: up.clock.now() + DAY,
+        created_at: up.clock.now(),
+      })
+      .execute();
     const members = await Promise.all(Array.from({ length: 5 }, () => up.register()));
     const replies = await Promise.all(members.map((m) => redeem(up, m, 'FEW2')));
     expect(replies.filter((r) => r.body.error === 0)).toHaveLength(2);
     expect(replies.filter((r) => r.body.error === ErrorCode.COUPON_QUOTA_USED)).toHaveLength(3);
     expect(replies.find((r) => r.body.error !== 0)?.body).toEqual(refusal(ErrorCode.COUPON_QUOTA_USED));
-    expect(up.db.prepare(`SELECT used FROM coupons WHERE code = 'FEW2'`).pluck().get()).toBe(2);
+    expect((await up.db.selectFrom('coupons').select('used').where('code', '=', 'FEW2').executeTakeFirst())?.used).toBe(2);
   });
 
   it('refuses an expired coupon', async () => {
-    up.db
-      .prepare(`INSERT INTO coupons (agent_id, code, title, reward, value, quota, expires_at, created_at) VALUES (1, 'HOUR1', 'ชั่วโมงเดียว', 'credit', 1000, 10, ?, ?)`)
-      .run(up.clock.now() + HOUR, up.clock.now());
+    await up.db
+      .insertInto('coupons')
+      .values({
+        agent_id: 1,
+        code: 'HOUR1',
+        title: 'ชั่วโมงเดียว',
+        reward: 'credit',
+        value: 1000,
+        quota: 10,
+        expires_at: up.clock.now() + HOUR,
+        created_at: up.clock.now(),
+      })
+      .execute();
     const member = await up.register();
-    up.clock.advance(HOUR);
-    const before = snapshot(up.db);
+    await up.advance(HOUR);
+    const before = await snapshot(up.db);
     expect((await redeem(up, member, 'HOUR1')).body).toEqual(refusal(ErrorCode.COUPON_EXPIRED));
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 });

@@ -6,10 +6,10 @@
  * category (yeekee or not); games post their own kinds. An entry counts on
  * the day it was written: a win settled after midnight is the next day's win.
  */
+import { sql } from 'kysely';
 import type { CashbackProduct } from '@shared/api/cashback.js';
 import type { Satang } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
 import { addDays, dayStart } from '../lotto/time.js';
 
 export interface ProductPlay {
@@ -26,29 +26,26 @@ export interface MemberDay {
   products: ProductPlay[];
 }
 
-interface Row {
-  member_id: number;
-  product: CashbackProduct;
-  turnover: number;
-  wins: number;
-}
-
-/** Members with play on `day`, ordered by id, each product by name. */
-export function dayActivity(ctx: Ctx, day: string): MemberDay[] {
-  const rows = stmt<[number, number], Row>(
-    ctx.db,
-    `SELECT e.member_id,
-            CASE WHEN e.kind IN ('game_bet', 'game_win') THEN 'games' WHEN c.kind = 'yeekee' THEN 'yeekee' ELSE 'lotto' END AS product,
-            -SUM(CASE WHEN e.kind IN ('bet', 'refund', 'game_bet') THEN e.amount ELSE 0 END) AS turnover,
-            SUM(CASE WHEN e.kind IN ('win', 'game_win') THEN e.amount ELSE 0 END) AS wins
-     FROM ledger_entries e INDEXED BY ledger_time
-     LEFT JOIN lotto_bills b ON e.kind IN ('bet', 'refund', 'win') AND e.ref LIKE 'bill:%' AND b.id = CAST(substr(e.ref, 6) AS INTEGER)
-     LEFT JOIN lotto_rounds r ON r.id = b.round_id
-     LEFT JOIN lotto_categories c ON c.id = r.category_id
-     WHERE e.created_at >= ? AND e.created_at < ? AND e.kind IN ('bet', 'refund', 'win', 'game_bet', 'game_win')
-     GROUP BY e.member_id, product
-     ORDER BY e.member_id, product`,
-  ).all(dayStart(day), dayStart(addDays(day, 1)));
+/**
+ * Members with play on `day`, ordered by id, each product by name. A bill's
+ * id is read from the entry's ref (`bill:<id>`) only for a ref of that shape:
+ * the CASE keeps PostgreSQL from casting any other ref, whatever order it
+ * evaluates the join's conditions in.
+ */
+export async function dayActivity(ctx: Ctx, day: string): Promise<MemberDay[]> {
+  const { rows } = await sql<{ member_id: number; product: CashbackProduct; turnover: number; wins: number }>`
+    SELECT e.member_id,
+           CASE WHEN e.kind IN ('game_bet', 'game_win') THEN 'games' WHEN c.kind = 'yeekee' THEN 'yeekee' ELSE 'lotto' END AS product,
+           -SUM(CASE WHEN e.kind IN ('bet', 'refund', 'game_bet') THEN e.amount ELSE 0 END) AS turnover,
+           SUM(CASE WHEN e.kind IN ('win', 'game_win') THEN e.amount ELSE 0 END) AS wins
+    FROM ledger_entries e
+    LEFT JOIN lotto_bills b ON b.id = CASE WHEN e.kind IN ('bet', 'refund', 'win') AND e.ref LIKE 'bill:%' THEN CAST(substr(e.ref, 6) AS BIGINT) END
+    LEFT JOIN lotto_rounds r ON r.id = b.round_id
+    LEFT JOIN lotto_categories c ON c.id = r.category_id
+    WHERE e.created_at >= ${dayStart(day)} AND e.created_at < ${dayStart(addDays(day, 1))}
+      AND e.kind IN ('bet', 'refund', 'win', 'game_bet', 'game_win')
+    GROUP BY e.member_id, product
+    ORDER BY e.member_id, product`.execute(ctx.db);
   const days: MemberDay[] = [];
   let current: MemberDay | undefined;
   for (const row of rows) {

@@ -6,8 +6,10 @@
  */
 import type { CashbackSettingsInput, DailySettings } from '@shared/api/daily-operator.js';
 import { satangToThb, thbToSatang, type Satang } from '@shared/money.js';
+import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import type { DB } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { addDays, bangkokDayOf } from '../lotto/time.js';
 
 /** A rate in thousandths of a percent: 300 = 0.3 %. */
@@ -24,17 +26,7 @@ export interface DailyRates {
   affiliateMinRedeem: Satang;
 }
 
-interface RatesRow {
-  effective_from: string;
-  turnover_rate: number;
-  loss_rate: number;
-  min_loss: number;
-  max_refund: number;
-  affiliate_rate1: number;
-  affiliate_rate2: number;
-  affiliate_rate3: number;
-  affiliate_min_redeem: number;
-}
+type RatesRow = Selectable<DB['daily_settings']>;
 
 const MILLI_PER_WHOLE = 100_000;
 
@@ -62,17 +54,29 @@ function toRates(row: RatesRow): DailyRates {
 }
 
 /** The rates in force on a Bangkok day. */
-export function ratesOn(ctx: Ctx, day: string): DailyRates {
-  const row = stmt<[string], RatesRow>(ctx.db, 'SELECT * FROM daily_settings WHERE effective_from <= ? ORDER BY effective_from DESC LIMIT 1').get(day);
+export async function ratesOn(ctx: Ctx, day: string): Promise<DailyRates> {
+  const row = await ctx.db
+    .selectFrom('daily_settings')
+    .selectAll()
+    .where('effective_from', '<=', day)
+    .orderBy('effective_from', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!row) throw new Error(`no daily rates in force on ${day}`);
   return toRates(row);
 }
 
 /** The rates in force today, and whether a change waits for tomorrow. */
-export function dailySettings(ctx: Ctx): DailySettings {
+export async function dailySettings(ctx: Ctx): Promise<DailySettings> {
   const today = bangkokDayOf(ctx.clock.now());
-  const rates = ratesOn(ctx, today);
-  const pending = stmt<[string], string>(ctx.db, 'SELECT MIN(effective_from) FROM daily_settings WHERE effective_from > ?').pluck().get(today);
+  const rates = await ratesOn(ctx, today);
+  const pending = await ctx.db
+    .selectFrom('daily_settings')
+    .select('effective_from')
+    .where('effective_from', '>', today)
+    .orderBy('effective_from')
+    .limit(1)
+    .executeTakeFirst();
   return {
     turnover_rate: fromMilli(rates.turnoverRate),
     loss_rate: fromMilli(rates.lossRate),
@@ -81,42 +85,38 @@ export function dailySettings(ctx: Ctx): DailySettings {
     affiliate_rates: rates.affiliateRates.map(fromMilli),
     affiliate_min_redeem: satangToThb(rates.affiliateMinRedeem),
     effective_from: rates.effectiveFrom,
-    pending: pending ? { effective_from: pending } : null,
+    pending: pending ? { effective_from: pending.effective_from } : null,
   };
 }
 
 /**
  * A change by the agent: what it leaves out keeps the latest value (pending
  * or in force), and it measures from tomorrow. Another change the same day
- * replaces tomorrow's row.
+ * replaces tomorrow's row (one upsert on its key, so two changes at once
+ * leave one row, the later one's).
  */
-export function setDailySettings(ctx: Ctx, input: CashbackSettingsInput): DailySettings {
+export async function setDailySettings(ctx: Ctx, input: CashbackSettingsInput): Promise<DailySettings> {
   const now = ctx.clock.now();
   const tomorrow = addDays(bangkokDayOf(now), 1);
-  ctx.db.transaction(() => {
-    const latest = toRates(stmt<[], RatesRow>(ctx.db, 'SELECT * FROM daily_settings ORDER BY effective_from DESC LIMIT 1').get()!);
+  await inTransaction(ctx.db, async () => {
+    const latest = toRates(await ctx.db.selectFrom('daily_settings').selectAll().orderBy('effective_from', 'desc').limit(1).executeTakeFirstOrThrow());
     const [r1, r2, r3] = input.affiliate_rates?.map(toMilli) ?? latest.affiliateRates;
-    stmt(
-      ctx.db,
-      `INSERT INTO daily_settings (effective_from, turnover_rate, loss_rate, min_loss, max_refund, affiliate_rate1, affiliate_rate2,
-         affiliate_rate3, affiliate_min_redeem, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (effective_from) DO UPDATE SET turnover_rate = excluded.turnover_rate, loss_rate = excluded.loss_rate,
-         min_loss = excluded.min_loss, max_refund = excluded.max_refund, affiliate_rate1 = excluded.affiliate_rate1,
-         affiliate_rate2 = excluded.affiliate_rate2, affiliate_rate3 = excluded.affiliate_rate3,
-         affiliate_min_redeem = excluded.affiliate_min_redeem, created_at = excluded.created_at`,
-    ).run(
-      tomorrow,
-      input.turnover_rate === undefined ? latest.turnoverRate : toMilli(input.turnover_rate),
-      input.loss_rate === undefined ? latest.lossRate : toMilli(input.loss_rate),
-      input.min_loss === undefined ? latest.minLoss : thbToSatang(input.min_loss),
-      input.max_refund === undefined ? latest.maxRefund : thbToSatang(input.max_refund),
-      r1,
-      r2,
-      r3,
-      input.affiliate_min_redeem === undefined ? latest.affiliateMinRedeem : thbToSatang(input.affiliate_min_redeem),
-      now,
-    );
-  })();
+    const change = {
+      turnover_rate: input.turnover_rate === undefined ? latest.turnoverRate : toMilli(input.turnover_rate),
+      loss_rate: input.loss_rate === undefined ? latest.lossRate : toMilli(input.loss_rate),
+      min_loss: input.min_loss === undefined ? latest.minLoss : thbToSatang(input.min_loss),
+      max_refund: input.max_refund === undefined ? latest.maxRefund : thbToSatang(input.max_refund),
+      affiliate_rate1: r1!,
+      affiliate_rate2: r2!,
+      affiliate_rate3: r3!,
+      affiliate_min_redeem: input.affiliate_min_redeem === undefined ? latest.affiliateMinRedeem : thbToSatang(input.affiliate_min_redeem),
+      created_at: now,
+    };
+    await ctx.db
+      .insertInto('daily_settings')
+      .values({ effective_from: tomorrow, ...change })
+      .onConflict((oc) => oc.column('effective_from').doUpdateSet(change))
+      .execute();
+  });
   return dailySettings(ctx);
 }

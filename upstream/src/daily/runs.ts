@@ -3,27 +3,20 @@ import type { DailyJob, DailyRun } from '@shared/api/daily-operator.js';
 import type { Paged } from '@shared/api/common.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
 import { wireTime } from '../lotto/time.js';
 import { DAILY_PAGE_SIZE } from './wire.js';
 
-interface RunRow {
-  id: number;
-  job: DailyJob;
-  day: string;
-  members: number;
-  paid: number;
-  total: number;
-  failures: number;
-  started_at: number;
-  finished_at: number | null;
-}
-
-export function dailyRuns(ctx: Ctx, page: number): Paged<DailyRun> {
-  const rows = stmt<[number, number], RunRow>(ctx.db, 'SELECT * FROM daily_runs ORDER BY day DESC, id DESC LIMIT ? OFFSET ?').all(
-    DAILY_PAGE_SIZE,
-    (page - 1) * DAILY_PAGE_SIZE,
-  );
+export async function dailyRuns(ctx: Ctx, page: number): Promise<Paged<DailyRun>> {
+  const rows = await ctx.db
+    .selectFrom('daily_runs')
+    .selectAll()
+    .$narrowType<{ job: DailyJob }>()
+    .orderBy('day', 'desc')
+    .orderBy('id', 'desc')
+    .limit(DAILY_PAGE_SIZE)
+    .offset((page - 1) * DAILY_PAGE_SIZE)
+    .execute();
+  const { total } = await ctx.db.selectFrom('daily_runs').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -38,6 +31,6 @@ export function dailyRuns(ctx: Ctx, page: number): Paged<DailyRun> {
     })),
     page,
     page_size: DAILY_PAGE_SIZE,
-    total: stmt<[], number>(ctx.db, 'SELECT COUNT(*) FROM daily_runs').pluck().get()!,
+    total,
   };
 }

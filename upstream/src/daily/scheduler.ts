@@ -10,7 +10,6 @@
  */
 import { processLogger } from '@shared/observability/logger.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
 import { addDays, bangkokDayOf, dayStart, HOUR } from '../lotto/time.js';
 import { createClockLoop } from '../scheduling/clock-loop.js';
 import { newLeaseHolder } from '../scheduling/lease.js';
@@ -27,17 +26,20 @@ const RETRY_DELAY_MS = 60_000;
 export interface DailyScheduler {
   /** Catches up and arms the timer (idempotent). */
   start(): void;
-  /** Clears the timer; nothing runs after it. */
-  stop(): void;
+  /** Clears the timer and waits for a tick in flight; nothing runs after it. */
+  stop(): Promise<void>;
+  /** Resolves once no tick is running (the work a moved clock started is done). */
+  idle(): Promise<void>;
   /** Runs every unfinished day of the catch-up window now. */
-  runDue(): RunOutcome[];
+  runDue(): Promise<RunOutcome[]>;
 }
 
 /** The days before today that a run may still owe, oldest first. */
-export function dueDays(ctx: Ctx, now: number): string[] {
+export async function dueDays(ctx: Ctx, now: number): Promise<string[]> {
   const today = bangkokDayOf(now);
-  const firstJoined = stmt<[], number | null>(ctx.db, 'SELECT MIN(created_at) FROM members').pluck().get();
-  if (firstJoined === null || firstJoined === undefined) return [];
+  const row = await ctx.db.selectFrom('members').select((eb) => eb.fn.min('created_at').as('first')).executeTakeFirst();
+  const firstJoined = row?.first ?? null;
+  if (firstJoined === null) return [];
   const first = bangkokDayOf(firstJoined);
   const days: string[] = [];
   for (let back = CATCH_UP_DAYS; back >= 1; back--) {
@@ -49,24 +51,23 @@ export function dueDays(ctx: Ctx, now: number): string[] {
 
 /** `holder`: this app's lease holder id; the timer's ticks run only while it holds DAILY_JOB's lease. */
 export function createDailyScheduler(ctx: Ctx, log: (error: unknown) => void = defaultLog, holder: string = newLeaseHolder()): DailyScheduler {
-  function runDue(): RunOutcome[] {
+  async function runDue(): Promise<RunOutcome[]> {
     const outcomes: RunOutcome[] = [];
-    for (const day of dueDays(ctx, ctx.clock.now())) {
-      if (!dayDone(ctx, DAILY_JOB_LIST, day)) outcomes.push(...runDay(ctx, DAILY_JOB_LIST, day, log));
+    for (const day of await dueDays(ctx, ctx.clock.now())) {
+      if (!(await dayDone(ctx, DAILY_JOB_LIST, day))) outcomes.push(...(await runDay(ctx, DAILY_JOB_LIST, day, log)));
     }
     return outcomes;
   }
 
   /** One loop step: run the owed days, then sleep until the next Bangkok midnight ends another. */
-  function step(): number {
-    runDue();
+  async function step(): Promise<number> {
+    await runDue();
     const now = ctx.clock.now();
     return dayStart(addDays(bangkokDayOf(now), 1)) - now;
   }
 
   const loop = createClockLoop({
     clock: ctx.clock,
-    db: ctx.db,
     runDue: step,
     retryDelayMs: RETRY_DELAY_MS,
     maxDelayMs: MAX_DELAY_MS,
@@ -77,6 +78,7 @@ export function createDailyScheduler(ctx: Ctx, log: (error: unknown) => void = d
   return {
     start: () => loop.start(),
     stop: () => loop.stop(),
+    idle: () => loop.idle(),
     runDue,
   };
 }

@@ -1,19 +1,18 @@
 /** What the daily areas' reads share: a main wallet id on the hot path, products and rates on the wire, day filters. */
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CashbackRates, ProductDay } from '@shared/api/cashback.js';
 import { WalletType } from '@shared/constants.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import { walletIdOf } from '../ledger/wallets.js';
 import { bangkokDayOf } from '../lotto/time.js';
 import { parseProducts } from './activity.js';
 import { fromMilli, ratesOn } from './rates.js';
 
 export const DAILY_PAGE_SIZE = 20;
 
-export function mainWalletOf(ctx: Ctx, memberId: number): number {
-  const id = stmt<[number, number], number>(ctx.db, 'SELECT id FROM wallets WHERE member_id = ? AND type = ?').pluck().get(memberId, WalletType.MAIN);
-  if (id === undefined) throw new Error(`member ${memberId} has no main wallet`);
-  return id;
+export async function mainWalletOf(ctx: Ctx, memberId: number): Promise<number> {
+  return walletIdOf(ctx.db, memberId, WalletType.MAIN);
 }
 
 export function wireProducts(json: string): ProductDay[] {
@@ -21,8 +20,8 @@ export function wireProducts(json: string): ProductDay[] {
 }
 
 /** The cashback rates in force today. */
-export function cashbackRatesToday(ctx: Ctx): CashbackRates {
-  const rates = ratesOn(ctx, bangkokDayOf(ctx.clock.now()));
+export async function cashbackRatesToday(ctx: Ctx): Promise<CashbackRates> {
+  const rates = await ratesOn(ctx, bangkokDayOf(ctx.clock.now()));
   return {
     turnover_rate: fromMilli(rates.turnoverRate),
     loss_rate: fromMilli(rates.lossRate),
@@ -31,17 +30,31 @@ export function cashbackRatesToday(ctx: Ctx): CashbackRates {
   };
 }
 
-/** `AND day >= ? AND day <= ?` for the bounds given, with their parameters. */
+/**
+ * `day >= from AND day <= to` for the bounds given (always true for none),
+ * for a query of a table with a `day` column: `.where(dayRange(query))`.
+ */
+export function dayRange(range: { from?: string | undefined; to?: string | undefined }): Expression<SqlBool> {
+  const bounds = [];
+  if (range.from) bounds.push(sql<SqlBool>`day >= ${range.from}`);
+  if (range.to) bounds.push(sql<SqlBool>`day <= ${range.to}`);
+  return bounds.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(bounds, sql` AND `)}`;
+}
+
+/**
+ * `AND day >= ? AND day <= ?` for the bounds given, with their parameters.
+ * @deprecated better-sqlite3's `?` placeholders: a Kysely query takes `dayRange`.
+ */
 export function dayFilter(range: { from?: string | undefined; to?: string | undefined }): { sql: string; params: string[] } {
-  let sql = '';
+  let text = '';
   const params: string[] = [];
   if (range.from) {
-    sql += ' AND day >= ?';
+    text += ' AND day >= ?';
     params.push(range.from);
   }
   if (range.to) {
-    sql += ' AND day <= ?';
+    text += ' AND day <= ?';
     params.push(range.to);
   }
-  return { sql, params };
+  return { sql: text, params };
 }

@@ -41,6 +41,8 @@ describe('games catalogue', () => {
   beforeAll(async () => {
     writeFileSync(file, JSON.stringify(EXTERNAL));
     up = await startGamesUpstream({ games: { providersFile: file } });
+    // The first tick, started with the app, is done before anything is read or snapshotted.
+    await up.settle();
   });
   afterAll(async () => {
     await up.close();
@@ -78,7 +80,7 @@ describe('games catalogue', () => {
     expect(body.data!.games[7]).toMatchObject({ code: 'vfb-1', category: 'sport', demo: false, rtp: null });
     expect(JSON.stringify(body)).not.toContain('secret');
     // The built-in secret came from the settings, the outside one from the file.
-    expect(up.db.prepare('SELECT code, secret FROM game_providers ORDER BY id').all()).toEqual([
+    expect(await up.db.selectFrom('game_providers').select(['code', 'secret']).orderBy('id').execute()).toEqual([
       { code: 'huaydee', secret: 'test-built-in-secret-0123456789abcdef' },
       { code: 'acme', secret: 'acme-secret-0123456789abcdef' },
     ]);
@@ -104,15 +106,15 @@ describe('games catalogue', () => {
   });
 
   it('hides disabled games and the games of a disabled provider', async () => {
-    up.db.prepare(`UPDATE games SET enabled = 0 WHERE code = 'naga-fortune'`).run();
-    up.db.prepare(`UPDATE game_providers SET enabled = 0 WHERE code = 'acme'`).run();
+    await up.db.updateTable('games').set({ enabled: 0 }).where('code', '=', 'naga-fortune').execute();
+    await up.db.updateTable('game_providers').set({ enabled: 0 }).where('code', '=', 'acme').execute();
     try {
       expect((await list()).data!.games.map((g) => g.code)).toEqual(['thai-temple', 'songkran-splash', ...LIVE]);
       const lobby = (await up.get<GameLobbyResponse>(API.game.lobby)).body.data!;
       expect(lobby.providers.map((p) => p.code)).toEqual(['huaydee']);
     } finally {
-      up.db.prepare(`UPDATE games SET enabled = 1 WHERE code = 'naga-fortune'`).run();
-      up.db.prepare(`UPDATE game_providers SET enabled = 1 WHERE code = 'acme'`).run();
+      await up.db.updateTable('games').set({ enabled: 1 }).where('code', '=', 'naga-fortune').execute();
+      await up.db.updateTable('game_providers').set({ enabled: 1 }).where('code', '=', 'acme').execute();
     }
   });
 
@@ -146,13 +148,14 @@ describe('games catalogue', () => {
 
     const member = await up.register();
     await launchToken(up, member, 'naga-fortune');
-    up.clock.advance(1000);
+    await up.advance(1000);
     await launchToken(up, member, 'thai-temple');
-    up.clock.advance(1000);
+    await up.advance(1000);
     await launchToken(up, member, 'naga-fortune');
     const mine = (await up.get<GameLobbyResponse>(API.game.lobby, { token: member.token })).body.data!;
     expect(mine.last_played.map((g) => g.code)).toEqual(['naga-fortune', 'thai-temple']);
-    expect(up.db.prepare('SELECT plays FROM game_plays WHERE game_id = ?').pluck().get(gameIdOf(up, 'naga-fortune').game_id)).toBe(2);
+    const { game_id } = await gameIdOf(up, 'naga-fortune');
+    expect((await up.db.selectFrom('game_plays').select('plays').where('game_id', '=', game_id).executeTakeFirst())?.plays).toBe(2);
   });
 
   it('lobby configs: all six pages, each with its filter and the providers that have games in it', async () => {
@@ -176,7 +179,7 @@ describe('games catalogue', () => {
     const member = await up.register();
     const reply = await up.post<GameLinkResponse>(
       API.game.link,
-      { ...gameIdOf(up, 'fish-50%'), wallet_id: walletOf(up, member), is_mobile: true },
+      { ...(await gameIdOf(up, 'fish-50%')), wallet_id: await walletOf(up, member), is_mobile: true },
       { token: member.token },
     );
     const link = new URL(reply.body.data!.link);
@@ -185,9 +188,9 @@ describe('games catalogue', () => {
   });
 
   it('setPublishedRtp stores thousandths of a percent; the list shows percent (last: it changes naga-fortune)', async () => {
-    expect(setPublishedRtp(up.db, 'naga-fortune', 96_512)).toBe(true);
-    expect(setPublishedRtp(up.db, 'no-such-slot', 96_000)).toBe(false);
-    expect(() => setPublishedRtp(up.db, 'naga-fortune', 96.5)).toThrow(RangeError);
+    expect(await setPublishedRtp(up.db, 'naga-fortune', 96_512)).toBe(true);
+    expect(await setPublishedRtp(up.db, 'no-such-slot', 96_000)).toBe(false);
+    await expect(setPublishedRtp(up.db, 'naga-fortune', 96.5)).rejects.toThrow(RangeError);
     expect((await list({ q: 'naga' })).data!.games[0]!.rtp).toBe(96.512);
   });
 });

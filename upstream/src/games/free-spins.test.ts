@@ -19,6 +19,8 @@ describe('game free-spin credits: granted by a quest or a promotion, played thro
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startGamesUpstream();
+    // The first tick, started with the app, is done before anything is read or snapshotted.
+    await up.settle();
   });
   afterEach(() => expectBooksBalance(up));
   afterAll(() => up.close());
@@ -38,7 +40,9 @@ describe('game free-spin credits: granted by a quest or a promotion, played thro
   }
 
   const link = (member: RegisteredMember, creditId: number | undefined, code = GAME) =>
-    up.post<GameLinkResponse>(API.game.link, { ...gameIdOf(up, code), wallet_id: walletOf(up, member), is_mobile: true, free_spin_id: creditId }, { token: member.token });
+    Promise.all([gameIdOf(up, code), walletOf(up, member)]).then(([game, walletId]) =>
+      up.post<GameLinkResponse>(API.game.link, { ...game, wallet_id: walletId, is_mobile: true, free_spin_id: creditId }, { token: member.token }),
+    );
 
   async function freeSpinSession(member: RegisteredMember, creditId: number): Promise<AuthenticateResponse> {
     const reply = await link(member, creditId);
@@ -48,7 +52,8 @@ describe('game free-spin credits: granted by a quest or a promotion, played thro
   }
   const debit = (session: string, body: Record<string, unknown>) => signedPost<TransactionResponse>(up, P.debit, { session, game_code: GAME, ...body });
   const win = (session: string, body: Record<string, unknown>) => signedPost<TransactionResponse>(up, P.credit, { session, game_code: GAME, ...body });
-  const spinsLeft = (creditId: number) => up.db.prepare('SELECT spins_left FROM game_free_spins WHERE id = ?').pluck().get(creditId);
+  const spinsLeft = async (creditId: number) =>
+    (await up.db.selectFrom('game_free_spins').select('spins_left').where('id', '=', creditId).executeTakeFirst())?.spins_left;
 
   it('a quest grants the credit once; the launch carries it; a spin debits 0, uses one spin and pays its win', async () => {
     const { member, creditId } = await questCredit();
@@ -61,10 +66,10 @@ describe('game free-spin credits: granted by a quest or a promotion, played thro
     const round = id('r');
     const bet = await debit(session.session, { transaction_id: id('t'), round_id: round, amount: 0, free_spin: true });
     expect(bet.body).toMatchObject({ error: 0, data: { reference: null, balance: 0 } });
-    expect(spinsLeft(creditId)).toBe(4);
+    expect(await spinsLeft(creditId)).toBe(4);
     const paid = await win(session.session, { transaction_id: id('t'), round_id: round, amount: 3.4 });
     expect(paid.body.data).toMatchObject({ balance: 3.4 });
-    expect(balanceOf(up, member)).toBe(340);
+    expect(await balanceOf(up, member)).toBe(340);
     expect((await credits(member))[0]).toMatchObject({ spins_left: 4 });
   });
 
@@ -77,11 +82,11 @@ describe('game free-spin credits: granted by a quest or a promotion, played thro
     expect((await debit(session, first)).body.error).toBe(0);
     // The same transaction again answers the first answer and uses nothing more.
     expect((await debit(session, first)).body.error).toBe(0);
-    expect(spinsLeft(creditId)).toBe(4);
+    expect(await spinsLeft(creditId)).toBe(4);
     expect((await debit(session, { transaction_id: id('t'), round_id: round, amount: 0, free_spin: true })).body.error).toBe(ErrorCode.PROVIDER_TRANSACTION_CONFLICT);
     const undone = await signedPost<TransactionResponse>(up, P.rollback, { session, transaction_id: id('t'), round_id: round, rollback_transaction_id: first.transaction_id });
     expect(undone.body.error).toBe(0);
-    expect(spinsLeft(creditId)).toBe(5);
+    expect(await spinsLeft(creditId)).toBe(5);
     for (let spin = 0; spin < 5; spin += 1) {
       expect((await debit(session, { transaction_id: id('t'), round_id: id('r'), amount: 0, free_spin: true })).body.error).toBe(0);
     }
@@ -89,7 +94,7 @@ describe('game free-spin credits: granted by a quest or a promotion, played thro
     expect(await credits(member)).toEqual([]);
     // A used-up credit opens no more games.
     expect((await link(member, creditId)).body.error).toBe(ErrorCode.FREE_SPIN_NOT_USABLE);
-    expect(balanceOf(up, member)).toBe(0);
+    expect(await balanceOf(up, member)).toBe(0);
   });
 
   it('twenty free spins at once on a 5-spin credit: exactly five are taken', async () => {
@@ -100,18 +105,18 @@ describe('game free-spin credits: granted by a quest or a promotion, played thro
     );
     expect(replies.filter((r) => r.body.error === 0)).toHaveLength(5);
     expect(replies.filter((r) => r.body.error === ErrorCode.FREE_SPIN_NOT_USABLE)).toHaveLength(15);
-    expect(spinsLeft(creditId)).toBe(0);
+    expect(await spinsLeft(creditId)).toBe(0);
   });
 
   it('a launch refuses another member’s credit, an expired one and a game without free spins; a session without a credit has no free spins', async () => {
     const { member, creditId } = await questCredit();
     const stranger = await up.register();
     expect((await link(stranger, creditId)).body.error).toBe(ErrorCode.FREE_SPIN_NOT_USABLE);
-    up.db.prepare('UPDATE games SET has_free_spins = 0 WHERE code = ?').run('songkran-splash');
+    await up.db.updateTable('games').set({ has_free_spins: 0 }).where('code', '=', 'songkran-splash').execute();
     try {
       expect((await link(member, creditId, 'songkran-splash')).body.error).toBe(ErrorCode.FREE_SPIN_NOT_USABLE);
     } finally {
-      up.db.prepare('UPDATE games SET has_free_spins = 1 WHERE code = ?').run('songkran-splash');
+      await up.db.updateTable('games').set({ has_free_spins: 1 }).where('code', '=', 'songkran-splash').execute();
     }
     const plain = await link(member, undefined);
     const token = new URL(plain.body.data!.link, 'http://site.invalid').searchParams.get('token')!;
@@ -120,7 +125,7 @@ describe('game free-spin credits: granted by a quest or a promotion, played thro
     expect((await debit(session.session, { transaction_id: id('t'), round_id: id('r'), amount: 0, free_spin: true })).body.error).toBe(ErrorCode.FREE_SPIN_NOT_USABLE);
 
     const live = await freeSpinSession(member, creditId);
-    up.clock.advance(73 * 60 * 60 * 1000);
+    await up.advance(73 * 60 * 60 * 1000);
     expect(await credits(member)).toEqual([]);
     expect((await link(member, creditId)).body.error).toBe(ErrorCode.FREE_SPIN_NOT_USABLE);
     // A session opened before the expiry cannot spend the credit after it either.
@@ -140,6 +145,12 @@ describe('game free-spin credits: granted by a quest or a promotion, played thro
     const granted = await credits(member);
     expect(granted).toHaveLength(1);
     expect(granted[0]).toMatchObject({ source: 'promotion', title: offered.title, spins_left: 10, bet: 1 });
-    expect(up.db.prepare('SELECT COUNT(*) FROM game_free_spins WHERE member_id = ?').pluck().get(memberIdOf(up, member))).toBe(1);
+    const memberId = await memberIdOf(up, member);
+    const { n } = await up.db
+      .selectFrom('game_free_spins')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    expect(n).toBe(1);
   });
 });

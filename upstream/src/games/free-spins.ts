@@ -11,45 +11,28 @@ import type { FreeSpinOffer, FreeSpinSource } from '@shared/api/free-spin-offer.
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb, type Satang } from '@shared/money.js';
+import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import type { DB } from '../db/schema.js';
 import { wireTime } from '../lotto/time.js';
 import { gameById, gameToWire, type GameRow } from './catalogue.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-interface OfferRow {
-  id: number;
-  spins: number;
-  bet: number;
-  valid_hours: number;
-  game_id: number | null;
-  game_name: string | null;
-}
+type CreditRow = Selectable<DB['game_free_spins']>;
 
-interface CreditRow {
-  id: number;
-  member_id: number;
-  source: FreeSpinSource;
-  title: string;
-  spins_total: number;
-  spins_left: number;
-  bet: number;
-  game_id: number | null;
-  granted_at: number;
-  expires_at: number;
-}
-
-function offerRow(ctx: Ctx, offerId: number): OfferRow | undefined {
-  return stmt<[number], OfferRow>(
-    ctx.db,
-    'SELECT o.id, o.spins, o.bet, o.valid_hours, o.game_id, g.name AS game_name FROM free_spin_offers o LEFT JOIN games g ON g.id = o.game_id WHERE o.id = ?',
-  ).get(offerId);
+async function offerRow(ctx: Ctx, offerId: number) {
+  return ctx.db
+    .selectFrom('free_spin_offers as o')
+    .leftJoin('games as g', 'g.id', 'o.game_id')
+    .select(['o.id', 'o.spins', 'o.bet', 'o.valid_hours', 'o.game_id', 'g.name as game_name'])
+    .where('o.id', '=', offerId)
+    .executeTakeFirst();
 }
 
 /** The offer a promotion, quest or prize carries, as members see it; null when none. */
-export function offerToWire(ctx: Ctx, offerId: number | null): FreeSpinOffer | null {
-  const row = offerId === null ? undefined : offerRow(ctx, offerId);
+export async function offerToWire(ctx: Ctx, offerId: number | null): Promise<FreeSpinOffer | null> {
+  const row = offerId === null ? undefined : await offerRow(ctx, offerId);
   return row ? { ...row, bet: satangToThb(row.bet) } : null;
 }
 
@@ -60,17 +43,16 @@ export interface NewOffer {
   gameId: number | null;
 }
 
-export function createOffer(ctx: Ctx, offer: NewOffer): number {
-  if (offer.gameId !== null && gameById(ctx, offer.gameId)?.has_free_spins !== 1) throw new AppError(ErrorCode.FREE_SPIN_NOT_USABLE, 'เกมนี้ไม่มีฟรีสปิน');
-  return Number(
-    stmt(ctx.db, 'INSERT INTO free_spin_offers (spins, bet, valid_hours, game_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      offer.spins,
-      offer.bet,
-      offer.validHours,
-      offer.gameId,
-      ctx.clock.now(),
-    ).lastInsertRowid,
-  );
+export async function createOffer(ctx: Ctx, offer: NewOffer): Promise<number> {
+  if (offer.gameId !== null && (await gameById(ctx, offer.gameId))?.has_free_spins !== 1) {
+    throw new AppError(ErrorCode.FREE_SPIN_NOT_USABLE, 'เกมนี้ไม่มีฟรีสปิน');
+  }
+  const { id } = await ctx.db
+    .insertInto('free_spin_offers')
+    .values({ spins: offer.spins, bet: offer.bet, valid_hours: offer.validHours, game_id: offer.gameId, created_at: ctx.clock.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 export interface Grant {
@@ -84,21 +66,34 @@ export interface Grant {
 }
 
 /** Grants the offer's credit; runs inside the source's transaction. Nothing when there is no offer or it was granted already. */
-export function grantFreeSpins(ctx: Ctx, grant: Grant): void {
-  const offer = grant.offerId === null ? undefined : offerRow(ctx, grant.offerId);
+export async function grantFreeSpins(ctx: Ctx, grant: Grant): Promise<void> {
+  const offer = grant.offerId === null ? undefined : await offerRow(ctx, grant.offerId);
   if (!offer) return;
-  stmt(
-    ctx.db,
-    `INSERT INTO game_free_spins (member_id, offer_id, source, source_ref, title, spins_total, spins_left, bet, game_id, granted_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, source_ref) DO NOTHING`,
-  ).run(grant.memberId, offer.id, grant.source, grant.sourceRef, grant.title, offer.spins, offer.spins, offer.bet, offer.game_id, grant.at, grant.at + offer.valid_hours * HOUR_MS);
+  // Once per occasion on both engines: the UNIQUE (source, source_ref) makes a second grant do nothing.
+  await ctx.db
+    .insertInto('game_free_spins')
+    .values({
+      member_id: grant.memberId,
+      offer_id: offer.id,
+      source: grant.source,
+      source_ref: grant.sourceRef,
+      title: grant.title,
+      spins_total: offer.spins,
+      spins_left: offer.spins,
+      bet: offer.bet,
+      game_id: offer.game_id,
+      granted_at: grant.at,
+      expires_at: grant.at + offer.valid_hours * HOUR_MS,
+    })
+    .onConflict((oc) => oc.columns(['source', 'source_ref']).doNothing())
+    .execute();
 }
 
-function creditToWire(ctx: Ctx, row: CreditRow): FreeSpinCredit {
-  const game = row.game_id === null ? undefined : gameById(ctx, row.game_id);
+async function creditToWire(ctx: Ctx, row: CreditRow): Promise<FreeSpinCredit> {
+  const game = row.game_id === null ? undefined : await gameById(ctx, row.game_id);
   return {
     id: row.id,
-    source: row.source,
+    source: row.source as FreeSpinSource,
     title: row.title,
     spins_total: row.spins_total,
     spins_left: row.spins_left,
@@ -110,17 +105,24 @@ function creditToWire(ctx: Ctx, row: CreditRow): FreeSpinCredit {
 }
 
 /** The member's credits with spins left and time left, the soonest to expire first. */
-export function freeSpinCredits(ctx: Ctx, memberId: number): { credits: FreeSpinCredit[] } {
-  const rows = stmt<[number, number], CreditRow>(
-    ctx.db,
-    'SELECT * FROM game_free_spins WHERE member_id = ? AND spins_left > 0 AND expires_at > ? ORDER BY expires_at, id',
-  ).all(memberId, ctx.clock.now());
-  return { credits: rows.map((row) => creditToWire(ctx, row)) };
+export async function freeSpinCredits(ctx: Ctx, memberId: number): Promise<{ credits: FreeSpinCredit[] }> {
+  const rows = await ctx.db
+    .selectFrom('game_free_spins')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('spins_left', '>', 0)
+    .where('expires_at', '>', ctx.clock.now())
+    .orderBy('expires_at')
+    .orderBy('id')
+    .execute();
+  const credits: FreeSpinCredit[] = [];
+  for (const row of rows) credits.push(await creditToWire(ctx, row));
+  return { credits };
 }
 
 /** The credit a launch of `game` may carry: the member's, with spins and time left, for this game. */
-export function assertCreditPlays(ctx: Ctx, memberId: number, creditId: number, game: GameRow, now: number): void {
-  const credit = stmt<[number, number], CreditRow>(ctx.db, 'SELECT * FROM game_free_spins WHERE id = ? AND member_id = ?').get(creditId, memberId);
+export async function assertCreditPlays(ctx: Ctx, memberId: number, creditId: number, game: GameRow, now: number): Promise<void> {
+  const credit = await ctx.db.selectFrom('game_free_spins').selectAll().where('id', '=', creditId).where('member_id', '=', memberId).executeTakeFirst();
   const usable =
     credit !== undefined &&
     credit.spins_left > 0 &&
@@ -131,21 +133,31 @@ export function assertCreditPlays(ctx: Ctx, memberId: number, creditId: number, 
 }
 
 /** What a launch's credit has left for the provider: spins (0 once expired) and the bet. */
-export function creditForProvider(ctx: Ctx, creditId: number | null): { id: number; spins_left: number; bet: number } | null {
+export async function creditForProvider(ctx: Ctx, creditId: number | null): Promise<{ id: number; spins_left: number; bet: number } | null> {
   if (creditId === null) return null;
-  const credit = stmt<[number], CreditRow>(ctx.db, 'SELECT * FROM game_free_spins WHERE id = ?').get(creditId)!;
+  const credit = await ctx.db.selectFrom('game_free_spins').select(['id', 'spins_left', 'bet', 'expires_at']).where('id', '=', creditId).executeTakeFirstOrThrow();
   return { id: credit.id, spins_left: credit.expires_at > ctx.clock.now() ? credit.spins_left : 0, bet: satangToThb(credit.bet) };
 }
 
-/** Takes one spin of the credit, or refuses: none left, or expired. */
-export function useFreeSpin(ctx: Ctx, creditId: number | null, now: number): void {
-  const taken =
-    creditId !== null &&
-    stmt(ctx.db, 'UPDATE game_free_spins SET spins_left = spins_left - 1 WHERE id = ? AND spins_left > 0 AND expires_at > ?').run(creditId, now).changes === 1;
-  if (!taken) throw new AppError(ErrorCode.FREE_SPIN_NOT_USABLE);
+/** Takes one spin of the credit, or refuses: none left, or expired (a guarded update: atomic on both engines). */
+export async function useFreeSpin(ctx: Ctx, creditId: number | null, now: number): Promise<void> {
+  if (creditId === null) throw new AppError(ErrorCode.FREE_SPIN_NOT_USABLE);
+  const taken = await ctx.db
+    .updateTable('game_free_spins')
+    .set((eb) => ({ spins_left: eb('spins_left', '-', 1) }))
+    .where('id', '=', creditId)
+    .where('spins_left', '>', 0)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) throw new AppError(ErrorCode.FREE_SPIN_NOT_USABLE);
 }
 
 /** A rolled back free-spin debit gives its spin back (even past expiry: the member lost nothing). */
-export function returnFreeSpin(ctx: Ctx, creditId: number): void {
-  stmt(ctx.db, 'UPDATE game_free_spins SET spins_left = spins_left + 1 WHERE id = ? AND spins_left < spins_total').run(creditId);
+export async function returnFreeSpin(ctx: Ctx, creditId: number): Promise<void> {
+  await ctx.db
+    .updateTable('game_free_spins')
+    .set((eb) => ({ spins_left: eb('spins_left', '+', 1) }))
+    .where('id', '=', creditId)
+    .whereRef('spins_left', '<', 'spins_total')
+    .execute();
 }

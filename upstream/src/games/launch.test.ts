@@ -16,38 +16,40 @@ describe('launching a game', () => {
   let slot: { game_id: number; provider_id: number };
   beforeAll(async () => {
     up = await startGamesUpstream();
+    // The first tick, started with the app, is done before anything is read or snapshotted.
+    await up.settle();
     member = await up.register();
-    slot = gameIdOf(up, 'thai-temple');
+    slot = await gameIdOf(up, 'thai-temple');
   });
   afterEach(() => expectBooksBalance(up));
   afterAll(() => up.close());
 
   const wallets = (body: unknown, token = member.token) => up.post<GameWalletsResponse>(API.game.wallets, body, { token });
-  const link = (body: Record<string, unknown>, token = member.token) =>
-    up.post<GameLinkResponse>(API.game.link, { ...slot, wallet_id: walletOf(up, member), ...body }, { token });
+  const link = async (body: Record<string, unknown>, token = member.token) =>
+    up.post<GameLinkResponse>(API.game.link, { ...slot, wallet_id: await walletOf(up, member), ...body }, { token });
 
   it('wallets: the main wallet always, the bonus wallet only for a game that allows it; ids come as digit strings', async () => {
     const ids = { game_id: String(slot.game_id), provider_id: String(slot.provider_id) };
     const both = (await wallets(ids)).body.data!.wallets;
     expect(both.map((w) => w.wallet_type_id)).toEqual([WalletType.MAIN, WalletType.BONUS]);
-    up.db.prepare('UPDATE games SET allows_bonus = 0 WHERE id = ?').run(slot.game_id);
+    await up.db.updateTable('games').set({ allows_bonus: 0 }).where('id', '=', slot.game_id).execute();
     try {
       expect((await wallets(ids)).body.data!.wallets.map((w) => w.wallet_type_id)).toEqual([WalletType.MAIN]);
       // The bonus wallet cannot launch a game that does not allow it.
-      expect((await link({ wallet_id: walletOf(up, member, WalletType.BONUS) })).body.error).toBe(ErrorCode.GAME_WALLET_NOT_ALLOWED);
+      expect((await link({ wallet_id: await walletOf(up, member, WalletType.BONUS) })).body.error).toBe(ErrorCode.GAME_WALLET_NOT_ALLOWED);
     } finally {
-      up.db.prepare('UPDATE games SET allows_bonus = 1 WHERE id = ?').run(slot.game_id);
+      await up.db.updateTable('games').set({ allows_bonus: 1 }).where('id', '=', slot.game_id).execute();
     }
     expect((await wallets({ ...ids, sub_provider_id: null })).body.error).toBe(0);
     expect((await wallets({ game_id: '999999', provider_id: ids.provider_id })).body.error).toBe(ErrorCode.GAME_NOT_FOUND);
     // Another provider's id with this game: not found.
     expect((await wallets({ game_id: ids.game_id, provider_id: String(slot.provider_id + 1) })).body.error).toBe(ErrorCode.GAME_NOT_FOUND);
-    up.db.prepare('UPDATE games SET enabled = 0 WHERE id = ?').run(slot.game_id);
+    await up.db.updateTable('games').set({ enabled: 0 }).where('id', '=', slot.game_id).execute();
     try {
       expect((await wallets(ids)).body.error).toBe(ErrorCode.GAME_NOT_FOUND);
       expect((await link({})).body.error).toBe(ErrorCode.GAME_UNAVAILABLE);
     } finally {
-      up.db.prepare('UPDATE games SET enabled = 1 WHERE id = ?').run(slot.game_id);
+      await up.db.updateTable('games').set({ enabled: 1 }).where('id', '=', slot.game_id).execute();
     }
     expect((await up.post(API.game.wallets, ids)).status).toBe(401);
   });
@@ -65,7 +67,7 @@ describe('launching a game', () => {
       },
       member.token,
     );
-    const w = walletOf(up, member);
+    const w = await walletOf(up, member);
     await expectRefusedChangingNothing(
       up,
       {
@@ -101,34 +103,35 @@ describe('launching a game', () => {
     const token = url.searchParams.get('token')!;
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(Date.parse(reply.body.data!.expires_at)).toBe(up.clock.now() + LAUNCH_TOKEN_TTL_MS);
-    const row = up.db.prepare('SELECT * FROM game_launches ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
-    expect(row).toMatchObject({ token_hash: hashToken(token), game_id: slot.game_id, wallet_id: walletOf(up, member), source: 'home', is_mobile: 0, used_at: null });
+    const row = await up.db.selectFrom('game_launches').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+    expect(row).toMatchObject({ token_hash: hashToken(token), game_id: slot.game_id, wallet_id: await walletOf(up, member), source: 'home', is_mobile: 0, used_at: null });
     // The plain token is nowhere in the database.
-    const dump = JSON.stringify(up.db.prepare('SELECT * FROM game_launches').all());
+    const dump = JSON.stringify(await up.db.selectFrom('game_launches').selectAll().execute());
     expect(dump).not.toContain(token);
   });
 
   it('link refusals: another member’s wallet, a free-spin credit, a member in self-exclusion', async () => {
     const other = await up.register();
-    expect((await link({ wallet_id: walletOf(up, other) })).body.error).toBe(ErrorCode.GAME_WALLET_NOT_ALLOWED);
+    expect((await link({ wallet_id: await walletOf(up, other) })).body.error).toBe(ErrorCode.GAME_WALLET_NOT_ALLOWED);
     expect((await link({ free_spin_id: 1 })).body.error).toBe(ErrorCode.FREE_SPIN_NOT_USABLE);
     expect((await link({ game_id: 999_999 })).body.error).toBe(ErrorCode.GAME_NOT_FOUND);
     const excluded = await up.register();
     expect((await up.post(API.member.limitsUpdate, { self_exclude_days: 180 }, { token: excluded.token })).body.error).toBe(0);
-    const before = up.db.prepare('SELECT COUNT(*) FROM game_launches').pluck().get();
-    const refused = await up.post(API.game.link, { ...slot, wallet_id: walletOf(up, excluded) }, { token: excluded.token });
+    const launches = async () => (await up.db.selectFrom('game_launches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await launches();
+    const refused = await up.post(API.game.link, { ...slot, wallet_id: await walletOf(up, excluded) }, { token: excluded.token });
     expect(refused.body.error).toBe(ErrorCode.SELF_EXCLUDED);
-    expect(up.db.prepare('SELECT COUNT(*) FROM game_launches').pluck().get()).toBe(before);
+    expect(await launches()).toBe(before);
   });
 
   it('demo: a /play link with demo=1 and no token for anyone; a game without demo is refused', async () => {
     const reply = await up.post<{ link: string }>(API.game.demo, slot);
     expect(reply.body.data!.link).toBe('/play?game=thai-temple&demo=1');
-    up.db.prepare('UPDATE games SET demo = 0 WHERE id = ?').run(slot.game_id);
+    await up.db.updateTable('games').set({ demo: 0 }).where('id', '=', slot.game_id).execute();
     try {
       expect((await up.post(API.game.demo, slot)).body.error).toBe(ErrorCode.GAME_DEMO_UNAVAILABLE);
     } finally {
-      up.db.prepare('UPDATE games SET demo = 1 WHERE id = ?').run(slot.game_id);
+      await up.db.updateTable('games').set({ demo: 1 }).where('id', '=', slot.game_id).execute();
     }
     expect((await up.post(API.game.demo, { ...slot, game_id: 999_999 })).body.error).toBe(ErrorCode.GAME_NOT_FOUND);
   });

@@ -13,6 +13,7 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { Ctx } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
 import { walletsOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
 import { wireTime } from '../lotto/time.js';
@@ -20,20 +21,21 @@ import { gameById, type GameRow } from './catalogue.js';
 import { assertCreditPlays } from './free-spins.js';
 
 /** The game `gameId` of provider `providerId` when both are on; GAME_NOT_FOUND otherwise. */
-function playableGame(ctx: Ctx, gameId: number, providerId: number, { offIs }: { offIs: ErrorCode }): GameRow {
-  const game = gameById(ctx, gameId);
+async function playableGame(ctx: Ctx, gameId: number, providerId: number, { offIs }: { offIs: ErrorCode }): Promise<GameRow> {
+  const game = await gameById(ctx, gameId);
   if (!game || game.provider_id !== providerId) throw new AppError(ErrorCode.GAME_NOT_FOUND);
   if (game.enabled !== 1 || game.provider_enabled !== 1) throw new AppError(offIs);
   return game;
 }
 
-function usableWallets(ctx: Ctx, memberId: number, game: GameRow): Wallet[] {
-  return walletsOf(ctx.db, memberId).wallets.filter((w) => w.wallet_type_id === WalletType.MAIN || (game.allows_bonus === 1 && w.wallet_type_id === WalletType.BONUS));
+async function usableWallets(ctx: Ctx, memberId: number, game: GameRow): Promise<Wallet[]> {
+  const { wallets } = await walletsOf(ctx.db, memberId);
+  return wallets.filter((w) => w.wallet_type_id === WalletType.MAIN || (game.allows_bonus === 1 && w.wallet_type_id === WalletType.BONUS));
 }
 
-export function gameWallets(ctx: Ctx, memberId: number, body: { game_id: number; provider_id: number }): GameWalletsResponse {
-  const game = playableGame(ctx, body.game_id, body.provider_id, { offIs: ErrorCode.GAME_NOT_FOUND });
-  return { wallets: usableWallets(ctx, memberId, game) };
+export async function gameWallets(ctx: Ctx, memberId: number, body: { game_id: number; provider_id: number }): Promise<GameWalletsResponse> {
+  const game = await playableGame(ctx, body.game_id, body.provider_id, { offIs: ErrorCode.GAME_NOT_FOUND });
+  return { wallets: await usableWallets(ctx, memberId, game) };
 }
 
 /** `launch_url` with the launch's query: ours takes game and token (or demo=1); an outside provider's the usual five. */
@@ -59,37 +61,46 @@ export interface LinkInput {
   free_spin_id?: number | undefined;
 }
 
-export function gameLink(ctx: Ctx, memberId: number, body: LinkInput): GameLinkResponse {
+export async function gameLink(ctx: Ctx, memberId: number, body: LinkInput): Promise<GameLinkResponse> {
   const now = ctx.clock.now();
-  return ctx.db
-    .transaction((): GameLinkResponse => {
-      const game = playableGame(ctx, body.game_id, body.provider_id, { offIs: ErrorCode.GAME_UNAVAILABLE });
-      // A provider with no secret could never call the wallet back.
-      if (game.has_secret !== 1) throw new AppError(ErrorCode.GAME_UNAVAILABLE);
-      if (body.free_spin_id !== undefined) assertCreditPlays(ctx, memberId, body.free_spin_id, game, now);
-      assertMayPlay(ctx, memberId, now);
-      if (!usableWallets(ctx, memberId, game).some((w) => w.id === body.wallet_id)) throw new AppError(ErrorCode.GAME_WALLET_NOT_ALLOWED);
-      const token = newToken();
-      const expiresAt = now + LAUNCH_TOKEN_TTL_MS;
-      ctx.db
-        .prepare(
-          `INSERT INTO game_launches (token_hash, member_id, game_id, provider_id, wallet_id, source, is_mobile, created_at, expires_at, free_spin_id)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(hashToken(token), memberId, game.id, game.provider_id, body.wallet_id, body.source, body.is_mobile ? 1 : 0, now, expiresAt, body.free_spin_id ?? null);
-      ctx.db
-        .prepare(
-          `INSERT INTO game_plays (member_id, game_id, last_played_at, plays) VALUES (?, ?, ?, 1)
-           ON CONFLICT (member_id, game_id) DO UPDATE SET last_played_at = excluded.last_played_at, plays = plays + 1`,
-        )
-        .run(memberId, game.id, now);
-      return { link: launchLink(game, { token }, body.is_mobile), expires_at: wireTime(expiresAt) };
-    })
-    .immediate();
+  // Nothing here is a read-then-write the engines could disagree on: the launch is a new row, the plays an upsert.
+  return inTransaction(ctx.db, async () => {
+    const game = await playableGame(ctx, body.game_id, body.provider_id, { offIs: ErrorCode.GAME_UNAVAILABLE });
+    // A provider with no secret could never call the wallet back.
+    if (game.has_secret !== 1) throw new AppError(ErrorCode.GAME_UNAVAILABLE);
+    if (body.free_spin_id !== undefined) await assertCreditPlays(ctx, memberId, body.free_spin_id, game, now);
+    await assertMayPlay(ctx, memberId, now);
+    if (!(await usableWallets(ctx, memberId, game)).some((w) => w.id === body.wallet_id)) throw new AppError(ErrorCode.GAME_WALLET_NOT_ALLOWED);
+    const token = newToken();
+    const expiresAt = now + LAUNCH_TOKEN_TTL_MS;
+    await ctx.db
+      .insertInto('game_launches')
+      .values({
+        token_hash: hashToken(token),
+        member_id: memberId,
+        game_id: game.id,
+        provider_id: game.provider_id,
+        wallet_id: body.wallet_id,
+        source: body.source,
+        is_mobile: body.is_mobile ? 1 : 0,
+        created_at: now,
+        expires_at: expiresAt,
+        free_spin_id: body.free_spin_id ?? null,
+      })
+      .execute();
+    await ctx.db
+      .insertInto('game_plays')
+      .values({ member_id: memberId, game_id: game.id, last_played_at: now, plays: 1 })
+      .onConflict((oc) =>
+        oc.columns(['member_id', 'game_id']).doUpdateSet((eb) => ({ last_played_at: eb.ref('excluded.last_played_at'), plays: eb('game_plays.plays', '+', 1) })),
+      )
+      .execute();
+    return { link: launchLink(game, { token }, body.is_mobile), expires_at: wireTime(expiresAt) };
+  });
 }
 
-export function gameDemo(ctx: Ctx, body: Pick<Required<GameDemoRequest>, 'game_id' | 'provider_id' | 'is_mobile'>): { link: string } {
-  const game = playableGame(ctx, body.game_id, body.provider_id, { offIs: ErrorCode.GAME_UNAVAILABLE });
+export async function gameDemo(ctx: Ctx, body: Pick<Required<GameDemoRequest>, 'game_id' | 'provider_id' | 'is_mobile'>): Promise<{ link: string }> {
+  const game = await playableGame(ctx, body.game_id, body.provider_id, { offIs: ErrorCode.GAME_UNAVAILABLE });
   if (game.demo !== 1) throw new AppError(ErrorCode.GAME_DEMO_UNAVAILABLE);
   return { link: launchLink(game, { demo: true }, body.is_mobile) };
 }

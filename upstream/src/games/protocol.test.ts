@@ -23,6 +23,8 @@ describe('provider wallet protocol: signatures, launch tokens and sessions', () 
   let member: RegisteredMember;
   beforeAll(async () => {
     up = await startGamesUpstream();
+    // The first tick, started with the app, is done before anything is read or snapshotted.
+    await up.settle();
     member = await up.register();
     await credit(up, member, 100);
   });
@@ -32,7 +34,7 @@ describe('provider wallet protocol: signatures, launch tokens and sessions', () 
   it('refuses an unknown provider, a wrong or tampered signature and a timestamp outside the window, changing nothing', async () => {
     const token = await launchToken(up, member);
     const body = { token };
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const refusal = async (options: Parameters<typeof signedPost>[3], code: ErrorCode) => {
       const reply = await signedPost(up, P.authenticate, body, options);
       expect(reply.status, JSON.stringify(options)).toBe(401);
@@ -52,10 +54,10 @@ describe('provider wallet protocol: signatures, launch tokens and sessions', () 
     const tampered = await up.post(P.authenticate, undefined, { raw: `${raw} `, headers: signedHeaders('huaydee', TEST_BUILT_IN_SECRET, raw, up.clock.now()) });
     expect(tampered.body.error).toBe(ErrorCode.PROVIDER_SIGNATURE_INVALID);
     // A disabled provider is unknown.
-    up.db.prepare(`UPDATE game_providers SET enabled = 0 WHERE code = 'huaydee'`).run();
+    await up.db.updateTable('game_providers').set({ enabled: 0 }).where('code', '=', 'huaydee').execute();
     await refusal({}, ErrorCode.PROVIDER_UNKNOWN);
-    up.db.prepare(`UPDATE game_providers SET enabled = 1 WHERE code = 'huaydee'`).run();
-    expect(snapshot(up.db)).toEqual(before);
+    await up.db.updateTable('game_providers').set({ enabled: 1 }).where('code', '=', 'huaydee').execute();
+    expect(await snapshot(up.db)).toEqual(before);
     // At the edge of the window it is taken.
     expect((await signedPost(up, P.authenticate, body, { at: up.clock.now() - PROVIDER_REPLAY_WINDOW_MS })).body.error).toBe(0);
   });
@@ -78,8 +80,8 @@ describe('provider wallet protocol: signatures, launch tokens and sessions', () 
     // Stable per member.
     expect((await gameSession(up, member)).player_id).toBe(data.player_id);
     expect((await gameSession(up, await up.register())).player_id).not.toBe(data.player_id);
-    expect(up.db.prepare('SELECT COUNT(*) FROM game_sessions WHERE token_hash = ?').pluck().get(hashToken(data.session))).toBe(1);
-    expect(JSON.stringify(up.db.prepare('SELECT * FROM game_sessions').all())).not.toContain(data.session);
+    expect(await up.db.selectFrom('game_sessions').select('id').where('token_hash', '=', hashToken(data.session)).execute()).toHaveLength(1);
+    expect(JSON.stringify(await up.db.selectFrom('game_sessions').selectAll().execute())).not.toContain(data.session);
     // Once.
     const again = await signedPost(up, P.authenticate, { token });
     expect(again.body.error).toBe(ErrorCode.LAUNCH_TOKEN_INVALID);
@@ -88,21 +90,22 @@ describe('provider wallet protocol: signatures, launch tokens and sessions', () 
 
   it('a launch token expires unused after its time to live; twenty exchanges at once make one session', async () => {
     const late = await launchToken(up, member);
-    up.clock.advance(LAUNCH_TOKEN_TTL_MS);
+    await up.advance(LAUNCH_TOKEN_TTL_MS);
     expect((await signedPost(up, P.authenticate, { token: late })).body.error).toBe(ErrorCode.LAUNCH_TOKEN_INVALID);
     const token = await launchToken(up, member);
-    const sessions = up.db.prepare('SELECT COUNT(*) FROM game_sessions').pluck().get() as number;
+    const countSessions = async () => (await up.db.selectFrom('game_sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const sessions = await countSessions();
     const replies = await Promise.all(Array.from({ length: 20 }, () => signedPost(up, P.authenticate, { token })));
     expect(replies.filter((r) => r.body.error === 0)).toHaveLength(1);
     expect(replies.filter((r) => r.body.error === ErrorCode.LAUNCH_TOKEN_INVALID)).toHaveLength(19);
-    expect(up.db.prepare('SELECT COUNT(*) FROM game_sessions').pluck().get()).toBe(sessions + 1);
+    expect(await countSessions()).toBe(sessions + 1);
   });
 
   it('balance: the launch wallet’s balance while the session lives; after its time to live the session is refused', async () => {
     const { session } = await gameSession(up, member);
     expect((await signedPost(up, P.balance, { session })).body.data).toEqual({ balance: 100, currency: 'THB' });
     expect((await signedPost(up, P.balance, { session: 'unknown' })).body.error).toBe(ErrorCode.GAME_SESSION_INVALID);
-    up.clock.advance(GAME_SESSION_TTL_MS);
+    await up.advance(GAME_SESSION_TTL_MS);
     expect((await signedPost(up, P.balance, { session })).body.error).toBe(ErrorCode.GAME_SESSION_INVALID);
   });
 
@@ -118,12 +121,12 @@ describe('provider wallet protocol: signatures, launch tokens and sessions', () 
       [P.credit, { session, transaction_id: 't', round_id: 'r', game_code: 'thai-temple', amount: 1, round_closed: 'yes' }],
       [P.rollback, { session, transaction_id: 't', round_id: 'r' }],
     ];
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     for (const [path, body] of bodies) {
       const reply = await signedPost(up, path, body);
       expect(reply.body.error, JSON.stringify(body)).toBe(ErrorCode.VALIDATION);
       expect(reply.body.message).toMatch(/[\u0E00-\u0E7F]/);
     }
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 });

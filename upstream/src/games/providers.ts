@@ -13,6 +13,7 @@ import { GAME_CATEGORIES, GAME_TAGS, VOLATILITIES } from '@shared/api/games.js';
 import { BUILT_IN_LIVE_GAMES } from '@shared/games/built-in-live-games.js';
 import { PUBLISHED_FIGURES } from '../../../games/src/slots/published.js';
 import type { Ctx } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
 import { newPlayerKey, setPublishedRtp } from './seed.js';
 
 const ZCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
@@ -45,13 +46,13 @@ const ZFileProvider = z.object({
 export const ZProvidersFile = z.array(ZFileProvider);
 export type ProvidersFile = z.input<typeof ZProvidersFile>;
 
-export function syncProviders(ctx: Ctx): void {
+export async function syncProviders(ctx: Ctx): Promise<void> {
   const { builtInSecret, providersFile } = ctx.settings.games;
-  ctx.db.prepare('UPDATE game_providers SET secret = ? WHERE built_in = 1').run(builtInSecret);
+  await ctx.db.updateTable('game_providers').set({ secret: builtInSecret }).where('built_in', '=', 1).execute();
   // Our slots' return to player, as their enumeration computed it (games/src/slots/published.json), to a thousandth of a percent.
-  for (const figures of PUBLISHED_FIGURES) setPublishedRtp(ctx.db, figures.code, Math.round(figures.rtp_percent * 1000));
-  ensureBuiltInLiveGames(ctx);
-  if (providersFile !== undefined) upsertProviders(ctx, ZProvidersFile.parse(JSON.parse(readFileSync(providersFile, 'utf8'))));
+  for (const figures of PUBLISHED_FIGURES) await setPublishedRtp(ctx.db, figures.code, Math.round(figures.rtp_percent * 1000));
+  await ensureBuiltInLiveGames(ctx);
+  if (providersFile !== undefined) await upsertProviders(ctx, ZProvidersFile.parse(JSON.parse(readFileSync(providersFile, 'utf8'))));
 }
 
 /**
@@ -60,69 +61,106 @@ export function syncProviders(ctx: Ctx): void {
  * when missing, so a database made before them lists them too. An agent who
  * turned one off keeps it off: nothing here is updated.
  */
-function ensureBuiltInLiveGames(ctx: Ctx): void {
-  const provider = ctx.db.prepare('SELECT id, categories FROM game_providers WHERE built_in = 1').get() as { id: number; categories: string } | undefined;
+async function ensureBuiltInLiveGames(ctx: Ctx): Promise<void> {
+  const provider = await ctx.db.selectFrom('game_providers').select(['id', 'categories']).where('built_in', '=', 1).executeTakeFirst();
   if (!provider) return;
   const categories = JSON.parse(provider.categories) as string[];
   const missing = [...new Set(BUILT_IN_LIVE_GAMES.map((game) => game.category))].filter((category) => !categories.includes(category));
-  if (missing.length > 0) ctx.db.prepare('UPDATE game_providers SET categories = ? WHERE id = ?').run(JSON.stringify([...categories, ...missing]), provider.id);
-  const insert = ctx.db.prepare(
-    `INSERT INTO games (provider_id, code, name, category, image, tags, has_free_spins, rtp, volatility, demo, allows_bonus, enabled, sort_order, created_at)
-     VALUES (?, ?, ?, ?, ?, '["hot"]', 0, ?, NULL, ?, 0, 1, ?, ?) ON CONFLICT (provider_id, code) DO NOTHING`,
-  );
-  BUILT_IN_LIVE_GAMES.forEach((game, index) =>
-    insert.run(provider.id, game.code, game.name, game.category, game.image, game.rtp === null ? null : game.rtp * 1000, game.demo ? 1 : 0, 10 + index, ctx.clock.now()),
-  );
+  if (missing.length > 0) {
+    await ctx.db
+      .updateTable('game_providers')
+      .set({ categories: JSON.stringify([...categories, ...missing]) })
+      .where('id', '=', provider.id)
+      .execute();
+  }
+  const now = ctx.clock.now();
+  await ctx.db
+    .insertInto('games')
+    .values(
+      BUILT_IN_LIVE_GAMES.map((game, index) => ({
+        provider_id: provider.id,
+        code: game.code,
+        name: game.name,
+        category: game.category,
+        image: game.image,
+        tags: '["hot"]',
+        has_free_spins: 0,
+        rtp: game.rtp === null ? null : game.rtp * 1000,
+        volatility: null,
+        demo: game.demo ? 1 : 0,
+        allows_bonus: 0,
+        enabled: 1,
+        sort_order: 10 + index,
+        created_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['provider_id', 'code']).doNothing())
+    .execute();
 }
 
-export function upsertProviders(ctx: Ctx, providers: z.output<typeof ZProvidersFile>): void {
-  const { db } = ctx;
+/** The provider's row by its code, created when new (by its UNIQUE code: two processes starting at once make one). */
+async function providerIdOf(ctx: Ctx, p: z.output<typeof ZFileProvider>): Promise<number> {
+  const existing = await ctx.db.selectFrom('game_providers').select(['id', 'built_in']).where('code', '=', p.code).executeTakeFirst();
+  if (existing?.built_in === 1) throw new Error(`the providers file may not redefine the built-in provider ${p.code}`);
+  if (existing) return existing.id;
+  await ctx.db
+    .insertInto('game_providers')
+    .values({ code: p.code, name: p.name, launch_url: p.launch_url, categories: '[]', built_in: 0, sort_order: 100, player_key: newPlayerKey() })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  return (await ctx.db.selectFrom('game_providers').select('id').where('code', '=', p.code).executeTakeFirstOrThrow()).id;
+}
+
+export async function upsertProviders(ctx: Ctx, providers: z.output<typeof ZProvidersFile>): Promise<void> {
   const now = ctx.clock.now();
-  db.transaction(() => {
+  await inTransaction(ctx.db, async () => {
     for (const p of providers) {
-      const existing = db.prepare('SELECT id, built_in FROM game_providers WHERE code = ?').get(p.code) as { id: number; built_in: number } | undefined;
-      if (existing?.built_in === 1) throw new Error(`the providers file may not redefine the built-in provider ${p.code}`);
-      const providerId =
-        existing?.id ??
-        Number(
-          db
-            .prepare(`INSERT INTO game_providers (code, name, launch_url, categories, built_in, sort_order, player_key) VALUES (?, ?, ?, '[]', 0, 100, ?)`)
-            .run(p.code, p.name, p.launch_url, newPlayerKey()).lastInsertRowid,
-        );
-      db.prepare('UPDATE game_providers SET name = ?, logo = ?, launch_url = ?, secret = ?, categories = ? WHERE id = ?').run(
-        p.name,
-        p.logo,
-        p.launch_url,
-        p.secret,
-        JSON.stringify(p.categories),
-        providerId,
-      );
-      const upsert = db.prepare(
-        `INSERT INTO games (provider_id, code, name, category, image, tags, has_free_spins, rtp, volatility, demo, sub_provider_id, allows_bonus, sort_order, created_at)
-         VALUES (@provider_id, @code, @name, @category, @image, @tags, @has_free_spins, @rtp, @volatility, @demo, @sub_provider_id, @allows_bonus, @sort_order, @now)
-         ON CONFLICT (provider_id, code) DO UPDATE SET name = excluded.name, category = excluded.category, image = excluded.image,
-           tags = excluded.tags, has_free_spins = excluded.has_free_spins, rtp = excluded.rtp, volatility = excluded.volatility,
-           demo = excluded.demo, sub_provider_id = excluded.sub_provider_id, allows_bonus = excluded.allows_bonus, sort_order = excluded.sort_order`,
-      );
-      p.games.forEach((g, index) =>
-        upsert.run({
-          provider_id: providerId,
-          code: g.code,
-          name: g.name,
-          category: g.category,
-          image: g.image,
-          tags: JSON.stringify(g.tags),
-          has_free_spins: g.has_free_spins ? 1 : 0,
-          rtp: g.rtp === null ? null : Math.round(g.rtp * 1000),
-          volatility: g.volatility,
-          demo: g.demo ? 1 : 0,
-          sub_provider_id: g.sub_provider_id,
-          allows_bonus: g.allows_bonus ? 1 : 0,
-          // After our own games, in the file's order.
-          sort_order: 1000 + index,
-          now,
-        }),
-      );
+      const providerId = await providerIdOf(ctx, p);
+      await ctx.db
+        .updateTable('game_providers')
+        .set({ name: p.name, logo: p.logo, launch_url: p.launch_url, secret: p.secret, categories: JSON.stringify(p.categories) })
+        .where('id', '=', providerId)
+        .execute();
+      // One statement a game, in the file's order: a code listed twice ends as its last entry, on both engines.
+      for (const [index, g] of p.games.entries()) await upsertGame(ctx, providerId, g, index, now);
     }
-  })();
+  });
+}
+
+async function upsertGame(ctx: Ctx, providerId: number, g: z.output<typeof ZFileGame>, index: number, now: number): Promise<void> {
+  await ctx.db
+    .insertInto('games')
+    .values({
+      provider_id: providerId,
+      code: g.code,
+      name: g.name,
+      category: g.category,
+      image: g.image,
+      tags: JSON.stringify(g.tags),
+      has_free_spins: g.has_free_spins ? 1 : 0,
+      rtp: g.rtp === null ? null : Math.round(g.rtp * 1000),
+      volatility: g.volatility,
+      demo: g.demo ? 1 : 0,
+      sub_provider_id: g.sub_provider_id,
+      allows_bonus: g.allows_bonus ? 1 : 0,
+      // After our own games, in the file's order.
+      sort_order: 1000 + index,
+      created_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['provider_id', 'code']).doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        category: eb.ref('excluded.category'),
+        image: eb.ref('excluded.image'),
+        tags: eb.ref('excluded.tags'),
+        has_free_spins: eb.ref('excluded.has_free_spins'),
+        rtp: eb.ref('excluded.rtp'),
+        volatility: eb.ref('excluded.volatility'),
+        demo: eb.ref('excluded.demo'),
+        sub_provider_id: eb.ref('excluded.sub_provider_id'),
+        allows_bonus: eb.ref('excluded.allows_bonus'),
+        sort_order: eb.ref('excluded.sort_order'),
+      })),
+    )
+    .execute();
 }

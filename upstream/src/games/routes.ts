@@ -13,7 +13,7 @@ export function gameHandlers(ctx: Ctx): Handlers<typeof gameCalls> {
   return {
     list: ({ query }) => listGames(ctx, query),
     lobby: ({ member }) => gameLobby(ctx, member?.memberId),
-    lobbyConfigs: ({ query }) => ({ config: lobbyConfig(ctx, query.lobby_key) }),
+    lobbyConfigs: async ({ query }) => ({ config: await lobbyConfig(ctx, query.lobby_key) }),
     wallets: ({ member, body }) => gameWallets(ctx, member.memberId, body),
     link: ({ member, body }) => gameLink(ctx, member.memberId, body),
     freeSpins: ({ member }) => freeSpinCredits(ctx, member.memberId),

@@ -5,11 +5,11 @@
  * it comes from the settings at every start (providers.ts), never from the repo.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import type { GameCategory, LobbyKey, Volatility } from '@shared/api/games.js';
 import { GAME_LIST_LIMIT } from '@shared/api/games.js';
 import type { Clock } from '@shared/clock.js';
 import { BUILT_IN_PROVIDER_CODE } from '@shared/games/built-in-live-games.js';
+import { inTransaction, type Db } from '../db/transaction.js';
 
 export const BUILT_IN_PROVIDER = { code: BUILT_IN_PROVIDER_CODE, name: 'หวยดี เกมส์', launchUrl: '/play' } as const;
 
@@ -34,30 +34,67 @@ export function newPlayerKey(): string {
 }
 
 /** Answers whether it seeded (false when any provider exists already). */
-export function seedGames(db: Database, clock: Clock): boolean {
-  if (db.prepare('SELECT COUNT(*) FROM game_providers').pluck().get() !== 0) return false;
+export async function seedGames(db: Db, clock: Clock): Promise<boolean> {
+  const { providers } = await db.selectFrom('game_providers').select((eb) => eb.fn.countAll<number>().as('providers')).executeTakeFirstOrThrow();
+  if (providers !== 0) return false;
   const now = clock.now();
-  db.transaction(() => {
-    const providerId = Number(
-      db
-        .prepare(
-          `INSERT INTO game_providers (code, name, logo, launch_url, secret, categories, built_in, enabled, sort_order, player_key)
-           VALUES (?, ?, NULL, ?, NULL, '["slot"]', 1, 1, 0, ?)`,
-        )
-        .run(BUILT_IN_PROVIDER.code, BUILT_IN_PROVIDER.name, BUILT_IN_PROVIDER.launchUrl, newPlayerKey()).lastInsertRowid,
-    );
-    const game = db.prepare(
-      `INSERT INTO games (provider_id, code, name, category, image, tags, has_free_spins, rtp, volatility, demo, allows_bonus, enabled, sort_order, created_at)
-       VALUES (?, ?, ?, 'slot', ?, ?, 1, NULL, ?, 1, 1, 1, ?, ?)`,
-    );
-    BUILT_IN_SLOTS.forEach((slot, index) =>
-      game.run(providerId, slot.code, slot.name, `/games/art/${slot.code}.svg`, JSON.stringify(['hot', 'new']), slot.volatility, index + 1, now),
-    );
-    const lobby = db.prepare('INSERT INTO lobby_configs (lobby_key, title, description, category, free_spins_only, page_size) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const l of LOBBIES) lobby.run(l.key, l.title, l.description, l.category, l.freeSpinsOnly ? 1 : 0, GAME_LIST_LIMIT);
-    seedFreeSpinOffers(db, now);
-  })();
-  return true;
+  return inTransaction(db, async (tx) => {
+    // The built-in provider's UNIQUE code: of two processes seeding at once, the second seeds nothing.
+    const provider = await tx
+      .insertInto('game_providers')
+      .values({
+        code: BUILT_IN_PROVIDER.code,
+        name: BUILT_IN_PROVIDER.name,
+        logo: null,
+        launch_url: BUILT_IN_PROVIDER.launchUrl,
+        secret: null,
+        categories: '["slot"]',
+        built_in: 1,
+        enabled: 1,
+        sort_order: 0,
+        player_key: newPlayerKey(),
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!provider) return false;
+    await tx
+      .insertInto('games')
+      .values(
+        BUILT_IN_SLOTS.map((slot, index) => ({
+          provider_id: provider.id,
+          code: slot.code,
+          name: slot.name,
+          category: 'slot',
+          image: `/games/art/${slot.code}.svg`,
+          tags: JSON.stringify(['hot', 'new']),
+          has_free_spins: 1,
+          rtp: null,
+          volatility: slot.volatility,
+          demo: 1,
+          allows_bonus: 1,
+          enabled: 1,
+          sort_order: index + 1,
+          created_at: now,
+        })),
+      )
+      .execute();
+    await tx
+      .insertInto('lobby_configs')
+      .values(
+        LOBBIES.map((l) => ({
+          lobby_key: l.key,
+          title: l.title,
+          description: l.description,
+          category: l.category,
+          free_spins_only: l.freeSpinsOnly ? 1 : 0,
+          page_size: GAME_LIST_LIMIT,
+        })),
+      )
+      .execute();
+    await seedFreeSpinOffers(tx, now);
+    return true;
+  });
 }
 
 /**
@@ -65,24 +102,48 @@ export function seedGames(db: Database, clock: Clock): boolean {
  * 10 spins at 1.00 THB, the first-login quest 5 at 2.00 THB, on any of our
  * slots (they all have free spins), each for three days once granted.
  */
-function seedFreeSpinOffers(db: Database, now: number): void {
-  const offer = db.prepare('INSERT INTO free_spin_offers (spins, bet, valid_hours, game_id, created_at) VALUES (?, ?, 72, NULL, ?)');
-  const promotionOffer = Number(offer.run(10, 100, now).lastInsertRowid);
-  const questOffer = Number(offer.run(5, 200, now).lastInsertRowid);
-  db.prepare('UPDATE promotions SET free_spin_offer_id = ? WHERE id = (SELECT MIN(id) FROM promotions)').run(promotionOffer);
-  db.prepare(`UPDATE quests SET free_spin_offer_id = ? WHERE id = (SELECT MIN(id) FROM quests WHERE metric = 'login_streak' AND period = 'once')`).run(questOffer);
+async function seedFreeSpinOffers(db: Db, now: number): Promise<void> {
+  const offer = async (spins: number, bet: number) =>
+    (
+      await db
+        .insertInto('free_spin_offers')
+        .values({ spins, bet, valid_hours: 72, game_id: null, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const promotionOffer = await offer(10, 100);
+  const questOffer = await offer(5, 200);
+  await db
+    .updateTable('promotions')
+    .set({ free_spin_offer_id: promotionOffer })
+    .where('id', '=', (eb) => eb.selectFrom('promotions').select((inner) => inner.fn.min('id').as('first')))
+    .execute();
+  await db
+    .updateTable('quests')
+    .set({ free_spin_offer_id: questOffer })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('quests')
+        .select((inner) => inner.fn.min('id').as('first'))
+        .where('metric', '=', 'login_streak')
+        .where('period', '=', 'once'),
+    )
+    .execute();
 }
 
 /**
  * The return to player the slots' enumeration computed (games/src/slots), in
  * thousandths of a percent: 96512 shows as 96.512. Answers whether the game exists.
  */
-export function setPublishedRtp(db: Database, code: string, rtpMilli: number | null): boolean {
+export async function setPublishedRtp(db: Db, code: string, rtpMilli: number | null): Promise<boolean> {
   if (rtpMilli !== null && (!Number.isInteger(rtpMilli) || rtpMilli < 0 || rtpMilli > 100_000)) {
     throw new RangeError(`rtp in thousandths of a percent, 0 to 100000: ${rtpMilli}`);
   }
-  const changed = db
-    .prepare('UPDATE games SET rtp = ? WHERE code = ? AND provider_id = (SELECT id FROM game_providers WHERE code = ?)')
-    .run(rtpMilli, code, BUILT_IN_PROVIDER.code).changes;
-  return changed > 0;
+  const changed = await db
+    .updateTable('games')
+    .set({ rtp: rtpMilli })
+    .where('code', '=', code)
+    .where('provider_id', '=', (eb) => eb.selectFrom('game_providers').select('id').where('code', '=', BUILT_IN_PROVIDER.code))
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) > 0;
 }

@@ -11,7 +11,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import { inTransaction } from '../db/transaction.js';
 import type { SignedProvider } from '../http/provider-auth.js';
 import { maskName } from '../wheel/service.js';
 import { creditForProvider } from './free-spins.js';
@@ -33,69 +33,91 @@ export function playerId(provider: SignedProvider, memberId: number): string {
   return `p${createHmac('sha256', provider.player_key).update(String(memberId)).digest('hex').slice(0, 32)}`;
 }
 
-export function walletBalance(ctx: Ctx, walletId: number): number {
-  return stmt<[number], number>(ctx.db, 'SELECT balance FROM wallets WHERE id = ?').pluck().get(walletId) as number;
+export async function walletBalance(ctx: Ctx, walletId: number): Promise<number> {
+  return (await ctx.db.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirstOrThrow()).balance;
 }
 
-export function authenticate(ctx: Ctx, provider: SignedProvider, launchToken: string): AuthenticateResponse {
-  const now = ctx.clock.now();
+async function launchByToken(ctx: Ctx, provider: SignedProvider, launchToken: string) {
   return ctx.db
-    .transaction((): AuthenticateResponse => {
-      const launch = stmt<
-        [string, number],
-        {
-          id: number;
-          member_id: number;
-          wallet_id: number;
-          wallet_type: WalletType;
-          expires_at: number;
-          used_at: number | null;
-          game_code: string;
-          username: string;
-          free_spin_id: number | null;
-        }
-      >(
-        ctx.db,
-        `SELECT l.id, l.member_id, l.wallet_id, w.type AS wallet_type, l.expires_at, l.used_at, g.code AS game_code, m.username, l.free_spin_id
-         FROM game_launches l JOIN games g ON g.id = l.game_id JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = l.member_id
-         WHERE l.token_hash = ? AND l.provider_id = ?`,
-      ).get(hashToken(launchToken), provider.id);
-      if (!launch || launch.used_at !== null || launch.expires_at <= now) throw new AppError(ErrorCode.LAUNCH_TOKEN_INVALID);
-      ctx.db.prepare('UPDATE game_launches SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, launch.id);
-      const session = newToken();
-      ctx.db
-        .prepare('INSERT INTO game_sessions (token_hash, launch_id, provider_id, member_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(hashToken(session), launch.id, provider.id, launch.member_id, now, now + GAME_SESSION_TTL_MS);
-      return {
-        session,
-        player_id: playerId(provider, launch.member_id),
-        display_name: maskName(launch.username),
-        game_code: launch.game_code,
-        wallet_type_id: launch.wallet_type,
-        balance: satangToThb(walletBalance(ctx, launch.wallet_id)),
-        currency: 'THB',
-        free_spin: creditForProvider(ctx, launch.free_spin_id),
-      };
-    })
-    .immediate();
+    .selectFrom('game_launches as l')
+    .innerJoin('games as g', 'g.id', 'l.game_id')
+    .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
+    .innerJoin('members as m', 'm.id', 'l.member_id')
+    .select(['l.id', 'l.member_id', 'l.wallet_id', 'w.type as wallet_type', 'l.expires_at', 'l.used_at', 'g.code as game_code', 'm.username', 'l.free_spin_id'])
+    .where('l.token_hash', '=', hashToken(launchToken))
+    .where('l.provider_id', '=', provider.id)
+    .executeTakeFirst();
+}
+
+export async function authenticate(ctx: Ctx, provider: SignedProvider, launchToken: string): Promise<AuthenticateResponse> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async () => {
+    const launch = await launchByToken(ctx, provider, launchToken);
+    if (!launch || launch.used_at !== null || launch.expires_at <= now) throw new AppError(ErrorCode.LAUNCH_TOKEN_INVALID);
+    // The token is spent by a conditional update: of two exchanges at once (two processes), one spends it, the other is refused.
+    const spent = await ctx.db.updateTable('game_launches').set({ used_at: now }).where('id', '=', launch.id).where('used_at', 'is', null).executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) throw new AppError(ErrorCode.LAUNCH_TOKEN_INVALID);
+    const session = newToken();
+    await ctx.db
+      .insertInto('game_sessions')
+      .values({
+        token_hash: hashToken(session),
+        launch_id: launch.id,
+        provider_id: provider.id,
+        member_id: launch.member_id,
+        created_at: now,
+        expires_at: now + GAME_SESSION_TTL_MS,
+      })
+      .execute();
+    return {
+      session,
+      player_id: playerId(provider, launch.member_id),
+      display_name: maskName(launch.username),
+      game_code: launch.game_code,
+      wallet_type_id: launch.wallet_type as WalletType,
+      balance: satangToThb(await walletBalance(ctx, launch.wallet_id)),
+      currency: 'THB',
+      free_spin: await creditForProvider(ctx, launch.free_spin_id),
+    };
+  });
+}
+
+/** The session's row by its token, expired or not. */
+async function sessionRow(ctx: Ctx, provider: SignedProvider, token: string): Promise<GameSession | undefined> {
+  const row = await ctx.db
+    .selectFrom('game_sessions as s')
+    .innerJoin('game_launches as l', 'l.id', 's.launch_id')
+    .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
+    .innerJoin('games as g', 'g.id', 'l.game_id')
+    .select(['s.id', 's.member_id', 's.launch_id', 's.expires_at', 'l.wallet_id', 'w.type as wallet_type', 'g.code as game_code', 'l.free_spin_id'])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.provider_id', '=', provider.id)
+    .executeTakeFirst();
+  return row && { ...row, wallet_type: row.wallet_type as WalletType };
 }
 
 /**
  * The provider's session by its token. `live`: it must not have expired (a
  * balance, a debit); credits and rollbacks of its rounds are taken after that.
  */
-export function sessionOf(ctx: Ctx, provider: SignedProvider, token: string, { live }: { live: boolean }): GameSession {
-  const session = stmt<[string, number], GameSession>(
-    ctx.db,
-    `SELECT s.id, s.member_id, s.launch_id, s.expires_at, l.wallet_id, w.type AS wallet_type, g.code AS game_code, l.free_spin_id
-     FROM game_sessions s JOIN game_launches l ON l.id = s.launch_id JOIN wallets w ON w.id = l.wallet_id JOIN games g ON g.id = l.game_id
-     WHERE s.token_hash = ? AND s.provider_id = ?`,
-  ).get(hashToken(token), provider.id);
+export async function sessionOf(ctx: Ctx, provider: SignedProvider, token: string, { live }: { live: boolean }): Promise<GameSession> {
+  const session = await sessionRow(ctx, provider, token);
   if (!session || (live && session.expires_at <= ctx.clock.now())) throw new AppError(ErrorCode.GAME_SESSION_INVALID);
   return session;
 }
 
-export function sessionBalance(ctx: Ctx, provider: SignedProvider, token: string): { balance: number; currency: 'THB' } {
-  const session = sessionOf(ctx, provider, token, { live: true });
-  return { balance: satangToThb(walletBalance(ctx, session.wallet_id)), currency: 'THB' };
+/** The member a session token names, expired or not; undefined when none (the caller refuses it later, in order). */
+export async function sessionMemberOf(ctx: Ctx, provider: SignedProvider, token: string): Promise<number | undefined> {
+  const row = await ctx.db
+    .selectFrom('game_sessions')
+    .select('member_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('provider_id', '=', provider.id)
+    .executeTakeFirst();
+  return row?.member_id;
+}
+
+export async function sessionBalance(ctx: Ctx, provider: SignedProvider, token: string): Promise<{ balance: number; currency: 'THB' }> {
+  const session = await sessionOf(ctx, provider, token, { live: true });
+  return { balance: satangToThb(await walletBalance(ctx, session.wallet_id)), currency: 'THB' };
 }

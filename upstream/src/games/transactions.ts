@@ -1,68 +1,83 @@
 /**
  * The money of the protocol (docs/decisions/0038): a debit is a bet, a credit
  * a round's win, a rollback a debit undone. Each is a row named by the
- * provider's transaction id, written in one immediate transaction with its
+ * provider's transaction id, written in one transaction with its
  * ledger entry and the answer it got: a repeat with the same body answers
  * the same and moves nothing; another body under the id is a conflict. A
  * rollback that comes before its debit leaves a tombstone, so the late debit
  * is refused rather than taken.
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { GAME_SESSION_TTL_MS, type TransactionResponse } from '@shared/api/provider-wallet.js';
 import { AppError, type Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb, type Satang } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import { lockMember } from '../db/engine.js';
+import { inTransaction } from '../db/transaction.js';
 import { canonicalJson } from '../http/idempotency.js';
 import type { SignedProvider } from '../http/provider-auth.js';
-import { postEntry } from '../ledger/ledger.js';
+import { post } from '../ledger/post.js';
 import { assertBetAllowed } from '../limits/guard.js';
 import { settleTurnover } from '../promotion/service.js';
 import { returnFreeSpin, useFreeSpin } from './free-spins.js';
-import { sessionOf, walletBalance, type GameSession } from './sessions.js';
+import { sessionMemberOf, sessionOf, walletBalance, type GameSession } from './sessions.js';
 
 type Kind = 'debit' | 'credit' | 'rollback';
-
-interface StoredTransaction {
-  id: number;
-  kind: Kind | 'tombstone';
-  round_id: string;
-  amount: number;
-  request_hash: string | null;
-  response: string | null;
-  rolled_back_by: number | null;
-}
-
-interface RoundRow {
-  id: number;
-  member_id: number;
-  launch_id: number;
-  wallet_id: number;
-  credited_at: number | null;
-  closed_at: number | null;
-  free_spin_id: number | null;
-}
 
 interface Work {
   walletId: number;
   ledgerEntryId: number | null;
 }
 
+type Answer = Envelope<TransactionResponse>;
+
 const conflict = (message?: string) => new AppError(ErrorCode.PROVIDER_TRANSACTION_CONFLICT, message);
 
-function storedTransaction(ctx: Ctx, provider: SignedProvider, transactionId: string): StoredTransaction | undefined {
-  return stmt<[number, string], StoredTransaction>(
-    ctx.db,
-    'SELECT id, kind, round_id, amount, request_hash, response, rolled_back_by FROM game_transactions WHERE provider_id = ? AND transaction_id = ?',
-  ).get(provider.id, transactionId);
+async function storedTransaction(ctx: Ctx, provider: SignedProvider, transactionId: string) {
+  return ctx.db
+    .selectFrom('game_transactions')
+    .select(['id', 'kind', 'round_id', 'amount', 'request_hash', 'response', 'rolled_back_by'])
+    .where('provider_id', '=', provider.id)
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
 }
 
-function roundOf(ctx: Ctx, provider: SignedProvider, roundId: string): RoundRow | undefined {
-  return stmt<[number, string], RoundRow>(
-    ctx.db,
-    'SELECT id, member_id, launch_id, wallet_id, credited_at, closed_at, free_spin_id FROM game_rounds WHERE provider_id = ? AND round_id = ?',
-  ).get(provider.id, roundId);
+type StoredTransaction = NonNullable<Awaited<ReturnType<typeof storedTransaction>>>;
+
+async function roundOf(ctx: Ctx, provider: SignedProvider, roundId: string) {
+  return ctx.db
+    .selectFrom('game_rounds')
+    .select(['id', 'member_id', 'launch_id', 'wallet_id', 'credited_at', 'closed_at', 'free_spin_id'])
+    .where('provider_id', '=', provider.id)
+    .where('round_id', '=', roundId)
+    .executeTakeFirst();
+}
+
+/** What a repeat of a stored transaction id answers: the stored answer, or why it cannot have one. */
+function storedAnswer(stored: StoredTransaction, kind: Kind, hash: string): Answer {
+  if (stored.kind === 'tombstone' || (stored.kind === 'debit' && stored.rolled_back_by !== null)) {
+    return (kind === 'debit' ? new AppError(ErrorCode.PROVIDER_TRANSACTION_ROLLED_BACK) : conflict()).toEnvelope() as Answer;
+  }
+  if (stored.kind !== kind || stored.request_hash !== hash) return conflict().toEnvelope() as Answer;
+  return JSON.parse(stored.response!) as Answer;
+}
+
+/** Runs `work` in a savepoint: a broken rule undoes the work and answers the refusal. */
+async function answerOf(ctx: Ctx, transactionId: string, work: () => Promise<Work>): Promise<{ envelope: Answer; ledgerEntryId: number | null }> {
+  await sql`SAVEPOINT game_transaction_work`.execute(ctx.db);
+  try {
+    const done = await work();
+    await sql`RELEASE SAVEPOINT game_transaction_work`.execute(ctx.db);
+    const balance = satangToThb(await walletBalance(ctx, done.walletId));
+    const reference = done.ledgerEntryId === null ? null : String(done.ledgerEntryId);
+    return { envelope: { error: 0, data: { transaction_id: transactionId, reference, balance, currency: 'THB' } }, ledgerEntryId: done.ledgerEntryId };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await sql`ROLLBACK TO SAVEPOINT game_transaction_work`.execute(ctx.db);
+    return { envelope: error.toEnvelope() as Answer, ledgerEntryId: null };
+  }
 }
 
 /**
@@ -70,55 +85,46 @@ function roundOf(ctx: Ctx, provider: SignedProvider, roundId: string): RoundRow 
  * can point at it), the work in a savepoint: a broken rule undoes the work and
  * keeps the row with its refusal, which a repeat gets again.
  */
-function once(
+async function once(
   ctx: Ctx,
   provider: SignedProvider,
   kind: Kind,
-  request: { transaction_id: string; round_id: string; amount?: Satang },
-  work: (rowId: number, now: number) => Work,
-): TransactionResponse {
-  const { db } = ctx;
+  request: { session: string; transaction_id: string; round_id: string; amount?: Satang },
+  work: (rowId: number, now: number) => Promise<Work>,
+): Promise<TransactionResponse> {
   const hash = createHash('sha256').update(kind).update('\n').update(canonicalJson(request)).digest('hex');
-  const outcome = db
-    .transaction((): Envelope<TransactionResponse> => {
-      const stored = storedTransaction(ctx, provider, request.transaction_id);
-      if (stored) {
-        if (stored.kind === 'tombstone' || (stored.kind === 'debit' && stored.rolled_back_by !== null)) {
-          return (kind === 'debit' ? new AppError(ErrorCode.PROVIDER_TRANSACTION_ROLLED_BACK) : conflict()).toEnvelope() as Envelope<TransactionResponse>;
-        }
-        if (stored.kind !== kind || stored.request_hash !== hash) return conflict().toEnvelope() as Envelope<TransactionResponse>;
-        return JSON.parse(stored.response!) as Envelope<TransactionResponse>;
-      }
-      const now = ctx.clock.now();
-      const rowId = Number(
-        stmt(
-          db,
-          `INSERT INTO game_transactions (provider_id, transaction_id, kind, round_id, amount, request_hash, response, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, '', ?)`,
-        ).run(provider.id, request.transaction_id, kind, request.round_id, request.amount ?? 0, hash, now).lastInsertRowid,
-      );
-      let envelope: Envelope<TransactionResponse>;
-      let ledgerEntryId: number | null = null;
-      try {
-        const done = db.transaction(() => work(rowId, now))();
-        ledgerEntryId = done.ledgerEntryId;
-        envelope = {
-          error: 0,
-          data: {
-            transaction_id: request.transaction_id,
-            reference: done.ledgerEntryId === null ? null : String(done.ledgerEntryId),
-            balance: satangToThb(walletBalance(ctx, done.walletId)),
-            currency: 'THB',
-          },
-        };
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        envelope = error.toEnvelope() as Envelope<TransactionResponse>;
-      }
-      stmt(db, 'UPDATE game_transactions SET response = ?, ledger_entry_id = ? WHERE id = ?').run(JSON.stringify(envelope), ledgerEntryId, rowId);
-      return envelope;
-    })
-    .immediate();
+  const outcome = await inTransaction(ctx.db, async (): Promise<Answer> => {
+    // The session's member first: on PostgreSQL their row lock runs one member's wallet calls one after
+    // another, as SQLite's one writer does (the loss limit, the turnover, one free spin per round, one refund).
+    const memberId = await sessionMemberOf(ctx, provider, request.session);
+    if (memberId !== undefined) await lockMember(ctx.db, memberId);
+    const now = ctx.clock.now();
+    // Exactly once by the UNIQUE (provider_id, transaction_id), inserted first: the same id sent twice at once
+    // (two processes) waits on the key, then finds the first one's row and answers its answer.
+    const inserted = await ctx.db
+      .insertInto('game_transactions')
+      .values({
+        provider_id: provider.id,
+        transaction_id: request.transaction_id,
+        kind,
+        round_id: request.round_id,
+        amount: request.amount ?? 0,
+        request_hash: hash,
+        response: '',
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['provider_id', 'transaction_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return storedAnswer((await storedTransaction(ctx, provider, request.transaction_id))!, kind, hash);
+    const { envelope, ledgerEntryId } = await answerOf(ctx, request.transaction_id, () => work(inserted.id, now));
+    await ctx.db
+      .updateTable('game_transactions')
+      .set({ response: JSON.stringify(envelope), ledger_entry_id: ledgerEntryId })
+      .where('id', '=', inserted.id)
+      .execute();
+    return envelope;
+  });
   if (outcome.error !== 0) throw new AppError(outcome.error as ErrorCode, outcome.message, outcome.data);
   return outcome.data!;
 }
@@ -138,34 +144,56 @@ export interface DebitInput {
   free_spin: boolean;
 }
 
-export function debit(ctx: Ctx, provider: SignedProvider, body: DebitInput): TransactionResponse {
-  return once(ctx, provider, 'debit', body, (_rowId, now) => {
-    const session = sessionOf(ctx, provider, body.session, { live: true });
+export async function debit(ctx: Ctx, provider: SignedProvider, body: DebitInput): Promise<TransactionResponse> {
+  return once(ctx, provider, 'debit', body, async (_rowId, now) => {
+    const session = await sessionOf(ctx, provider, body.session, { live: true });
     assertGame(session, body.game_code);
-    const round = roundOf(ctx, provider, body.round_id);
+    const round = await roundOf(ctx, provider, body.round_id);
     if (round && round.launch_id !== session.launch_id) throw conflict('รอบเกมนี้เป็นของเซสชันอื่น');
     if (round && round.closed_at !== null) throw new AppError(ErrorCode.PROVIDER_ROUND_CLOSED);
-    assertBetAllowed(ctx, session.member_id, body.amount, now);
+    await assertBetAllowed(ctx, session.member_id, body.amount, now);
     if (body.free_spin) {
       // A free spin stakes the credit's bet, not the member's money: one spin of the launch's credit, one per round.
       if (body.amount !== 0) throw new AppError(ErrorCode.FREE_SPIN_NOT_USABLE, 'ฟรีสปินต้องตัดเงินเดิมพัน 0 บาท');
       if (round) throw conflict('รอบฟรีสปินตัดเงินได้ครั้งเดียว');
-      useFreeSpin(ctx, session.free_spin_id, now);
+      await useFreeSpin(ctx, session.free_spin_id, now);
     }
     const entry =
       body.amount > 0
-        ? postEntry(ctx.db, { walletId: session.wallet_id, amount: -body.amount, kind: 'game_bet', ref: ledgerRef(provider, body.transaction_id), at: now })
+        ? await post(ctx.db, {
+            balance: 'money',
+            walletId: session.wallet_id,
+            amount: -body.amount,
+            kind: 'game_bet',
+            ref: ledgerRef(provider, body.transaction_id),
+            at: now,
+          })
         : null;
-    stmt(
-      ctx.db,
-      `INSERT INTO game_rounds (provider_id, round_id, member_id, launch_id, wallet_id, staked, created_at, free_spin_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (provider_id, round_id) DO UPDATE SET staked = staked + excluded.staked`,
-    ).run(provider.id, body.round_id, session.member_id, session.launch_id, session.wallet_id, body.amount, now, body.free_spin ? session.free_spin_id : null);
-    stmt(ctx.db, 'UPDATE game_sessions SET expires_at = ? WHERE id = ?').run(now + GAME_SESSION_TTL_MS, session.id);
+    await stake(ctx, provider, session, body, now);
+    await ctx.db.updateTable('game_sessions').set({ expires_at: now + GAME_SESSION_TTL_MS }).where('id', '=', session.id).execute();
     // A bet counts toward a running promotion's turnover, which may complete it here.
-    settleTurnover(ctx, session.member_id, now);
+    await settleTurnover(ctx, session.member_id, now);
     return { walletId: session.wallet_id, ledgerEntryId: entry?.id ?? null };
   });
+}
+
+/** The debit's stake on its round: the round is opened by its first debit, later ones add to it. */
+async function stake(ctx: Ctx, provider: SignedProvider, session: GameSession, body: DebitInput, now: number): Promise<void> {
+  await ctx.db
+    .insertInto('game_rounds')
+    .values({
+      provider_id: provider.id,
+      round_id: body.round_id,
+      member_id: session.member_id,
+      launch_id: session.launch_id,
+      wallet_id: session.wallet_id,
+      staked: body.amount,
+      created_at: now,
+      free_spin_id: body.free_spin ? session.free_spin_id : null,
+    })
+    // Qualified: PostgreSQL finds a bare `staked` ambiguous beside `excluded`.
+    .onConflict((oc) => oc.columns(['provider_id', 'round_id']).doUpdateSet((eb) => ({ staked: eb('game_rounds.staked', '+', eb.ref('excluded.staked')) })))
+    .execute();
 }
 
 export interface CreditInput {
@@ -177,22 +205,34 @@ export interface CreditInput {
   round_closed: boolean;
 }
 
-export function credit(ctx: Ctx, provider: SignedProvider, body: CreditInput): TransactionResponse {
-  return once(ctx, provider, 'credit', body, (_rowId, now) => {
+export async function credit(ctx: Ctx, provider: SignedProvider, body: CreditInput): Promise<TransactionResponse> {
+  return once(ctx, provider, 'credit', body, async (_rowId, now) => {
     // A win of a round in progress is never lost: the session may have expired since its debit.
-    const session = sessionOf(ctx, provider, body.session, { live: false });
+    const session = await sessionOf(ctx, provider, body.session, { live: false });
     assertGame(session, body.game_code);
-    const round = roundOf(ctx, provider, body.round_id);
+    const round = await roundOf(ctx, provider, body.round_id);
     if (!round || round.member_id !== session.member_id) throw new AppError(ErrorCode.PROVIDER_ROUND_NOT_FOUND);
     if (round.closed_at !== null) throw new AppError(ErrorCode.PROVIDER_ROUND_CLOSED);
     const entry =
       body.amount > 0
-        ? postEntry(ctx.db, { walletId: round.wallet_id, amount: body.amount, kind: 'game_win', ref: ledgerRef(provider, body.transaction_id), at: now })
+        ? await post(ctx.db, {
+            balance: 'money',
+            walletId: round.wallet_id,
+            amount: body.amount,
+            kind: 'game_win',
+            ref: ledgerRef(provider, body.transaction_id),
+            at: now,
+          })
         : null;
-    stmt(
-      ctx.db,
-      `UPDATE game_rounds SET won = won + ?, credited_at = COALESCE(credited_at, ?), closed_at = CASE WHEN ? = 1 THEN ? ELSE closed_at END WHERE id = ?`,
-    ).run(body.amount, now, body.round_closed ? 1 : 0, now, round.id);
+    await ctx.db
+      .updateTable('game_rounds')
+      .set((eb) => ({
+        won: eb('won', '+', body.amount),
+        credited_at: eb.fn.coalesce('credited_at', eb.val(now)),
+        closed_at: body.round_closed ? now : eb.ref('closed_at'),
+      }))
+      .where('id', '=', round.id)
+      .execute();
     return { walletId: round.wallet_id, ledgerEntryId: entry?.id ?? null };
   });
 }
@@ -204,29 +244,19 @@ export interface RollbackInput {
   rollback_transaction_id: string;
 }
 
-export function rollback(ctx: Ctx, provider: SignedProvider, body: RollbackInput): TransactionResponse {
-  return once(ctx, provider, 'rollback', body, (rowId, now) => {
-    const session = sessionOf(ctx, provider, body.session, { live: false });
+export async function rollback(ctx: Ctx, provider: SignedProvider, body: RollbackInput): Promise<TransactionResponse> {
+  return once(ctx, provider, 'rollback', body, async (rowId, now) => {
+    const session = await sessionOf(ctx, provider, body.session, { live: false });
     const nothing = { walletId: session.wallet_id, ledgerEntryId: null };
     if (body.rollback_transaction_id === body.transaction_id) throw conflict('รายการยกเลิกต้องมีรหัสของตัวเอง');
-    const target = storedTransaction(ctx, provider, body.rollback_transaction_id);
-    if (!target) {
-      // The debit has not come (or never will): its id is spent, so a late one is refused.
-      stmt(ctx.db, `INSERT INTO game_transactions (provider_id, transaction_id, kind, round_id, amount, created_at) VALUES (?, ?, 'tombstone', ?, 0, ?)`).run(
-        provider.id,
-        body.rollback_transaction_id,
-        body.round_id,
-        now,
-      );
-      return nothing;
-    }
-    if (target.kind === 'tombstone' || target.rolled_back_by !== null) return nothing;
+    const target = (await storedTransaction(ctx, provider, body.rollback_transaction_id)) ?? (await tombstone(ctx, provider, body, now));
+    if (target === 'tombstoned' || target.kind === 'tombstone' || target.rolled_back_by !== null) return nothing;
     if (target.kind !== 'debit' || target.round_id !== body.round_id) throw conflict('ยกเลิกได้เฉพาะการตัดเงินเดิมพันของรอบนี้');
     const refused = (JSON.parse(target.response!) as Envelope<unknown>).error !== 0;
-    const round = roundOf(ctx, provider, body.round_id);
+    const round = await roundOf(ctx, provider, body.round_id);
     if (refused || !round) {
       // A refused debit moved nothing: there is nothing to refund.
-      stmt(ctx.db, 'UPDATE game_transactions SET rolled_back_by = ? WHERE id = ?').run(rowId, target.id);
+      await markRolledBack(ctx, target.id, rowId);
       return nothing;
     }
     if (round.member_id !== session.member_id) throw conflict('รอบเกมนี้เป็นของผู้เล่นอื่น');
@@ -234,11 +264,42 @@ export function rollback(ctx: Ctx, provider: SignedProvider, body: RollbackInput
     // A negative bet: the day's games turnover and a promotion's turnover net it out.
     const entry =
       target.amount > 0
-        ? postEntry(ctx.db, { walletId: round.wallet_id, amount: target.amount, kind: 'game_bet', ref: ledgerRef(provider, body.transaction_id), at: now })
+        ? await post(ctx.db, {
+            balance: 'money',
+            walletId: round.wallet_id,
+            amount: target.amount,
+            kind: 'game_bet',
+            ref: ledgerRef(provider, body.transaction_id),
+            at: now,
+          })
         : null;
-    stmt(ctx.db, 'UPDATE game_rounds SET staked = staked - ? WHERE id = ?').run(target.amount, round.id);
-    stmt(ctx.db, 'UPDATE game_transactions SET rolled_back_by = ? WHERE id = ?').run(rowId, target.id);
-    if (round.free_spin_id !== null) returnFreeSpin(ctx, round.free_spin_id);
+    await ctx.db
+      .updateTable('game_rounds')
+      .set((eb) => ({ staked: eb('staked', '-', target.amount) }))
+      .where('id', '=', round.id)
+      .execute();
+    await markRolledBack(ctx, target.id, rowId);
+    if (round.free_spin_id !== null) await returnFreeSpin(ctx, round.free_spin_id);
     return { walletId: round.wallet_id, ledgerEntryId: entry?.id ?? null };
   });
+}
+
+/**
+ * The debit has not come (or never will): its id is spent, so a late one is
+ * refused. The tombstone takes the id by its UNIQUE key; when a debit under
+ * another member's session (which that member's lock does not order) took it
+ * first, the rollback judges that debit instead.
+ */
+async function tombstone(ctx: Ctx, provider: SignedProvider, body: RollbackInput, now: number): Promise<StoredTransaction | 'tombstoned'> {
+  const written = await ctx.db
+    .insertInto('game_transactions')
+    .values({ provider_id: provider.id, transaction_id: body.rollback_transaction_id, kind: 'tombstone', round_id: body.round_id, amount: 0, created_at: now })
+    .onConflict((oc) => oc.columns(['provider_id', 'transaction_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return written ? 'tombstoned' : (await storedTransaction(ctx, provider, body.rollback_transaction_id))!;
+}
+
+async function markRolledBack(ctx: Ctx, debitRowId: number, rollbackRowId: number): Promise<void> {
+  await ctx.db.updateTable('game_transactions').set({ rolled_back_by: rollbackRowId }).where('id', '=', debitRowId).execute();
 }

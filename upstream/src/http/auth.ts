@@ -20,10 +20,10 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 /** The session behind the request's token, or the reason it is refused. */
-function authenticate(ctx: Ctx, req: Request): AuthedMember | ErrorCode {
+async function authenticate(ctx: Ctx, req: Request): Promise<AuthedMember | ErrorCode> {
   const token = bearerToken(req);
   if (!token) return ErrorCode.UNAUTHORIZED;
-  const session = findSession(ctx.db, token);
+  const session = await findSession(ctx.db, token);
   if (!session) return ErrorCode.UNAUTHORIZED;
   if (session.revoked_at !== null || session.expires_at <= ctx.clock.now()) return ErrorCode.SESSION_EXPIRED;
   return { memberId: session.member_id, sessionId: session.id };
@@ -32,13 +32,14 @@ function authenticate(ctx: Ctx, req: Request): AuthedMember | ErrorCode {
 /** Missing or unknown token → 401 UNAUTHORIZED; expired or revoked → 401 SESSION_EXPIRED. */
 export function requireMember(ctx: Ctx): RequestHandler {
   return (req, res, next) => {
-    const result = authenticate(ctx, req);
-    if (typeof result === 'number') {
-      next(new AppError(result));
-      return;
-    }
-    (res as WithMember).locals[MEMBER] = result;
-    next();
+    authenticate(ctx, req).then((result) => {
+      if (typeof result === 'number') {
+        next(new AppError(result));
+        return;
+      }
+      (res as WithMember).locals[MEMBER] = result;
+      next();
+    }, next);
   };
 }
 
@@ -48,9 +49,10 @@ export function requireMember(ctx: Ctx): RequestHandler {
  */
 export function optionalMember(ctx: Ctx): RequestHandler {
   return (req, res, next) => {
-    const result = authenticate(ctx, req);
-    if (typeof result !== 'number') (res as WithMember).locals[MEMBER] = result;
-    next();
+    authenticate(ctx, req).then((result) => {
+      if (typeof result !== 'number') (res as WithMember).locals[MEMBER] = result;
+      next();
+    }, next);
   };
 }
 

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import type { Request } from 'express';
+import { sql } from 'kysely';
 import type { Call } from '@shared/api/call.js';
 import { AppError, type Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import { lockMember } from '../db/engine.js';
+import { inTransaction, type Db } from '../db/transaction.js';
 import type { CallInput, HandlerFn } from './mount.js';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
@@ -22,8 +23,10 @@ export function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 export interface IdempotentCall {
-  /** whose keys these are: a member id or 'operator' */
+  /** whose keys these are: `member:<id>` or 'operator' */
   scope: string;
+  /** the member whose money the call moves, when it is a member's call: their row lock orders their calls */
+  memberId?: number;
   key: string | undefined;
   path: string;
   /** the parsed request body; its canonical hash detects a reused key */
@@ -33,54 +36,73 @@ export interface IdempotentCall {
 
 type Outcome<T> = { data: T } | { error: AppError };
 
+/** What a claimed key holds until its call's answer replaces it, in the same transaction. */
+const ANSWER_PENDING = '';
+
 /**
- * Runs a money-moving write once per key. The stored answer is written in the
- * same transaction as the write, so a crash never leaves one without the
- * other. A broken rule (not enough balance) is stored too: the repeat gets the
- * same answer, not a second attempt. Same key, other body → IDEMPOTENCY_CONFLICT.
+ * Runs a money-moving write once per key, in one transaction with its stored
+ * answer, so a crash never leaves one without the other. A broken rule (not
+ * enough balance) is stored too: the repeat gets the same answer, not a
+ * second attempt. Same key, other body → IDEMPOTENCY_CONFLICT.
+ *
+ * On PostgreSQL the member's row lock comes first (db/engine.ts), so one
+ * member's money calls run one after another as on SQLite; and the key is
+ * claimed before the work, so the same key sent twice at once on two
+ * connections waits on the key's unique index and then answers the first.
  */
-export function idempotent<T>(db: Database, call: IdempotentCall, work: () => T): T {
-  // Immediate: every call here writes, so it takes SQLite's write lock before it reads
-  // (a balance, a quota); a second process waits instead of writing on a stale read.
-  if (call.key === undefined) return db.transaction(work).immediate();
-  const { key } = call;
-  const requestHash = hashRequest(call.path, call.body);
-  const outcome = db.transaction((): Outcome<T> => {
-    const stored = stmt(db, 'SELECT path, request_hash, response FROM idempotency_keys WHERE scope = ? AND key = ?').get(call.scope, key) as
-      | { path: string; request_hash: string; response: string }
-      | undefined;
-    if (stored) {
-      if (stored.request_hash !== requestHash) return { error: new AppError(ErrorCode.IDEMPOTENCY_CONFLICT) };
-      const envelope = JSON.parse(stored.response) as Envelope<T>;
-      if (envelope.error !== 0) {
-        return { error: new AppError(envelope.error as ErrorCode, envelope.message, envelope.data) };
-      }
-      return { data: envelope.data as T };
-    }
+export async function idempotent<T>(db: Db, call: IdempotentCall, work: () => Promise<T>): Promise<T> {
+  // The refusal is stored and committed with its key; only then is it thrown (a throw inside would roll both back).
+  const outcome = await inTransaction(db, async (tx): Promise<Outcome<T>> => {
+    if (call.memberId !== undefined) await lockMember(tx, call.memberId);
+    if (call.key === undefined) return { data: await work() };
+    const keyOf = { scope: call.scope, key: call.key };
+    const requestHash = hashRequest(call.path, call.body);
+    const claimed = await tx
+      .insertInto('idempotency_keys')
+      .values({ ...keyOf, path: call.path, request_hash: requestHash, response: ANSWER_PENDING, created_at: call.now })
+      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) return replay<T>(tx, keyOf, requestHash);
     let outcome: Outcome<T>;
     let envelope: Envelope<T>;
+    // A savepoint: a broken rule undoes the work but keeps the stored answer.
+    await sql`SAVEPOINT idempotent_work`.execute(tx);
     try {
-      // A savepoint: a broken rule undoes the work but keeps the stored answer.
-      const data = db.transaction(work)();
+      const data = await work();
+      await sql`RELEASE SAVEPOINT idempotent_work`.execute(tx);
       outcome = { data };
       envelope = { error: 0, data };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      await sql`ROLLBACK TO SAVEPOINT idempotent_work`.execute(tx);
       outcome = { error };
       envelope = error.toEnvelope() as Envelope<T>;
     }
-    stmt(db, 'INSERT INTO idempotency_keys (scope, key, path, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      call.scope,
-      key,
-      call.path,
-      requestHash,
-      JSON.stringify(envelope),
-      call.now,
-    );
+    await tx
+      .updateTable('idempotency_keys')
+      .set({ response: JSON.stringify(envelope) })
+      .where('scope', '=', keyOf.scope)
+      .where('key', '=', keyOf.key)
+      .execute();
     return outcome;
-  }).immediate();
+  });
   if ('error' in outcome) throw outcome.error;
   return outcome.data;
+}
+
+/** The first answer to a key, or IDEMPOTENCY_CONFLICT when the key came with another body. */
+async function replay<T>(tx: Db, keyOf: { scope: string; key: string }, requestHash: string): Promise<Outcome<T>> {
+  const stored = await tx
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'response'])
+    .where('scope', '=', keyOf.scope)
+    .where('key', '=', keyOf.key)
+    .executeTakeFirstOrThrow();
+  if (stored.request_hash !== requestHash) return { error: new AppError(ErrorCode.IDEMPOTENCY_CONFLICT) };
+  const envelope = JSON.parse(stored.response) as Envelope<T>;
+  if (envelope.error !== 0) return { error: new AppError(envelope.error as ErrorCode, envelope.message, envelope.data) };
+  return { data: envelope.data as T };
 }
 
 /**
@@ -95,8 +117,15 @@ export function idempotentCall(ctx: Ctx, call: Call, handle: HandlerFn<Call>): H
   return (input) =>
     idempotent(
       ctx.db,
-      { scope: scopeOf(input), key: idempotencyKeyOf(input.req), path: call.path, body: input.req.body as unknown, now: ctx.clock.now() },
-      () => handle(input),
+      {
+        scope: scopeOf(input),
+        memberId: call.access === 'member' ? input.member!.memberId : undefined,
+        key: idempotencyKeyOf(input.req),
+        path: call.path,
+        body: input.req.body as unknown,
+        now: ctx.clock.now(),
+      },
+      async () => handle(input),
     );
 }
 

@@ -31,15 +31,12 @@ export interface CallInput<C extends Call> {
   res: Response;
 }
 
-/** The registry says the call takes an `Idempotency-Key` (`takesIdempotencyKey`, at the type level). */
-type TakesKey<C extends Call> = C extends { readonly moneyMoving: true } | { readonly idempotent: true } ? true : false;
-
 /**
  * What a handler answers: the call's `data`, checked against its schema by the type system.
- * A call that takes a key answers at once: its work runs inside the idempotency transaction,
- * which better-sqlite3 keeps synchronous.
+ * A call that takes a key runs inside the idempotency transaction: every query it makes
+ * through `ctx.db` goes there (db/transaction.ts).
  */
-export type HandlerFn<C extends Call> = (input: CallInput<C>) => TakesKey<C> extends true ? DataOf<C> : DataOf<C> | Promise<DataOf<C>>;
+export type HandlerFn<C extends Call> = (input: CallInput<C>) => DataOf<C> | Promise<DataOf<C>>;
 
 /**
  * A handler, or one with middleware of its own to run first (a rate limit), and what to do

@@ -6,14 +6,13 @@
  * refusal is answered before the body is read, so it changes nothing.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { PROVIDER_ID_HEADER, PROVIDER_REPLAY_WINDOW_MS, PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '@shared/api/provider-wallet.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { providerSignature } from '@shared/games/signature.js';
 import { rawBodyOf } from '@shared/http-edge-body.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
 
 /** The provider that signed the request: every protocol query is keyed by it. */
 export interface SignedProvider {
@@ -33,31 +32,43 @@ function sameSignature(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The enabled provider a code names, with its secret; none without one. */
+async function signingProvider(ctx: Ctx, code: string) {
+  const provider = await ctx.db
+    .selectFrom('game_providers')
+    .select(['id', 'code', 'player_key', 'secret'])
+    .where('code', '=', code)
+    .where('enabled', '=', 1)
+    .where('secret', 'is not', null)
+    .executeTakeFirst();
+  // Narrowed for the type: the query already refused a provider without a secret.
+  return provider && provider.secret !== null ? { ...provider, secret: provider.secret } : undefined;
+}
+
+/** The provider that signed the request, or the refusal. */
+async function verifySignedRequest(ctx: Ctx, req: Request): Promise<SignedProvider | AppError> {
+  const code = req.get(PROVIDER_ID_HEADER);
+  const provider = code ? await signingProvider(ctx, code) : undefined;
+  if (!provider) return new AppError(ErrorCode.PROVIDER_UNKNOWN);
+  const timestamp = req.get(PROVIDER_TIMESTAMP_HEADER) ?? '';
+  if (!/^\d{1,15}$/.test(timestamp) || Math.abs(Number(timestamp) - ctx.clock.now()) > PROVIDER_REPLAY_WINDOW_MS) {
+    return new AppError(ErrorCode.PROVIDER_TIMESTAMP_INVALID);
+  }
+  const expected = providerSignature(provider.secret, timestamp, rawBodyOf(req));
+  if (!sameSignature(req.get(PROVIDER_SIGNATURE_HEADER) ?? '', expected)) return new AppError(ErrorCode.PROVIDER_SIGNATURE_INVALID);
+  return { id: provider.id, code: provider.code, player_key: provider.player_key };
+}
+
 export function requireProvider(ctx: Ctx): RequestHandler {
   return (req, res, next) => {
-    const code = req.get(PROVIDER_ID_HEADER);
-    const provider = code
-      ? stmt<[string], SignedProvider & { secret: string }>(
-          ctx.db,
-          'SELECT id, code, player_key, secret FROM game_providers WHERE code = ? AND enabled = 1 AND secret IS NOT NULL',
-        ).get(code)
-      : undefined;
-    if (!provider) {
-      next(new AppError(ErrorCode.PROVIDER_UNKNOWN));
-      return;
-    }
-    const timestamp = req.get(PROVIDER_TIMESTAMP_HEADER) ?? '';
-    if (!/^\d{1,15}$/.test(timestamp) || Math.abs(Number(timestamp) - ctx.clock.now()) > PROVIDER_REPLAY_WINDOW_MS) {
-      next(new AppError(ErrorCode.PROVIDER_TIMESTAMP_INVALID));
-      return;
-    }
-    const expected = providerSignature(provider.secret, timestamp, rawBodyOf(req));
-    if (!sameSignature(req.get(PROVIDER_SIGNATURE_HEADER) ?? '', expected)) {
-      next(new AppError(ErrorCode.PROVIDER_SIGNATURE_INVALID));
-      return;
-    }
-    (res as WithProvider).locals[PROVIDER] = { id: provider.id, code: provider.code, player_key: provider.player_key };
-    next();
+    verifySignedRequest(ctx, req).then((result) => {
+      if (result instanceof AppError) {
+        next(result);
+        return;
+      }
+      (res as WithProvider).locals[PROVIDER] = result;
+      next();
+    }, next);
   };
 }
 

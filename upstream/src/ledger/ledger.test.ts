@@ -1,30 +1,28 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takesIdempotencyKey } from '@shared/api/call.js';
 import type { CreditResponse } from '@shared/api/operator.js';
 import { OPERATOR } from '@shared/api/paths.js';
 import { CALL_LIST } from '@shared/api/registry.js';
+import { WalletType } from '@shared/constants.js';
 import { ErrorCode } from '@shared/errors.js';
+import { inTransaction } from '../db/transaction.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { channelId, memberIdOf } from '../test-support/money.js';
 import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';
-import { postFreeSpins } from './free-spins.js';
-import { postEntry, postPoints } from './ledger.js';
-
-interface EntryRow {
-  id: number;
-  wallet_id: number;
-  amount: number;
-  balance_after: number;
-}
+import { post } from './post.js';
 
 /** For every wallet: entries sum to the balance, nothing below zero, each balance_after follows the last. */
-function assertLedgerConsistent(up: TestUpstream): void {
-  const wallets = up.db.prepare('SELECT id, balance FROM wallets').all() as { id: number; balance: number }[];
+async function assertLedgerConsistent(up: TestUpstream): Promise<void> {
+  const wallets = await up.db.selectFrom('wallets').select(['id', 'balance']).execute();
   for (const wallet of wallets) {
-    const entries = up.db
-      .prepare('SELECT id, wallet_id, amount, balance_after FROM ledger_entries WHERE wallet_id = ? ORDER BY id')
-      .all(wallet.id) as EntryRow[];
+    const entries = await up.db
+      .selectFrom('ledger_entries')
+      .select(['id', 'wallet_id', 'amount', 'balance_after'])
+      .where('wallet_id', '=', wallet.id)
+      .orderBy('id')
+      .execute();
     let running = 0;
     for (const entry of entries) {
       running += entry.amount;
@@ -40,6 +38,8 @@ describe('ledger', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startUpstream();
+    // The schedulers' first ticks (the coming rounds, the catch-up) done, so a snapshot sees only what a call did.
+    await up.settle();
   });
   afterAll(() => up.close());
 
@@ -58,18 +58,16 @@ describe('ledger', () => {
     expect(refused.length).toBeGreaterThan(0);
     expect(accepted.length).toBeGreaterThan(0);
 
-    const entries = up.db
-      .prepare('SELECT COUNT(*) FROM ledger_entries WHERE member_id = (SELECT id FROM members WHERE username = ?)')
-      .pluck()
-      .get(member.input.username);
+    const memberId = await memberIdOf(up, member);
+    const { entries } = await up.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.countAll<number>().as('entries'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
     expect(entries).toBe(accepted.length);
     const acceptedSum = replies.reduce((sum, r, i) => (r.body.error === 0 ? sum + Math.round(amounts[i]! * 100) : sum), 0);
-    const balance = up.db
-      .prepare('SELECT balance FROM wallets WHERE type = 1 AND member_id = (SELECT id FROM members WHERE username = ?)')
-      .pluck()
-      .get(member.input.username);
-    expect(balance).toBe(acceptedSum);
-    assertLedgerConsistent(up);
+    expect(await mainBalanceOf(up, memberId)).toBe(acceptedSum);
+    await assertLedgerConsistent(up);
   });
 
   it('pays once for a repeated idempotency key and refuses the key with another body', async () => {
@@ -84,20 +82,16 @@ describe('ledger', () => {
     const reordered = await up.operator(OPERATOR.credit, { reason: 'once', amount: 100, username: member.input.username }, { headers });
     expect(reordered.body).toEqual(first);
 
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const conflict = await up.operator(OPERATOR.credit, { ...body, amount: 200 }, { headers });
     expect(conflict.body).toEqual({ error: ErrorCode.IDEMPOTENCY_CONFLICT, message: 'รหัสคำขอนี้ถูกใช้กับรายการอื่นแล้ว' });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
 
-    const balance = up.db
-      .prepare('SELECT balance FROM wallets WHERE type = 1 AND member_id = (SELECT id FROM members WHERE username = ?)')
-      .pluck()
-      .get(member.input.username);
-    expect(balance).toBe(100_00);
+    expect(await mainBalanceOf(up, await memberIdOf(up, member))).toBe(100_00);
     // A different key is a new payment.
     const second = await up.operator<CreditResponse>(OPERATOR.credit, body, { headers: { 'idempotency-key': 'credit-abc-2' } });
     expect(second.body.data?.wallets.total).toBe(200);
-    assertLedgerConsistent(up);
+    await assertLedgerConsistent(up);
   });
 
   it('answers a refused request the same way on repeat, even after money arrives', async () => {
@@ -112,16 +106,16 @@ describe('ledger', () => {
   });
 
   it('refuses a malformed idempotency key', async () => {
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const reply = await up.operator(OPERATOR.credit, { username: '0899999999', amount: 1, reason: 'x' }, {
       headers: { 'idempotency-key': 'x'.repeat(200) },
     });
     expect(reply.body.error).toBe(ErrorCode.VALIDATION);
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
-  it('refuses to post outside a transaction', () => {
-    expect(() => postEntry(up.db, { walletId: 1, amount: 1, kind: 'adjust', at: 0 })).toThrow(/transaction/);
+  it('refuses to post outside a transaction', async () => {
+    await expect(post(up.db, { balance: 'money', walletId: 1, amount: 1, kind: 'adjust', at: 0 })).rejects.toThrow(/transaction/);
   });
 });
 
@@ -129,18 +123,32 @@ describe('ledger', () => {
  * A body each call that takes an Idempotency-Key accepts (it passes the contract; what the
  * call answers, a payment or a refusal, is stored either way), by `METHOD path`.
  */
-function keyedBodies(up: TestUpstream, member: RegisteredMember): Record<string, Record<string, unknown>> {
-  const one = (sql: string) => up.db.prepare(sql).pluck().get() as number;
-  const pollId = one('SELECT id FROM polls ORDER BY id LIMIT 1');
+async function keyedBodies(up: TestUpstream, member: RegisteredMember): Promise<Record<string, Record<string, unknown>>> {
+  const { id: pollId } = await up.db.selectFrom('polls').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const { id: roundId } = await up.db
+    .selectFrom('lotto_rounds')
+    .select('id')
+    .where('status', '=', 'open')
+    .orderBy('closes_at', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const { id: promotionId } = await up.db.selectFrom('promotions').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const { id: choiceId } = await up.db
+    .selectFrom('poll_choices')
+    .select('id')
+    .where('poll_id', '=', pollId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return {
     'POST /api/lotto/bill/create': {
-      round_id: one("SELECT id FROM lotto_rounds WHERE status = 'open' ORDER BY closes_at DESC LIMIT 1"),
+      round_id: roundId,
       items: [{ bet_type: '2top', number: '12', amount: 5 }],
     },
     'POST /api/lotto/bill/cancel': { bill_id: 999_999 },
-    'POST /api/member/payment/generate_qr': { channel_id: channelId(up, 'promptpay'), amount: 500 },
+    'POST /api/member/payment/generate_qr': { channel_id: await channelId(up, 'promptpay'), amount: 500 },
     'POST /api/member/withdraw': { amount: 100 },
-    'POST /api/promotion/accept': { promotion_id: one('SELECT id FROM promotions ORDER BY id LIMIT 1') },
+    'POST /api/promotion/accept': { promotion_id: promotionId },
     'POST /api/coupon/redeem': { code: 'NO-SUCH-CODE' },
     'POST /api/wheel/spin': {},
     'POST /api/wheel/spin_v2': {},
@@ -150,7 +158,7 @@ function keyedBodies(up: TestUpstream, member: RegisteredMember): Record<string,
     'POST /api/redemption/redeem': { item_id: 999_999 },
     'POST /api/cashback/loss/claim': {},
     'POST /api/affiliate/redeem': {},
-    'POST /api/poll/submit': { poll_id: pollId, choice_id: up.db.prepare('SELECT id FROM poll_choices WHERE poll_id = ? ORDER BY id LIMIT 1').pluck().get(pollId) },
+    'POST /api/poll/submit': { poll_id: pollId, choice_id: choiceId },
     'POST /operator/credit': { username: member.input.username, amount: 25, reason: 'ทดสอบรหัสคำขอ' },
   };
 }
@@ -161,36 +169,54 @@ const WRITTEN = [
   'lotto_bills', 'lotto_bill_items', 'deposits', 'withdrawals', 'member_promotions', 'coupon_redemptions', 'wheel_seeds', 'wheel_spins',
   'quest_claims', 'redemptions', 'cashback_loss', 'affiliate_balances', 'affiliate_entries', 'poll_votes',
 ];
-function writtenDigest(up: TestUpstream): string {
+async function writtenDigest(up: TestUpstream): Promise<string> {
   const hash = createHash('sha256');
-  for (const table of WRITTEN) for (const row of up.db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()) hash.update(JSON.stringify(row));
+  for (const table of WRITTEN) {
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(up.db);
+    // Not every table has an id, and PostgreSQL has no rowid: rows sorted here so the digest is the engine's order's own.
+    hash.update(`${table}\n`);
+    for (const line of rows.map((row) => JSON.stringify(row)).sort()) hash.update(line);
+  }
   return hash.digest('hex');
+}
+
+/** The member's main wallet balance (type 1). */
+async function mainBalanceOf(up: TestUpstream, memberId: number): Promise<number> {
+  const wallet = await up.db
+    .selectFrom('wallets')
+    .select('balance')
+    .where('member_id', '=', memberId)
+    .where('type', '=', WalletType.MAIN)
+    .executeTakeFirstOrThrow();
+  return wallet.balance;
 }
 
 describe('every call that takes an Idempotency-Key, as the upstream mounts it', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startUpstream();
+    // The schedulers' first ticks (the coming rounds, the catch-up) done, so a snapshot sees only what a call did.
+    await up.settle();
   });
   afterAll(() => up.close());
 
   const keyed = CALL_LIST.map(({ call }) => call).filter(takesIdempotencyKey);
 
   it('has a body here for each of them, so a new one cannot go untested', async () => {
-    const bodies = keyedBodies(up, await up.register());
+    const bodies = await keyedBodies(up, await up.register());
     expect(Object.keys(bodies).sort()).toEqual(keyed.map((call) => `${call.method} ${call.path}`).sort());
   });
 
   it('answers a repeated key with the first answer, moving nothing again, and refuses the key with another body', async () => {
     const member = await up.register();
-    const memberId = memberIdOf(up, member);
+    const memberId = await memberIdOf(up, member);
     // Enough of every balance for the spends to go through: the first answers are payments where they can be.
     await up.operator(OPERATOR.credit, { username: member.input.username, amount: 1_000, reason: 'ทุนทดสอบ' });
-    up.db.transaction(() => {
-      postPoints(up.db, { memberId, amount: 1_000, kind: 'adjust', note: 'ทดสอบ', at: up.clock.now() });
-      postFreeSpins(up.db, { memberId, amount: 1, kind: 'quest', ref: 'test:idempotency', at: up.clock.now() });
-    })();
-    const bodies = keyedBodies(up, member);
+    await inTransaction(up.db, async () => {
+      await post(up.db, { balance: 'points', memberId, amount: 1_000, kind: 'adjust', note: 'ทดสอบ', at: up.clock.now() });
+      await post(up.db, { balance: 'free_spins', memberId, amount: 1, kind: 'quest', ref: 'test:idempotency', at: up.clock.now() });
+    });
+    const bodies = await keyedBodies(up, member);
     let paid = 0;
     for (const call of keyed) {
       const route = `${call.method} ${call.path}`;
@@ -203,17 +229,18 @@ describe('every call that takes an Idempotency-Key, as the upstream mounts it', 
       expect(first.body.error, `${route} ${JSON.stringify(first.body)}`).not.toBe(ErrorCode.VALIDATION);
       if (first.body.error === 0) paid += 1;
       const scope = call.access === 'agent' ? 'operator' : `member:${memberId}`;
-      expect(up.db.prepare('SELECT path FROM idempotency_keys WHERE scope = ? AND key = ?').get(scope, key), route).toEqual({ path: call.path });
+      const stored = await up.db.selectFrom('idempotency_keys').select('path').where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+      expect(stored, route).toEqual({ path: call.path });
 
-      const before = writtenDigest(up);
+      const before = await writtenDigest(up);
       expect((await send(body)).body, route).toEqual(first.body);
-      expect(writtenDigest(up), route).toBe(before);
+      expect(await writtenDigest(up), route).toBe(before);
       // The hash is of the body as sent: a key sent again with anything else is another request.
       expect((await send({ ...body, other: 1 })).body, route).toEqual({ error: ErrorCode.IDEMPOTENCY_CONFLICT, message: 'รหัสคำขอนี้ถูกใช้กับรายการอื่นแล้ว' });
-      expect(writtenDigest(up), route).toBe(before);
+      expect(await writtenDigest(up), route).toBe(before);
     }
     // Not only refusals: bills, spins, a deposit, a withdrawal and a credit were made once each.
     expect(paid).toBeGreaterThanOrEqual(6);
-    assertLedgerConsistent(up);
+    await assertLedgerConsistent(up);
   });
 });

@@ -1,12 +1,12 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WalletType } from '@shared/constants.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
+import { inTransaction } from '../db/transaction.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
-import { postFreeSpins } from './free-spins.js';
-import { postEntry, postPoints } from './ledger.js';
 import { post, type Posting } from './post.js';
 import { walletIdOf } from './wallets.js';
 
@@ -23,69 +23,73 @@ describe('one posting model for money, points and free spins', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startUpstream();
+    // The schedulers' first ticks (the coming rounds, the catch-up) done, so a snapshot sees only what a call did.
+    await up.settle();
   });
   afterAll(() => up.close());
 
   /** A fresh member, and a posting of `amount` on their balance of `kind`. */
   async function account(kind: Kind): Promise<(amount: number) => Posting> {
-    const memberId = memberIdOf(up, await up.register());
+    const memberId = await memberIdOf(up, await up.register());
     const at = up.clock.now();
     if (kind.balance === 'money') {
-      const walletId = walletIdOf(up.db, memberId, WalletType.MAIN);
+      const walletId = await walletIdOf(up.db, memberId, WalletType.MAIN);
       return (amount) => ({ balance: 'money', walletId, amount, kind: 'adjust', ref: 'test', note: 'ทดสอบ', at });
     }
     if (kind.balance === 'points') return (amount) => ({ balance: 'points', memberId, amount, kind: 'adjust', note: 'ทดสอบ', at });
     return (amount) => ({ balance: 'free_spins', memberId, amount, kind: 'quest', ref: 'test', at });
   }
 
-  const inTransaction = <T>(work: () => T): T => up.db.transaction(work)();
-  const entriesOf = (kind: Kind, id: number) => up.db.prepare(`SELECT amount, balance_after FROM ${kind.table} WHERE id = ?`).get(id);
+  /** One posting in a transaction of its own. */
+  const postAlone = (posting: Posting) => inTransaction(up.db, () => post(up.db, posting));
+  const entriesOf = async (kind: Kind, id: number) =>
+    (await sql`SELECT amount, balance_after FROM ${sql.table(kind.table)} WHERE id = ${id}`.execute(up.db)).rows[0];
 
   it.each(KINDS)('$balance: each entry carries the balance it leaves, down to zero and never below', async (kind) => {
     const posting = await account(kind);
-    const granted = inTransaction(() => post(up.db, posting(5)));
+    const granted = await postAlone(posting(5));
     expect(granted.balanceAfter).toBe(5);
-    expect(entriesOf(kind, granted.id)).toEqual({ amount: 5, balance_after: 5 });
-    const spent = inTransaction(() => post(up.db, posting(-5)));
+    expect(await entriesOf(kind, granted.id)).toEqual({ amount: 5, balance_after: 5 });
+    const spent = await postAlone(posting(-5));
     expect(spent.balanceAfter).toBe(0);
-    expect(entriesOf(kind, spent.id)).toEqual({ amount: -5, balance_after: 0 });
-    expectBooksBalance(up);
+    expect(await entriesOf(kind, spent.id)).toEqual({ amount: -5, balance_after: 0 });
+    await expectBooksBalance(up);
   });
 
   it.each(KINDS)('$balance: a spend below zero refuses with its own Thai message and writes nothing', async (kind) => {
     const posting = await account(kind);
-    inTransaction(() => post(up.db, posting(3)));
-    const before = snapshot(up.db);
+    await postAlone(posting(3));
+    const before = await snapshot(up.db);
     let refusal: unknown;
     try {
-      inTransaction(() => post(up.db, posting(-4)));
+      await postAlone(posting(-4));
     } catch (error) {
       refusal = error;
     }
     expect(refusal).toBeInstanceOf(AppError);
     expect((refusal as AppError).toEnvelope()).toEqual({ error: kind.code, message: kind.message });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
   it.each(KINDS)('$balance: refuses to post outside a transaction, and a zero or a fraction always', async (kind) => {
     const posting = await account(kind);
-    const before = snapshot(up.db);
-    expect(() => post(up.db, posting(1))).toThrow(/transaction/);
-    expect(() => inTransaction(() => post(up.db, posting(0)))).toThrow(/non-zero integer/);
-    expect(() => inTransaction(() => post(up.db, posting(1.5)))).toThrow(/non-zero integer/);
-    expect(snapshot(up.db)).toEqual(before);
+    const before = await snapshot(up.db);
+    await expect(post(up.db, posting(1))).rejects.toThrow(/transaction/);
+    await expect(postAlone(posting(0))).rejects.toThrow(/non-zero integer/);
+    await expect(postAlone(posting(1.5))).rejects.toThrow(/non-zero integer/);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
   it('tells a missing wallet or points balance (a fault) from a short one; no free spins yet is only short', async () => {
     const at = up.clock.now();
-    expect(() => inTransaction(() => postEntry(up.db, { walletId: 999_999, amount: 1, kind: 'adjust', at }))).toThrow('no wallet 999999');
-    expect(() => inTransaction(() => postPoints(up.db, { memberId: 999_999, amount: 1, kind: 'adjust', at }))).toThrow('no points balance');
-    const memberId = memberIdOf(up, await up.register());
-    expect(() => inTransaction(() => postFreeSpins(up.db, { memberId, amount: -1, kind: 'wheel', ref: 'wheel:0', at }))).toThrow(
+    await expect(postAlone({ balance: 'money', walletId: 999_999, amount: 1, kind: 'adjust', at })).rejects.toThrow('no wallet 999999');
+    await expect(postAlone({ balance: 'points', memberId: 999_999, amount: 1, kind: 'adjust', at })).rejects.toThrow('no points balance');
+    const memberId = await memberIdOf(up, await up.register());
+    await expect(postAlone({ balance: 'free_spins', memberId, amount: -1, kind: 'wheel', ref: 'wheel:0', at })).rejects.toThrow(
       expect.objectContaining({ code: ErrorCode.WHEEL_NO_FREE_SPIN }),
     );
     // The first grant opens the member's free-spin balance.
-    expect(inTransaction(() => postFreeSpins(up.db, { memberId, amount: 2, kind: 'deposit', ref: 'deposit:x', at })).balanceAfter).toBe(2);
-    expectBooksBalance(up);
+    expect((await postAlone({ balance: 'free_spins', memberId, amount: 2, kind: 'deposit', ref: 'deposit:x', at })).balanceAfter).toBe(2);
+    await expectBooksBalance(up);
   });
 });

@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import type { LedgerKind, PointKind } from '@shared/api/member.js';
 import type { Satang } from '@shared/money.js';
+import type { Db } from '../db/transaction.js';
 import { balanceOf } from './balances.js';
 
 /**
@@ -54,16 +54,16 @@ export interface PostedEntry {
 }
 
 /** Moves one balance and writes its entry, in the caller's transaction; a spend that would go below zero refuses. */
-export function post(db: Database, posting: Posting): PostedEntry {
+export async function post(db: Db, posting: Posting): Promise<PostedEntry> {
   // Outside a transaction the cause could commit without its money, or the reverse.
-  if (!db.inTransaction) throw new Error('ledger postings must run inside the caller’s transaction');
+  if (!db.isTransaction) throw new Error('ledger postings must run inside the caller’s transaction');
   const balance = balanceOf(posting);
   if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) throw new Error(`${balance.badAmount}: ${posting.amount}`);
-  const moved = balance.move(db, posting);
+  const moved = await balance.move(db, posting);
   if (!moved) {
     // No such balance is a fault of the caller; a balance too small is the member's refusal.
-    const missing = balance.missing(db, posting);
+    const missing = await balance.missing(db, posting);
     throw missing ? new Error(missing) : balance.refusal();
   }
-  return { id: balance.write(db, posting, moved), memberId: moved.memberId, balanceAfter: moved.balance };
+  return { id: await balance.write(db, posting, moved), memberId: moved.memberId, balanceAfter: moved.balance };
 }

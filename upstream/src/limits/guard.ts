@@ -3,6 +3,10 @@
  * A member in time-out or self-exclusion can log in, read balances and
  * withdraw, nothing else. Games that come later call `assertBetAllowed` (or
  * `assertMayPlay` when the action stakes nothing) inside their transaction.
+ * The deposit and loss sums read here decide on rows only the member's own
+ * calls write: on PostgreSQL the caller holds the member's row lock
+ * (`lockMember`, taken by the idempotency wrapper for member calls) so two of
+ * them cannot both pass on the same sum.
  */
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
@@ -12,8 +16,8 @@ import { wireTime } from '../lotto/time.js';
 import { depositsToday, effectiveLimits, netLossToday } from './service.js';
 
 /** Refuses during self-exclusion (SELF_EXCLUDED) or a time-out (PLAY_TIMEOUT). */
-export function assertMayPlay(ctx: Ctx, memberId: number, now: number = ctx.clock.now()): void {
-  const limits = effectiveLimits(ctx, memberId, now);
+export async function assertMayPlay(ctx: Ctx, memberId: number, now: number = ctx.clock.now()): Promise<void> {
+  const limits = await effectiveLimits(ctx, memberId, now);
   if (limits.selfExcludedUntil !== null) {
     throw new AppError(ErrorCode.SELF_EXCLUDED, undefined, { until: wireTime(limits.selfExcludedUntil) });
   }
@@ -21,11 +25,11 @@ export function assertMayPlay(ctx: Ctx, memberId: number, now: number = ctx.cloc
 }
 
 /** A new deposit of `amount`: the play guard, then today's paid and pending deposits plus it against the daily limit. */
-export function assertDepositAllowed(ctx: Ctx, memberId: number, amount: Satang, now: number = ctx.clock.now()): void {
-  assertMayPlay(ctx, memberId, now);
-  const limit = effectiveLimits(ctx, memberId, now).deposit_daily.current;
+export async function assertDepositAllowed(ctx: Ctx, memberId: number, amount: Satang, now: number = ctx.clock.now()): Promise<void> {
+  await assertMayPlay(ctx, memberId, now);
+  const limit = (await effectiveLimits(ctx, memberId, now)).deposit_daily.current;
   if (limit === null) return;
-  const used = depositsToday(ctx, memberId, now);
+  const used = await depositsToday(ctx, memberId, now);
   if (used + amount > limit) {
     throw new AppError(ErrorCode.LIMIT_DEPOSIT_DAILY, undefined, {
       limit: satangToThb(limit),
@@ -36,11 +40,11 @@ export function assertDepositAllowed(ctx: Ctx, memberId: number, amount: Satang,
 }
 
 /** A stake of `stake`: the play guard, then today's net loss plus the stake against the daily loss limit. */
-export function assertBetAllowed(ctx: Ctx, memberId: number, stake: Satang, now: number = ctx.clock.now()): void {
-  assertMayPlay(ctx, memberId, now);
-  const limit = effectiveLimits(ctx, memberId, now).loss_daily.current;
+export async function assertBetAllowed(ctx: Ctx, memberId: number, stake: Satang, now: number = ctx.clock.now()): Promise<void> {
+  await assertMayPlay(ctx, memberId, now);
+  const limit = (await effectiveLimits(ctx, memberId, now)).loss_daily.current;
   if (limit === null) return;
-  const loss = netLossToday(ctx, memberId, now);
+  const loss = await netLossToday(ctx, memberId, now);
   if (loss + stake > limit) {
     throw new AppError(ErrorCode.LIMIT_LOSS_DAILY, undefined, {
       limit: satangToThb(limit),

@@ -1,5 +1,6 @@
 import type { limitsCalls } from '@shared/api/limits.js';
 import type { Ctx } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';
 import { limitsOf, setLimits } from './service.js';
 
@@ -7,6 +8,6 @@ import { limitsOf, setLimits } from './service.js';
 export function limitsHandlers(ctx: Ctx): Handlers<typeof limitsCalls> {
   return {
     limits: ({ member }) => limitsOf(ctx, member.memberId),
-    limitsUpdate: ({ member, body }) => ctx.db.transaction(() => setLimits(ctx, member.memberId, body))(),
+    limitsUpdate: ({ member, body }) => inTransaction(ctx.db, () => setLimits(ctx, member.memberId, body)),
   };
 }

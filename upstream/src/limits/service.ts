@@ -5,28 +5,19 @@
  * waiting value is stored beside the current one and read as current once its
  * time has come, so no timer is needed.
  */
+import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { LimitsResponse, MoneyLimit, ZLimitsRequest } from '@shared/api/limits.js';
 import { satangToThb, type Satang } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import { lockMember } from '../db/engine.js';
+import type { DB } from '../db/schema.js';
 import { bangkokDayOf, DAY, dayStart, HOUR, wireTime } from '../lotto/time.js';
 
 type LimitsInput = z.output<typeof ZLimitsRequest>;
 type MoneyField = 'deposit_daily' | 'loss_daily';
 
-interface LimitsRow {
-  member_id: number;
-  deposit_daily: number | null;
-  deposit_daily_pending: number | null;
-  deposit_daily_pending_at: number | null;
-  loss_daily: number | null;
-  loss_daily_pending: number | null;
-  loss_daily_pending_at: number | null;
-  timeout_until: number | null;
-  self_excluded_until: number | null;
-  updated_at: number;
-}
+type LimitsRow = Selectable<DB['member_limits']>;
 
 /** A member's limits as they hold at `now`: a pending value whose time has come is current. */
 export interface EffectiveLimits {
@@ -36,8 +27,8 @@ export interface EffectiveLimits {
   selfExcludedUntil: number | null;
 }
 
-function rowOf(ctx: Ctx, memberId: number): LimitsRow | undefined {
-  return stmt<[number], LimitsRow>(ctx.db, 'SELECT * FROM member_limits WHERE member_id = ?').get(memberId);
+function rowOf(ctx: Ctx, memberId: number): Promise<LimitsRow | undefined> {
+  return ctx.db.selectFrom('member_limits').selectAll().where('member_id', '=', memberId).executeTakeFirst();
 }
 
 function moneyLimit(row: LimitsRow | undefined, field: MoneyField, now: number): EffectiveLimits[MoneyField] {
@@ -50,8 +41,8 @@ function moneyLimit(row: LimitsRow | undefined, field: MoneyField, now: number):
   return { current, pending: { value: pendingValue, at: pendingAt } };
 }
 
-export function effectiveLimits(ctx: Ctx, memberId: number, now: number): EffectiveLimits {
-  const row = rowOf(ctx, memberId);
+export async function effectiveLimits(ctx: Ctx, memberId: number, now: number): Promise<EffectiveLimits> {
+  const row = await rowOf(ctx, memberId);
   return {
     deposit_daily: moneyLimit(row, 'deposit_daily', now),
     loss_daily: moneyLimit(row, 'loss_daily', now),
@@ -67,30 +58,31 @@ export function bangkokToday(now: number): [number, number] {
 }
 
 /** Today's deposits that count against the limit: paid ones and pending ones not yet expired. */
-export function depositsToday(ctx: Ctx, memberId: number, now: number): Satang {
+export async function depositsToday(ctx: Ctx, memberId: number, now: number): Promise<Satang> {
   const [start, end] = bangkokToday(now);
-  return stmt<[number, number, number, number], number>(
-    ctx.db,
-    `SELECT COALESCE(SUM(amount), 0) FROM deposits
-     WHERE member_id = ? AND created_at >= ? AND created_at < ?
-       AND (status = 'paid' OR (status = 'pending' AND expires_at > ?))`,
-  )
-    .pluck()
-    .get(memberId, start, end, now) as number;
+  const row = await ctx.db
+    .selectFrom('deposits')
+    .select(sql<number>`COALESCE(SUM(amount), 0)`.as('used'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .where((eb) => eb.or([eb('status', '=', 'paid'), eb.and([eb('status', '=', 'pending'), eb('expires_at', '>', now)])]))
+    .executeTakeFirstOrThrow();
+  return row.used;
 }
 
 /** Today's net loss: bets − wins − refunds (all products), never below zero. */
-export function netLossToday(ctx: Ctx, memberId: number, now: number): Satang {
+export async function netLossToday(ctx: Ctx, memberId: number, now: number): Promise<Satang> {
   const [start, end] = bangkokToday(now);
-  const net = stmt<[number, number, number], number>(
-    ctx.db,
-    `SELECT COALESCE(-SUM(amount), 0) FROM ledger_entries
-     WHERE member_id = ? AND created_at >= ? AND created_at < ?
-       AND kind IN ('bet', 'game_bet', 'win', 'game_win', 'refund')`,
-  )
-    .pluck()
-    .get(memberId, start, end) as number;
-  return Math.max(0, net);
+  const row = await ctx.db
+    .selectFrom('ledger_entries')
+    .select(sql<number>`COALESCE(-SUM(amount), 0)`.as('net'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .where('kind', 'in', ['bet', 'game_bet', 'win', 'game_win', 'refund'])
+    .executeTakeFirstOrThrow();
+  return Math.max(0, row.net);
 }
 
 function toWireMoneyLimit(limit: EffectiveLimits[MoneyField], usedToday: Satang): MoneyLimit {
@@ -103,12 +95,12 @@ function toWireMoneyLimit(limit: EffectiveLimits[MoneyField], usedToday: Satang)
   };
 }
 
-export function limitsOf(ctx: Ctx, memberId: number): LimitsResponse {
+export async function limitsOf(ctx: Ctx, memberId: number): Promise<LimitsResponse> {
   const now = ctx.clock.now();
-  const limits = effectiveLimits(ctx, memberId, now);
+  const limits = await effectiveLimits(ctx, memberId, now);
   return {
-    deposit_daily: toWireMoneyLimit(limits.deposit_daily, depositsToday(ctx, memberId, now)),
-    loss_daily: toWireMoneyLimit(limits.loss_daily, netLossToday(ctx, memberId, now)),
+    deposit_daily: toWireMoneyLimit(limits.deposit_daily, await depositsToday(ctx, memberId, now)),
+    loss_daily: toWireMoneyLimit(limits.loss_daily, await netLossToday(ctx, memberId, now)),
     timeout_until: limits.timeoutUntil === null ? null : wireTime(limits.timeoutUntil),
     self_excluded_until: limits.selfExcludedUntil === null ? null : wireTime(limits.selfExcludedUntil),
   };
@@ -128,9 +120,11 @@ function nextMoneyLimit(
 }
 
 /** Runs inside the caller's transaction. A time-out or an exclusion only ever lengthens. */
-export function setLimits(ctx: Ctx, memberId: number, input: LimitsInput): LimitsResponse {
+export async function setLimits(ctx: Ctx, memberId: number, input: LimitsInput): Promise<LimitsResponse> {
+  // The new row is computed from the one read here: the member's row lock keeps a second change from being lost on PostgreSQL.
+  await lockMember(ctx.db, memberId);
   const now = ctx.clock.now();
-  const limits = effectiveLimits(ctx, memberId, now);
+  const limits = await effectiveLimits(ctx, memberId, now);
   const delay = ctx.settings.limits.raiseDelayMs;
   const keep = (limit: EffectiveLimits[MoneyField]) => ({
     current: limit.current,
@@ -144,28 +138,21 @@ export function setLimits(ctx: Ctx, memberId: number, input: LimitsInput): Limit
     wanted === undefined ? existing : Math.max(existing ?? 0, now + wanted);
   const timeoutUntil = longest(limits.timeoutUntil, input.timeout_hours === undefined ? undefined : input.timeout_hours * HOUR);
   const excludedUntil = longest(limits.selfExcludedUntil, input.self_exclude_days === undefined ? undefined : input.self_exclude_days * DAY);
-  stmt(
-    ctx.db,
-    `INSERT INTO member_limits (member_id, deposit_daily, deposit_daily_pending, deposit_daily_pending_at,
-       loss_daily, loss_daily_pending, loss_daily_pending_at, timeout_until, self_excluded_until, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (member_id) DO UPDATE SET
-       deposit_daily = excluded.deposit_daily, deposit_daily_pending = excluded.deposit_daily_pending,
-       deposit_daily_pending_at = excluded.deposit_daily_pending_at, loss_daily = excluded.loss_daily,
-       loss_daily_pending = excluded.loss_daily_pending, loss_daily_pending_at = excluded.loss_daily_pending_at,
-       timeout_until = excluded.timeout_until, self_excluded_until = excluded.self_excluded_until,
-       updated_at = excluded.updated_at`,
-  ).run(
-    memberId,
-    deposit.current,
-    deposit.pending,
-    deposit.pendingAt,
-    loss.current,
-    loss.pending,
-    loss.pendingAt,
-    timeoutUntil,
-    excludedUntil,
-    now,
-  );
+  const row = {
+    deposit_daily: deposit.current,
+    deposit_daily_pending: deposit.pending,
+    deposit_daily_pending_at: deposit.pendingAt,
+    loss_daily: loss.current,
+    loss_daily_pending: loss.pending,
+    loss_daily_pending_at: loss.pendingAt,
+    timeout_until: timeoutUntil,
+    self_excluded_until: excludedUntil,
+    updated_at: now,
+  };
+  await ctx.db
+    .insertInto('member_limits')
+    .values({ member_id: memberId, ...row })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet(row))
+    .execute();
   return limitsOf(ctx, memberId);
 }

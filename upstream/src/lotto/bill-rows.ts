@@ -1,62 +1,46 @@
 /** Bills as stored, and how they read on the wire. */
+import type { Selectable } from 'kysely';
 import type { BetType } from '@shared/api/lotto/rounds.js';
 import type { Bill, BillItem, BillStatus, BillSummary } from '@shared/api/lotto/bills.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import type { LottoBillItems, LottoBills } from '../db/schema.js';
 import { categoryById } from './categories.js';
 import { rateToWire } from './rates.js';
 import { effectiveStatus, toWireRound, type RoundRow } from './rounds.js';
 import { wireTime } from './time.js';
 
-export interface BillRow {
-  id: number;
-  member_id: number;
-  round_id: number;
-  status: BillStatus;
-  total: number;
-  paid_main: number;
-  paid_bonus: number;
-  win_amount: number;
-  item_count: number;
-  created_at: number;
-  settled_at: number | null;
-}
+/** A bill as stored; its status column's CHECK admits only the bill statuses. */
+export type BillRow = Omit<Selectable<LottoBills>, 'status'> & { status: BillStatus };
 
 /** What a bill summary reads of its round. */
 export type RoundOfSummary = Pick<RoundRow, 'name' | 'category_id' | 'status' | 'closes_at'>;
 
-export interface BillItemRow {
-  id: number;
-  bill_id: number;
-  bet_type: BetType;
-  number: string;
-  amount: number;
-  rate: number;
-  payout: number;
-  win_amount: number;
+/** An item as stored; its bet_type column's CHECK admits only the bet types. */
+export type BillItemRow = Omit<Selectable<LottoBillItems>, 'bet_type'> & { bet_type: BetType };
+
+export async function billById(ctx: Ctx, billId: number): Promise<BillRow | undefined> {
+  const row = await ctx.db.selectFrom('lotto_bills').selectAll().where('id', '=', billId).executeTakeFirst();
+  return row as BillRow | undefined;
 }
 
-export function billById(ctx: Ctx, billId: number): BillRow | undefined {
-  return stmt<[number], BillRow>(ctx.db, 'SELECT * FROM lotto_bills WHERE id = ?').get(billId);
-}
-
-export function itemsOfBill(ctx: Ctx, billId: number): BillItemRow[] {
-  return stmt<[number], BillItemRow>(ctx.db, 'SELECT * FROM lotto_bill_items WHERE bill_id = ? ORDER BY id').all(billId);
+export async function itemsOfBill(ctx: Ctx, billId: number): Promise<BillItemRow[]> {
+  const rows = await ctx.db.selectFrom('lotto_bill_items').selectAll().where('bill_id', '=', billId).orderBy('id').execute();
+  return rows as BillItemRow[];
 }
 
 /** Until when the member may cancel; null once it is too late or never (yeekee, settled). */
-export function cancelUntil(ctx: Ctx, bill: Pick<BillRow, 'status'>, round: RoundOfSummary, now: number): number | null {
+export async function cancelUntil(ctx: Ctx, bill: Pick<BillRow, 'status'>, round: RoundOfSummary, now: number): Promise<number | null> {
   if (bill.status !== 'pending') return null;
-  if (categoryById(ctx.db, round.category_id)?.kind === 'yeekee') return null;
+  if ((await categoryById(ctx.db, round.category_id))?.kind === 'yeekee') return null;
   const status = effectiveStatus(round, now);
   if (status !== 'open' && status !== 'upcoming') return null;
   const until = round.closes_at - ctx.settings.lotto.billCancelWindowMs;
   return now <= until ? until : null;
 }
 
-export function toBillSummary(ctx: Ctx, bill: BillRow, round: RoundOfSummary, now: number): BillSummary {
-  const until = cancelUntil(ctx, bill, round, now);
+export async function toBillSummary(ctx: Ctx, bill: BillRow, round: RoundOfSummary, now: number): Promise<BillSummary> {
+  const until = await cancelUntil(ctx, bill, round, now);
   return {
     bill_id: bill.id,
     round_id: bill.round_id,
@@ -77,9 +61,9 @@ function itemStatus(bill: BillRow, item: BillItemRow): BillStatus {
   return bill.status;
 }
 
-export function toWireBill(ctx: Ctx, bill: BillRow, round: RoundRow, items: BillItemRow[], now: number): Bill {
+export async function toWireBill(ctx: Ctx, bill: BillRow, round: RoundRow, items: BillItemRow[], now: number): Promise<Bill> {
   return {
-    ...toBillSummary(ctx, bill, round, now),
+    ...(await toBillSummary(ctx, bill, round, now)),
     items: items.map(
       (item): BillItem => ({
         bet_type: item.bet_type,

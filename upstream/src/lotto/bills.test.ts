@@ -1,7 +1,12 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillCancelResponse, BillListResponse, BillQuote, BillRequest } from '@shared/api/lotto/bills.js';
 import { API } from '@shared/api/paths.js';
+import { WalletType } from '@shared/constants.js';
 import { ErrorCode } from '@shared/errors.js';
+import { inTransaction } from '../db/transaction.js';
+import { post } from '../ledger/post.js';
+import { walletIdOf } from '../ledger/wallets.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import {
   balanceOf,
@@ -12,7 +17,9 @@ import {
   MINUTE,
   openRound,
   placeBill,
+  roundRow,
 } from '../test-support/lotto.js';
+import { memberIdOf } from '../test-support/money.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
 
 // The test clock starts Sunday 2026-11-22 10:00 in Bangkok: today's Hanoi round (closes 18:00) is open.
@@ -20,12 +27,14 @@ describe('bill checks per item', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startUpstream();
+    // The first tick, started with the app, makes and opens the rounds read below.
+    await up.settle();
   });
   afterAll(() => up.close());
 
   it('quotes rates, the reduced rate of a restricted number, and says why each refused item fails', async () => {
     const member = await fundedMember(up, 1000);
-    const round = openRound(up, 'HANOI');
+    const round = await openRound(up, 'HANOI');
     const body: BillRequest = {
       round_id: round.id,
       items: [
@@ -53,11 +62,11 @@ describe('bill checks per item', () => {
     ]);
     expect(quote.body.data?.total).toBe(5042.01);
 
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const refused = await createBill(up, member, body);
     expect(refused.body).toMatchObject({ error: ErrorCode.BILL_ITEMS_INVALID, message: 'มีรายการที่แทงไม่ได้ กรุณาตรวจสอบโพย' });
     expect((refused.body.data as unknown as BillQuote).items).toEqual(quote.body.data?.items);
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
 
     const valid = body.items.filter((_, i) => [0, 1, 6].includes(i));
     const quoteOk = await up.post<BillQuote>(API.lotto.billValidate, { round_id: round.id, items: valid }, { token: member.token });
@@ -72,12 +81,12 @@ describe('bill checks per item', () => {
     expect(bill.wallets.total).toBe(978.5);
     expect(bill.cancel_until).toBe('2026-11-22T17:30:00.000+07:00');
     expect(bill.round).toMatchObject({ round_id: round.id, status: 'open', seed: null });
-    expectLedgerConsistent(up);
+    await expectLedgerConsistent(up);
   });
 
   it('offers the Thai-only bet types on the Thai lottery', async () => {
     const member = await fundedMember(up, 100);
-    const thai = openRound(up, 'THAI_GOV');
+    const thai = await openRound(up, 'THAI_GOV');
     const quote = await up.post<BillQuote>(
       API.lotto.billValidate,
       {
@@ -100,7 +109,7 @@ describe('bill checks per item', () => {
   });
 
   it('caps what all members together stake on one number in a round', async () => {
-    const round = openRound(up, 'HANOI');
+    const round = await openRound(up, 'HANOI');
     const alice = await fundedMember(up, 50_000);
     const bob = await fundedMember(up, 10_000);
     // 2 ตัวล่าง: 5,000 an item, 50,000 a number a round
@@ -136,27 +145,32 @@ describe('bill checks per item', () => {
 
   it('refuses a bill on a round that is not open', async () => {
     const member = await fundedMember(up, 100);
-    const lao = up.db.prepare(`SELECT id FROM lotto_rounds WHERE status = 'upcoming' ORDER BY opens_at LIMIT 1`).pluck().get() as number;
-    const before = snapshot(up.db);
+    const { id: lao } = await up.db
+      .selectFrom('lotto_rounds')
+      .select('id')
+      .where('status', '=', 'upcoming')
+      .orderBy('opens_at')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const before = await snapshot(up.db);
     const early = await createBill(up, member, { round_id: lao, items: [{ bet_type: '2top', number: '11', amount: 1 }] });
     expect(early.body).toEqual({ error: ErrorCode.ROUND_NOT_OPEN, message: 'งวดนี้ยังไม่เปิดรับแทง' });
-    const past = up.db.prepare(`SELECT id FROM lotto_rounds WHERE status = 'resulted' LIMIT 1`).pluck().get() as number;
+    const { id: past } = await up.db.selectFrom('lotto_rounds').select('id').where('status', '=', 'resulted').limit(1).executeTakeFirstOrThrow();
     const late = await createBill(up, member, { round_id: past, items: [{ bet_type: '2top', number: '11', amount: 1 }] });
     expect(late.body).toEqual({ error: ErrorCode.ROUND_NOT_OPEN, message: 'งวดนี้ปิดรับแทงแล้ว' });
     const missing = await createBill(up, member, { round_id: 99_999_999, items: [{ bet_type: '2top', number: '11', amount: 1 }] });
     expect(missing.body).toEqual({ error: ErrorCode.ROUND_NOT_FOUND, message: 'ไม่พบงวดนี้' });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
   it('pays from the main wallet first, then the bonus wallet, and refunds each to where it came from', async () => {
     const member = await fundedMember(up, 30);
-    const memberId = up.db.prepare('SELECT id FROM members WHERE username = ?').pluck().get(member.input.username) as number;
-    const { postEntry } = await import('../ledger/ledger.js');
-    up.db.transaction(() => {
-      const bonusWallet = up.db.prepare('SELECT id FROM wallets WHERE member_id = ? AND type = 2').pluck().get(memberId) as number;
-      postEntry(up.db, { walletId: bonusWallet, amount: 50_00, kind: 'bonus', at: up.clock.now() });
-    })();
-    const round = openRound(up, 'HANOI');
+    const memberId = await memberIdOf(up, member);
+    await inTransaction(up.db, async () => {
+      const bonusWallet = await walletIdOf(up.db, memberId, WalletType.BONUS);
+      await post(up.db, { balance: 'money', walletId: bonusWallet, amount: 50_00, kind: 'bonus', at: up.clock.now() });
+    });
+    const round = await openRound(up, 'HANOI');
     const bill = await placeBill(up, member, { round_id: round.id, items: [{ bet_type: '2top', number: '01', amount: 70 }] });
     expect(bill.wallets.wallets.map((w) => w.balance)).toEqual([0, 10]);
     const refused = await createBill(up, member, { round_id: round.id, items: [{ bet_type: '2top', number: '02', amount: 10.01 }] });
@@ -164,31 +178,35 @@ describe('bill checks per item', () => {
     const cancel = await up.post<BillCancelResponse>(API.lotto.billCancel, { bill_id: bill.bill_id }, { token: member.token });
     expect(cancel.body.data?.wallets.wallets.map((w) => w.balance)).toEqual([30, 50]);
     expect(cancel.body.data?.bill.status).toBe('cancelled');
-    const kinds = up.db
-      .prepare(`SELECT kind, amount FROM ledger_entries WHERE member_id = ? AND ref = ? ORDER BY id`)
-      .all(memberId, `bill:${bill.bill_id}`);
+    const kinds = await up.db
+      .selectFrom('ledger_entries')
+      .select(['kind', 'amount'])
+      .where('member_id', '=', memberId)
+      .where('ref', '=', `bill:${bill.bill_id}`)
+      .orderBy('id')
+      .execute();
     expect(kinds).toEqual([
       { kind: 'bet', amount: -3000 },
       { kind: 'bet', amount: -4000 },
       { kind: 'refund', amount: 3000 },
       { kind: 'refund', amount: 4000 },
     ]);
-    expectLedgerConsistent(up);
+    await expectLedgerConsistent(up);
   });
 
   it('never shows or cancels another member’s bill', async () => {
     const alice = await fundedMember(up, 100);
     const bob = await fundedMember(up, 100);
-    const round = openRound(up, 'HANOI');
+    const round = await openRound(up, 'HANOI');
     const bill = await placeBill(up, alice, { round_id: round.id, items: [{ bet_type: '2top', number: '42', amount: 5 }] });
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const detail = await up.get(API.lotto.billDetail, { token: bob.token, query: { bill_id: bill.bill_id } });
     expect(detail.body).toEqual({ error: ErrorCode.BILL_NOT_FOUND, message: 'ไม่พบโพยนี้' });
     const cancel = await up.post(API.lotto.billCancel, { bill_id: bill.bill_id }, { token: bob.token });
     expect(cancel.body).toEqual({ error: ErrorCode.BILL_NOT_FOUND, message: 'ไม่พบโพยนี้' });
     const list = await up.get<BillListResponse>(API.lotto.billList, { token: bob.token });
     expect(list.body.data).toMatchObject({ bills: [], total: 0 });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     expect((await billOf(up, alice, bill.bill_id)).bill_id).toBe(bill.bill_id);
     expect((await up.get(API.lotto.billList)).status).toBe(401);
     expect((await up.post(API.lotto.billCreate, {})).status).toBe(401);
@@ -196,8 +214,8 @@ describe('bill checks per item', () => {
 
   it('lists a member’s bills newest first, by page, status and round', async () => {
     const member = await fundedMember(up, 1000);
-    const hanoi = openRound(up, 'HANOI');
-    const vip = openRound(up, 'HANOI_VIP');
+    const hanoi = await openRound(up, 'HANOI');
+    const vip = await openRound(up, 'HANOI_VIP');
     const ids: number[] = [];
     for (let i = 0; i < 23; i++) {
       const round = i % 2 === 0 ? hanoi : vip;
@@ -221,18 +239,19 @@ describe('bill idempotency and concurrency', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startUpstream();
+    await up.settle();
   });
   afterAll(() => up.close());
 
   it('answers a repeated idempotency key with the same bill and debits once', async () => {
     const member = await fundedMember(up, 100);
-    const round = openRound(up, 'HANOI');
+    const round = await openRound(up, 'HANOI');
     const body = { round_id: round.id, items: [{ bet_type: '2bottom' as const, number: '55', amount: 10 }] };
     const replies = await Promise.all(Array.from({ length: 5 }, () => createBill(up, member, body, 'bill-key-1')));
     const first = replies[0]!.body;
     expect(first.error).toBe(0);
     for (const reply of replies) expect(reply.body).toEqual(first);
-    expect(balanceOf(up, member)).toBe(90_00);
+    expect(await balanceOf(up, member)).toBe(90_00);
     const conflict = await createBill(up, member, { ...body, items: [{ ...body.items[0]!, amount: 11 }] }, 'bill-key-1');
     expect(conflict.body.error).toBe(ErrorCode.IDEMPOTENCY_CONFLICT);
     // Keys belong to a member: another member's same key is a new bill.
@@ -243,7 +262,7 @@ describe('bill idempotency and concurrency', () => {
 
   it('takes exactly what the balance covers from 200 concurrent bills, never below zero', async () => {
     const member = await fundedMember(up, 1000);
-    const round = openRound(up, 'HANOI');
+    const round = await openRound(up, 'HANOI');
     const replies = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         createBill(up, member, { round_id: round.id, items: [{ bet_type: '2bottom', number: String(i % 100).padStart(2, '0'), amount: 10 }] }),
@@ -254,10 +273,33 @@ describe('bill idempotency and concurrency', () => {
     expect(accepted).toHaveLength(100);
     expect(refused).toHaveLength(100);
     expect(new Set(accepted.map((r) => r.body.data?.bill_id)).size).toBe(100);
-    expect(balanceOf(up, member)).toBe(0);
-    const bills = up.db.prepare('SELECT COUNT(*) FROM lotto_bills WHERE member_id = (SELECT id FROM members WHERE username = ?)').pluck();
-    expect(bills.get(member.input.username)).toBe(100);
-    expectLedgerConsistent(up);
+    expect(await balanceOf(up, member)).toBe(0);
+    const bills = await up.db
+      .selectFrom('lotto_bills')
+      .select(sql<number>`COUNT(*)`.as('count'))
+      .where('member_id', '=', await memberIdOf(up, member))
+      .executeTakeFirstOrThrow();
+    expect(bills.count).toBe(100);
+    await expectLedgerConsistent(up);
+  });
+
+  it('holds one number’s cap across members betting on it at once', async () => {
+    const round = await openRound(up, 'HANOI');
+    // 2 ตัวบน: 50,000 a number a round; of twenty members staking 4,000 each at once, twelve fit.
+    const members = await Promise.all(Array.from({ length: 20 }, () => fundedMember(up, 4000)));
+    const item = { bet_type: '2top' as const, number: '31', amount: 4000 };
+    const replies = await Promise.all(members.map((member) => createBill(up, member, { round_id: round.id, items: [item] })));
+    expect(replies.filter((r) => r.body.error === 0)).toHaveLength(12);
+    expect(replies.filter((r) => r.body.error === ErrorCode.BILL_ITEMS_INVALID)).toHaveLength(8);
+    const exposure = await up.db
+      .selectFrom('lotto_round_exposure')
+      .select('staked')
+      .where('round_id', '=', round.id)
+      .where('bet_type', '=', item.bet_type)
+      .where('number', '=', item.number)
+      .executeTakeFirstOrThrow();
+    expect(exposure.staked).toBe(48_000_00);
+    await expectLedgerConsistent(up);
   });
 });
 
@@ -265,6 +307,7 @@ describe('bill cancel window', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startUpstream();
+    await up.settle();
   });
   afterAll(() => up.close());
 
@@ -273,8 +316,8 @@ describe('bill cancel window', () => {
     // a win there (one chance in a hundred) must not move the balance this test counts.
     const yeekeePlayer = await fundedMember(up, 100);
     const member = await fundedMember(up, 100);
-    const hanoi = openRound(up, 'HANOI'); // closes 18:00
-    const yeekee = openRound(up, 'YEEKEE_15');
+    const hanoi = await openRound(up, 'HANOI'); // closes 18:00
+    const yeekee = await openRound(up, 'YEEKEE_15');
     const yeekeeBill = await placeBill(up, yeekeePlayer, { round_id: yeekee.id, items: [{ bet_type: '2top', number: '12', amount: 5 }] });
     expect(yeekeeBill.cancel_until).toBeNull();
     const refusedYeekee = await up.post(API.lotto.billCancel, { bill_id: yeekeeBill.bill_id }, { token: yeekeePlayer.token });
@@ -282,9 +325,10 @@ describe('bill cancel window', () => {
 
     const early = await placeBill(up, member, { round_id: hanoi.id, items: [{ bet_type: '3top', number: '111', amount: 10 }] });
     const late = await placeBill(up, member, { round_id: hanoi.id, items: [{ bet_type: '3top', number: '222', amount: 10 }] });
-    expect(balanceOf(up, member)).toBe(80_00);
+    expect(await balanceOf(up, member)).toBe(80_00);
 
-    up.clock.set(hanoi.closes_at - 31 * MINUTE);
+    // The yeekee round settles on the way: done before the snapshots below.
+    await up.moveClockTo(hanoi.closes_at - 31 * MINUTE);
     const cancelled = await up.post<BillCancelResponse>(API.lotto.billCancel, { bill_id: early.bill_id }, { token: member.token });
     expect(cancelled.body.error).toBe(0);
     expect(cancelled.body.data?.bill).toMatchObject({ status: 'cancelled', cancel_until: null });
@@ -292,27 +336,27 @@ describe('bill cancel window', () => {
     const again = await up.post(API.lotto.billCancel, { bill_id: early.bill_id }, { token: member.token });
     expect(again.body.error).toBe(ErrorCode.BILL_NOT_CANCELLABLE);
 
-    up.clock.set(hanoi.closes_at - 29 * MINUTE);
-    const before = snapshot(up.db);
+    await up.moveClockTo(hanoi.closes_at - 29 * MINUTE);
+    const before = await snapshot(up.db);
     const tooLate = await up.post(API.lotto.billCancel, { bill_id: late.bill_id }, { token: member.token });
     expect(tooLate.body).toEqual({ error: ErrorCode.BILL_NOT_CANCELLABLE, message: 'ยกเลิกโพยได้ถึง 30 นาทีก่อนปิดรับแทงเท่านั้น' });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     expect((await billOf(up, member, late.bill_id)).cancel_until).toBeNull();
-    expectLedgerConsistent(up);
+    await expectLedgerConsistent(up);
   });
 
   it('refuses bills by the clock at close even when the scheduler has not closed the round', async () => {
     const member = await fundedMember(up, 100);
-    const round = openRound(up, 'HANOI');
-    up.app.stop();
+    const round = await openRound(up, 'HANOI');
+    await up.app.stop();
     up.clock.set(round.closes_at);
-    const before = snapshot(up.db);
-    expect(up.db.prepare('SELECT status FROM lotto_rounds WHERE id = ?').pluck().get(round.id)).toBe('open');
+    const before = await snapshot(up.db);
+    expect((await roundRow(up, round.id)).status).toBe('open');
     const reply = await createBill(up, member, { round_id: round.id, items: [{ bet_type: '2top', number: '12', amount: 5 }] });
     expect(reply.body.error).toBe(ErrorCode.ROUND_NOT_OPEN);
     const detail = await up.get<{ round: { status: string } }>(API.lotto.round, { query: { round_id: round.id } });
     expect(detail.body.data?.round.status).toBe('closed');
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 });
 

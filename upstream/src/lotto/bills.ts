@@ -5,7 +5,6 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
 import { walletsOf } from '../ledger/wallets.js';
 import { assertBetAllowed } from '../limits/guard.js';
 import { settleTurnover } from '../promotion/service.js';
@@ -32,92 +31,100 @@ function toQuote(roundId: number, items: QuotedItem[]): BillQuote {
 }
 
 /** The normalised bill with each item's rate and payout, or why items cannot be bet (error 0 either way). */
-export function validateBill(ctx: Ctx, input: BillInput): BillQuote {
-  const round = requireRound(ctx.db, input.round_id);
+export async function validateBill(ctx: Ctx, input: BillInput): Promise<BillQuote> {
+  const round = await requireRound(ctx.db, input.round_id);
   assertTakingBets(round, ctx.clock.now());
-  return toQuote(round.id, quoteItems(ctx, round, requireCategory(ctx.db, round.category_id), input.items));
+  return toQuote(round.id, await quoteItems(ctx, round, await requireCategory(ctx.db, round.category_id), input.items));
 }
 
-/** Validates again and debits, all in the caller's transaction (the idempotency helper's). */
-export function createBill(ctx: Ctx, memberId: number, input: BillInput): BillCreateResponse {
+/**
+ * Validates again and debits, all in the caller's transaction (the idempotency
+ * helper's, which holds the member's row lock on PostgreSQL). The per-number
+ * caps count every member's stakes: openForWrite takes the round's row lock
+ * first on PostgreSQL, so two members' bills on one round are quoted one after
+ * the other, never both against the same stakes.
+ */
+export async function createBill(ctx: Ctx, memberId: number, input: BillInput): Promise<BillCreateResponse> {
   const now = ctx.clock.now();
-  const round = openForWrite(ctx, requireRound(ctx.db, input.round_id), now);
-  const items = quoteItems(ctx, round, requireCategory(ctx.db, round.category_id), input.items);
+  const round = await openForWrite(ctx, await requireRound(ctx.db, input.round_id), now);
+  const items = await quoteItems(ctx, round, await requireCategory(ctx.db, round.category_id), input.items);
   if (items.some((item) => item.error !== null)) {
     throw new AppError(ErrorCode.BILL_ITEMS_INVALID, undefined, { items: items.map(toWireQuote) });
   }
   const total = items.reduce((sum, item) => sum + item.amount, 0);
   // Responsible play: refused in time-out or self-exclusion, or past the daily loss limit.
-  assertBetAllowed(ctx, memberId, total, now);
-  const plan = planPayment(ctx, memberId, total);
-  const billId = Number(
-    stmt(
-      ctx.db,
-      `INSERT INTO lotto_bills (member_id, round_id, status, total, paid_main, paid_bonus, item_count, created_at)
-       VALUES (?, ?, 'pending', ?, ?, ?, ?, ?)`,
-    ).run(memberId, round.id, total, plan.paidMain, plan.paidBonus, items.length, now).lastInsertRowid,
-  );
-  const insertItem = stmt(
-    ctx.db,
-    'INSERT INTO lotto_bill_items (bill_id, bet_type, number, amount, rate, payout) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const addExposure = stmt(
-    ctx.db,
-    `INSERT INTO lotto_round_exposure (round_id, bet_type, number, staked) VALUES (?, ?, ?, ?)
-     ON CONFLICT (round_id, bet_type, number) DO UPDATE SET staked = staked + excluded.staked`,
-  );
-  const rows: BillItemRow[] = items.map((item) => {
-    const id = Number(insertItem.run(billId, item.bet_type, item.number, item.amount, item.rate, item.payout).lastInsertRowid);
-    addExposure.run(round.id, item.bet_type, item.number, item.amount);
-    const { bet_type, number, amount, rate, payout } = item;
-    return { id, bill_id: billId, bet_type, number, amount, rate, payout, win_amount: 0 };
-  });
-  postPayment(ctx, plan, billRef(billId), now);
-  // A bet may complete the promotion's turnover: the bonus is released in the same transaction.
-  settleTurnover(ctx, memberId, now);
-  // What was just written, without reading it back.
-  const bill: BillRow = {
-    id: billId,
+  await assertBetAllowed(ctx, memberId, total, now);
+  const plan = await planPayment(ctx, memberId, total);
+  const written = {
     member_id: memberId,
     round_id: round.id,
-    status: 'pending',
+    status: 'pending' as const,
     total,
     paid_main: plan.paidMain,
     paid_bonus: plan.paidBonus,
-    win_amount: 0,
     item_count: items.length,
     created_at: now,
-    settled_at: null,
   };
-  return { ...toWireBill(ctx, bill, round, rows, now), wallets: walletsOf(ctx.db, memberId) };
+  const { id: billId } = await ctx.db.insertInto('lotto_bills').values(written).returning('id').executeTakeFirstOrThrow();
+  const rows: BillItemRow[] = [];
+  for (const { bet_type, number, amount, rate, payout } of items) {
+    const item = { bill_id: billId, bet_type, number, amount, rate, payout };
+    const { id } = await ctx.db.insertInto('lotto_bill_items').values(item).returning('id').executeTakeFirstOrThrow();
+    await addExposure(ctx, round.id, bet_type, number, amount);
+    rows.push({ id, ...item, win_amount: 0 });
+  }
+  await postPayment(ctx, plan, billRef(billId), now);
+  // A bet may complete the promotion's turnover: the bonus is released in the same transaction.
+  await settleTurnover(ctx, memberId, now);
+  // What was just written, without reading it back.
+  const bill: BillRow = { ...written, id: billId, win_amount: 0, settled_at: null };
+  return { ...(await toWireBill(ctx, bill, round, rows, now)), wallets: await walletsOf(ctx.db, memberId) };
+}
+
+/** Adds to what all members staked on a number of the round (one atomic upsert on either engine). */
+async function addExposure(ctx: Ctx, roundId: number, betType: string, number: string, amount: number): Promise<void> {
+  await ctx.db
+    .insertInto('lotto_round_exposure')
+    .values({ round_id: roundId, bet_type: betType, number, staked: amount })
+    .onConflict((oc) =>
+      oc.columns(['round_id', 'bet_type', 'number']).doUpdateSet((eb) => ({ staked: eb('lotto_round_exposure.staked', '+', eb.ref('excluded.staked')) })),
+    )
+    .execute();
 }
 
 /** A member's own pending bill, while its round is open and until the cancel window; never yeekee. */
-export function cancelBill(ctx: Ctx, memberId: number, billId: number): BillCancelResponse {
+export async function cancelBill(ctx: Ctx, memberId: number, billId: number): Promise<BillCancelResponse> {
   const now = ctx.clock.now();
-  const bill = billById(ctx, billId);
+  const bill = await billById(ctx, billId);
   // Another member's bill is "not found": its existence is none of the caller's business.
   if (!bill || bill.member_id !== memberId) throw new AppError(ErrorCode.BILL_NOT_FOUND);
-  const round = requireRound(ctx.db, bill.round_id);
-  const category = requireCategory(ctx.db, round.category_id);
-  if (cancelUntil(ctx, bill, round, now) === null) {
+  const round = await requireRound(ctx.db, bill.round_id);
+  const category = await requireCategory(ctx.db, round.category_id);
+  if ((await cancelUntil(ctx, bill, round, now)) === null) {
     if (category.kind === 'yeekee') throw new AppError(ErrorCode.BILL_NOT_CANCELLABLE, 'โพยหวยยี่กียกเลิกไม่ได้');
     if (bill.status !== 'pending') throw new AppError(ErrorCode.BILL_NOT_CANCELLABLE);
     const minutes = Math.round(ctx.settings.lotto.billCancelWindowMs / 60_000);
     throw new AppError(ErrorCode.BILL_NOT_CANCELLABLE, `ยกเลิกโพยได้ถึง ${minutes} นาทีก่อนปิดรับแทงเท่านั้น`);
   }
-  const changed = stmt(ctx.db, `UPDATE lotto_bills SET status = 'cancelled', settled_at = ? WHERE id = ? AND status = 'pending'`).run(
-    now,
-    bill.id,
-  ).changes;
-  if (changed === 0) throw new AppError(ErrorCode.BILL_NOT_CANCELLABLE);
-  refundPayment(ctx, memberId, { paidMain: bill.paid_main, paidBonus: bill.paid_bonus }, billRef(bill.id), 'ยกเลิกโพย', now);
-  const items = itemsOfBill(ctx, bill.id);
-  const takeExposure = stmt(
-    ctx.db,
-    'UPDATE lotto_round_exposure SET staked = staked - ? WHERE round_id = ? AND bet_type = ? AND number = ?',
-  );
-  for (const item of items) takeExposure.run(item.amount, round.id, item.bet_type, item.number);
-  const cancelled = billById(ctx, bill.id) as BillRow;
-  return { bill: toWireBill(ctx, cancelled, round, items, now), wallets: walletsOf(ctx.db, memberId) };
+  // Conditional: a settlement or refund of the round racing this cancel moves the bill once.
+  const cancelled = await ctx.db
+    .updateTable('lotto_bills')
+    .set({ status: 'cancelled', settled_at: now })
+    .where('id', '=', bill.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(cancelled.numUpdatedRows) === 0) throw new AppError(ErrorCode.BILL_NOT_CANCELLABLE);
+  await refundPayment(ctx, memberId, { paidMain: bill.paid_main, paidBonus: bill.paid_bonus }, billRef(bill.id), 'ยกเลิกโพย', now);
+  const items = await itemsOfBill(ctx, bill.id);
+  for (const item of items) {
+    await ctx.db
+      .updateTable('lotto_round_exposure')
+      .set((eb) => ({ staked: eb('staked', '-', item.amount) }))
+      .where('round_id', '=', round.id)
+      .where('bet_type', '=', item.bet_type)
+      .where('number', '=', item.number)
+      .execute();
+  }
+  const after = (await billById(ctx, bill.id)) as BillRow;
+  return { bill: await toWireBill(ctx, after, round, items, now), wallets: await walletsOf(ctx.db, memberId) };
 }

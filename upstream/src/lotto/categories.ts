@@ -1,8 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import type { BetType, LottoCategory, LottoGroup, LottoKind } from '@shared/api/lotto/rounds.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
+import type { Db } from '../db/transaction.js';
 import { FAST_YEEKEE_CODE, type RestrictedTemplate } from './catalog.js';
 import type { Schedule } from './schedule.js';
 
@@ -19,36 +19,23 @@ export interface Category {
   sortOrder: number;
 }
 
-interface CategoryRow {
-  id: number;
-  code: string;
-  name: string;
-  grp: LottoGroup;
-  kind: LottoKind;
-  bet_types: string;
-  round_minutes: number | null;
-  schedule: string;
-  restricted: string;
-  sort_order: number;
-}
-
 /**
  * Categories change only with the seed or a migration, never while serving,
  * so each database's list is read once and kept.
  */
-const cache = new WeakMap<Database, { list: Category[]; byId: Map<number, Category> }>();
+const cache = new WeakMap<Db, { list: Category[]; byId: Map<number, Category> }>();
 
-function load(db: Database) {
+async function load(db: Db) {
   let entry = cache.get(db);
   if (!entry) {
-    const rows = db.prepare('SELECT * FROM lotto_categories ORDER BY sort_order, id').all() as CategoryRow[];
+    const rows = await db.selectFrom('lotto_categories').selectAll().orderBy('sort_order').orderBy('id').execute();
     const list = rows.map(
       (row): Category => ({
         id: row.id,
         code: row.code,
         name: row.name,
-        group: row.grp,
-        kind: row.kind,
+        group: row.grp as LottoGroup,
+        kind: row.kind as LottoKind,
         betTypes: JSON.parse(row.bet_types) as BetType[],
         roundMinutes: row.round_minutes,
         schedule: JSON.parse(row.schedule) as Schedule,
@@ -64,20 +51,20 @@ function load(db: Database) {
 }
 
 /** After the seed writes categories: the next read loads them afresh. */
-export function forgetCategories(db: Database): void {
+export function forgetCategories(db: Db): void {
   cache.delete(db);
 }
 
-export function allCategories(db: Database): Category[] {
-  return load(db).list;
+export async function allCategories(db: Db): Promise<Category[]> {
+  return (await load(db)).list;
 }
 
-export function categoryById(db: Database, id: number): Category | undefined {
-  return load(db).byId.get(id);
+export async function categoryById(db: Db, id: number): Promise<Category | undefined> {
+  return (await load(db)).byId.get(id);
 }
 
-export function requireCategory(db: Database, id: number): Category {
-  const category = categoryById(db, id);
+export async function requireCategory(db: Db, id: number): Promise<Category> {
+  const category = await categoryById(db, id);
   if (!category) throw new AppError(ErrorCode.CATEGORY_NOT_FOUND);
   return category;
 }

@@ -4,8 +4,10 @@
  * is known by (category, opens_at, closes_at). Rounds that closed while the
  * process was down are not made after the fact: nobody could have bet on them.
  */
+import { sql } from 'kysely';
+import type { BetType } from '@shared/api/lotto/rounds.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import { inTransaction } from '../db/transaction.js';
 import { allCategories, fastRoundSeconds, type Category } from './categories.js';
 import { rateFromThb, ratesOf } from './rates.js';
 import { fastYeekeeOccurrences, lookaheadDays, occurrencesOn, type Occurrence } from './schedule.js';
@@ -46,64 +48,86 @@ function dueOccurrences(ctx: Ctx, category: Category, now: number): Occurrence[]
  * off) drops its upcoming rounds that are off the grid: they never opened, so
  * no bill or shot is on them.
  */
-function dropOffGrid(ctx: Ctx, category: Category, expected: Occurrence[], now: number): void {
+async function dropOffGrid(ctx: Ctx, category: Category, expected: Occurrence[], now: number): Promise<void> {
   if (category.kind !== 'yeekee') return;
   const keep = new Set(expected.map((o) => `${o.opens_at}|${o.closes_at}`));
-  const upcoming = stmt<[number, number], { id: number; opens_at: number; closes_at: number }>(
-    ctx.db,
-    `SELECT id, opens_at, closes_at FROM lotto_rounds WHERE category_id = ? AND status = 'upcoming' AND opens_at > ?`,
-  ).all(category.id, now);
-  const cancel = stmt(ctx.db, `UPDATE lotto_rounds SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND status = 'upcoming'`);
-  for (const round of upcoming) if (!keep.has(`${round.opens_at}|${round.closes_at}`)) cancel.run(now, round.id);
+  const upcoming = await ctx.db
+    .selectFrom('lotto_rounds')
+    .select(['id', 'opens_at', 'closes_at'])
+    .where('category_id', '=', category.id)
+    .where('status', '=', 'upcoming')
+    .where('opens_at', '>', now)
+    .execute();
+  for (const round of upcoming) {
+    if (keep.has(`${round.opens_at}|${round.closes_at}`)) continue;
+    await ctx.db
+      .updateTable('lotto_rounds')
+      .set({ status: 'cancelled', cancelled_at: now })
+      .where('id', '=', round.id)
+      .where('status', '=', 'upcoming')
+      .execute();
+  }
 }
 
 /** The latest close of a category's live rounds: occurrences up to it exist already. */
-function generatedUntil(ctx: Ctx, categoryId: number): number {
-  return (
-    stmt<[number], number | null>(
-      ctx.db,
-      `SELECT MAX(closes_at) FROM lotto_rounds WHERE category_id = ? AND (status != 'cancelled' OR opened_at IS NOT NULL)`,
-    )
-      .pluck()
-      .get(categoryId) ?? 0
-  );
+async function generatedUntil(ctx: Ctx, categoryId: number): Promise<number> {
+  const { until } = await ctx.db
+    .selectFrom('lotto_rounds')
+    .select(sql<number | null>`MAX(closes_at)`.as('until'))
+    .where('category_id', '=', categoryId)
+    .where((eb) => eb.or([eb('status', '!=', 'cancelled'), eb('opened_at', 'is not', null)]))
+    .executeTakeFirstOrThrow();
+  return until ?? 0;
+}
+
+/** Makes one round and its restricted numbers; nothing when the round exists already. */
+async function insertRound(ctx: Ctx, category: Category, o: Occurrence, rates: Map<BetType, number>, now: number): Promise<boolean> {
+  const row = await ctx.db
+    .insertInto('lotto_rounds')
+    .values({
+      category_id: category.id,
+      draw_date: o.draw_date,
+      round_no: o.round_no,
+      name: roundName(category, o),
+      status: 'upcoming',
+      opens_at: o.opens_at,
+      closes_at: o.closes_at,
+      result_at: o.result_at,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) return false;
+  for (const r of category.restricted) {
+    const full = rates.get(r.bet_type);
+    if (full === undefined) continue;
+    const rate = r.kind === 'closed' ? null : r.rate !== undefined ? rateFromThb(r.rate) : Math.floor(full / 2);
+    await ctx.db
+      .insertInto('lotto_restricted_numbers')
+      .values({ round_id: row.id, bet_type: r.bet_type, number: r.number, kind: r.kind, rate })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  return true;
 }
 
 /**
  * `firstRun`: the round length of a yeekee category may have changed since the
  * last process (settings are fixed while one runs), so its grid is checked.
  */
-export function generateRounds(ctx: Ctx, now: number, firstRun = true): number {
-  let made = 0;
-  ctx.db.transaction(() => {
-    const insert = stmt<unknown[], { id: number }>(
-      ctx.db,
-      `INSERT INTO lotto_rounds (category_id, draw_date, round_no, name, status, opens_at, closes_at, result_at, created_at)
-       VALUES (?, ?, ?, ?, 'upcoming', ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
-    );
-    const restrict = stmt(
-      ctx.db,
-      'INSERT OR IGNORE INTO lotto_restricted_numbers (round_id, bet_type, number, kind, rate) VALUES (?, ?, ?, ?, ?)',
-    );
-    for (const category of allCategories(ctx.db)) {
+export async function generateRounds(ctx: Ctx, now: number, firstRun = true): Promise<number> {
+  return inTransaction(ctx.db, async () => {
+    let made = 0;
+    for (const category of await allCategories(ctx.db)) {
       let occurrences = dueOccurrences(ctx, category, now);
-      if (firstRun) dropOffGrid(ctx, category, occurrences, now);
-      const until = generatedUntil(ctx, category.id);
+      if (firstRun) await dropOffGrid(ctx, category, occurrences, now);
+      const until = await generatedUntil(ctx, category.id);
       occurrences = occurrences.filter((o) => o.closes_at > until);
       if (occurrences.length === 0) continue;
-      const rates = category.restricted.length > 0 ? ratesOf(ctx.db, category.id) : new Map();
-      for (const o of occurrences) {
-        const row = insert.get(category.id, o.draw_date, o.round_no, roundName(category, o), o.opens_at, o.closes_at, o.result_at, now);
-        if (!row) continue;
-        made += 1;
-        for (const r of category.restricted) {
-          const full = rates.get(r.bet_type);
-          if (full === undefined) continue;
-          const rate = r.kind === 'closed' ? null : r.rate !== undefined ? rateFromThb(r.rate) : Math.floor(full / 2);
-          restrict.run(row.id, r.bet_type, r.number, r.kind, rate);
-        }
-      }
+      const rates = category.restricted.length > 0 ? await ratesOf(ctx.db, category.id) : new Map<BetType, number>();
+      for (const o of occurrences) if (await insertRound(ctx, category, o, rates, now)) made += 1;
     }
-  })();
-  return made;
+    return made;
+  });
 }

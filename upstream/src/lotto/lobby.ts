@@ -1,30 +1,37 @@
 /** The lotto lobby: every category with its current, next and latest resulted round. */
 import type { LottoLobbyResponse, LottoRound } from '@shared/api/lotto/rounds.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
-import { allCategories, toWireCategory } from './categories.js';
-import { toWireRound, type RoundRow } from './rounds.js';
+import { allCategories, toWireCategory, type Category } from './categories.js';
+import { asRoundRow, toWireRound } from './rounds.js';
 import { wireTime } from './time.js';
 
-export function lobby(ctx: Ctx): LottoLobbyResponse {
+/** The category's latest resulted round, then its next two that still take bets. */
+async function roundsOf(ctx: Ctx, category: Category, now: number): Promise<LottoRound[]> {
+  const latest = await ctx.db
+    .selectFrom('lotto_rounds')
+    .selectAll()
+    .where('category_id', '=', category.id)
+    .where('status', '=', 'resulted')
+    .orderBy('result_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const live = await ctx.db
+    .selectFrom('lotto_rounds')
+    .selectAll()
+    .where('category_id', '=', category.id)
+    .where('status', 'in', ['upcoming', 'open'])
+    .where('closes_at', '>', now)
+    .orderBy('closes_at')
+    .limit(2)
+    .execute();
+  return [...(latest ? [latest] : []), ...live].map((row) => toWireRound(asRoundRow(row), now));
+}
+
+export async function lobby(ctx: Ctx): Promise<LottoLobbyResponse> {
   const now = ctx.clock.now();
-  const live = stmt<[number, number], RoundRow>(
-    ctx.db,
-    `SELECT * FROM lotto_rounds WHERE category_id = ? AND status IN ('upcoming', 'open') AND closes_at > ?
-     ORDER BY closes_at LIMIT 2`,
-  );
-  const latest = stmt<[number], RoundRow>(
-    ctx.db,
-    `SELECT * FROM lotto_rounds WHERE category_id = ? AND status = 'resulted' ORDER BY result_at DESC LIMIT 1`,
-  );
-  return {
-    categories: allCategories(ctx.db).map((category) => {
-      const rounds: LottoRound[] = [];
-      const last = latest.get(category.id);
-      if (last) rounds.push(toWireRound(last, now));
-      for (const row of live.all(category.id, now)) rounds.push(toWireRound(row, now));
-      return { ...toWireCategory(ctx, category), rounds };
-    }),
-    server_time: wireTime(now),
-  };
+  const categories: LottoLobbyResponse['categories'] = [];
+  for (const category of await allCategories(ctx.db)) {
+    categories.push({ ...toWireCategory(ctx, category), rounds: await roundsOf(ctx, category, now) });
+  }
+  return { categories, server_time: wireTime(now) };
 }

@@ -152,8 +152,10 @@ describe('bad input on lotto calls changes nothing', () => {
   let ids: Ids;
   beforeAll(async () => {
     up = await startUpstream();
+    // The first tick, started with the app, makes and opens the rounds read below.
+    await up.settle();
     memberToken = await up.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
-    ids = { hanoiRound: openRound(up, 'HANOI').id, yeekeeRound: openRound(up, 'YEEKEE_15').id, hanoiCategory: categoryId(up, 'HANOI') };
+    ids = { hanoiRound: (await openRound(up, 'HANOI')).id, yeekeeRound: (await openRound(up, 'YEEKEE_15')).id, hanoiCategory: await categoryId(up, 'HANOI') };
   });
   afterAll(() => up.close());
 
@@ -162,14 +164,14 @@ describe('bad input on lotto calls changes nothing', () => {
     async (_name, call) => {
       const path = call.path(ids);
       await expectRefusedChangingNothing(up, { method: call.method, path, who: call.who, bodies: call.bodies?.(ids), queries: call.queries?.(ids) }, memberToken);
-      const before = snapshot(up.db);
+      const before = await snapshot(up.db);
       if (call.method === 'POST') {
         for (const raw of ['{bad json', 'null']) {
           const reply = await up.request('POST', path, undefined, { ...authAs(call.who, memberToken), raw });
           expect(reply.status, raw).toBe(400);
         }
       }
-      expect(snapshot(up.db)).toEqual(before);
+      expect(await snapshot(up.db)).toEqual(before);
     },
   );
 

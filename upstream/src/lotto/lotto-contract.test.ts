@@ -14,6 +14,8 @@ describe('lotto answers match the contract', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startUpstream();
+    // The first tick, started with the app, makes and opens the rounds read below.
+    await up.settle();
   });
   afterAll(() => up.close());
 
@@ -28,8 +30,8 @@ describe('lotto answers match the contract', () => {
     const { lotto, operator } = CALLS;
     const member = await fundedMember(up, 1000);
     const token = { token: member.token };
-    const hanoi = openRound(up, 'HANOI');
-    const yeekee = openRound(up, 'YEEKEE_15');
+    const hanoi = await openRound(up, 'HANOI');
+    const yeekee = await openRound(up, 'YEEKEE_15');
     const round = { query: { round_id: hanoi.id } };
 
     expectShape(lotto.lobby, await up.get(lotto.lobby.path));
@@ -37,7 +39,7 @@ describe('lotto answers match the contract', () => {
     expectShape(lotto.round, await up.get(lotto.round.path, round));
     expectShape(lotto.result, await up.get(lotto.result.path, round));
     expectShape(lotto.results, await up.get(lotto.results.path));
-    expectShape(lotto.rule, await up.get(lotto.rule.path, { query: { category_id: categoryId(up, 'YEEKEE_15') } }));
+    expectShape(lotto.rule, await up.get(lotto.rule.path, { query: { category_id: await categoryId(up, 'YEEKEE_15') } }));
     expectShape(lotto.rate, await up.get(lotto.rate.path, round));
     expectShape(lotto.rates, await up.get(lotto.rates.path));
     expectShape(lotto.limit, await up.get(lotto.limit.path, round));
@@ -57,13 +59,13 @@ describe('lotto answers match the contract', () => {
 
     const agent = { headers: { authorization: `Bearer ${TEST_AGENT_KEY}` } };
     expectShape(operator.lottoSettlements, await up.get(operator.lottoSettlements.path, agent));
-    up.clock.set(hanoi.closes_at + MINUTE);
+    await up.moveClockTo(hanoi.closes_at + MINUTE);
     const result = { top3: '512', bottom2: '07' };
     expectShape(operator.lottoResult, await up.operator(fillPath(operator.lottoResult.path, { round_id: hanoi.id }), result));
     expectShape(operator.lottoSettlements, await up.get(operator.lottoSettlements.path, { ...agent, query: { after_id: 0 } }));
     expectShape(lotto.result, await up.get(lotto.result.path, round));
     expectShape(lotto.results, await up.get(lotto.results.path, { query: { category_id: hanoi.category_id } }));
-    const next = openRound(up, 'HANOI_VIP');
+    const next = await openRound(up, 'HANOI_VIP');
     expectShape(operator.lottoCancel, await up.operator(fillPath(operator.lottoCancel.path, { round_id: next.id }), {}));
   });
 });

@@ -9,10 +9,10 @@ import type { RoundSettlementResponse, ZRoundResultRequest } from '@shared/api/l
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import { inTransaction } from '../db/transaction.js';
 import { requireCategory, type Category } from './categories.js';
 import { closeRound, markCancelled, recordResult } from './round-state.js';
-import { effectiveStatus, requireRound, toWireRound, type RoundRow } from './rounds.js';
+import { effectiveStatus, requireRound, roundForUpdate, toWireRound, type RoundRow } from './rounds.js';
 import { refundRound, settleRound, type SettlementOutcome } from './settlement.js';
 
 type ResultInput = z.output<typeof ZRoundResultRequest>;
@@ -33,43 +33,57 @@ function assertNotFinal(round: RoundRow): void {
   if (round.status === 'cancelled') throw new AppError(ErrorCode.ROUND_CANCELLED);
 }
 
-function answer(ctx: Ctx, roundId: number, outcome: SettlementOutcome): RoundSettlementResponse {
-  const usernames = stmt<[string], string>(ctx.db, 'SELECT username FROM members WHERE id IN (SELECT value FROM json_each(?)) ORDER BY username')
-    .pluck()
-    .all(JSON.stringify([...outcome.memberIds]));
+async function usernamesOf(ctx: Ctx, memberIds: Set<number>): Promise<string[]> {
+  if (memberIds.size === 0) return [];
+  const rows = await ctx.db.selectFrom('members').select('username').where('id', 'in', [...memberIds]).orderBy('username').execute();
+  return rows.map((row) => row.username);
+}
+
+async function answer(ctx: Ctx, roundId: number, outcome: SettlementOutcome): Promise<RoundSettlementResponse> {
   return {
-    round: toWireRound(requireRound(ctx.db, roundId), ctx.clock.now()),
+    round: toWireRound(await requireRound(ctx.db, roundId), ctx.clock.now()),
     settled_bills: outcome.settledBills,
-    usernames,
+    usernames: await usernamesOf(ctx, outcome.memberIds),
   };
 }
 
-export function enterResult(ctx: Ctx, roundId: number, input: ResultInput): RoundSettlementResponse {
+/**
+ * The round, read under its row lock on PostgreSQL: a bill, shot, draw or
+ * cancel of it in flight commits first, and none starts until this
+ * transaction ends, so the checks below stay true until the round is written.
+ */
+async function lockedRound(ctx: Ctx, roundId: number): Promise<RoundRow> {
+  const round = await roundForUpdate(ctx.db, roundId);
+  if (!round) throw new AppError(ErrorCode.ROUND_NOT_FOUND);
+  return round;
+}
+
+export async function enterResult(ctx: Ctx, roundId: number, input: ResultInput): Promise<RoundSettlementResponse> {
   const now = ctx.clock.now();
-  ctx.db.transaction(() => {
-    const round = requireRound(ctx.db, roundId);
-    const result = resultFor(requireCategory(ctx.db, round.category_id), input);
+  await inTransaction(ctx.db, async () => {
+    const round = await lockedRound(ctx, roundId);
+    const result = resultFor(await requireCategory(ctx.db, round.category_id), input);
     assertNotFinal(round);
     if (round.seed_hash !== null) throw new AppError(ErrorCode.ROUND_RESULT_BY_SEED);
     if (effectiveStatus(round, now) !== 'closed') throw new AppError(ErrorCode.ROUND_NOT_CLOSED);
     // Past its close without ever opening: nobody could bet, the scheduler drops it.
     if (round.status === 'upcoming') throw new AppError(ErrorCode.ROUND_NOT_OPEN, 'งวดนี้ไม่ได้เปิดรับแทง ไม่มีผลให้บันทึก');
     // The clock says closed even if the scheduler has not written it yet.
-    closeRound(ctx, round.id, now);
-    if (!recordResult(ctx, round.id, result, now)) throw new AppError(ErrorCode.ROUND_ALREADY_RESULTED);
-  })();
-  return answer(ctx, roundId, settleRound(ctx, roundId));
+    await closeRound(ctx, round.id, now);
+    if (!(await recordResult(ctx, round.id, result, now))) throw new AppError(ErrorCode.ROUND_ALREADY_RESULTED);
+  });
+  return answer(ctx, roundId, await settleRound(ctx, roundId));
 }
 
-export function cancelRound(ctx: Ctx, roundId: number): RoundSettlementResponse {
+export async function cancelRound(ctx: Ctx, roundId: number): Promise<RoundSettlementResponse> {
   const now = ctx.clock.now();
-  const round = ctx.db.transaction(() => {
-    const found = requireRound(ctx.db, roundId);
+  const round = await inTransaction(ctx.db, async () => {
+    const found = await lockedRound(ctx, roundId);
     assertNotFinal(found);
     // Once betting is over, a committed seed already fixes the result: cancelling then would be choosing it.
     if (found.seed_hash !== null && effectiveStatus(found, now) === 'closed') throw new AppError(ErrorCode.ROUND_RESULT_BY_SEED);
-    markCancelled(ctx, found.id, now);
+    await markCancelled(ctx, found.id, now);
     return found;
-  })();
-  return answer(ctx, roundId, refundRound(ctx, round));
+  });
+  return answer(ctx, roundId, await refundRound(ctx, round));
 }

@@ -10,25 +10,18 @@ import type { LedgerKind } from '@shared/api/member.js';
 import { WalletType } from '@shared/constants.js';
 import type { Satang } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
-import { postEntry } from '../ledger/ledger.js';
+import { post } from '../ledger/post.js';
 
-interface WalletRow {
-  id: number;
-  type: WalletType;
-  balance: number;
-}
-
-function walletsByType(ctx: Ctx, memberId: number): { main: WalletRow; bonus: WalletRow } {
-  const rows = stmt<[number], WalletRow>(ctx.db, 'SELECT id, type, balance FROM wallets WHERE member_id = ?').all(memberId);
+async function walletsByType(ctx: Ctx, memberId: number) {
+  const rows = await ctx.db.selectFrom('wallets').select(['id', 'type', 'balance']).where('member_id', '=', memberId).execute();
   const main = rows.find((w) => w.type === WalletType.MAIN);
   const bonus = rows.find((w) => w.type === WalletType.BONUS);
   if (!main || !bonus) throw new Error(`member ${memberId} lacks a wallet`);
   return { main, bonus };
 }
 
-export function mainWalletId(ctx: Ctx, memberId: number): number {
-  return walletsByType(ctx, memberId).main.id;
+export async function mainWalletId(ctx: Ctx, memberId: number): Promise<number> {
+  return (await walletsByType(ctx, memberId)).main.id;
 }
 
 export interface Payment {
@@ -42,9 +35,13 @@ export interface PaymentPlan extends Payment {
   bonusWalletId: number;
 }
 
-/** How a total splits over the wallets; refuses when both together fall short. */
-export function planPayment(ctx: Ctx, memberId: number, total: Satang): PaymentPlan {
-  const { main, bonus } = walletsByType(ctx, memberId);
+/**
+ * How a total splits over the wallets; refuses when both together fall short.
+ * The balances read stay true until the debit: the member's calls run one at a
+ * time under their row lock (http/idempotency.ts), and post() guards anyway.
+ */
+export async function planPayment(ctx: Ctx, memberId: number, total: Satang): Promise<PaymentPlan> {
+  const { main, bonus } = await walletsByType(ctx, memberId);
   const paidMain = Math.min(main.balance, total);
   const paidBonus = total - paidMain;
   if (paidBonus > bonus.balance) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE);
@@ -52,14 +49,14 @@ export function planPayment(ctx: Ctx, memberId: number, total: Satang): PaymentP
 }
 
 /** Debits the planned split; the ledger's guard still refuses a balance below zero. */
-export function postPayment(ctx: Ctx, plan: PaymentPlan, ref: string, at: number): void {
-  if (plan.paidMain > 0) postEntry(ctx.db, { walletId: plan.mainWalletId, amount: -plan.paidMain, kind: 'bet', ref, at });
-  if (plan.paidBonus > 0) postEntry(ctx.db, { walletId: plan.bonusWalletId, amount: -plan.paidBonus, kind: 'bet', ref, at });
+export async function postPayment(ctx: Ctx, plan: PaymentPlan, ref: string, at: number): Promise<void> {
+  if (plan.paidMain > 0) await post(ctx.db, { balance: 'money', walletId: plan.mainWalletId, amount: -plan.paidMain, kind: 'bet', ref, at });
+  if (plan.paidBonus > 0) await post(ctx.db, { balance: 'money', walletId: plan.bonusWalletId, amount: -plan.paidBonus, kind: 'bet', ref, at });
 }
 
-export function refundPayment(ctx: Ctx, memberId: number, payment: Payment, ref: string, note: string, at: number): void {
-  const { main, bonus } = walletsByType(ctx, memberId);
+export async function refundPayment(ctx: Ctx, memberId: number, payment: Payment, ref: string, note: string, at: number): Promise<void> {
+  const { main, bonus } = await walletsByType(ctx, memberId);
   const kind: LedgerKind = 'refund';
-  if (payment.paidMain > 0) postEntry(ctx.db, { walletId: main.id, amount: payment.paidMain, kind, ref, note, at });
-  if (payment.paidBonus > 0) postEntry(ctx.db, { walletId: bonus.id, amount: payment.paidBonus, kind, ref, note, at });
+  if (payment.paidMain > 0) await post(ctx.db, { balance: 'money', walletId: main.id, amount: payment.paidMain, kind, ref, note, at });
+  if (payment.paidBonus > 0) await post(ctx.db, { balance: 'money', walletId: bonus.id, amount: payment.paidBonus, kind, ref, note, at });
 }

@@ -9,7 +9,6 @@ import type { BillItemQuote } from '@shared/api/lotto/bills.js';
 import { BET_TYPE_INFO } from '@shared/api/lotto/rounds.js';
 import { formatThbPlain, satangToThb, type Satang } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
 import type { Category } from './categories.js';
 import { limitsOf, payoutOf, rateToWire, ratesOf, restrictionKey, restrictionsOf } from './rates.js';
 import type { RoundRow } from './rounds.js';
@@ -28,25 +27,29 @@ export interface QuotedItem extends ItemInput {
   error: string | null;
 }
 
-export function stakedOn(ctx: Ctx, roundId: number, betType: BetType, number: string): Satang {
-  return (
-    stmt<[number, string, string], number>(
-      ctx.db,
-      'SELECT staked FROM lotto_round_exposure WHERE round_id = ? AND bet_type = ? AND number = ?',
-    )
-      .pluck()
-      .get(roundId, betType, number) ?? 0
-  );
+export async function stakedOn(ctx: Ctx, roundId: number, betType: BetType, number: string): Promise<Satang> {
+  const row = await ctx.db
+    .selectFrom('lotto_round_exposure')
+    .select('staked')
+    .where('round_id', '=', roundId)
+    .where('bet_type', '=', betType)
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return row?.staked ?? 0;
 }
 
-export function quoteItems(ctx: Ctx, round: RoundRow, category: Category, items: readonly ItemInput[]): QuotedItem[] {
-  const rates = ratesOf(ctx.db, category.id);
-  const limits = limitsOf(ctx.db, category.id);
-  const restrictions = restrictionsOf(ctx.db, round.id);
+/**
+ * In bill/create this runs after openForWrite took the round's row lock on
+ * PostgreSQL, so the stakes it reads stay true until the bill commits.
+ */
+export async function quoteItems(ctx: Ctx, round: RoundRow, category: Category, items: readonly ItemInput[]): Promise<QuotedItem[]> {
+  const rates = await ratesOf(ctx.db, category.id);
+  const limits = await limitsOf(ctx.db, category.id);
+  const restrictions = await restrictionsOf(ctx.db, round.id);
   // What this bill already takes of each number's cap, item by item.
   const inBill = new Map<string, Satang>();
 
-  return items.map((item): QuotedItem => {
+  const quoteItem = async (item: ItemInput): Promise<QuotedItem> => {
     const label = BET_TYPE_INFO[item.bet_type].label;
     const rate = rates.get(item.bet_type);
     const limit = limits.get(item.bet_type);
@@ -62,7 +65,7 @@ export function quoteItems(ctx: Ctx, round: RoundRow, category: Category, items:
     if (item.amount > limit.max_amount) {
       return refuse(`${label} แทงได้สูงสุด ${formatThbPlain(limit.max_amount)} บาทต่อรายการ`, itemRate);
     }
-    const already = (inBill.get(key) ?? 0) + stakedOn(ctx, round.id, item.bet_type, item.number);
+    const already = (inBill.get(key) ?? 0) + (await stakedOn(ctx, round.id, item.bet_type, item.number));
     if (already + item.amount > limit.max_per_number) {
       const left = Math.max(0, limit.max_per_number - already);
       return refuse(
@@ -74,7 +77,12 @@ export function quoteItems(ctx: Ctx, round: RoundRow, category: Category, items:
     }
     inBill.set(key, (inBill.get(key) ?? 0) + item.amount);
     return { ...item, rate: itemRate, payout: payoutOf(item.amount, itemRate), error: null };
-  });
+  };
+
+  const quoted: QuotedItem[] = [];
+  // One item after another: each counts what the items before it took of the cap.
+  for (const item of items) quoted.push(await quoteItem(item));
+  return quoted;
 }
 
 export function toWireQuote(item: QuotedItem): BillItemQuote {

@@ -1,8 +1,7 @@
 /** Rates, limits and restricted numbers (เลขอั้น) as stored, and their wire shapes. */
-import type { Database } from 'better-sqlite3';
 import type { BetType, LimitRow, RateRow, RestrictedNumber } from '@shared/api/lotto/rounds.js';
 import { satangToThb } from '@shared/money.js';
-import { stmt } from '../db/statements.js';
+import type { Db } from '../db/transaction.js';
 import type { Category } from './categories.js';
 
 /** Rates are stored in hundredths of THB per 1 THB: 900 → 90000, 3.2 → 320. */
@@ -25,38 +24,41 @@ export interface Restriction {
 
 export const restrictionKey = (betType: BetType, number: string) => `${betType}|${number}`;
 
-export function ratesOf(db: Database, categoryId: number): Map<BetType, number> {
-  const rows = stmt<[number], { bet_type: BetType; rate: number }>(
-    db,
-    'SELECT bet_type, rate FROM lotto_rates WHERE category_id = ?',
-  ).all(categoryId);
-  return new Map(rows.map((r) => [r.bet_type, r.rate]));
+export async function ratesOf(db: Db, categoryId: number): Promise<Map<BetType, number>> {
+  const rows = await db.selectFrom('lotto_rates').select(['bet_type', 'rate']).where('category_id', '=', categoryId).execute();
+  return new Map(rows.map((r) => [r.bet_type as BetType, r.rate]));
 }
 
-export function limitsOf(db: Database, categoryId: number): Map<BetType, Limit> {
-  const rows = stmt<[number], Limit & { bet_type: BetType }>(
-    db,
-    'SELECT bet_type, min_amount, max_amount, max_per_number FROM lotto_limits WHERE category_id = ?',
-  ).all(categoryId);
-  return new Map(rows.map(({ bet_type, ...limit }) => [bet_type, limit]));
+export async function limitsOf(db: Db, categoryId: number): Promise<Map<BetType, Limit>> {
+  const rows = await db
+    .selectFrom('lotto_limits')
+    .select(['bet_type', 'min_amount', 'max_amount', 'max_per_number'])
+    .where('category_id', '=', categoryId)
+    .execute();
+  return new Map(rows.map(({ bet_type, ...limit }) => [bet_type as BetType, limit]));
 }
 
 interface RestrictedRow {
   bet_type: BetType;
   number: string;
-  kind: 'closed' | 'reduced';
+  kind: Restriction['kind'];
   rate: number | null;
 }
 
-function restrictedRows(db: Database, roundId: number): RestrictedRow[] {
-  return stmt<[number], RestrictedRow>(
-    db,
-    'SELECT bet_type, number, kind, rate FROM lotto_restricted_numbers WHERE round_id = ? ORDER BY bet_type, number',
-  ).all(roundId);
+async function restrictedRows(db: Db, roundId: number): Promise<RestrictedRow[]> {
+  const rows = await db
+    .selectFrom('lotto_restricted_numbers')
+    .select(['bet_type', 'number', 'kind', 'rate'])
+    .where('round_id', '=', roundId)
+    .orderBy('bet_type')
+    .orderBy('number')
+    .execute();
+  // The columns' CHECKs admit only bet types and the two kinds.
+  return rows.map((r) => ({ ...r, bet_type: r.bet_type as BetType, kind: r.kind as Restriction['kind'] }));
 }
 
-export function restrictionsOf(db: Database, roundId: number): Map<string, Restriction> {
-  return new Map(restrictedRows(db, roundId).map((r) => [restrictionKey(r.bet_type, r.number), { kind: r.kind, rate: r.rate }]));
+export async function restrictionsOf(db: Db, roundId: number): Promise<Map<string, Restriction>> {
+  return new Map((await restrictedRows(db, roundId)).map((r) => [restrictionKey(r.bet_type, r.number), { kind: r.kind, rate: r.rate }]));
 }
 
 /** In the category's own order of bet types. */
@@ -82,8 +84,8 @@ export function wireLimits(category: Category, limits: Map<BetType, Limit>): Lim
   });
 }
 
-export function wireRestricted(db: Database, roundId: number): RestrictedNumber[] {
-  return restrictedRows(db, roundId).map((r) => ({
+export async function wireRestricted(db: Db, roundId: number): Promise<RestrictedNumber[]> {
+  return (await restrictedRows(db, roundId)).map((r) => ({
     bet_type: r.bet_type,
     number: r.number,
     kind: r.kind,

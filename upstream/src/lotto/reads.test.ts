@@ -12,6 +12,8 @@ describe('public lotto reads', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startUpstream();
+    // The first tick, started with the app, makes and opens the rounds read below.
+    await up.settle();
   });
   afterAll(() => up.close());
 
@@ -54,11 +56,11 @@ describe('public lotto reads', () => {
       expect(round.status).toBe('resulted');
       expect(verifySeed(round.seed!, round.seed_hash!)).toBe(true);
     }
-    const thai = await up.get<ResultsResponse>(API.lotto.results, { query: { category_id: categoryId(up, 'THAI_GOV') } });
+    const thai = await up.get<ResultsResponse>(API.lotto.results, { query: { category_id: await categoryId(up, 'THAI_GOV') } });
     expect(thai.body.data?.results.map((r) => r.name)).toEqual(['หวยรัฐบาลไทย งวด 16 พ.ย. 2569', 'หวยรัฐบาลไทย งวด 1 พ.ย. 2569']);
     const latest = thai.body.data!.results[0]!;
     expect(latest.result).toEqual(drawFromSeed(latest.seed!, 'thai'));
-    const yeekee = await up.get<ResultsResponse>(API.lotto.results, { query: { category_id: categoryId(up, 'YEEKEE_15'), date: '2026-11-22' } });
+    const yeekee = await up.get<ResultsResponse>(API.lotto.results, { query: { category_id: await categoryId(up, 'YEEKEE_15'), date: '2026-11-22' } });
     const past = yeekee.body.data!.results;
     expect(past).toHaveLength(2);
     expect(past[0]!.result).toEqual(yeekeeResult(computeYeekeeProof(past[0]!.round_id, [], past[0]!.seed!)));
@@ -69,7 +71,7 @@ describe('public lotto reads', () => {
   });
 
   it('lists rounds from today on, by category, status and day', async () => {
-    const hanoi = categoryId(up, 'HANOI');
+    const hanoi = await categoryId(up, 'HANOI');
     const reply = await up.get<RoundsResponse>(API.lotto.rounds, { query: { category_id: hanoi } });
     expect(reply.body.data?.rounds.map((r) => [r.name, r.status])).toEqual([
       ['ฮานอยปกติ งวด 22 พ.ย. 2569', 'open'],
@@ -79,7 +81,7 @@ describe('public lotto reads', () => {
     ]);
     const open = await up.get<RoundsResponse>(API.lotto.rounds, { query: { status: 'open' } });
     expect(open.body.data?.rounds.every((r) => r.status === 'open')).toBe(true);
-    expect(open.body.data?.rounds.map((r) => r.category_id)).toContain(categoryId(up, 'THAI_GOV'));
+    expect(open.body.data?.rounds.map((r) => r.category_id)).toContain(await categoryId(up, 'THAI_GOV'));
     const yesterday = await up.get<RoundsResponse>(API.lotto.rounds, { query: { date: '2026-11-21', category_id: hanoi } });
     expect(yesterday.body.data?.rounds.map((r) => r.status)).toEqual(['resulted']);
     const missing = await up.get(API.lotto.rounds, { query: { category_id: 999 } });
@@ -87,7 +89,7 @@ describe('public lotto reads', () => {
   });
 
   it('answers a round with its category and the server time; the seed stays hidden until the result', async () => {
-    const round = openRound(up, 'YEEKEE_15');
+    const round = await openRound(up, 'YEEKEE_15');
     const reply = await up.get<RoundResponse>(API.lotto.round, { query: { round_id: round.id } });
     expect(reply.body.data).toMatchObject({
       round: { round_id: round.id, status: 'open', opens_at: '2026-11-22T10:00:00.000+07:00', closes_at: '2026-11-22T10:15:00.000+07:00', seed: null },
@@ -112,10 +114,10 @@ describe('public lotto reads', () => {
       ['runbottom', 4.2],
     ]);
     expect(byCode.get('ยี่กี 15 นาที')!.limits[0]).toEqual({ bet_type: '3top', min_amount: 1, max_amount: 2000, max_per_number: 20000 });
-    const one = await up.get<RatesResponse>(API.lotto.rates, { query: { category_id: categoryId(up, 'HANOI'), agent_id: 1 } });
+    const one = await up.get<RatesResponse>(API.lotto.rates, { query: { category_id: await categoryId(up, 'HANOI'), agent_id: 1 } });
     expect(one.body.data?.categories).toHaveLength(1);
 
-    const hanoi = openRound(up, 'HANOI');
+    const hanoi = await openRound(up, 'HANOI');
     const rate = await up.get<RateResponse>(API.lotto.rate, { query: { round_id: hanoi.id } });
     expect(rate.body.data?.restricted).toEqual([
       { bet_type: '2top', number: '19', kind: 'reduced', rate: 45 },
@@ -132,11 +134,11 @@ describe('public lotto reads', () => {
   });
 
   it('writes each category’s rules from its data', async () => {
-    const thai = await up.get<RuleResponse>(API.lotto.rule, { query: { category_id: categoryId(up, 'THAI_GOV') } });
+    const thai = await up.get<RuleResponse>(API.lotto.rule, { query: { category_id: await categoryId(up, 'THAI_GOV') } });
     expect(thai.body.data?.rules[0]).toBe('ออกผลทุกวันที่ 1 และ 16 ของเดือน ปิดรับแทงเวลา 15:00 น. ออกผลเวลา 16:00 น.');
     expect(thai.body.data?.rules.join('\n')).toContain('3 ตัวบน: ถูกเมื่อตรงกับเลข 3 ตัวบนทุกตัวและทุกตำแหน่ง จ่ายบาทละ 900 บาท');
     expect(thai.body.data?.rules.join('\n')).toContain('ยกเลิกโพยได้จนถึง 30 นาทีก่อนปิดรับแทง');
-    const yeekee = await up.get<RuleResponse>(API.lotto.rule, { query: { category_id: categoryId(up, 'YEEKEE_5') } });
+    const yeekee = await up.get<RuleResponse>(API.lotto.rule, { query: { category_id: await categoryId(up, 'YEEKEE_5') } });
     expect(yeekee.body.data?.rules.join('\n')).toContain('ผู้ยิงลำดับที่ 1 (คนสุดท้าย) รับ 200.00 บาท ลำดับที่ 16 รับ 400.00 บาท');
     expect((await up.get(API.lotto.rule, { query: { category_id: 999 } })).body.error).toBe(ErrorCode.CATEGORY_NOT_FOUND);
   });

@@ -9,54 +9,61 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { seedHash } from '@shared/lotto/seed.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import { isPostgres } from '../db/engine.js';
 import { categoryById } from './categories.js';
-import { roundById, type RoundRow } from './rounds.js';
+import { roundById, roundForUpdate, type RoundRow } from './rounds.js';
 
 /** Yeekee rounds always commit a seed (the house number); draws only in demo mode. */
-export function roundTakesSeed(ctx: Ctx, round: RoundRow): boolean {
-  return categoryById(ctx.db, round.category_id)?.kind === 'yeekee' || ctx.settings.demo;
+export async function roundTakesSeed(ctx: Ctx, round: RoundRow): Promise<boolean> {
+  return (await categoryById(ctx.db, round.category_id))?.kind === 'yeekee' || ctx.settings.demo;
 }
 
 /** Opens the round, committing a fresh seed whose hash is public from now on. */
-export function openRound(ctx: Ctx, round: RoundRow, now: number): boolean {
-  const seed = roundTakesSeed(ctx, round) ? randomBytes(32).toString('hex') : null;
-  const changed = stmt(
-    ctx.db,
-    `UPDATE lotto_rounds SET status = 'open', seed = ?, seed_hash = ?, opened_at = ?
-     WHERE id = ? AND status = 'upcoming'`,
-  ).run(seed, seed === null ? null : seedHash(seed), now, round.id).changes;
-  return changed > 0;
+export async function openRound(ctx: Ctx, round: RoundRow, now: number): Promise<boolean> {
+  const seed = (await roundTakesSeed(ctx, round)) ? randomBytes(32).toString('hex') : null;
+  const opened = await ctx.db
+    .updateTable('lotto_rounds')
+    .set({ status: 'open', seed, seed_hash: seed === null ? null : seedHash(seed), opened_at: now })
+    .where('id', '=', round.id)
+    .where('status', '=', 'upcoming')
+    .executeTakeFirst();
+  return Number(opened.numUpdatedRows) > 0;
 }
 
-export function closeRound(ctx: Ctx, roundId: number, now: number): boolean {
-  return (
-    stmt(ctx.db, `UPDATE lotto_rounds SET status = 'closed', closed_at = ? WHERE id = ? AND status = 'open'`).run(now, roundId)
-      .changes > 0
-  );
+export async function closeRound(ctx: Ctx, roundId: number, now: number): Promise<boolean> {
+  const closed = await ctx.db
+    .updateTable('lotto_rounds')
+    .set({ status: 'closed', closed_at: now })
+    .where('id', '=', roundId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(closed.numUpdatedRows) > 0;
 }
 
 /** Records the result once; the row's trigger refuses any later change. */
-export function recordResult(ctx: Ctx, roundId: number, result: LottoResult, now: number): boolean {
-  return (
-    stmt(
-      ctx.db,
-      `UPDATE lotto_rounds SET status = 'resulted', result = ?, resulted_at = ? WHERE id = ? AND status = 'closed' AND result IS NULL`,
-    ).run(JSON.stringify(result), now, roundId).changes > 0
-  );
+export async function recordResult(ctx: Ctx, roundId: number, result: LottoResult, now: number): Promise<boolean> {
+  const recorded = await ctx.db
+    .updateTable('lotto_rounds')
+    .set({ status: 'resulted', result: JSON.stringify(result), resulted_at: now })
+    .where('id', '=', roundId)
+    .where('status', '=', 'closed')
+    .where('result', 'is', null)
+    .executeTakeFirst();
+  return Number(recorded.numUpdatedRows) > 0;
 }
 
-export function markCancelled(ctx: Ctx, roundId: number, now: number): boolean {
-  return (
-    stmt(
-      ctx.db,
-      `UPDATE lotto_rounds SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND status IN ('upcoming', 'open', 'closed')`,
-    ).run(now, roundId).changes > 0
-  );
+export async function markCancelled(ctx: Ctx, roundId: number, now: number): Promise<boolean> {
+  const cancelled = await ctx.db
+    .updateTable('lotto_rounds')
+    .set({ status: 'cancelled', cancelled_at: now })
+    .where('id', '=', roundId)
+    .where('status', 'in', ['upcoming', 'open', 'closed'])
+    .executeTakeFirst();
+  return Number(cancelled.numUpdatedRows) > 0;
 }
 
-export function markSettled(ctx: Ctx, roundId: number, now: number): void {
-  stmt(ctx.db, 'UPDATE lotto_rounds SET settled_at = ? WHERE id = ? AND settled_at IS NULL').run(now, roundId);
+export async function markSettled(ctx: Ctx, roundId: number, now: number): Promise<void> {
+  await ctx.db.updateTable('lotto_rounds').set({ settled_at: now }).where('id', '=', roundId).where('settled_at', 'is', null).execute();
 }
 
 /**
@@ -72,12 +79,18 @@ export function assertTakingBets(round: RoundRow, now: number): void {
 /**
  * Inside a write: a round whose opening time has come is opened here if the
  * timer has not done it yet, so its seed is committed before the first bet.
+ * On PostgreSQL the round is read again under its row lock first: a close,
+ * draw or cancel in flight commits before the bet or shot looks at the round
+ * (and at the stakes on its numbers), so none lands in a round already being
+ * settled and no per-number cap is counted twice over (SQLite's one writer
+ * does this by itself).
  */
-export function openForWrite(ctx: Ctx, round: RoundRow, now: number): RoundRow {
-  assertTakingBets(round, now);
-  if (round.status === 'upcoming') {
-    openRound(ctx, round, now);
-    return roundById(ctx.db, round.id) ?? round;
+export async function openForWrite(ctx: Ctx, round: RoundRow, now: number): Promise<RoundRow> {
+  const current = isPostgres(ctx.db) ? ((await roundForUpdate(ctx.db, round.id)) ?? round) : round;
+  assertTakingBets(current, now);
+  if (current.status === 'upcoming') {
+    await openRound(ctx, current, now);
+    return (await roundById(ctx.db, current.id)) ?? current;
   }
-  return round;
+  return current;
 }

@@ -1,41 +1,40 @@
-import type { Database } from 'better-sqlite3';
+import type { Selectable } from 'kysely';
 import type { LottoResult, LottoRound, RoundStatus } from '@shared/api/lotto/rounds.js';
 import type { YeekeeRound } from '@shared/api/lotto/yeekee.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { stmt } from '../db/statements.js';
+import { isPostgres } from '../db/engine.js';
+import type { LottoRounds } from '../db/schema.js';
+import type { Db } from '../db/transaction.js';
 import { wireTime } from './time.js';
 
-export interface RoundRow {
-  id: number;
-  category_id: number;
-  draw_date: string;
-  round_no: number;
-  name: string;
-  status: RoundStatus;
-  opens_at: number;
-  closes_at: number;
-  result_at: number;
-  seed: string | null;
-  seed_hash: string | null;
-  result: string | null;
-  shot_count: number;
-  shot_sum: number;
-  opened_at: number | null;
-  closed_at: number | null;
-  resulted_at: number | null;
-  settled_at: number | null;
-  created_at: number;
+/** A round as stored; its status column's CHECK admits only the round statuses. */
+export type RoundRow = Omit<Selectable<LottoRounds>, 'status'> & { status: RoundStatus };
+
+/** A `lotto_rounds` row read whole, with its status as the union the code switches on. */
+export const asRoundRow = (row: Selectable<LottoRounds>): RoundRow => row as RoundRow;
+
+export async function roundById(db: Db, id: number): Promise<RoundRow | undefined> {
+  const row = await db.selectFrom('lotto_rounds').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && asRoundRow(row);
 }
 
-export function roundById(db: Database, id: number): RoundRow | undefined {
-  return stmt<[number], RoundRow>(db, 'SELECT * FROM lotto_rounds WHERE id = ?').get(id);
-}
-
-export function requireRound(db: Database, id: number): RoundRow {
-  const round = roundById(db, id);
+export async function requireRound(db: Db, id: number): Promise<RoundRow> {
+  const round = await roundById(db, id);
   if (!round) throw new AppError(ErrorCode.ROUND_NOT_FOUND);
   return round;
+}
+
+/**
+ * The round read afresh and, on PostgreSQL, row-locked until the caller's
+ * transaction ends: a bill, a shot, a draw, a result and a cancel of one round
+ * then run one after another, each seeing what the one before committed, as
+ * SQLite's one writer runs them (its transactions begin with the write lock).
+ */
+export async function roundForUpdate(db: Db, id: number): Promise<RoundRow | undefined> {
+  const query = db.selectFrom('lotto_rounds').selectAll().where('id', '=', id);
+  const row = await (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+  return row && asRoundRow(row);
 }
 
 /**

@@ -35,10 +35,10 @@ function scheduleRule(ctx: Ctx, category: Category): string {
   }
 }
 
-export function categoryRules(ctx: Ctx, categoryId: number): RuleResponse {
-  const category = requireCategory(ctx.db, categoryId);
-  const rates = ratesOf(ctx.db, category.id);
-  const limits = limitsOf(ctx.db, category.id);
+export async function categoryRules(ctx: Ctx, categoryId: number): Promise<RuleResponse> {
+  const category = await requireCategory(ctx.db, categoryId);
+  const rates = await ratesOf(ctx.db, category.id);
+  const limits = await limitsOf(ctx.db, category.id);
   const rules = [scheduleRule(ctx, category)];
   for (const betType of category.betTypes) {
     const rate = rates.get(betType);

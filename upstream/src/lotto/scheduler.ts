@@ -8,25 +8,28 @@
  * ticks; each round's moves stay conditional updates (round-state.ts), so a
  * stalled holder and its successor still move a round once (docs/decisions/0066).
  */
+import { sql } from 'kysely';
 import { processLogger } from '@shared/observability/logger.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import { inTransaction } from '../db/transaction.js';
 import { createClockLoop } from '../scheduling/clock-loop.js';
 import { newLeaseHolder } from '../scheduling/lease.js';
 import { drawSeededRound } from './draws.js';
 import { generateRounds, generationIntervalMs } from './generate.js';
 import { closeRound, markCancelled, openRound } from './round-state.js';
-import type { RoundRow } from './rounds.js';
+import { asRoundRow } from './rounds.js';
 import { settleRound } from './settlement.js';
 import { HOUR } from './time.js';
 
 export interface LottoScheduler {
   /** Catches up and arms the timer (idempotent). */
   start(): void;
-  /** Clears the timer; nothing runs after it. */
-  stop(): void;
+  /** Clears the timer and waits for a tick in flight; nothing runs after it. */
+  stop(): Promise<void>;
+  /** Resolves once no tick is running (the work a moved clock started is done). */
+  idle(): Promise<void>;
   /** Runs whatever is due now (start and the timer call it). */
-  runDue(): void;
+  runDue(): Promise<void>;
 }
 
 /** The lease of this scheduler's ticks in job_leases (docs/decisions/0066). */
@@ -43,73 +46,83 @@ export function createScheduler(ctx: Ctx, log: (error: unknown) => void = defaul
   let generated = false;
   let immediateTicks = 0;
 
-  function openDue(now: number): void {
-    const due = stmt<[number], RoundRow>(ctx.db, `SELECT * FROM lotto_rounds WHERE status = 'upcoming' AND opens_at <= ? ORDER BY opens_at`).all(now);
-    for (const round of due) {
+  async function openDue(now: number): Promise<void> {
+    const due = await ctx.db
+      .selectFrom('lotto_rounds')
+      .selectAll()
+      .where('status', '=', 'upcoming')
+      .where('opens_at', '<=', now)
+      .orderBy('opens_at')
+      .execute();
+    for (const round of due.map(asRoundRow)) {
       // Never opened while it could take bets (the process was down): no seed was committed in time, so no result.
-      if (round.closes_at <= now) markCancelled(ctx, round.id, now);
-      else openRound(ctx, round, now);
+      if (round.closes_at <= now) await markCancelled(ctx, round.id, now);
+      else await openRound(ctx, round, now);
     }
   }
 
-  function closeDue(now: number): void {
-    const due = stmt<[number], number>(ctx.db, `SELECT id FROM lotto_rounds WHERE status = 'open' AND closes_at <= ? ORDER BY closes_at`)
-      .pluck()
-      .all(now);
-    for (const id of due) closeRound(ctx, id, now);
+  async function closeDue(now: number): Promise<void> {
+    const due = await ctx.db
+      .selectFrom('lotto_rounds')
+      .select('id')
+      .where('status', '=', 'open')
+      .where('closes_at', '<=', now)
+      .orderBy('closes_at')
+      .execute();
+    for (const { id } of due) await closeRound(ctx, id, now);
   }
 
-  function drawDue(now: number): void {
-    const due = stmt<[number], number>(
-      ctx.db,
-      `SELECT id FROM lotto_rounds WHERE status = 'closed' AND seed IS NOT NULL AND result_at <= ? ORDER BY result_at`,
-    )
-      .pluck()
-      .all(now);
-    for (const id of due) drawSeededRound(ctx, id, now);
+  async function drawDue(now: number): Promise<void> {
+    const due = await ctx.db
+      .selectFrom('lotto_rounds')
+      .select('id')
+      .where('status', '=', 'closed')
+      .where('seed', 'is not', null)
+      .where('result_at', '<=', now)
+      .orderBy('result_at')
+      .execute();
+    for (const { id } of due) await drawSeededRound(ctx, id, now);
   }
 
-  function settleLeftovers(): void {
-    // A result recorded before a crash and not yet settled.
-    const due = stmt<[], number>(
-      ctx.db,
-      `SELECT id FROM lotto_rounds INDEXED BY lotto_rounds_unsettled WHERE status = 'resulted' AND settled_at IS NULL`,
-    )
-      .pluck()
-      .all();
-    for (const id of due) settleRound(ctx, id);
+  async function settleLeftovers(): Promise<void> {
+    // A result recorded before a crash and not yet settled (the partial index lotto_rounds_unsettled serves it).
+    const due = await ctx.db
+      .selectFrom('lotto_rounds')
+      .select('id')
+      .where('status', '=', 'resulted')
+      .where('settled_at', 'is', null)
+      .execute();
+    for (const { id } of due) await settleRound(ctx, id);
   }
 
-  function runDue(): void {
+  async function runDue(): Promise<void> {
     const now = ctx.clock.now();
     if (now >= nextGeneration) {
-      generateRounds(ctx, now, !generated);
+      await generateRounds(ctx, now, !generated);
       generated = true;
       nextGeneration = now + generationIntervalMs(ctx);
     }
-    ctx.db.transaction(() => {
-      openDue(now);
-      closeDue(now);
-    })();
-    drawDue(now);
-    settleLeftovers();
+    await inTransaction(ctx.db, async () => {
+      await openDue(now);
+      await closeDue(now);
+    });
+    await drawDue(now);
+    await settleLeftovers();
   }
 
-  function nextDue(): number {
-    const next = stmt<[], { at: number | null }>(
-      ctx.db,
-      `SELECT MIN(at) AS at FROM (
-         SELECT MIN(opens_at) AS at FROM lotto_rounds WHERE status = 'upcoming'
-         UNION ALL SELECT MIN(closes_at) FROM lotto_rounds WHERE status = 'open'
-         UNION ALL SELECT MIN(result_at) FROM lotto_rounds WHERE status = 'closed' AND seed IS NOT NULL)`,
-    ).get()?.at;
-    return Math.min(next ?? Number.POSITIVE_INFINITY, nextGeneration);
+  async function nextDue(): Promise<number> {
+    const { rows } = await sql<{ at: number | null }>`
+      SELECT MIN(at) AS at FROM (
+        SELECT MIN(opens_at) AS at FROM lotto_rounds WHERE status = 'upcoming'
+        UNION ALL SELECT MIN(closes_at) FROM lotto_rounds WHERE status = 'open'
+        UNION ALL SELECT MIN(result_at) FROM lotto_rounds WHERE status = 'closed' AND seed IS NOT NULL) AS due`.execute(ctx.db);
+    return Math.min(rows[0]?.at ?? Number.POSITIVE_INFINITY, nextGeneration);
   }
 
   /** One loop step: run what is due, then wait for the next thing due. */
-  function step(): number {
-    runDue();
-    const delay = nextDue() - ctx.clock.now();
+  async function step(): Promise<number> {
+    await runDue();
+    const delay = (await nextDue()) - ctx.clock.now();
     immediateTicks = delay <= 0 ? immediateTicks + 1 : 0;
     // Thrown so the loop logs it and backs off to its retry delay instead of spinning.
     if (immediateTicks >= MAX_IMMEDIATE_TICKS) throw new Error('lotto rounds are due but do not move');
@@ -118,7 +131,6 @@ export function createScheduler(ctx: Ctx, log: (error: unknown) => void = defaul
 
   const loop = createClockLoop({
     clock: ctx.clock,
-    db: ctx.db,
     runDue: step,
     retryDelayMs: RETRY_DELAY_MS,
     maxDelayMs: MAX_DELAY_MS,
@@ -129,6 +141,7 @@ export function createScheduler(ctx: Ctx, log: (error: unknown) => void = defaul
   return {
     start: () => loop.start(),
     stop: () => loop.stop(),
+    idle: () => loop.idle(),
     runDue,
   };
 }

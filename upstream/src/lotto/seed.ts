@@ -5,13 +5,14 @@
  * fresh seed that is stored and revealed like any other round's.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
 import { BET_TYPES, type LottoResult } from '@shared/api/lotto/rounds.js';
 import type { Clock } from '@shared/clock.js';
 import { drawFromSeed } from '@shared/lotto/demo-draw.js';
 import { seedHash } from '@shared/lotto/seed.js';
 import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';
 import { thbToSatang } from '@shared/money.js';
+import { inTransaction, type Db } from '../db/transaction.js';
 import { CATEGORY_SEEDS, LIMITS, STANDARD_RATES, THAI_RATES, type CategorySeed } from './catalog.js';
 import { allCategories, forgetCategories, type Category } from './categories.js';
 import { roundName } from './generate.js';
@@ -30,37 +31,39 @@ function ratesFor(seed: CategorySeed): [string, number][] {
   });
 }
 
-function insertCategories(db: Database): void {
-  const category = db.prepare(
-    `INSERT INTO lotto_categories (code, name, grp, kind, bet_types, round_minutes, schedule, restricted, sort_order)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const rate = db.prepare('INSERT INTO lotto_rates (category_id, bet_type, rate) VALUES (?, ?, ?)');
-  const limit = db.prepare(
-    'INSERT INTO lotto_limits (category_id, bet_type, min_amount, max_amount, max_per_number) VALUES (?, ?, ?, ?, ?)',
-  );
-  CATEGORY_SEEDS.forEach((seed, index) => {
+async function insertCategories(db: Db): Promise<void> {
+  for (const [index, seed] of CATEGORY_SEEDS.entries()) {
     const rates = ratesFor(seed);
-    const roundMinutes = seed.schedule.type === 'yeekee' ? seed.schedule.round_minutes : null;
-    const id = Number(
-      category.run(
-        seed.code,
-        seed.name,
-        seed.group,
-        seed.kind,
-        JSON.stringify(rates.map(([betType]) => betType)),
-        roundMinutes,
-        JSON.stringify(seed.schedule),
-        JSON.stringify(seed.restricted),
-        index + 1,
-      ).lastInsertRowid,
-    );
+    const { id } = await db
+      .insertInto('lotto_categories')
+      .values({
+        code: seed.code,
+        name: seed.name,
+        grp: seed.group,
+        kind: seed.kind,
+        bet_types: JSON.stringify(rates.map(([betType]) => betType)),
+        round_minutes: seed.schedule.type === 'yeekee' ? seed.schedule.round_minutes : null,
+        schedule: JSON.stringify(seed.schedule),
+        restricted: JSON.stringify(seed.restricted),
+        sort_order: index + 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (const [betType, thb] of rates) {
-      rate.run(id, betType, rateFromThb(thb));
+      await db.insertInto('lotto_rates').values({ category_id: id, bet_type: betType, rate: rateFromThb(thb) }).execute();
       const l = LIMITS[betType as keyof typeof LIMITS];
-      limit.run(id, betType, thbToSatang(l.min), thbToSatang(l.max), thbToSatang(l.perNumber));
+      await db
+        .insertInto('lotto_limits')
+        .values({
+          category_id: id,
+          bet_type: betType,
+          min_amount: thbToSatang(l.min),
+          max_amount: thbToSatang(l.max),
+          max_per_number: thbToSatang(l.perNumber),
+        })
+        .execute();
     }
-  });
+  }
 }
 
 /** The latest occurrences whose result time has passed. */
@@ -82,44 +85,43 @@ function drawPast(category: Category, seed: string): LottoResult {
   return drawFromSeed(seed, category.kind);
 }
 
-function insertPastRounds(db: Database, now: number): void {
-  const insert = db.prepare(
-    `INSERT INTO lotto_rounds (category_id, draw_date, round_no, name, status, opens_at, closes_at, result_at, seed, seed_hash,
-       result, opened_at, closed_at, resulted_at, settled_at, created_at)
-     VALUES (?, ?, ?, ?, 'resulted', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  for (const category of allCategories(db)) {
+async function insertPastRounds(db: Db, now: number): Promise<void> {
+  for (const category of await allCategories(db)) {
     for (const o of pastOccurrences(category, now)) {
       const seed = randomBytes(32).toString('hex');
-      const result = JSON.stringify(drawPast(category, seed));
-      insert.run(
-        category.id,
-        o.draw_date,
-        o.round_no,
-        roundName(category, o),
-        o.opens_at,
-        o.closes_at,
-        o.result_at,
-        seed,
-        seedHash(seed),
-        result,
-        o.opens_at,
-        o.closes_at,
-        o.result_at,
-        o.result_at,
-        now,
-      );
+      await db
+        .insertInto('lotto_rounds')
+        .values({
+          category_id: category.id,
+          draw_date: o.draw_date,
+          round_no: o.round_no,
+          name: roundName(category, o),
+          status: 'resulted',
+          opens_at: o.opens_at,
+          closes_at: o.closes_at,
+          result_at: o.result_at,
+          seed,
+          seed_hash: seedHash(seed),
+          result: JSON.stringify(drawPast(category, seed)),
+          opened_at: o.opens_at,
+          closed_at: o.closes_at,
+          resulted_at: o.result_at,
+          settled_at: o.result_at,
+          created_at: now,
+        })
+        .execute();
     }
   }
 }
 
 /** Runs once: a database that already has categories is left alone. Answers whether it seeded. */
-export function seedLotto(db: Database, clock: Clock): boolean {
-  if (db.prepare('SELECT COUNT(*) FROM lotto_categories').pluck().get() !== 0) return false;
-  db.transaction(() => {
-    insertCategories(db);
+export async function seedLotto(db: Db, clock: Clock): Promise<boolean> {
+  const { count } = await db.selectFrom('lotto_categories').select(sql<number>`COUNT(*)`.as('count')).executeTakeFirstOrThrow();
+  if (count !== 0) return false;
+  await inTransaction(db, async (tx) => {
+    await insertCategories(tx);
     forgetCategories(db);
-    insertPastRounds(db, clock.now());
-  })();
+    await insertPastRounds(tx, clock.now());
+  });
   return true;
 }

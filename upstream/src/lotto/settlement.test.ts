@@ -34,11 +34,13 @@ describe('settlement of an agent-entered result', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startUpstream();
+    // The first tick, started with the app, makes and opens the rounds read below.
+    await up.settle();
   });
   afterAll(() => up.close());
 
   it('records the result once after close, pays winners once, and feeds the settlements', async () => {
-    const round = openRound(up, 'HANOI');
+    const round = await openRound(up, 'HANOI');
     const winner = await fundedMember(up, 100);
     const loser = await fundedMember(up, 100);
     const start = (await feed(up)).body.data!;
@@ -56,11 +58,11 @@ describe('settlement of an agent-entered result', () => {
     const early = await up.operator(resultPath(round.id), { top3: '123', bottom2: '45' });
     expect(early.body).toEqual({ error: ErrorCode.ROUND_NOT_CLOSED, message: 'งวดนี้ยังไม่ปิดรับแทง ยังออกผลไม่ได้' });
 
-    up.clock.set(round.closes_at);
+    await up.moveClockTo(round.closes_at);
     expect((await wireRound(up, round.id)).status).toBe('closed');
     // Without demo mode nothing draws it: it waits for the agent.
-    up.clock.advance(60 * MINUTE);
-    expect(roundRow(up, round.id).status).toBe('closed');
+    await up.advance(60 * MINUTE);
+    expect((await roundRow(up, round.id)).status).toBe('closed');
 
     const reply = await up.operator<RoundSettlementResponse>(resultPath(round.id), { top3: '123', bottom2: '45', first_prize: '999123' });
     expect(reply.body.error).toBe(0);
@@ -78,8 +80,8 @@ describe('settlement of an agent-entered result', () => {
       ['lost', 0],
     ]);
     expect(await billOf(up, loser, lost.bill_id)).toMatchObject({ status: 'lost', win_amount: 0 });
-    expect(balanceOf(up, winner)).toBe((100 - 5 + 1910) * 100);
-    const wins = up.db.prepare(`SELECT amount, ref FROM ledger_entries WHERE kind = 'win'`).all();
+    expect(await balanceOf(up, winner)).toBe((100 - 5 + 1910) * 100);
+    const wins = await up.db.selectFrom('ledger_entries').select(['amount', 'ref']).where('kind', '=', 'win').execute();
     expect(wins).toEqual([{ amount: 1910_00, ref: `bill:${won.bill_id}` }]);
 
     const rows = (await feed(up, start.last_id)).body.data!;
@@ -91,27 +93,28 @@ describe('settlement of an agent-entered result', () => {
     expect((await feed(up, rows.last_id)).body.data).toEqual({ settlements: [], last_id: rows.last_id });
 
     // Running settlement again pays nothing, and a second result is refused.
-    const before = snapshot(up.db);
-    expect(settleRound(ctxOf(up), round.id)).toEqual({ settledBills: 0, memberIds: new Set() });
-    up.db.prepare('UPDATE lotto_rounds SET settled_at = NULL WHERE id = ?').run(round.id);
-    expect(settleRound(ctxOf(up), round.id).settledBills).toBe(0);
-    up.db.prepare('UPDATE lotto_rounds SET settled_at = ? WHERE id = ?').run(roundRow(up, round.id).resulted_at, round.id);
-    expect(snapshot(up.db)).toEqual(before);
+    const before = await snapshot(up.db);
+    expect(await settleRound(ctxOf(up), round.id)).toEqual({ settledBills: 0, memberIds: new Set() });
+    await up.db.updateTable('lotto_rounds').set({ settled_at: null }).where('id', '=', round.id).execute();
+    expect((await settleRound(ctxOf(up), round.id)).settledBills).toBe(0);
+    const { resulted_at } = await roundRow(up, round.id);
+    await up.db.updateTable('lotto_rounds').set({ settled_at: resulted_at }).where('id', '=', round.id).execute();
+    expect(await snapshot(up.db)).toEqual(before);
     const again = await up.operator(resultPath(round.id), { top3: '999', bottom2: '99' });
     expect(again.body).toEqual({ error: ErrorCode.ROUND_ALREADY_RESULTED, message: 'งวดนี้ออกผลแล้ว แก้ไขผลไม่ได้' });
     const cancel = await up.operator(cancelPath(round.id));
     expect(cancel.body.error).toBe(ErrorCode.ROUND_ALREADY_RESULTED);
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     // Even a raw write cannot change a recorded result.
-    expect(() => up.db.prepare(`UPDATE lotto_rounds SET result = '{"top3":"000","bottom2":"00"}' WHERE id = ?`).run(round.id)).toThrow(
-      /never changed/,
-    );
-    expectLedgerConsistent(up);
+    await expect(
+      up.db.updateTable('lotto_rounds').set({ result: '{"top3":"000","bottom2":"00"}' }).where('id', '=', round.id).execute(),
+    ).rejects.toThrow(/never changed/);
+    await expectLedgerConsistent(up);
   });
 
   it('cancels a round, refunding every pending bill to the wallets that paid', async () => {
     // 19:00 now: tomorrow's Hanoi round has just opened.
-    const round = openRound(up, 'HANOI');
+    const round = await openRound(up, 'HANOI');
     const a = await fundedMember(up, 50);
     const b = await fundedMember(up, 50);
     const billA = await placeBill(up, a, { round_id: round.id, items: [{ bet_type: '2top', number: '11', amount: 20 }] });
@@ -119,18 +122,18 @@ describe('settlement of an agent-entered result', () => {
     const reply = await up.operator<RoundSettlementResponse>(cancelPath(round.id));
     expect(reply.body.data).toMatchObject({ settled_bills: 2, round: { status: 'cancelled' } });
     expect(reply.body.data?.usernames).toEqual([a.input.username, b.input.username].sort());
-    expect(balanceOf(up, a)).toBe(50_00);
-    expect(balanceOf(up, b)).toBe(50_00);
+    expect(await balanceOf(up, a)).toBe(50_00);
+    expect(await balanceOf(up, b)).toBe(50_00);
     expect((await billOf(up, a, billA.bill_id)).status).toBe('refunded');
     expect((await up.operator(cancelPath(round.id))).body.error).toBe(ErrorCode.ROUND_CANCELLED);
     expect((await up.operator(resultPath(round.id), { top3: '111', bottom2: '11' })).body.error).toBe(ErrorCode.ROUND_CANCELLED);
     expect((await up.operator(cancelPath(99_999_999))).body.error).toBe(ErrorCode.ROUND_NOT_FOUND);
-    expectLedgerConsistent(up);
+    await expectLedgerConsistent(up);
   });
 
   it('refuses every operator lotto call without the agent key, changing nothing', async () => {
-    const round = openRound(up, 'YEEKEE_15');
-    const before = snapshot(up.db);
+    const round = await openRound(up, 'YEEKEE_15');
+    const before = await snapshot(up.db);
     for (const path of [resultPath(round.id), cancelPath(round.id)]) {
       expect(await up.post(path, { top3: '123', bottom2: '45' })).toEqual({
         status: 401,
@@ -140,7 +143,7 @@ describe('settlement of an agent-entered result', () => {
       expect(member.status).toBe(401);
     }
     expect((await up.get(OPERATOR.lottoSettlements)).status).toBe(401);
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 });
 
@@ -148,11 +151,12 @@ describe('the Thai government lottery', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startUpstream({ clock: new FakeClock(Date.parse('2026-12-01T14:00:00+07:00')) });
+    await up.settle();
   });
   afterAll(() => up.close());
 
   it('needs the first prize, front and back threes, and pays each Thai bet type', async () => {
-    const round = openRound(up, 'THAI_GOV');
+    const round = await openRound(up, 'THAI_GOV');
     expect(round.closes_at).toBe(Date.parse('2026-12-01T15:00:00+07:00'));
     const member = await fundedMember(up, 100);
     const bill = await placeBill(up, member, {
@@ -166,8 +170,8 @@ describe('the Thai government lottery', () => {
         { bet_type: '3back', number: '456', amount: 1 },
       ],
     });
-    up.clock.set(round.closes_at);
-    const before = snapshot(up.db);
+    await up.moveClockTo(round.closes_at);
+    const before = await snapshot(up.db);
     const missing = await up.operator(resultPath(round.id), { top3: '456', bottom2: '78' });
     expect(missing.body).toEqual({
       error: ErrorCode.RESULT_FIELDS_MISSING,
@@ -178,14 +182,14 @@ describe('the Thai government lottery', () => {
     expect(mismatch.body.error).toBe(ErrorCode.VALIDATION);
     const badShape = await up.operator(resultPath(round.id), { ...full, front3: ['012'] });
     expect(badShape.body.error).toBe(ErrorCode.VALIDATION);
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
 
     const reply = await up.operator<RoundSettlementResponse>(resultPath(round.id), full);
     expect(reply.body.data?.round.result).toEqual(full);
     const settled = await billOf(up, member, bill.bill_id);
     expect(settled.items.map((i) => i.win_amount)).toEqual([900, 450, 450, 90, 32, 0]);
     expect(settled.win_amount).toBe(1922);
-    expectLedgerConsistent(up);
+    await expectLedgerConsistent(up);
   });
 });
 
@@ -193,11 +197,12 @@ describe('demo draws', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startUpstream({ settings: { demo: true } });
+    await up.settle();
   });
   afterAll(() => up.close());
 
   it('commits a seed at open, draws from it at result time, and takes no manual result or late cancel', async () => {
-    const round = openRound(up, 'HANOI_SPECIAL'); // closes 17:00, result 17:30
+    const round = await openRound(up, 'HANOI_SPECIAL'); // closes 17:00, result 17:30
     const seen = await wireRound(up, round.id);
     expect(seen.seed_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(seen.seed).toBeNull();
@@ -207,16 +212,16 @@ describe('demo draws', () => {
       items: Array.from({ length: 10 }, (_, d) => ({ bet_type: 'runtop' as const, number: String(d), amount: 1 })),
     });
 
-    up.clock.set(round.closes_at);
+    await up.moveClockTo(round.closes_at);
     const manual = await up.operator(resultPath(round.id), { top3: '123', bottom2: '45' });
     expect(manual.body).toEqual({
       error: ErrorCode.ROUND_RESULT_BY_SEED,
       message: 'ผลของงวดนี้กำหนดจากเลขสุ่มที่ประกาศแฮชไว้แล้ว กรอกผลเองหรือยกเลิกหลังปิดรับไม่ได้',
     });
     expect((await up.operator(cancelPath(round.id))).body.error).toBe(ErrorCode.ROUND_RESULT_BY_SEED);
-    expect(roundRow(up, round.id).status).toBe('closed');
+    expect((await roundRow(up, round.id)).status).toBe('closed');
 
-    up.clock.set(round.result_at);
+    await up.moveClockTo(round.result_at);
     const drawn = await wireRound(up, round.id);
     expect(drawn.status).toBe('resulted');
     expect(drawn.seed_hash).toBe(seen.seed_hash);
@@ -227,11 +232,11 @@ describe('demo draws', () => {
     const winning = new Set(drawn.result!.top3);
     expect(settled.items.filter((i) => i.status === 'won').map((i) => i.number).sort()).toEqual([...winning].sort());
     expect(settled.win_amount).toBeCloseTo(3.2 * winning.size, 2);
-    expectLedgerConsistent(up);
+    await expectLedgerConsistent(up);
   });
 
   it('may still cancel a seeded round while it is open', async () => {
-    const round = openRound(up, 'HANOI_VIP');
+    const round = await openRound(up, 'HANOI_VIP');
     const reply = await up.operator<RoundSettlementResponse>(cancelPath(round.id));
     expect(reply.body.data?.round.status).toBe('cancelled');
   });

@@ -6,8 +6,9 @@
 import type { BetType, LottoResult } from '@shared/api/lotto/rounds.js';
 import { isWinningItem } from '@shared/lotto/judge.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
-import { postEntry } from '../ledger/ledger.js';
+import { inTransaction } from '../db/transaction.js';
+import { post } from '../ledger/post.js';
+import type { BillItemRow, BillRow } from './bill-rows.js';
 import { billRef } from './bills.js';
 import { categoryById } from './categories.js';
 import { mainWalletId, refundPayment } from './payment.js';
@@ -22,26 +23,38 @@ export interface SettlementOutcome {
   memberIds: Set<number>;
 }
 
-interface PendingBill {
-  id: number;
-  member_id: number;
-  paid_main: number;
-  paid_bonus: number;
+type PendingBill = Pick<BillRow, 'id' | 'member_id' | 'paid_main' | 'paid_bonus'>;
+type PendingItem = Pick<BillItemRow, 'id' | 'bill_id' | 'bet_type' | 'number' | 'payout'>;
+
+async function pendingBills(ctx: Ctx, roundId: number): Promise<PendingBill[]> {
+  return ctx.db
+    .selectFrom('lotto_bills')
+    .select(['id', 'member_id', 'paid_main', 'paid_bonus'])
+    .where('round_id', '=', roundId)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
 }
 
-interface PendingItem {
-  id: number;
-  bill_id: number;
-  bet_type: BetType;
-  number: string;
-  payout: number;
-}
-
-function pendingBills(ctx: Ctx, roundId: number): PendingBill[] {
-  return stmt<[number], PendingBill>(
-    ctx.db,
-    `SELECT id, member_id, paid_main, paid_bonus FROM lotto_bills WHERE round_id = ? AND status = 'pending' ORDER BY id`,
-  ).all(roundId);
+/** All items of the round's pending bills in one read, grouped by bill: no query per bill. */
+async function pendingItemsByBill(ctx: Ctx, roundId: number): Promise<Map<number, PendingItem[]>> {
+  const rows = await ctx.db
+    .selectFrom('lotto_bill_items as i')
+    .innerJoin('lotto_bills as b', 'b.id', 'i.bill_id')
+    .select(['i.id', 'i.bill_id', 'i.bet_type', 'i.number', 'i.payout'])
+    .where('b.round_id', '=', roundId)
+    .where('b.status', '=', 'pending')
+    .orderBy('i.bill_id')
+    .orderBy('i.id')
+    .execute();
+  const items = new Map<number, PendingItem[]>();
+  for (const row of rows) {
+    const item = { ...row, bet_type: row.bet_type as BetType };
+    const list = items.get(item.bill_id);
+    if (list) list.push(item);
+    else items.set(item.bill_id, [item]);
+  }
+  return items;
 }
 
 function judge(items: PendingItem[], result: LottoResult): { win: number; winners: PendingItem[] } {
@@ -49,40 +62,25 @@ function judge(items: PendingItem[], result: LottoResult): { win: number; winner
   return { win: winners.reduce((sum, item) => sum + item.payout, 0), winners };
 }
 
-export function settleRound(ctx: Ctx, roundId: number): SettlementOutcome {
-  const outcome: SettlementOutcome = { settledBills: 0, memberIds: new Set() };
-  const round = roundById(ctx.db, roundId);
-  const result = round && round.status === 'resulted' ? resultOf(round) : undefined;
-  if (!round || !result) return outcome;
-  const now = ctx.clock.now();
-  if (categoryById(ctx.db, round.category_id)?.kind === 'yeekee') {
-    for (const memberId of payYeekeeRewards(ctx, round, now)) outcome.memberIds.add(memberId);
-  }
-
-  // All items of the round's pending bills in one read, grouped by bill: no query per bill.
-  const items = new Map<number, PendingItem[]>();
-  for (const item of stmt<[number], PendingItem>(
-    ctx.db,
-    `SELECT i.id, i.bill_id, i.bet_type, i.number, i.payout FROM lotto_bill_items i
-     JOIN lotto_bills b ON b.id = i.bill_id WHERE b.round_id = ? AND b.status = 'pending' ORDER BY i.bill_id, i.id`,
-  ).iterate(roundId)) {
-    const list = items.get(item.bill_id);
-    if (list) list.push(item);
-    else items.set(item.bill_id, [item]);
-  }
-
-  const settleBill = ctx.db.transaction((bill: PendingBill): 'won' | 'lost' | 'already' => {
-    const { win, winners } = judge(items.get(bill.id) ?? [], result);
-    const changed = stmt(
-      ctx.db,
-      `UPDATE lotto_bills SET status = ?, win_amount = ?, settled_at = ? WHERE id = ? AND status = 'pending'`,
-    ).run(win > 0 ? 'won' : 'lost', win, now, bill.id).changes;
-    if (changed === 0) return 'already';
-    const payItem = stmt(ctx.db, 'UPDATE lotto_bill_items SET win_amount = ? WHERE id = ?');
-    for (const item of winners) payItem.run(item.payout, item.id);
+/**
+ * Judges and pays one bill in its own transaction. The conditional UPDATE on
+ * its status lets only one of two racing settlements (or a cancel) move it.
+ */
+async function settleBill(ctx: Ctx, round: RoundRow, bill: PendingBill, items: PendingItem[], result: LottoResult, now: number) {
+  return inTransaction(ctx.db, async (): Promise<'won' | 'lost' | 'already'> => {
+    const { win, winners } = judge(items, result);
+    const judged = await ctx.db
+      .updateTable('lotto_bills')
+      .set({ status: win > 0 ? 'won' : 'lost', win_amount: win, settled_at: now })
+      .where('id', '=', bill.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(judged.numUpdatedRows) === 0) return 'already';
+    for (const item of winners) await ctx.db.updateTable('lotto_bill_items').set({ win_amount: item.payout }).where('id', '=', item.id).execute();
     if (win > 0) {
-      postEntry(ctx.db, {
-        walletId: mainWalletId(ctx, bill.member_id),
+      await post(ctx.db, {
+        balance: 'money',
+        walletId: await mainWalletId(ctx, bill.member_id),
         amount: win,
         kind: 'win',
         ref: billRef(bill.id),
@@ -90,40 +88,56 @@ export function settleRound(ctx: Ctx, roundId: number): SettlementOutcome {
         at: now,
       });
     }
-    noteSettlement(ctx, round.id, bill.member_id, now);
+    await noteSettlement(ctx, round.id, bill.member_id, now);
     return win > 0 ? 'won' : 'lost';
   });
+}
 
-  for (const bill of pendingBills(ctx, roundId)) {
-    const settled = settleBill(bill);
+export async function settleRound(ctx: Ctx, roundId: number): Promise<SettlementOutcome> {
+  const outcome: SettlementOutcome = { settledBills: 0, memberIds: new Set() };
+  const round = await roundById(ctx.db, roundId);
+  const result = round && round.status === 'resulted' ? resultOf(round) : undefined;
+  if (!round || !result) return outcome;
+  const now = ctx.clock.now();
+  if ((await categoryById(ctx.db, round.category_id))?.kind === 'yeekee') {
+    for (const memberId of await payYeekeeRewards(ctx, round, now)) outcome.memberIds.add(memberId);
+  }
+  const items = await pendingItemsByBill(ctx, roundId);
+  for (const bill of await pendingBills(ctx, roundId)) {
+    const settled = await settleBill(ctx, round, bill, items.get(bill.id) ?? [], result, now);
     if (settled === 'already') continue;
     outcome.settledBills += 1;
     if (settled === 'won') outcome.memberIds.add(bill.member_id);
   }
-  markSettled(ctx, roundId, now);
+  await markSettled(ctx, roundId, now);
   return outcome;
 }
 
 /** Refunds every pending bill of a cancelled round in full, to the wallets that paid. */
-export function refundRound(ctx: Ctx, round: RoundRow): SettlementOutcome {
+export async function refundRound(ctx: Ctx, round: RoundRow): Promise<SettlementOutcome> {
   const outcome: SettlementOutcome = { settledBills: 0, memberIds: new Set() };
   const now = ctx.clock.now();
-  const refundBill = ctx.db.transaction((bill: PendingBill): boolean => {
-    const changed = stmt(ctx.db, `UPDATE lotto_bills SET status = 'refunded', settled_at = ? WHERE id = ? AND status = 'pending'`).run(
-      now,
-      bill.id,
-    ).changes;
-    if (changed === 0) return false;
-    refundPayment(ctx, bill.member_id, { paidMain: bill.paid_main, paidBonus: bill.paid_bonus }, billRef(bill.id), `คืนเงิน ${round.name} ถูกยกเลิก`, now);
-    noteSettlement(ctx, round.id, bill.member_id, now);
-    return true;
-  });
-  for (const bill of pendingBills(ctx, round.id)) {
-    if (refundBill(bill)) {
+  // Each bill in its own transaction; the conditional UPDATE moves it once whoever races.
+  const refundBill = (bill: PendingBill) =>
+    inTransaction(ctx.db, async (): Promise<boolean> => {
+      const refunded = await ctx.db
+        .updateTable('lotto_bills')
+        .set({ status: 'refunded', settled_at: now })
+        .where('id', '=', bill.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(refunded.numUpdatedRows) === 0) return false;
+      const payment = { paidMain: bill.paid_main, paidBonus: bill.paid_bonus };
+      await refundPayment(ctx, bill.member_id, payment, billRef(bill.id), `คืนเงิน ${round.name} ถูกยกเลิก`, now);
+      await noteSettlement(ctx, round.id, bill.member_id, now);
+      return true;
+    });
+  for (const bill of await pendingBills(ctx, round.id)) {
+    if (await refundBill(bill)) {
       outcome.settledBills += 1;
       outcome.memberIds.add(bill.member_id);
     }
   }
-  markSettled(ctx, round.id, now);
+  await markSettled(ctx, round.id, now);
   return outcome;
 }

@@ -34,16 +34,16 @@ describe('member wallets, points and statement', () => {
     const credit = (amount: number, reason: string) =>
       up.operator(OPERATOR.credit, { username: member.input.username, amount, reason });
     // Day 1 (20 Nov, Bangkok): one entry at 23:45.
-    up.clock.advance(15 * 60 * 1000);
+    await up.advance(15 * 60 * 1000);
     await credit(100, 'day-1');
     // Day 2 (21 Nov): 25 entries from 00:15 on.
-    up.clock.advance(30 * 60 * 1000);
+    await up.advance(30 * 60 * 1000);
     for (let i = 0; i < 25; i++) {
       await credit(1.25, `day-2-${i}`);
-      up.clock.advance(1000);
+      await up.advance(1000);
     }
     // Day 3 (22 Nov)
-    up.clock.advance(24 * HOUR);
+    await up.advance(24 * HOUR);
     await credit(-50.5, 'day-3');
 
     const all = await up.get<Paged<StatementEntry>>(API.member.statement, { token: member.token });

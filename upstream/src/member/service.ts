@@ -6,48 +6,50 @@ import type { WalletType } from '@shared/constants.js';
 import { toWireDate } from '@shared/dates.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import { inTransaction } from '../db/transaction.js';
 import { pointsOf, walletsOf } from '../ledger/wallets.js';
 import { describeEntry } from './statement-descriptions.js';
 
 type StatementFilter = z.output<typeof ZStatementQuery>;
 type PointsRequest = z.output<typeof ZPointsRequest>;
 
-export function wallets(ctx: Ctx, memberId: number): WalletsResponse {
+export function wallets(ctx: Ctx, memberId: number): Promise<WalletsResponse> {
   return walletsOf(ctx.db, memberId);
 }
 
 /** The balance, and when asked a page of the points ledger (newest first), read in one snapshot so they agree. */
-export function points(ctx: Ctx, memberId: number, request: PointsRequest): PointsResponse {
-  return ctx.db.transaction((): PointsResponse => {
-    const point = pointsOf(ctx.db, memberId);
-    if (!request.history) return { point };
-    const total = stmt<[number], number>(ctx.db, 'SELECT COUNT(*) FROM point_entries WHERE member_id = ?').pluck().get(memberId) as number;
-    const rows = stmt<[number, number, number], PointRow>(
-      ctx.db,
-      `SELECT id, kind, amount, balance_after, ref, note, created_at FROM point_entries
-       WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
-    ).all(memberId, POINTS_PAGE_SIZE, (request.page - 1) * POINTS_PAGE_SIZE);
-    return {
-      point,
-      history: {
-        items: rows.map((row) => ({ ...row, created_at: toWireDate(row.created_at) })),
-        page: request.page,
-        page_size: POINTS_PAGE_SIZE,
-        total,
-      },
-    };
-  })();
-}
-
-interface PointRow {
-  id: number;
-  kind: PointKind;
-  amount: number;
-  balance_after: number;
-  ref: string | null;
-  note: string | null;
-  created_at: number;
+export function points(ctx: Ctx, memberId: number, request: PointsRequest): Promise<PointsResponse> {
+  // Serializable: PostgreSQL's READ COMMITTED would read each statement afresh, not in one snapshot.
+  return inTransaction(
+    ctx.db,
+    async (): Promise<PointsResponse> => {
+      const point = await pointsOf(ctx.db, memberId);
+      if (!request.history) return { point };
+      const { total } = await ctx.db
+        .selectFrom('point_entries')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      const rows = await ctx.db
+        .selectFrom('point_entries')
+        .select(['id', 'kind', 'amount', 'balance_after', 'ref', 'note', 'created_at'])
+        .where('member_id', '=', memberId)
+        .orderBy('id', 'desc')
+        .limit(POINTS_PAGE_SIZE)
+        .offset((request.page - 1) * POINTS_PAGE_SIZE)
+        .execute();
+      return {
+        point,
+        history: {
+          items: rows.map((row) => ({ ...row, kind: row.kind as PointKind, created_at: toWireDate(row.created_at) })),
+          page: request.page,
+          page_size: POINTS_PAGE_SIZE,
+          total,
+        },
+      };
+    },
+    { isolation: 'serializable' },
+  );
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,50 +59,38 @@ function bangkokDayStart(day: string): number {
   return Date.parse(`${day}T00:00:00+07:00`);
 }
 
-/** The caller's ledger, newest first; `from` and `to` are whole Bangkok days, both included. */
-export function statement(ctx: Ctx, memberId: number, filter: StatementFilter): Paged<StatementEntry> {
-  const where = ['e.member_id = ?'];
-  const params: (string | number)[] = [memberId];
-  if (filter.type) {
-    where.push('e.kind = ?');
-    params.push(filter.type);
-  }
-  if (filter.from) {
-    where.push('e.created_at >= ?');
-    params.push(bangkokDayStart(filter.from));
-  }
-  if (filter.to) {
-    where.push('e.created_at < ?');
-    params.push(bangkokDayStart(filter.to) + DAY_MS);
-  }
-  const clause = where.join(' AND ');
-  const total = ctx.db.prepare(`SELECT COUNT(*) FROM ledger_entries e WHERE ${clause}`).pluck().get(...params) as number;
-  const rows = ctx.db
-    .prepare(
-      `SELECT e.id, w.type AS wallet_type_id, e.kind, e.amount, e.balance_after, e.ref, e.note, e.created_at
-       FROM ledger_entries e JOIN wallets w ON w.id = e.wallet_id
-       WHERE ${clause} ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...params, STATEMENT_PAGE_SIZE, (filter.page - 1) * STATEMENT_PAGE_SIZE) as {
-    id: number;
-    wallet_type_id: WalletType;
-    kind: LedgerKind;
-    amount: number;
-    balance_after: number;
-    ref: string | null;
-    note: string | null;
-    created_at: number;
-  }[];
-  return {
-    items: rows.map((row) => ({
+/** The caller's ledger entries the filter keeps; `from` and `to` are whole Bangkok days, both included. */
+function filteredEntries(ctx: Ctx, memberId: number, filter: StatementFilter) {
+  let entries = ctx.db.selectFrom('ledger_entries as e').where('e.member_id', '=', memberId);
+  if (filter.type) entries = entries.where('e.kind', '=', filter.type);
+  if (filter.from) entries = entries.where('e.created_at', '>=', bangkokDayStart(filter.from));
+  if (filter.to) entries = entries.where('e.created_at', '<', bangkokDayStart(filter.to) + DAY_MS);
+  return entries;
+}
+
+/** The caller's ledger, newest first. */
+export async function statement(ctx: Ctx, memberId: number, filter: StatementFilter): Promise<Paged<StatementEntry>> {
+  const entries = filteredEntries(ctx, memberId, filter);
+  const { total } = await entries.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await entries
+    .innerJoin('wallets as w', 'w.id', 'e.wallet_id')
+    .select(['e.id', 'w.type as wallet_type_id', 'e.kind', 'e.amount', 'e.balance_after', 'e.ref', 'e.note', 'e.created_at'])
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(STATEMENT_PAGE_SIZE)
+    .offset((filter.page - 1) * STATEMENT_PAGE_SIZE)
+    .execute();
+  const items: StatementEntry[] = [];
+  for (const row of rows) {
+    items.push({
       ...row,
-      description: describeEntry(ctx.db, row),
+      wallet_type_id: row.wallet_type_id as WalletType,
+      kind: row.kind as LedgerKind,
+      description: await describeEntry(ctx.db, row),
       amount: satangToThb(row.amount),
       balance_after: satangToThb(row.balance_after),
       created_at: toWireDate(row.created_at),
-    })),
-    page: filter.page,
-    page_size: STATEMENT_PAGE_SIZE,
-    total,
-  };
+    });
+  }
+  return { items, page: filter.page, page_size: STATEMENT_PAGE_SIZE, total };
 }

@@ -22,6 +22,8 @@ describe('statement descriptions', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startGamesUpstream();
+    // The scheduler's catch-up at start makes the day's rounds: done before a test looks for one.
+    await up.settle();
   });
   afterAll(() => up.close());
 
@@ -31,8 +33,9 @@ describe('statement descriptions', () => {
       ref: row.ref,
       description: row.description,
     }));
-  const gameName = (code: string) => up.db.prepare('SELECT name FROM games WHERE code = ?').pluck().get(code) as string;
-  const siteRound = (roundId: string) => up.db.prepare('SELECT id FROM game_rounds WHERE round_id = ?').pluck().get(roundId) as number;
+  const gameName = async (code: string) => (await up.db.selectFrom('games').select('name').where('code', '=', code).executeTakeFirstOrThrow()).name;
+  const siteRound = async (roundId: string) =>
+    (await up.db.selectFrom('game_rounds').select('id').where('round_id', '=', roundId).executeTakeFirstOrThrow()).id;
   const move = async (path: string, body: Record<string, unknown>) => {
     const reply = await signedPost<TransactionResponse>(up, path, body);
     expect(reply.body.error, reply.body.message).toBe(0);
@@ -57,16 +60,18 @@ describe('statement descriptions', () => {
     const stranger = 'bac:no-such-shoe:5:0123456789abcdef0123';
     await move(P.debit, { session: table, game_code: 'bac-2', transaction_id: `${stranger}:1`, round_id: stranger, amount: 1 });
 
-    const slotName = gameName('thai-temple');
-    const tableName = gameName('bac-2');
+    const slotName = await gameName('thai-temple');
+    const tableName = await gameName('bac-2');
+    const spin7 = await siteRound('spin-7');
+    const spin8 = await siteRound('spin-8');
     expect(await statement(member)).toEqual([
-      { kind: 'game_bet', ref: `game:huaydee:${stranger}:1`, description: `${tableName} · รอบเลขที่ ${siteRound(stranger)}` },
+      { kind: 'game_bet', ref: `game:huaydee:${stranger}:1`, description: `${tableName} · รอบเลขที่ ${await siteRound(stranger)}` },
       { kind: 'game_win', ref: `game:huaydee:${hand}:settle`, description: `${tableName} · ตาที่ 32` },
       { kind: 'game_bet', ref: `game:huaydee:${hand}:1`, description: `${tableName} · ตาที่ 32` },
-      { kind: 'game_bet', ref: 'game:huaydee:spin-8:rb', description: `${slotName} · รอบเลขที่ ${siteRound('spin-8')} · ยกเลิกเดิมพัน คืนเงิน` },
-      { kind: 'game_bet', ref: 'game:huaydee:spin-8:bet', description: `${slotName} · รอบเลขที่ ${siteRound('spin-8')}` },
-      { kind: 'game_win', ref: 'game:huaydee:spin-7:win', description: `${slotName} · รอบเลขที่ ${siteRound('spin-7')}` },
-      { kind: 'game_bet', ref: 'game:huaydee:spin-7:bet', description: `${slotName} · รอบเลขที่ ${siteRound('spin-7')}` },
+      { kind: 'game_bet', ref: 'game:huaydee:spin-8:rb', description: `${slotName} · รอบเลขที่ ${spin8} · ยกเลิกเดิมพัน คืนเงิน` },
+      { kind: 'game_bet', ref: 'game:huaydee:spin-8:bet', description: `${slotName} · รอบเลขที่ ${spin8}` },
+      { kind: 'game_win', ref: 'game:huaydee:spin-7:win', description: `${slotName} · รอบเลขที่ ${spin7}` },
+      { kind: 'game_bet', ref: 'game:huaydee:spin-7:bet', description: `${slotName} · รอบเลขที่ ${spin7}` },
       { kind: 'adjust', ref: null, description: 'ทดสอบเกม' },
     ]);
     expect(tableName).toBe('บาคาร่า โต๊ะ 2');
@@ -93,9 +98,9 @@ describe('statement descriptions', () => {
     const claim = await up.post<QuestClaim>(API.quest.redeem, { quest_id: weekly.id }, { token: member.token });
     expect(claim.body.error, claim.body.message).toBe(0);
 
-    const round = openRound(up, 'HANOI');
+    const round = await openRound(up, 'HANOI');
     const bill = await placeBill(up, member, { round_id: round.id, items: [{ bet_type: '2top', number: '12', amount: 10 }] });
-    const roundName = up.db.prepare('SELECT name FROM lotto_rounds WHERE id = ?').pluck().get(round.id) as string;
+    const roundName = (await up.db.selectFrom('lotto_rounds').select('name').where('id', '=', round.id).executeTakeFirstOrThrow()).name;
 
     expect(await statement(member)).toEqual([
       { kind: 'bet', ref: `bill:${bill.bill_id}`, description: `โพยเลขที่ ${bill.bill_id} · ${roundName}` },

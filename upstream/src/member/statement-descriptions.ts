@@ -7,8 +7,7 @@
  * with nothing to look up keeps the entry's note (written in Thai with it).
  * An entry whose row is gone (or a ref of another shape) falls back to the note.
  */
-import type { Database } from 'better-sqlite3';
-import { stmt } from '../db/statements.js';
+import type { Db } from '../db/transaction.js';
 
 export interface DescribedEntry {
   id: number;
@@ -16,17 +15,15 @@ export interface DescribedEntry {
   note: string | null;
 }
 
-type Resolver = (db: Database, rest: string, entry: DescribedEntry) => string | null;
+type Resolver = (db: Db, rest: string, entry: DescribedEntry) => Promise<string | null>;
 
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((part): part is string => Boolean(part)).join(' · ') || null;
 const rowId = (text: string) => (/^\d{1,15}$/.test(text) ? Number(text) : null);
 
 interface GameRound {
-  game: string;
   provider_id: number;
   site_round: number;
   round_id: string;
-  kind: 'debit' | 'credit' | 'rollback' | 'tombstone';
 }
 
 /**
@@ -35,15 +32,16 @@ interface GameRound {
  * the provider reported to this site, so another provider's ids never match by
  * accident; other rounds are named by the site's own round number.
  */
-function roundText(db: Database, round: GameRound): string {
+async function roundText(db: Db, round: GameRound): Promise<string> {
   const [, shoeId, hand] = round.round_id.split(':');
   if (shoeId && hand && /^[1-9]\d{0,3}$/.test(hand)) {
-    const known = stmt<[number, string], number>(
-      db,
-      'SELECT 1 FROM baccarat_shoes s JOIN baccarat_tables t ON t.id = s.table_id WHERE t.provider_id = ? AND s.shoe_id = ?',
-    )
-      .pluck()
-      .get(round.provider_id, shoeId);
+    const known = await db
+      .selectFrom('baccarat_shoes as s')
+      .innerJoin('baccarat_tables as t', 't.id', 's.table_id')
+      .select('s.shoe_id')
+      .where('t.provider_id', '=', round.provider_id)
+      .where('s.shoe_id', '=', shoeId)
+      .executeTakeFirst();
     if (known) return `ตาที่ ${hand}`;
   }
   return `รอบเลขที่ ${round.site_round}`;
@@ -51,46 +49,64 @@ function roundText(db: Database, round: GameRound): string {
 
 /** Prefixes only where the row's kind does not already say it ("ภารกิจ", "แลกของรางวัล" need no repeat). */
 const RESOLVERS: Record<string, Resolver> = {
-  game: (db, _rest, entry) => {
-    const round = stmt<[number], GameRound>(
-      db,
-      `SELECT g.name AS game, r.provider_id, r.id AS site_round, r.round_id, t.kind
-       FROM game_transactions t
-       JOIN game_rounds r ON r.provider_id = t.provider_id AND r.round_id = t.round_id
-       JOIN game_launches l ON l.id = r.launch_id
-       JOIN games g ON g.id = l.game_id
-       WHERE t.ledger_entry_id = ?`,
-    ).get(entry.id);
+  game: async (db, _rest, entry) => {
+    const round = await db
+      .selectFrom('game_transactions as t')
+      .innerJoin('game_rounds as r', (join) => join.onRef('r.provider_id', '=', 't.provider_id').onRef('r.round_id', '=', 't.round_id'))
+      .innerJoin('game_launches as l', 'l.id', 'r.launch_id')
+      .innerJoin('games as g', 'g.id', 'l.game_id')
+      .select(['g.name as game', 'r.provider_id', 'r.id as site_round', 'r.round_id', 't.kind'])
+      .where('t.ledger_entry_id', '=', entry.id)
+      .executeTakeFirst();
     if (!round) return entry.note;
-    return joined(round.game, roundText(db, round), round.kind === 'rollback' ? 'ยกเลิกเดิมพัน คืนเงิน' : null);
+    return joined(round.game, await roundText(db, round), round.kind === 'rollback' ? 'ยกเลิกเดิมพัน คืนเงิน' : null);
   },
-  bill: (db, rest) => {
+  bill: async (db, rest) => {
     const id = rowId(rest);
     if (id === null) return null;
-    const round = stmt<[number], string>(db, 'SELECT r.name FROM lotto_bills b JOIN lotto_rounds r ON r.id = b.round_id WHERE b.id = ?').pluck().get(id);
-    return joined(`โพยเลขที่ ${id}`, round);
+    const round = await db
+      .selectFrom('lotto_bills as b')
+      .innerJoin('lotto_rounds as r', 'r.id', 'b.round_id')
+      .select('r.name')
+      .where('b.id', '=', id)
+      .executeTakeFirst();
+    return joined(`โพยเลขที่ ${id}`, round?.name);
   },
-  wheel: (db, rest, entry) => {
+  wheel: async (db, rest, entry) => {
     const id = rowId(rest);
-    const prize = id === null ? undefined : stmt<[number], string>(db, 'SELECT p.name FROM wheel_spins s JOIN wheel_prizes p ON p.id = s.prize_id WHERE s.id = ?').pluck().get(id);
-    return prize ? `รางวัล: ${prize}` : entry.note;
+    const prize =
+      id === null
+        ? undefined
+        : await db.selectFrom('wheel_spins as s').innerJoin('wheel_prizes as p', 'p.id', 's.prize_id').select('p.name').where('s.id', '=', id).executeTakeFirst();
+    return prize ? `รางวัล: ${prize.name}` : entry.note;
   },
-  quest: (db, rest, entry) => {
+  quest: async (db, rest, entry) => {
     const id = rowId(rest);
-    const title = id === null ? undefined : stmt<[number], string>(db, 'SELECT q.title FROM quest_claims c JOIN quests q ON q.id = c.quest_id WHERE c.id = ?').pluck().get(id);
-    return title ?? entry.note;
+    const quest =
+      id === null
+        ? undefined
+        : await db.selectFrom('quest_claims as c').innerJoin('quests as q', 'q.id', 'c.quest_id').select('q.title').where('c.id', '=', id).executeTakeFirst();
+    return quest?.title ?? entry.note;
   },
-  promotion: (db, rest, entry) => {
+  promotion: async (db, rest, entry) => {
     const id = rowId(rest);
-    const title = id === null ? undefined : stmt<[number], string>(db, 'SELECT p.title FROM member_promotions m JOIN promotions p ON p.id = m.promotion_id WHERE m.id = ?').pluck().get(id);
-    return title ? `โปรโมชั่น: ${title}` : entry.note;
+    const promotion =
+      id === null
+        ? undefined
+        : await db
+            .selectFrom('member_promotions as m')
+            .innerJoin('promotions as p', 'p.id', 'm.promotion_id')
+            .select('p.title')
+            .where('m.id', '=', id)
+            .executeTakeFirst();
+    return promotion ? `โปรโมชั่น: ${promotion.title}` : entry.note;
   },
-  coupon: (_db, _rest, entry) => (entry.note ? `รหัสคูปอง ${entry.note}` : null),
-  deposit: (_db, rest, entry) => joined(`เลขอ้างอิง ${rest}`, entry.note),
-  withdraw: (_db, rest, entry) => joined(`คำขอถอนที่ ${rest}`, entry.note),
+  coupon: async (_db, _rest, entry) => (entry.note ? `รหัสคูปอง ${entry.note}` : null),
+  deposit: async (_db, rest, entry) => joined(`เลขอ้างอิง ${rest}`, entry.note),
+  withdraw: async (_db, rest, entry) => joined(`คำขอถอนที่ ${rest}`, entry.note),
 };
 
-export function describeEntry(db: Database, entry: DescribedEntry): string | null {
+export async function describeEntry(db: Db, entry: DescribedEntry): Promise<string | null> {
   const at = entry.ref?.indexOf(':') ?? -1;
   const resolve = entry.ref && at > 0 ? RESOLVERS[entry.ref.slice(0, at)] : undefined;
   return resolve ? resolve(db, entry.ref!.slice(at + 1), entry) : entry.note;

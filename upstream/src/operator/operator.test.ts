@@ -25,7 +25,7 @@ describe('operator key', () => {
   it('refuses a missing or wrong key on every operator call, changing nothing', async () => {
     const up = await startUpstream();
     try {
-      const before = snapshot(up.db);
+      const before = await snapshot(up.db);
       for (const path of [OPERATOR.credit, OPERATOR.broadcast]) {
         const body = { username: DEMO_MEMBER.username, amount: 1, reason: 'x', kind: 'announcement', title: 't' };
         const missing = await up.post(path, body);
@@ -37,9 +37,9 @@ describe('operator key', () => {
       expect((await up.get(OPERATOR.members, { token: 'nope' })).status).toBe(401);
       // A member's token is not the agent key.
       const memberToken = await up.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
-      const afterLogin = snapshot(up.db);
+      const afterLogin = await snapshot(up.db);
       expect((await up.get(OPERATOR.members, { token: memberToken })).body.error).toBe(ErrorCode.AGENT_KEY_INVALID);
-      expect(snapshot(up.db)).toEqual(afterLogin);
+      expect(await snapshot(up.db)).toEqual(afterLogin);
       // The login itself writes a session and the day's login (for the login-streak quests), nothing else.
       expect(afterLogin.counts).toEqual({
         ...before.counts,
@@ -76,7 +76,7 @@ describe('operator calls', () => {
   });
 
   it('refuses an unknown member and a zero or three-decimal amount', async () => {
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const unknown = await up.operator(OPERATOR.credit, { username: '0800000009', amount: 10, reason: 'x' });
     expect(unknown.body).toEqual({ error: ErrorCode.MEMBER_NOT_FOUND, message: 'ไม่พบสมาชิกนี้' });
     expect((await up.operator(OPERATOR.credit, { username: DEMO_MEMBER.username, amount: 0, reason: 'x' })).body.error).toBe(
@@ -84,7 +84,7 @@ describe('operator calls', () => {
     );
     const fraction = await up.operator(OPERATOR.credit, { username: DEMO_MEMBER.username, amount: 1.001, reason: 'x' });
     expect(fraction.body).toMatchObject({ error: ErrorCode.VALIDATION, data: { fields: { amount: 'จำนวนเงินต้องมีทศนิยมไม่เกิน 2 ตำแหน่ง' } } });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
   it('broadcasts an agent-wide notification, a personal one, and an announcement', async () => {
@@ -108,7 +108,7 @@ describe('operator calls', () => {
     const unknown = await up.operator(OPERATOR.broadcast, { kind: 'notification', title: 'x', username: '0800000009' });
     expect(unknown.body.error).toBe(ErrorCode.MEMBER_NOT_FOUND);
 
-    up.clock.advance(1000);
+    await up.advance(1000);
     const announcement = await up.operator<BroadcastResponse>(OPERATOR.broadcast, { kind: 'announcement', title: 'ประกาศสำคัญ' });
     expect(announcement.body.data).toMatchObject({ kind: 'announcement', username: null, event: { image: null, title: 'ประกาศสำคัญ' } });
     const events = await up.get<AgentEvent[]>(API.agent.eventList);

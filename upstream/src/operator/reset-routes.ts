@@ -8,14 +8,14 @@ import type { Handlers } from '../http/mount.js';
 /** Password reset from the agent's side (docs/decisions/0028). */
 export function resetOperatorHandlers(ctx: Ctx): Pick<Handlers<typeof operatorCalls>, 'resetLink' | 'smsOutbox'> {
   return {
-    resetLink: ({ body }) => {
-      const { token, expiresAt } = issueResetLink(ctx, body.username);
+    resetLink: async ({ body }) => {
+      const { token, expiresAt } = await issueResetLink(ctx, body.username);
       return { username: body.username, path: `/forgot?token=${token}`, expires_at: toWireDate(expiresAt) };
     },
     // Only the demo outbox: with a real SMS gateway the code goes to the phone and nowhere else.
-    smsOutbox: () =>
+    smsOutbox: async () =>
       ctx.settings.smsSender || !ctx.settings.demo
         ? []
-        : demoOutbox(ctx.db).map((m) => ({ phone: m.phone, text: m.text, sent_at: toWireDate(m.sentAt) })),
+        : (await demoOutbox(ctx.db)).map((m) => ({ phone: m.phone, text: m.text, sent_at: toWireDate(m.sentAt) })),
   };
 }

@@ -1,5 +1,6 @@
 import type { operatorCalls } from '@shared/api/operator.js';
 import type { Ctx } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
 import { idempotencyKeyOf } from '../http/idempotency.js';
 import type { Handlers } from '../http/mount.js';
 import { broadcast, credit, searchMembers } from './service.js';
@@ -12,7 +13,7 @@ export function operatorHandlers(ctx: Ctx): Pick<Handlers<typeof operatorCalls>,
       const key = idempotencyKeyOf(req);
       return credit(ctx, body, key ? `operator:${key}` : null);
     },
-    broadcast: ({ body }) => ctx.db.transaction(() => broadcast(ctx, body))(),
+    broadcast: ({ body }) => inTransaction(ctx.db, () => broadcast(ctx, body)),
     members: ({ query }) => searchMembers(ctx, query.q),
   };
 }

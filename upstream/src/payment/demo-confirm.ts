@@ -1,41 +1,53 @@
 /**
  * Demo mode (settings.demo): a pending deposit confirms itself
  * `payment.demoConfirmAfterMs` after it was made, unless it expires first.
- * One timer on the injected clock, set for the next one due (like the lotto
- * scheduler), and requests never rely on it: reads of a due deposit confirm it
- * themselves (`confirmDueDemoDeposits`).
+ * One timer on the injected clock (the clock loop the schedulers share), set
+ * for the next one due, and requests never rely on it: reads of a due deposit
+ * confirm it themselves (`confirmDueDemoDeposits`). Several processes may run
+ * it on one database without a lease: confirming is once-only by itself
+ * (confirmDeposit's conditional UPDATE), the loser is refused and logged.
  */
-import type { TimerHandle } from '@shared/clock.js';
 import { processLogger } from '@shared/observability/logger.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
-import { confirmDeposit, type DepositRow } from './deposits.js';
+import { inTransaction } from '../db/transaction.js';
+import { HOUR } from '../lotto/time.js';
+import { createClockLoop } from '../scheduling/clock-loop.js';
+import { confirmDeposit } from './deposits.js';
 
 export interface DemoConfirmer {
   /** Catches up and arms the timer (nothing in non-demo mode). */
   start(): void;
-  stop(): void;
+  /** Clears the timer and waits for a confirmation in flight. */
+  stop(): Promise<void>;
+  /** Resolves once no tick is running. */
+  idle(): Promise<void>;
   /** A deposit was just made: re-arm for the earliest one due. */
   poke(): void;
 }
 
+/** Anything still due after a tick failed to confirm: try again this much later, never in a tight loop. */
 const MIN_REARM_MS = 1_000;
+/** With nothing pending the timer still looks again this often (the clock loop's cap). */
+const MAX_DELAY_MS = HOUR;
 
 /** Confirms the demo deposits due by now (one member's, or everyone's); answers how many. */
-export function confirmDueDemoDeposits(ctx: Ctx, memberId?: number, log: (error: unknown) => void = defaultLog): number {
+export async function confirmDueDemoDeposits(ctx: Ctx, memberId?: number, log: (error: unknown) => void = defaultLog): Promise<number> {
   if (!ctx.settings.demo) return 0;
   const now = ctx.clock.now();
   const delay = ctx.settings.payment.demoConfirmAfterMs;
-  const due = stmt<[number, number, number, number, number], DepositRow>(
-    ctx.db,
-    `SELECT * FROM deposits WHERE status = 'pending' AND created_at + ? <= ? AND created_at + ? < expires_at
-       AND (? = 0 OR member_id = ?) ORDER BY created_at, id`,
-  ).all(delay, now, delay, memberId ?? 0, memberId ?? 0);
+  let query = ctx.db
+    .selectFrom('deposits')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('created_at', '<=', now - delay)
+    .where('expires_at', '>', (eb) => eb('created_at', '+', delay));
+  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
+  const due = await query.orderBy('created_at').orderBy('id').execute();
   let confirmed = 0;
   for (const row of due) {
     try {
-      // Paid at the instant it fell due, whoever noticed it first (IMMEDIATE: see confirmDeposit).
-      ctx.db.transaction(() => confirmDeposit(ctx, row, row.created_at + delay)).immediate();
+      // Paid at the instant it fell due, whoever noticed it first; a transaction of its own each.
+      await inTransaction(ctx.db, () => confirmDeposit(ctx, row, row.created_at + delay));
       confirmed += 1;
     } catch (error) {
       log(error);
@@ -44,60 +56,43 @@ export function confirmDueDemoDeposits(ctx: Ctx, memberId?: number, log: (error:
   return confirmed;
 }
 
+/** When the earliest pending deposit that can still confirm itself falls due; undefined when none. */
+async function nextDue(ctx: Ctx): Promise<number | undefined> {
+  const delay = ctx.settings.payment.demoConfirmAfterMs;
+  const row = await ctx.db
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.min('created_at').as('first'))
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', (eb) => eb('created_at', '+', delay))
+    .where('expires_at', '>', ctx.clock.now())
+    .executeTakeFirst();
+  return row?.first === null || row?.first === undefined ? undefined : Number(row.first) + delay;
+}
+
 export function createDemoConfirmer(ctx: Ctx, log: (error: unknown) => void = defaultLog): DemoConfirmer {
-  let timer: TimerHandle | undefined;
-  let running = false;
-
-  function nextDue(): number | undefined {
-    const delay = ctx.settings.payment.demoConfirmAfterMs;
-    const at = stmt<[number, number, number], number | null>(
-      ctx.db,
-      `SELECT MIN(created_at) + ? FROM deposits WHERE status = 'pending' AND created_at + ? < expires_at AND expires_at > ?`,
-    )
-      .pluck()
-      .get(delay, delay, ctx.clock.now());
-    return at ?? undefined;
-  }
-
-  function arm(minDelay: number): void {
-    if (timer) ctx.clock.clearTimeout(timer);
-    timer = undefined;
-    if (!running || !ctx.db.open) return;
-    const due = nextDue();
-    if (due === undefined) return;
-    const wait = due - ctx.clock.now();
-    timer = ctx.clock.setTimeout(tick, wait > 0 ? wait : minDelay);
-  }
-
-  function tick(): void {
-    timer = undefined;
-    if (!running) return;
-    if (!ctx.db.open) {
-      running = false;
-      return;
-    }
-    try {
-      confirmDueDemoDeposits(ctx, undefined, log);
-    } catch (error) {
-      log(error);
-    }
-    // Anything still due now failed to confirm: try again later, never in a tight loop.
-    arm(MIN_REARM_MS);
-  }
+  const loop = createClockLoop({
+    clock: ctx.clock,
+    async runDue() {
+      await confirmDueDemoDeposits(ctx, undefined, log);
+      const due = await nextDue(ctx);
+      if (due === undefined) return Number.POSITIVE_INFINITY;
+      const wait = due - ctx.clock.now();
+      return wait > 0 ? wait : MIN_REARM_MS;
+    },
+    retryDelayMs: MIN_REARM_MS,
+    maxDelayMs: MAX_DELAY_MS,
+    log,
+  });
 
   return {
     start() {
-      if (running || !ctx.settings.demo) return;
-      running = true;
-      tick();
+      if (ctx.settings.demo) loop.start();
     },
-    stop() {
-      running = false;
-      if (timer) ctx.clock.clearTimeout(timer);
-      timer = undefined;
-    },
+    stop: () => loop.stop(),
+    idle: () => loop.idle(),
     poke() {
-      arm(0);
+      // Stopped (or not in demo mode): nothing to arm; a read confirms what falls due.
+      loop.tickNow();
     },
   };
 }

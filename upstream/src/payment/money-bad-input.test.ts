@@ -92,14 +92,14 @@ describe('bad input on money calls changes nothing', () => {
     });
 
     it('refuses a visitor (401) and unreadable JSON (400)', async () => {
-      const before = snapshot(up.db);
+      const before = await snapshot(up.db);
       const visitor = await up.request(call.method, call.path, call.bodies?.[0], {});
       expect(visitor.status).toBe(401);
       for (const raw of ['{bad json', '"just a string"']) {
         const reply = await up.request('POST', call.path, undefined, { ...authAs(call.who, memberToken), raw });
         expect(reply.status, raw).toBe(400);
       }
-      expect(snapshot(up.db)).toEqual(before);
+      expect(await snapshot(up.db)).toEqual(before);
     });
   });
 });

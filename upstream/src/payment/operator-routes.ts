@@ -2,34 +2,34 @@ import type { OperatorPaymentDecision, operatorCalls } from '@shared/api/operato
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';
 import { confirmDueDemoDeposits } from './demo-confirm.js';
 import { confirmDeposit, depositByRef, operatorPayment, operatorPayments, rejectDeposit } from './deposits.js';
 
 /**
- * The agent confirms or rejects a pending deposit. IMMEDIATE: the write lock is
- * taken before the deposit and the member's other deposits are read, so two
- * processes deciding two deposits of one member at once take turns.
+ * The agent confirms or rejects a pending deposit, in one transaction. Two
+ * processes deciding one deposit: its conditional UPDATE lets one win. Two
+ * deposits of one member: confirmDeposit takes the member's row lock first,
+ * so they take turns (on SQLite the transaction begins with the write lock).
  */
-export function decidePayment(ctx: Ctx, ref: string, action: 'confirm' | 'reject', reason: string | null): OperatorPaymentDecision {
-  return ctx.db
-    .transaction(() => {
-      const row = depositByRef(ctx, ref);
-      if (!row) throw new AppError(ErrorCode.DEPOSIT_NOT_FOUND);
-      const now = ctx.clock.now();
-      if (action === 'confirm') confirmDeposit(ctx, row, now);
-      else rejectDeposit(ctx, row, reason, now);
-      return { payment: operatorPayment(ctx, ref) };
-    })
-    .immediate();
+export async function decidePayment(ctx: Ctx, ref: string, action: 'confirm' | 'reject', reason: string | null): Promise<OperatorPaymentDecision> {
+  return inTransaction(ctx.db, async () => {
+    const row = await depositByRef(ctx, ref);
+    if (!row) throw new AppError(ErrorCode.DEPOSIT_NOT_FOUND);
+    const now = ctx.clock.now();
+    if (action === 'confirm') await confirmDeposit(ctx, row, now);
+    else await rejectDeposit(ctx, row, reason, now);
+    return { payment: await operatorPayment(ctx, ref) };
+  });
 }
 
 /** The agent settles deposits: GET ?status=, POST /:ref/confirm, POST /:ref/reject { reason? }. */
 export function paymentOperatorHandlers(ctx: Ctx): Pick<Handlers<typeof operatorCalls>, 'payments' | 'paymentConfirm' | 'paymentReject'> {
   const decide = (ref: string, action: 'confirm' | 'reject', reason: string | null) => decidePayment(ctx, ref, action, reason);
   return {
-    payments: ({ query }) => {
-      confirmDueDemoDeposits(ctx);
+    payments: async ({ query }) => {
+      await confirmDueDemoDeposits(ctx);
       return operatorPayments(ctx, query.status);
     },
     paymentConfirm: ({ params }) => decide(params.ref, 'confirm', null),

@@ -62,16 +62,16 @@ describe('deposits', () => {
     const again = await confirm(up, qr.ref);
     expect(again.body).toEqual({ error: ErrorCode.DEPOSIT_NOT_PENDING, message: ERRORS[ErrorCode.DEPOSIT_NOT_PENDING].message });
 
-    expect(balanceOf(up, member)).toBe(1500_00);
+    expect(await balanceOf(up, member)).toBe(1500_00);
     const final = (await status(up, member.token, qr.ref)).body.data!;
     // 1 point per 100 THB, 1 free spin per 500 THB today
     expect(final).toMatchObject({ status: 'paid', amount: 1500, bonus: 0, points: 15, free_spins: 3, reason: null });
-    const memberId = memberIdOf(up, member);
-    expect(up.db.prepare('SELECT balance FROM member_free_spins WHERE member_id = ?').pluck().get(memberId)).toBe(3);
-    expect(up.db.prepare('SELECT vip_level FROM members WHERE id = ?').pluck().get(memberId)).toBe(1);
-    const rows = up.db.prepare('SELECT kind, amount, ref FROM ledger_entries WHERE member_id = ?').all(memberId);
+    const memberId = await memberIdOf(up, member);
+    expect((await up.db.selectFrom('member_free_spins').select('balance').where('member_id', '=', memberId).executeTakeFirst())?.balance).toBe(3);
+    expect((await up.db.selectFrom('members').select('vip_level').where('id', '=', memberId).executeTakeFirst())?.vip_level).toBe(1);
+    const rows = await up.db.selectFrom('ledger_entries').select(['kind', 'amount', 'ref']).where('member_id', '=', memberId).execute();
     expect(rows).toEqual([{ kind: 'deposit', amount: 1500_00, ref: `deposit:${qr.ref}` }]);
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('counts free spins over the Bangkok day: 300 + 300 gives one', async () => {
@@ -86,14 +86,14 @@ describe('deposits', () => {
     const member = await up.register();
     const bank = await generateQr(up, member, 500, { channel: 'bank' });
     expect(bank.body.data).toMatchObject({ channel_code: 'bank', payload: null, qr_image: null, status: 'pending' });
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const second = await generateQr(up, member, 200, { channel: 'truemoney' });
     expect(second.body).toEqual({
       error: ErrorCode.DEPOSIT_PENDING_EXISTS,
       message: ERRORS[ErrorCode.DEPOSIT_PENDING_EXISTS].message,
       data: { ref: bank.body.data!.ref },
     });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     const range = await generateQr(up, member, 10);
     expect(range.body.error).toBe(ErrorCode.DEPOSIT_AMOUNT_OUT_OF_RANGE);
     expect(range.body.message).toBe('ฝากเงินช่องทางนี้ได้ตั้งแต่ 20 ถึง 100,000 บาท');
@@ -104,14 +104,14 @@ describe('deposits', () => {
   it('expires a deposit after 15 minutes on the clock: it reads expired and cannot be confirmed or rejected', async () => {
     const member = await up.register();
     const ref = await pendingDeposit(up, member, 100);
-    up.clock.advance(15 * MINUTE - 1);
+    await up.advance(15 * MINUTE - 1);
     expect((await status(up, member.token, ref)).body.data?.status).toBe('pending');
-    up.clock.advance(1);
+    await up.advance(1);
     expect((await status(up, member.token, ref)).body.data?.status).toBe('expired');
     const late = await confirm(up, ref);
     expect(late.body).toEqual({ error: ErrorCode.DEPOSIT_NOT_PENDING, message: 'รายการฝากเงินนี้หมดเวลาชำระแล้ว' });
     expect((await up.operator(`${OPERATOR.payments}/${ref}/reject`, {})).body.error).toBe(ErrorCode.DEPOSIT_NOT_PENDING);
-    expect(balanceOf(up, member)).toBe(0);
+    expect(await balanceOf(up, member)).toBe(0);
     // the pending slot is free again
     expect((await generateQr(up, member, 100)).body.error).toBe(0);
     const expired = await up.get<OperatorPayment[]>(OPERATOR.payments, {
@@ -128,7 +128,13 @@ describe('deposits', () => {
     expect(b.body).toEqual(a.body);
     const c = await generateQr(up, member, 300, { key: 'dep-1' });
     expect(c.body).toEqual(a.body);
-    expect(up.db.prepare('SELECT COUNT(*) FROM deposits WHERE member_id = ?').pluck().get(memberIdOf(up, member))).toBe(1);
+    const memberId = await memberIdOf(up, member);
+    const { count } = await up.db
+      .selectFrom('deposits')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    expect(count).toBe(1);
     const conflict = await generateQr(up, member, 400, { key: 'dep-1' });
     expect(conflict.body.error).toBe(ErrorCode.IDEMPOTENCY_CONFLICT);
   });
@@ -143,7 +149,7 @@ describe('deposits', () => {
     expect((await status(up, member.token, ref)).body.data).toMatchObject({ status: 'rejected', reason: 'ไม่พบยอดโอน' });
     expect((await confirm(up, ref)).body.error).toBe(ErrorCode.DEPOSIT_NOT_PENDING);
     expect((await confirm(up, 'NOSUCHREF123')).body.error).toBe(ErrorCode.DEPOSIT_NOT_FOUND);
-    expect(balanceOf(up, member)).toBe(0);
+    expect(await balanceOf(up, member)).toBe(0);
   });
 
   it('never shows one member another member’s deposit', async () => {
@@ -160,7 +166,7 @@ describe('deposits', () => {
   it('refuses every operator payment call without the right key, changing nothing', async () => {
     const member = await up.register();
     const ref = await pendingDeposit(up, member, 100);
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const auths: Record<string, string>[] = [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${member.token}` }];
     for (const auth of auths) {
       expect((await up.request('GET', OPERATOR.payments, undefined, { headers: auth })).status).toBe(401);
@@ -169,8 +175,8 @@ describe('deposits', () => {
         expect(reply.body).toEqual({ error: ErrorCode.AGENT_KEY_INVALID, message: 'รหัสเอเย่นต์ไม่ถูกต้อง' });
       }
     }
-    expect(snapshot(up.db)).toEqual(before);
-    expect(channelId(up, 'promptpay')).toBeGreaterThan(0);
+    expect(await snapshot(up.db)).toEqual(before);
+    expect(await channelId(up, 'promptpay')).toBeGreaterThan(0);
   });
 });
 
@@ -180,15 +186,15 @@ describe('demo deposits', () => {
     try {
       const member = await up.register();
       const ref = await pendingDeposit(up, member, 500);
-      up.clock.advance(4_999);
+      await up.advance(4_999);
       expect((await status(up, member.token, ref)).body.data?.status).toBe('pending');
-      up.clock.advance(1);
+      await up.advance(1);
       // the timer confirmed it, before any read
-      expect(balanceOf(up, member)).toBe(500_00);
+      expect(await balanceOf(up, member)).toBe(500_00);
       expect((await status(up, member.token, ref)).body.data).toMatchObject({ status: 'paid', paid_at: '2026-11-22T10:00:05.000+07:00' });
-      expectBooksBalance(up);
+      await expectBooksBalance(up);
       await pendingDeposit(up, member, 100).catch(() => undefined);
-      up.app.stop();
+      await up.app.stop();
       // the lotto scheduler's and the deposits' timers are gone
       expect(up.clock.pendingTimers()).toBe(0);
     } finally {
@@ -201,11 +207,11 @@ describe('demo deposits', () => {
     try {
       const member = await up.register();
       const ref = await pendingDeposit(up, member, 200);
-      up.app.stop();
-      up.clock.advance(10_000);
-      expect(balanceOf(up, member)).toBe(0);
+      await up.app.stop();
+      await up.advance(10_000);
+      expect(await balanceOf(up, member)).toBe(0);
       expect((await status(up, member.token, ref)).body.data?.status).toBe('paid');
-      expect(balanceOf(up, member)).toBe(200_00);
+      expect(await balanceOf(up, member)).toBe(200_00);
     } finally {
       await up.close();
     }

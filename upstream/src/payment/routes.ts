@@ -21,8 +21,7 @@ export function paymentHandlers(ctx: Ctx, demo: DemoConfirmer): Handlers<typeof 
       // confirmer pays it) before it could block this one as "pending".
       before: [
         (_req, res, next) => {
-          confirmDueDemoDeposits(ctx, memberOf(res).memberId);
-          next();
+          confirmDueDemoDeposits(ctx, memberOf(res).memberId).then(() => next(), next);
         },
       ],
       // Once per Idempotency-Key (mountCalls); the image and the timer come after the answer is stored.
@@ -33,7 +32,7 @@ export function paymentHandlers(ctx: Ctx, demo: DemoConfirmer): Handlers<typeof 
       },
     },
     qrcodeInfo: async ({ member, query }) => {
-      const answer = qrcodeInfo(ctx, member.memberId, query.ref);
+      const answer = await qrcodeInfo(ctx, member.memberId, query.ref);
       return answer ? withImage(answer) : null;
     },
     inquiryStatus: ({ member, query }) => inquiryStatus(ctx, member.memberId, query.ref),

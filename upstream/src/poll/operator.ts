@@ -12,58 +12,85 @@ import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
 import { requireAgent } from '../agent/agents.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import { inTransaction } from '../db/transaction.js';
 import { wireTime } from '../lotto/time.js';
-import { choicesOf, pollToWire, requirePoll, statsOf, statusOf, type PollRow } from './polls.js';
+import { choicesOf, pollToWire, requirePoll, statsOf, type PollRow } from './polls.js';
 import { settlePoll } from './settle.js';
 
-function toOperatorPoll(ctx: Ctx, row: PollRow, now: number): OperatorPoll {
-  const choices = choicesOf(ctx, row.id);
-  return { ...pollToWire(ctx, row, now, choices), stats: statsOf(ctx, row, now, choices), settled_at: row.settled_at === null ? null : wireTime(row.settled_at) };
+async function toOperatorPoll(ctx: Ctx, row: PollRow, now: number): Promise<OperatorPoll> {
+  const choices = await choicesOf(ctx, row.id);
+  return {
+    ...(await pollToWire(ctx, row, now, choices)),
+    stats: await statsOf(ctx, row, now, choices),
+    settled_at: row.settled_at === null ? null : wireTime(row.settled_at),
+  };
 }
 
 /** Every poll of the agent, the latest to open first. */
-export function operatorPolls(ctx: Ctx): OperatorPoll[] {
-  const agent = requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+export async function operatorPolls(ctx: Ctx): Promise<OperatorPoll[]> {
+  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
   const now = ctx.clock.now();
-  return stmt<[number], PollRow>(ctx.db, 'SELECT * FROM polls WHERE agent_id = ? ORDER BY opens_at DESC, id DESC')
-    .all(agent.id)
-    .map((row) => toOperatorPoll(ctx, row, now));
+  const rows = await ctx.db.selectFrom('polls').selectAll().where('agent_id', '=', agent.id).orderBy('opens_at', 'desc').orderBy('id', 'desc').execute();
+  const polls: OperatorPoll[] = [];
+  for (const row of rows) polls.push(await toOperatorPoll(ctx, row, now));
+  return polls;
 }
 
 const refuse = (field: string, message: string) => new AppError(ErrorCode.VALIDATION, message, { fields: { [field]: message } });
 
 /** A new poll; runs inside the caller's transaction. */
-export function addPoll(ctx: Ctx, input: z.output<typeof ZPollInput>): OperatorPoll {
-  const agent = requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+export async function addPoll(ctx: Ctx, input: z.output<typeof ZPollInput>): Promise<OperatorPoll> {
+  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
   const now = ctx.clock.now();
   const opensAt = Date.parse(input.opens_at);
   const closesAt = Date.parse(input.closes_at);
   if (closesAt <= opensAt) throw refuse('closes_at', 'เวลาปิดโพลต้องอยู่หลังเวลาเปิด');
   if (closesAt <= now) throw refuse('closes_at', 'เวลาปิดโพลต้องเป็นเวลาในอนาคต');
-  const row = stmt<[number, string, string, string | null, string | null, number, number, number, number], PollRow>(
-    ctx.db,
-    `INSERT INTO polls (agent_id, title, question, description, image, opens_at, closes_at, prize, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-  ).get(agent.id, input.title, input.question, input.description || null, input.image || null, opensAt, closesAt, thbToSatang(input.prize), now)!;
-  const choice = stmt(ctx.db, 'INSERT INTO poll_choices (poll_id, label, image, sort) VALUES (?, ?, ?, ?)');
-  input.choices.forEach((c, index) => choice.run(row.id, c.label, c.image || null, index + 1));
+  const row = await ctx.db
+    .insertInto('polls')
+    .values({
+      agent_id: agent.id,
+      title: input.title,
+      question: input.question,
+      description: input.description || null,
+      image: input.image || null,
+      opens_at: opensAt,
+      closes_at: closesAt,
+      prize: thbToSatang(input.prize),
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await ctx.db
+    .insertInto('poll_choices')
+    .values(input.choices.map((c, index) => ({ poll_id: row.id, label: c.label, image: c.image || null, sort: index + 1 })))
+    .execute();
   return toOperatorPoll(ctx, row, now);
 }
 
-/** Closes an open poll now and settles it, in one immediate transaction; answers the poll as settled. */
-export function closePoll(ctx: Ctx, pollId: number): OperatorPoll {
-  const agent = requireAgent(ctx.db, DEFAULT_AGENT_CODE);
-  ctx.db
-    .transaction(() => {
-      const now = ctx.clock.now();
-      const poll = requirePoll(ctx, pollId, agent.id);
-      // closes_at must stay after opens_at: a poll opening this very millisecond is not open yet for closing.
-      if (statusOf(poll, now) !== 'open' || now <= poll.opens_at) throw new AppError(ErrorCode.POLL_NOT_OPEN);
-      stmt(ctx.db, 'UPDATE polls SET closes_at = ? WHERE id = ?').run(now, pollId);
-      // Nested: a savepoint of this transaction, so the close and the payments commit together.
-      settlePoll(ctx, pollId);
-    })
-    .immediate();
-  return toOperatorPoll(ctx, requirePoll(ctx, pollId), ctx.clock.now());
+/**
+ * Closes an open poll now and settles it, in one transaction; answers the
+ * poll as settled. The close is a conditional UPDATE that re-checks the poll
+ * is open: of an early close and the scheduler's settlement (or a second
+ * close) at the same time, one finds it closed.
+ */
+export async function closePoll(ctx: Ctx, pollId: number): Promise<OperatorPoll> {
+  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  await inTransaction(ctx.db, async () => {
+    const now = ctx.clock.now();
+    await requirePoll(ctx, pollId, agent.id);
+    // closes_at must stay after opens_at: a poll opening this very millisecond is not open yet for closing.
+    const closed = await ctx.db
+      .updateTable('polls')
+      .set({ closes_at: now })
+      .where('id', '=', pollId)
+      .where('settled_at', 'is', null)
+      .where('opens_at', '<', now)
+      .where('closes_at', '>', now)
+      .executeTakeFirst();
+    if (Number(closed.numUpdatedRows) === 0) throw new AppError(ErrorCode.POLL_NOT_OPEN);
+    // In this transaction: the close and the payments commit together.
+    await settlePoll(ctx, pollId);
+  });
+  return toOperatorPoll(ctx, await requirePoll(ctx, pollId), ctx.clock.now());
 }

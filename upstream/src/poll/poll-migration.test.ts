@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WalletType } from '@shared/constants.js';
 import { migrate } from '../db/migrate.js';
 import { MIGRATIONS } from '../db/migrations/index.js';
-import { postEntry } from '../ledger/ledger.js';
+import { kyselyOverSqlite } from '../db/sqlite/kysely.js';
+import { inTransaction, routedDb, type Db } from '../db/transaction.js';
+import { post, type MoneyPosting } from '../ledger/post.js';
 import { openWallets, walletIdOf } from '../ledger/wallets.js';
 
 const files: string[] = [];
@@ -29,9 +31,18 @@ function databaseBeforePolls() {
   return db;
 }
 
+/** Money postings through the query layer, on the same connection as the raw SQL (the migration is SQLite's own). */
+const postMoney = (ledger: Db, ...postings: Omit<MoneyPosting, 'balance'>[]) =>
+  inTransaction(ledger, async () => {
+    const posted = [];
+    for (const posting of postings) posted.push(await post(ledger, { balance: 'money', ...posting }));
+    return posted;
+  });
+
 describe('migration 011: the ledger learns the poll kind', () => {
-  it('rebuilds ledger_entries keeping every row, its id and the indexes, and then takes poll entries', () => {
+  it('rebuilds ledger_entries keeping every row, its id and the indexes, and then takes poll entries', async () => {
     const db = databaseBeforePolls();
+    const ledger = routedDb(kyselyOverSqlite(db));
     const agentId = Number(db.prepare("INSERT INTO agents (code, name) VALUES ('demo', 'ทดสอบ')").run().lastInsertRowid);
     const memberId = Number(
       db
@@ -41,19 +52,18 @@ describe('migration 011: the ledger learns the poll kind', () => {
         )
         .run(agentId).lastInsertRowid,
     );
-    openWallets(db, memberId);
-    const wallet = walletIdOf(db, memberId, WalletType.MAIN);
-    db.transaction(() => {
-      postEntry(db, { walletId: wallet, amount: 500_00, kind: 'deposit', ref: 'D1', at: 10 });
-      postEntry(db, { walletId: wallet, amount: -120_00, kind: 'bet', ref: 'B1', note: 'โพย', at: 20 });
-      postEntry(db, { walletId: wallet, amount: 30_00, kind: 'adjust', at: 30 });
-    })();
+    await openWallets(ledger, memberId);
+    const wallet = await walletIdOf(ledger, memberId, WalletType.MAIN);
+    await postMoney(
+      ledger,
+      { walletId: wallet, amount: 500_00, kind: 'deposit', ref: 'D1', at: 10 },
+      { walletId: wallet, amount: -120_00, kind: 'bet', ref: 'B1', note: 'โพย', at: 20 },
+      { walletId: wallet, amount: 30_00, kind: 'adjust', at: 30 },
+    );
     // Holes in the ids must survive too.
     db.prepare('DELETE FROM ledger_entries WHERE id = 2').run();
     db.prepare('UPDATE wallets SET balance = balance + 120_00 WHERE id = ?').run(wallet);
-    expect(() =>
-      db.transaction(() => postEntry(db, { walletId: wallet, amount: 1, kind: 'poll', at: 40 }))(),
-    ).toThrow(/CHECK constraint/);
+    await expect(postMoney(ledger, { walletId: wallet, amount: 1, kind: 'poll', at: 40 })).rejects.toThrow(/CHECK constraint/);
 
     const rows = db.prepare('SELECT * FROM ledger_entries ORDER BY id').all();
     const indexes = () =>
@@ -67,9 +77,9 @@ describe('migration 011: the ledger learns the poll kind', () => {
     // Tables that point at the ledger still name it (the rename kept their references).
     expect(db.prepare("SELECT sql FROM sqlite_master WHERE name = 'yeekee_rewards'").pluck().get()).toContain('REFERENCES ledger_entries(id)');
 
-    const posted = db.transaction(() => postEntry(db, { walletId: wallet, amount: 1_00, kind: 'poll', ref: 'poll:1', at: 40 }))();
-    expect(posted.id).toBe(4);
+    const [posted] = await postMoney(ledger, { walletId: wallet, amount: 1_00, kind: 'poll', ref: 'poll:1', at: 40 });
+    expect(posted!.id).toBe(4);
     expect(db.prepare('SELECT kind, balance_after FROM ledger_entries WHERE id = 4').get()).toEqual({ kind: 'poll', balance_after: 531_00 });
-    db.close();
+    await ledger.destroy();
   });
 });

@@ -7,7 +7,7 @@ import { WalletType } from '@shared/constants.js';
 import { ErrorCode } from '@shared/errors.js';
 import { createUpstream } from '../app.js';
 import type { Ctx } from '../context.js';
-import { openDatabase } from '../db/connection.js';
+import { openStore } from '../db/store.js';
 import { walletIdOf } from '../ledger/wallets.js';
 import { HOUR, wireTime } from '../lotto/time.js';
 import { resolveSettings } from '../settings.js';
@@ -46,10 +46,13 @@ describe('settling polls', () => {
   };
   const close = (id: number) => up.operator<{ poll: OperatorPoll }>(fillPath(op.pollClose.path, { id }));
   const winners = async (id: number) => (await up.get<PollWinners>(API.poll.winners, { query: { poll_id: id } })).body.data!;
-  const mainBalance = (member: RegisteredMember) =>
-    up.db.prepare('SELECT balance FROM wallets WHERE id = ?').pluck().get(walletIdOf(up.db, memberIdOf(up, member), WalletType.MAIN)) as number;
+  const mainBalance = async (member: RegisteredMember) => {
+    const walletId = await walletIdOf(up.db, await memberIdOf(up, member), WalletType.MAIN);
+    return (await up.db.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirstOrThrow()).balance;
+  };
   const pollEntries = (id: number) =>
-    up.db.prepare("SELECT member_id, amount FROM ledger_entries WHERE kind = 'poll' AND ref = ? ORDER BY id").all(`poll:${id}`) as { member_id: number; amount: number }[];
+    up.db.selectFrom('ledger_entries').select(['member_id', 'amount']).where('kind', '=', 'poll').where('ref', '=', `poll:${id}`).orderBy('id').execute();
+  const settledAt = async (id: number) => (await up.db.selectFrom('polls').select('settled_at').where('id', '=', id).executeTakeFirstOrThrow()).settled_at;
 
   it('splits the prize per winning vote in satang, the remainder one each to the earliest winning votes', () => {
     expect(splitPrize(100_00, 3)).toEqual([3334, 3333, 3333]);
@@ -71,10 +74,10 @@ describe('settling polls', () => {
     await vote(a!, poll, 0);
     await vote(c!, poll, 1);
     await vote(d!, poll, 2);
-    const before = [mainBalance(a!), mainBalance(b!), mainBalance(c!)];
+    const before = [await mainBalance(a!), await mainBalance(b!), await mainBalance(c!)];
     expect((await winners(poll.id)).settled_at).toBeNull();
 
-    up.clock.advance(HOUR);
+    await up.advance(HOUR);
     const result = await winners(poll.id);
     expect(result).toMatchObject({ status: 'closed', winning_choice_ids: [poll.choices[0]!.id], prize: 100, winning_votes: 3 });
     // 10,000 satang over 3 votes: 3,334 to a's first vote (the earliest), 3,333 to each other.
@@ -83,12 +86,13 @@ describe('settling polls', () => {
       { name: expect.stringMatching(/^\d{3}\*+\d{3}$/), votes: 1, amount: 33.33 },
     ]);
     expect(result.winners[0]!.name).not.toBe(a!.input.username);
-    expect([mainBalance(a!) - before[0]!, mainBalance(b!) - before[1]!, mainBalance(c!) - before[2]!]).toEqual([6667, 3333, 0]);
-    expect(pollEntries(poll.id)).toEqual([
-      { member_id: memberIdOf(up, a!), amount: 6667 },
-      { member_id: memberIdOf(up, b!), amount: 3333 },
+    expect([(await mainBalance(a!)) - before[0]!, (await mainBalance(b!)) - before[1]!, (await mainBalance(c!)) - before[2]!]).toEqual([6667, 3333, 0]);
+    expect(await pollEntries(poll.id)).toEqual([
+      { member_id: await memberIdOf(up, a!), amount: 6667 },
+      { member_id: await memberIdOf(up, b!), amount: 3333 },
     ]);
-    expect(up.db.prepare('SELECT prize_share FROM poll_votes WHERE id = ?').pluck().get(first.id)).toBe(3334);
+    const share = await up.db.selectFrom('poll_votes').select('prize_share').where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(share.prize_share).toBe(3334);
     // The statement filters by the new kind.
     const statement = (await up.get<{ items: { kind: string; amount: number }[] }>(API.member.statement, { token: a!.token, query: { type: 'poll' } })).body;
     expect(statement.error, statement.message).toBe(0);
@@ -104,44 +108,45 @@ describe('settling polls', () => {
     await vote(members[2]!, tied, 0);
     await vote(members[3]!, tied, 1);
     await vote(members[4]!, tied, 2);
-    up.clock.advance(HOUR);
+    await up.advance(HOUR);
     const result = await winners(tied.id);
     expect(result.winning_choice_ids).toEqual([tied.choices[0]!.id, tied.choices[1]!.id]);
     expect(result.winning_votes).toBe(4);
     // 5 satang over 4 votes: 2 to the earliest, 1 to each other.
-    expect(pollEntries(tied.id).map((e) => e.amount)).toEqual([2, 1, 1, 1]);
+    expect((await pollEntries(tied.id)).map((e) => e.amount)).toEqual([2, 1, 1, 1]);
 
     expect(await winners(empty.id)).toMatchObject({ status: 'closed', winning_choice_ids: [], winning_votes: 0, winners: [], settled_at: expect.any(String) });
-    expect(pollEntries(empty.id)).toEqual([]);
+    expect(await pollEntries(empty.id)).toEqual([]);
   });
 
-  it('settles once, whether the settlement runs twice or two processes on one file race for it', async () => {
+  it('settles once, whether the settlement runs twice or two processes on one database race for it', async () => {
     const poll = await addPoll({ prize: 10 });
     const member = await up.register();
     await vote(member, poll, 1);
-    // A second process on the same file, on a clock that has passed the close before this one's timer ran.
-    const other: Ctx = { db: openDatabase(up.db.name), clock: { ...up.clock, now: () => up.clock.now() + HOUR } as never, settings: resolveSettings({}) };
+    // A second process on the same database, on a clock that has passed the close before this one's timer ran.
+    const store = await openStore(up.location);
+    const other: Ctx = { db: store.db, clock: { ...up.clock, now: () => up.clock.now() + HOUR } as never, settings: resolveSettings({}) };
     try {
-      expect(settlePoll(other, poll.id)).toBe(true);
-      expect(settlePoll(other, poll.id)).toBe(false);
-      up.clock.advance(HOUR);
-      expect(settlePoll({ ...other, db: up.db, clock: up.clock }, poll.id)).toBe(false);
+      expect(await settlePoll(other, poll.id)).toBe(true);
+      expect(await settlePoll(other, poll.id)).toBe(false);
+      await up.advance(HOUR);
+      expect(await settlePoll({ ...other, db: up.db, clock: up.clock }, poll.id)).toBe(false);
     } finally {
-      other.db.close();
+      await store.close();
     }
-    expect(pollEntries(poll.id)).toEqual([{ member_id: memberIdOf(up, member), amount: 1000 }]);
+    expect(await pollEntries(poll.id)).toEqual([{ member_id: await memberIdOf(up, member), amount: 1000 }]);
   });
 
   it('closes early on the agent’s word and settles at once; refuses an unknown poll or one already closed', async () => {
     const poll = await addPoll({ prize: 20 });
     const member = await up.register();
-    const balance = mainBalance(member);
+    const balance = await mainBalance(member);
     await vote(member, poll, 2);
     const closed = await close(poll.id);
     expect(closed.body.error).toBe(0);
     expect(closed.body.data!.poll).toMatchObject({ status: 'closed', winning_choice_ids: [poll.choices[2]!.id], closes_at: wireTime(up.clock.now()) });
     expect(closed.body.data!.poll.settled_at).not.toBeNull();
-    expect(mainBalance(member) - balance).toBe(2000);
+    expect((await mainBalance(member)) - balance).toBe(2000);
     expect((await up.post(API.poll.submit, { poll_id: poll.id, choice_id: poll.choices[0]!.id }, { token: (await up.register()).token })).body.error).toBe(ErrorCode.POLL_NOT_OPEN);
     expect((await close(poll.id)).body.error).toBe(ErrorCode.POLL_NOT_OPEN);
     expect((await close(99_999)).body.error).toBe(ErrorCode.POLL_NOT_FOUND);
@@ -164,15 +169,17 @@ describe('settling polls', () => {
     const poll = await addPoll({ prize: 3 });
     const member = await up.register();
     await vote(member, poll, 0);
-    up.app.stop();
-    up.clock.set(up.clock.now() + 2 * HOUR);
-    expect(up.db.prepare('SELECT settled_at FROM polls WHERE id = ?').pluck().get(poll.id)).toBeNull();
-    const restarted = createUpstream({ db: up.db, clock: up.clock, settings: { agentApiKey: TEST_AGENT_KEY } });
+    await up.app.stop();
+    await up.moveClockTo(up.clock.now() + 2 * HOUR);
+    expect(await settledAt(poll.id)).toBeNull();
+    const restarted = await createUpstream({ db: up.db, clock: up.clock, settings: { agentApiKey: TEST_AGENT_KEY } });
     try {
-      expect(up.db.prepare('SELECT settled_at FROM polls WHERE id = ?').pluck().get(poll.id)).toBe(up.clock.now());
-      expect(pollEntries(poll.id)).toEqual([{ member_id: memberIdOf(up, member), amount: 300 }]);
+      // Its schedulers catch up at once, in a tick of their own: waited for before looking.
+      await restarted.idle();
+      expect(await settledAt(poll.id)).toBe(up.clock.now());
+      expect(await pollEntries(poll.id)).toEqual([{ member_id: await memberIdOf(up, member), amount: 300 }]);
     } finally {
-      restarted.stop();
+      await restarted.stop();
     }
   });
 });

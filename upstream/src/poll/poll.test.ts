@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PollConfig, PollQuota, PollQuotaCheck, PollStats, PollVote, PollWinners } from '@shared/api/poll.js';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode, ERRORS } from '@shared/errors.js';
 import { bangkokDayOf, DAY, dayStart, HOUR } from '../lotto/time.js';
-import { deposit, expectBooksBalance } from '../test-support/money.js';
+import { deposit, expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';
 import { DEMO_POLL } from './seed.js';
 
@@ -64,7 +65,7 @@ describe('polls: reads, quota and votes', () => {
     expect((await vote(member, choiceIds[1])).body.data!.quota).toMatchObject({ used: 2, left: 2 });
 
     // Bangkok midnight: yesterday's deposits and votes count no more.
-    up.clock.set(dayStart(bangkokDayOf(up.clock.now())) + DAY + HOUR);
+    await up.moveClockTo(dayStart(bangkokDayOf(up.clock.now())) + DAY + HOUR);
     expect(await quota(member)).toMatchObject({ day: bangkokDayOf(up.clock.now()), deposit_today: 0, earned: 0, used: 0, left: 1 });
   });
 
@@ -95,14 +96,13 @@ describe('polls: reads, quota and votes', () => {
     const codes = replies.map((r) => r.body.error);
     expect(codes.filter((c) => c === 0)).toHaveLength(3);
     expect(codes.filter((c) => c === ErrorCode.POLL_NO_QUOTA)).toHaveLength(47);
-    const memberId = up.db.prepare('SELECT id FROM members WHERE username = ?').pluck().get(member.input.username) as number;
-    expect(up.db.prepare('SELECT COUNT(*) FROM poll_votes WHERE member_id = ?').pluck().get(memberId)).toBe(3);
+    const memberId = await memberIdOf(up, member);
+    const votes = await up.db.selectFrom('poll_votes').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+    expect(votes.n).toBe(3);
     // The running counts equal the votes themselves.
-    const drift = up.db
-      .prepare('SELECT COUNT(*) FROM poll_choices c WHERE c.votes <> (SELECT COUNT(*) FROM poll_votes v WHERE v.choice_id = c.id)')
-      .pluck()
-      .get();
-    expect(drift).toBe(0);
+    const { rows } = await sql<{ drift: number }>`
+      SELECT COUNT(*) AS drift FROM poll_choices c WHERE c.votes <> (SELECT COUNT(*) FROM poll_votes v WHERE v.choice_id = c.id)`.execute(up.db);
+    expect(rows[0]!.drift).toBe(0);
   });
 
   it('a repeated Idempotency-Key answers the first vote and spends nothing, even sent ten times at once', async () => {

@@ -1,5 +1,6 @@
 import type { pollCalls, pollOperatorCalls } from '@shared/api/poll.js';
 import type { Ctx } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';
 import { addPoll, closePoll, operatorPolls } from './operator.js';
 import { quotaOf } from './quota.js';
@@ -19,15 +20,18 @@ export function pollHandlers(ctx: Ctx): Handlers<typeof pollCalls> {
   };
 }
 
-/** The agent's polls; a new poll or an early close re-arms the settle scheduler. */
+/** The agent's polls; a new poll re-arms the settle scheduler (an early close settles at once). */
 export function pollOperatorHandlers(ctx: Ctx, scheduler: PollScheduler): Handlers<typeof pollOperatorCalls> {
   return {
     polls: () => operatorPolls(ctx),
-    pollAdd: ({ body }) => {
-      const poll = ctx.db.transaction(() => addPoll(ctx, body))();
-      scheduler.poke();
-      return { poll };
+    pollAdd: {
+      handle: async ({ body }) => ({ poll: await inTransaction(ctx.db, () => addPoll(ctx, body)) }),
+      // After the commit: the tick it starts reads the new poll's close.
+      after: async (data) => {
+        await scheduler.poke();
+        return data;
+      },
     },
-    pollClose: ({ params }) => ({ poll: closePoll(ctx, params.id) }),
+    pollClose: async ({ params }) => ({ poll: await closePoll(ctx, params.id) }),
   };
 }

@@ -3,13 +3,13 @@
  * next unsettled close (at most an hour away, so a long sleep never drifts),
  * so a FakeClock advanced in a test runs what real time would. On start it
  * settles every poll whose close passed while the process was down. A new
- * poll or an early close pokes it to re-arm. settlePoll is once-only by
- * itself, so two processes running this on one file pay nobody twice; the
- * lease of POLL_JOB keeps the second from running it at all (docs/decisions/0066).
+ * poll pokes it to re-arm. settlePoll is once-only by itself, so two
+ * processes running this on one database pay nobody twice; the lease of
+ * POLL_JOB keeps the second from running it at all (docs/decisions/0066).
  */
 import { processLogger } from '@shared/observability/logger.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import { outsideTransaction } from '../db/transaction.js';
 import { HOUR } from '../lotto/time.js';
 import { createClockLoop } from '../scheduling/clock-loop.js';
 import { newLeaseHolder } from '../scheduling/lease.js';
@@ -18,9 +18,18 @@ import { duePolls, settlePoll } from './settle.js';
 export interface PollScheduler {
   /** Catches up and arms the timer (idempotent). */
   start(): void;
-  stop(): void;
-  /** Settles what is due now and re-arms for the next close (a poll was added or closed). */
-  poke(): void;
+  /** Clears the timer and waits for a tick in flight; nothing runs after it. */
+  stop(): Promise<void>;
+  /** Resolves once no tick is running (the work a moved clock started is done). */
+  idle(): Promise<void>;
+  /**
+   * Settles what is due now and re-arms for the next close (a poll was
+   * added). Call it once the poll has committed, outside any transaction:
+   * a tick reads the polls on a connection of its own.
+   */
+  poke(): Promise<void>;
+  /** Settles every poll whose close has passed; answers how many this call settled. */
+  runDue(): Promise<number>;
 }
 
 /** The lease of this scheduler's ticks in job_leases (docs/decisions/0066). */
@@ -30,21 +39,26 @@ const RETRY_DELAY_MS = 5_000;
 
 /** `holder`: this app's lease holder id; the timer's ticks run only while it holds POLL_JOB's lease. */
 export function createPollScheduler(ctx: Ctx, log: (error: unknown) => void = defaultLog, holder: string = newLeaseHolder()): PollScheduler {
-  function runDue(): void {
-    for (const id of duePolls(ctx, ctx.clock.now())) settlePoll(ctx, id);
+  async function runDue(): Promise<number> {
+    let settled = 0;
+    for (const id of await duePolls(ctx, ctx.clock.now())) if (await settlePoll(ctx, id)) settled += 1;
+    return settled;
   }
 
-  function nextClose(): number {
-    const at = stmt<[], number | null>(ctx.db, 'SELECT MIN(closes_at) FROM polls WHERE settled_at IS NULL').pluck().get();
-    return at ?? Number.POSITIVE_INFINITY;
+  async function nextClose(): Promise<number> {
+    const row = await ctx.db
+      .selectFrom('polls')
+      .select((eb) => eb.fn.min('closes_at').as('at'))
+      .where('settled_at', 'is', null)
+      .executeTakeFirst();
+    return row?.at ?? Number.POSITIVE_INFINITY;
   }
 
   const loop = createClockLoop({
     clock: ctx.clock,
-    db: ctx.db,
-    runDue() {
-      runDue();
-      return nextClose() - ctx.clock.now();
+    async runDue() {
+      await runDue();
+      return (await nextClose()) - ctx.clock.now();
     },
     retryDelayMs: RETRY_DELAY_MS,
     maxDelayMs: MAX_DELAY_MS,
@@ -55,11 +69,14 @@ export function createPollScheduler(ctx: Ctx, log: (error: unknown) => void = de
   return {
     start: () => loop.start(),
     stop: () => loop.stop(),
-    poke() {
+    idle: () => loop.idle(),
+    async poke() {
       // Running: tick now so the timer re-arms for the new next close. Stopped: just settle, arm nothing.
-      if (loop.running) loop.tickNow();
-      else runDue();
+      // The tick is the loop's own work: never inside a transaction its caller may still be in.
+      if (loop.running) outsideTransaction(() => loop.tickNow());
+      else await runDue();
     },
+    runDue,
   };
 }
 

@@ -4,10 +4,10 @@
  * a prize of 1,000 THB. Runs once, when the agent exists and has no polls, so
  * a database made before this area gets it.
  */
-import type { Database } from 'better-sqlite3';
 import type { Clock } from '@shared/clock.js';
 import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import { thbToSatang } from '@shared/money.js';
+import { inTransaction, type Db } from '../db/transaction.js';
 import { bangkokDayOf, DAY, dayStart, HOUR } from '../lotto/time.js';
 
 export const DEMO_POLL = {
@@ -21,21 +21,33 @@ export const DEMO_POLL = {
   days: 7,
 } as const;
 
-export function seedPolls(db: Database, clock: Clock): boolean {
-  const agentId = db.prepare('SELECT id FROM agents WHERE code = ?').pluck().get(DEFAULT_AGENT_CODE) as number | undefined;
-  if (agentId === undefined) return false;
-  if (db.prepare('SELECT COUNT(*) FROM polls WHERE agent_id = ?').pluck().get(agentId) !== 0) return false;
+export async function seedPolls(db: Db, clock: Clock): Promise<boolean> {
+  const agent = await db.selectFrom('agents').select('id').where('code', '=', DEFAULT_AGENT_CODE).executeTakeFirst();
+  if (!agent) return false;
+  if (await db.selectFrom('polls').select('id').where('agent_id', '=', agent.id).limit(1).executeTakeFirst()) return false;
   const now = clock.now();
   const opensAt = dayStart(bangkokDayOf(now));
   const closesAt = opensAt + DEMO_POLL.days * DAY + 15 * HOUR;
-  db.transaction(() => {
-    const pollId = Number(
-      db
-        .prepare('INSERT INTO polls (agent_id, title, question, description, image, opens_at, closes_at, prize, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(agentId, DEMO_POLL.title, DEMO_POLL.question, DEMO_POLL.description, DEMO_POLL.image, opensAt, closesAt, DEMO_POLL.prize, now).lastInsertRowid,
-    );
-    const choice = db.prepare('INSERT INTO poll_choices (poll_id, label, image, sort) VALUES (?, ?, ?, ?)');
-    DEMO_POLL.choices.forEach((c, index) => choice.run(pollId, c.label, c.image, index + 1));
-  })();
+  await inTransaction(db, async (tx) => {
+    const { id: pollId } = await tx
+      .insertInto('polls')
+      .values({
+        agent_id: agent.id,
+        title: DEMO_POLL.title,
+        question: DEMO_POLL.question,
+        description: DEMO_POLL.description,
+        image: DEMO_POLL.image,
+        opens_at: opensAt,
+        closes_at: closesAt,
+        prize: DEMO_POLL.prize,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('poll_choices')
+      .values(DEMO_POLL.choices.map((c, index) => ({ poll_id: pollId, label: c.label, image: c.image, sort: index + 1 })))
+      .execute();
+  });
   return true;
 }

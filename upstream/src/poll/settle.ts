@@ -1,8 +1,10 @@
 /**
  * Settling a closed poll (docs/decisions/0036), once: the guarded UPDATE that
- * stamps `settled_at` and every payment commit in one immediate transaction,
- * so a second run (the scheduler and an early close, or two processes on one
- * file) finds it stamped and does nothing.
+ * stamps `settled_at` and every payment commit in one transaction, so a
+ * second run (the scheduler and an early close, or two processes on one
+ * database) finds it stamped and does nothing. On PostgreSQL that UPDATE also
+ * holds the poll's row until the commit: a vote still counting on the poll
+ * (vote.ts) finishes first and is counted, a later one refuses.
  *
  * Winning choices: those with the most votes (ties all win); no votes, no
  * winner and nothing paid. The prize is shared per winning vote in satang:
@@ -13,8 +15,8 @@
 import { WalletType } from '@shared/constants.js';
 import type { Satang } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
-import { postEntry } from '../ledger/ledger.js';
+import { inTransaction } from '../db/transaction.js';
+import { post } from '../ledger/post.js';
 import { walletIdOf } from '../ledger/wallets.js';
 import { pollRef, type PollRow } from './polls.js';
 
@@ -27,52 +29,81 @@ export function splitPrize(prize: Satang, votes: number): Satang[] {
 }
 
 /** Settles the poll if it has closed and is not settled yet; answers whether this call did it. */
-export function settlePoll(ctx: Ctx, pollId: number): boolean {
-  return ctx.db
-    .transaction((): boolean => {
-      const now = ctx.clock.now();
-      const poll = stmt<[number, number, number], PollRow>(
-        ctx.db,
-        'UPDATE polls SET settled_at = ? WHERE id = ? AND settled_at IS NULL AND closes_at <= ? RETURNING *',
-      ).get(now, pollId, now);
-      if (!poll) return false;
-      const top = stmt<[number], number>(ctx.db, 'SELECT MAX(votes) FROM poll_choices WHERE poll_id = ?').pluck().get(pollId) as number | null;
-      if (!top) {
-        stmt(ctx.db, 'UPDATE polls SET winning_votes = 0 WHERE id = ?').run(pollId);
-        return true;
-      }
-      stmt(ctx.db, 'UPDATE poll_choices SET won = 1 WHERE poll_id = ? AND votes = ?').run(pollId, top);
-      const votes = stmt<[number], { id: number; member_id: number }>(
-        ctx.db,
-        `SELECT v.id, v.member_id FROM poll_votes v JOIN poll_choices c ON c.id = v.choice_id
-         WHERE v.poll_id = ? AND c.won = 1 ORDER BY v.id`,
-      ).all(pollId);
-      const shares = splitPrize(poll.prize, votes.length);
-      const perMember = new Map<number, { amount: Satang; votes: { id: number; share: Satang }[] }>();
-      votes.forEach((vote, index) => {
-        const entry = perMember.get(vote.member_id) ?? { amount: 0, votes: [] };
-        entry.amount += shares[index]!;
-        entry.votes.push({ id: vote.id, share: shares[index]! });
-        perMember.set(vote.member_id, entry);
-      });
-      const setShare = stmt(ctx.db, 'UPDATE poll_votes SET prize_share = ?, ledger_entry_id = ? WHERE id = ?');
-      for (const [memberId, { amount, votes: own }] of perMember) {
-        // A prize of 0 (or fewer satang than votes) leaves some shares at 0: recorded, nothing posted.
-        const entry =
-          amount > 0
-            ? postEntry(ctx.db, { walletId: walletIdOf(ctx.db, memberId, WalletType.MAIN), amount, kind: 'poll', ref: pollRef(pollId), note: `รางวัลโพล: ${poll.title}`, at: now })
-            : undefined;
-        for (const vote of own) setShare.run(vote.share, entry?.id ?? null, vote.id);
-      }
-      stmt(ctx.db, 'UPDATE polls SET winning_votes = ? WHERE id = ?').run(votes.length, pollId);
+export async function settlePoll(ctx: Ctx, pollId: number): Promise<boolean> {
+  return inTransaction(ctx.db, async () => {
+    const now = ctx.clock.now();
+    const poll = await ctx.db
+      .updateTable('polls')
+      .set({ settled_at: now })
+      .where('id', '=', pollId)
+      .where('settled_at', 'is', null)
+      .where('closes_at', '<=', now)
+      .returningAll()
+      .executeTakeFirst();
+    if (!poll) return false;
+    const { top } = await ctx.db
+      .selectFrom('poll_choices')
+      .select((eb) => eb.fn.max('votes').as('top'))
+      .where('poll_id', '=', pollId)
+      .executeTakeFirstOrThrow();
+    if (!top) {
+      await ctx.db.updateTable('polls').set({ winning_votes: 0 }).where('id', '=', pollId).execute();
       return true;
-    })
-    .immediate();
+    }
+    await ctx.db.updateTable('poll_choices').set({ won: 1 }).where('poll_id', '=', pollId).where('votes', '=', top).execute();
+    const votes = await ctx.db
+      .selectFrom('poll_votes as v')
+      .innerJoin('poll_choices as c', 'c.id', 'v.choice_id')
+      .select(['v.id', 'v.member_id'])
+      .where('v.poll_id', '=', pollId)
+      .where('c.won', '=', 1)
+      .orderBy('v.id')
+      .execute();
+    await payWinners(ctx, poll, votes, now);
+    await ctx.db.updateTable('polls').set({ winning_votes: votes.length }).where('id', '=', pollId).execute();
+    return true;
+  });
+}
+
+/** The shares of the winning votes, summed into one entry per member; each vote keeps its share and entry. */
+async function payWinners(ctx: Ctx, poll: PollRow, votes: { id: number; member_id: number }[], now: number): Promise<void> {
+  const shares = splitPrize(poll.prize, votes.length);
+  const perMember = new Map<number, { amount: Satang; votes: { id: number; share: Satang }[] }>();
+  votes.forEach((vote, index) => {
+    const entry = perMember.get(vote.member_id) ?? { amount: 0, votes: [] };
+    entry.amount += shares[index]!;
+    entry.votes.push({ id: vote.id, share: shares[index]! });
+    perMember.set(vote.member_id, entry);
+  });
+  for (const [memberId, { amount, votes: own }] of perMember) {
+    // A prize of 0 (or fewer satang than votes) leaves some shares at 0: recorded, nothing posted.
+    const entry =
+      amount > 0
+        ? await post(ctx.db, {
+            balance: 'money',
+            walletId: await walletIdOf(ctx.db, memberId, WalletType.MAIN),
+            amount,
+            kind: 'poll',
+            ref: pollRef(poll.id),
+            note: `รางวัลโพล: ${poll.title}`,
+            at: now,
+          })
+        : undefined;
+    for (const vote of own) {
+      await ctx.db.updateTable('poll_votes').set({ prize_share: vote.share, ledger_entry_id: entry?.id ?? null }).where('id', '=', vote.id).execute();
+    }
+  }
 }
 
 /** Polls whose close has passed and which are not settled yet, oldest first. */
-export function duePolls(ctx: Ctx, now: number): number[] {
-  return stmt<[number], number>(ctx.db, 'SELECT id FROM polls INDEXED BY polls_unsettled WHERE settled_at IS NULL AND closes_at <= ? ORDER BY closes_at, id')
-    .pluck()
-    .all(now);
+export async function duePolls(ctx: Ctx, now: number): Promise<number[]> {
+  const rows = await ctx.db
+    .selectFrom('polls')
+    .select('id')
+    .where('settled_at', 'is', null)
+    .where('closes_at', '<=', now)
+    .orderBy('closes_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -26,22 +26,32 @@ const depositStatus = async (up: TestUpstream, member: RegisteredMember, ref: st
 const refusal = (code: ErrorCode) => ({ error: code, message: ERRORS[code].message });
 
 /** 50% up to 100 THB from 100 THB, no turnover: it completes at the next read, so the member may try again. */
-function addPromotion(up: TestUpstream, rule: PromotionEligibilityRule, newMemberDays = 7): number {
-  return Number(
-    up.db
-      .prepare(
-        `INSERT INTO promotions (agent_id, title, description, bonus_percent, max_bonus, min_deposit, turnover_multiple, terms, eligibility, new_member_days, sort_order)
-         VALUES (1, ?, 'ทดสอบ', 50, 10000, 10000, 0, '[]', ?, ?, 99)`,
-      )
-      .run(`ทดสอบ ${rule}`, rule, newMemberDays).lastInsertRowid,
-  );
+async function addPromotion(up: TestUpstream, rule: PromotionEligibilityRule, newMemberDays = 7): Promise<number> {
+  const { id } = await up.db
+    .insertInto('promotions')
+    .values({
+      agent_id: 1,
+      title: `ทดสอบ ${rule}`,
+      description: 'ทดสอบ',
+      bonus_percent: 50,
+      max_bonus: 10000,
+      min_deposit: 10000,
+      turnover_multiple: 0,
+      terms: '[]',
+      eligibility: rule,
+      new_member_days: newMemberDays,
+      sort_order: 99,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** The member tries, is refused with `code` in Thai, nothing moved, and the list says the same. */
 async function expectRefused(up: TestUpstream, member: RegisteredMember, promotionId: number, code: ErrorCode): Promise<void> {
-  const before = snapshot(up.db);
+  const before = await snapshot(up.db);
   expect((await accept(up, member, promotionId)).body).toEqual(refusal(code));
-  expect(snapshot(up.db)).toEqual(before);
+  expect(await snapshot(up.db)).toEqual(before);
   expect((await list(up, member)).find((p) => p.promotion_id === promotionId)?.unavailable_reason).toBe(ERRORS[code].message);
 }
 
@@ -83,9 +93,9 @@ describe('promotion eligibility', () => {
     await expectRefused(up, member, firstDeposit, ErrorCode.PROMOTION_FIRST_DEPOSIT_ONLY);
     // The member's fifth deposit is credited, with no bonus.
     await deposit(up, member, 100);
-    expect(balanceOf(up, member, 2)).toBe(0);
-    expect(balanceOf(up, member)).toBe(500_00);
-    expectBooksBalance(up);
+    expect(await balanceOf(up, member, 2)).toBe(0);
+    expect(await balanceOf(up, member)).toBe(500_00);
+    await expectBooksBalance(up);
   });
 
   it('first deposit: a new member takes it with their first deposit, then never again', async () => {
@@ -97,7 +107,12 @@ describe('promotion eligibility', () => {
     expect(await depositStatus(up, member, ref)).toMatchObject({ bonus: 100, promotion_note: null });
     expect(await active(up, member)).toMatchObject({ status: 'active', bonus: 100 });
     // Played out (nothing left in either wallet): the promotion ends, and the rule still holds.
-    up.db.prepare(`UPDATE member_promotions SET status = 'completed', completed_at = ? WHERE member_id = ? AND status = 'active'`).run(up.clock.now(), memberIdOf(up, member));
+    await up.db
+      .updateTable('member_promotions')
+      .set({ status: 'completed', completed_at: up.clock.now() })
+      .where('member_id', '=', await memberIdOf(up, member))
+      .where('status', '=', 'active')
+      .execute();
     await expectRefused(up, member, firstDeposit, ErrorCode.PROMOTION_FIRST_DEPOSIT_ONLY);
   });
 
@@ -111,15 +126,18 @@ describe('promotion eligibility', () => {
       `ยอดฝากต่ำกว่าขั้นต่ำ 100 บาทของโปรโมชั่น “สมาชิกใหม่ รับโบนัส 100%” จึงไม่ได้รับโบนัส และ${ERRORS[ErrorCode.PROMOTION_FIRST_DEPOSIT_ONLY].message} โปรโมชั่นนี้จึงถูกยกเลิก`,
     );
     expect(await active(up, member)).toBeNull();
-    expect(up.db.prepare('SELECT status, end_reason FROM member_promotions WHERE member_id = ?').get(memberIdOf(up, member))).toEqual({
-      status: 'cancelled',
-      end_reason: note,
-    });
+    const ended = await up.db
+      .selectFrom('member_promotions')
+      .select(['status', 'end_reason'])
+      .where('member_id', '=', await memberIdOf(up, member))
+      .orderBy('id')
+      .executeTakeFirst();
+    expect(ended).toEqual({ status: 'cancelled', end_reason: note });
     const next = await deposit(up, member, 100);
     expect(await depositStatus(up, member, next)).toMatchObject({ bonus: 0, promotion_note: null });
-    expect(balanceOf(up, member, 2)).toBe(0);
-    expect(balanceOf(up, member)).toBe(150_00);
-    expectBooksBalance(up);
+    expect(await balanceOf(up, member, 2)).toBe(0);
+    expect(await balanceOf(up, member)).toBe(150_00);
+    await expectBooksBalance(up);
   });
 
   it('first deposit, at crediting: a member whose rule stopped holding after they accepted gets the deposit without the bonus, and is told why', async () => {
@@ -128,27 +146,36 @@ describe('promotion eligibility', () => {
     expect((await accept(up, member, firstDeposit)).body.error).toBe(0);
     const ref = await pendingDeposit(up, member, 100);
     // Another deposit of theirs was credited meanwhile (a second process, a bank feed).
-    up.db
-      .prepare(
-        `INSERT INTO deposits (ref, member_id, channel_id, amount, status, created_at, expires_at, paid_at, decided_at)
-         VALUES ('EARLIER' || ?, ?, 1, 10000, 'paid', ?, ?, ?, ?)`,
-      )
-      .run(memberIdOf(up, member), memberIdOf(up, member), up.clock.now(), up.clock.now() + MINUTE, up.clock.now(), up.clock.now());
+    const memberId = await memberIdOf(up, member);
+    await up.db
+      .insertInto('deposits')
+      .values({
+        ref: `EARLIER${memberId}`,
+        member_id: memberId,
+        channel_id: 1,
+        amount: 10000,
+        status: 'paid',
+        created_at: up.clock.now(),
+        expires_at: up.clock.now() + MINUTE,
+        paid_at: up.clock.now(),
+        decided_at: up.clock.now(),
+      })
+      .execute();
     expect((await confirm(up, ref)).body.error).toBe(0);
     const status = await depositStatus(up, member, ref);
     expect(status).toMatchObject({ status: 'paid', bonus: 0 });
     expect(status.promotion_note).toBe(
       `ไม่ได้รับโบนัสโปรโมชั่น “สมาชิกใหม่ รับโบนัส 100%”: ${ERRORS[ErrorCode.PROMOTION_FIRST_DEPOSIT_ONLY].message} โปรโมชั่นนี้จึงถูกยกเลิก`,
     );
-    expect(balanceOf(up, member)).toBe(100_00);
-    expect(balanceOf(up, member, 2)).toBe(0);
+    expect(await balanceOf(up, member)).toBe(100_00);
+    expect(await balanceOf(up, member, 2)).toBe(0);
     expect(await active(up, member)).toBeNull();
     // Free to choose another promotion.
     expect((await accept(up, member, seeded[2]!.promotion_id)).body.error).toBe(0);
   });
 
   it('new member: within the promotion’s days of registering, checked again when the deposit is credited', async () => {
-    const newMember = addPromotion(up, 'new_member', 3);
+    const newMember = await addPromotion(up, 'new_member', 3);
     expect((await list(up)).find((p) => p.promotion_id === newMember)?.eligibility).toEqual({
       rule: 'new_member',
       new_member_days: 3,
@@ -160,10 +187,10 @@ describe('promotion eligibility', () => {
     await takeOnce(up, member, newMember);
 
     // Accepted with minutes to spare, credited after the window closed: credited without the bonus.
-    up.clock.advance(3 * DAY - 5 * MINUTE);
+    await up.advance(3 * DAY - 5 * MINUTE);
     expect((await accept(up, member, newMember)).body.error).toBe(0);
     const ref = await pendingDeposit(up, member, 200);
-    up.clock.advance(10 * MINUTE);
+    await up.advance(10 * MINUTE);
     expect((await confirm(up, ref)).body.error).toBe(0);
     expect(await depositStatus(up, member, ref)).toMatchObject({
       bonus: 0,
@@ -171,11 +198,11 @@ describe('promotion eligibility', () => {
     });
     await expectRefused(up, member, newMember, ErrorCode.PROMOTION_NEW_MEMBER_ONLY);
     await expectOffered(up, await up.register(), newMember);
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('once per day: once a Bangkok day, again from midnight', async () => {
-    const daily = addPromotion(up, 'once_per_day');
+    const daily = await addPromotion(up, 'once_per_day');
     const member = await up.register();
     await takeOnce(up, member, daily);
     await expectRefused(up, member, daily, ErrorCode.PROMOTION_ONCE_PER_DAY);
@@ -185,48 +212,55 @@ describe('promotion eligibility', () => {
     expect((await accept(up, other, seeded[2]!.promotion_id)).body.error).toBe(0);
     expect((await accept(up, other, daily)).body.error).toBe(0);
 
-    up.clock.advance(DAY);
+    await up.advance(DAY);
     await expectOffered(up, member, daily);
     await takeOnce(up, member, daily);
     await expectRefused(up, member, daily, ErrorCode.PROMOTION_ONCE_PER_DAY);
   });
 
   it('once per day, at crediting: a take of today made elsewhere leaves this deposit without the bonus', async () => {
-    const daily = addPromotion(up, 'once_per_day');
+    const daily = await addPromotion(up, 'once_per_day');
     const member = await up.register();
     expect((await accept(up, member, daily)).body.error).toBe(0);
     const ref = await pendingDeposit(up, member, 200);
     // Today's take, written by another process between the accept and this deposit.
-    up.db
-      .prepare(
-        `INSERT INTO member_promotions (member_id, promotion_id, status, deposit, bonus, accepted_at, activated_at, completed_at)
-         VALUES (?, ?, 'completed', 20000, 10000, ?, ?, ?)`,
-      )
-      .run(memberIdOf(up, member), daily, up.clock.now(), up.clock.now(), up.clock.now());
+    await up.db
+      .insertInto('member_promotions')
+      .values({
+        member_id: await memberIdOf(up, member),
+        promotion_id: daily,
+        status: 'completed',
+        deposit: 20000,
+        bonus: 10000,
+        accepted_at: up.clock.now(),
+        activated_at: up.clock.now(),
+        completed_at: up.clock.now(),
+      })
+      .execute();
     expect((await confirm(up, ref)).body.error).toBe(0);
     expect(await depositStatus(up, member, ref)).toMatchObject({
       bonus: 0,
       promotion_note: `ไม่ได้รับโบนัสโปรโมชั่น “ทดสอบ once_per_day”: ${ERRORS[ErrorCode.PROMOTION_ONCE_PER_DAY].message} โปรโมชั่นนี้จึงถูกยกเลิก`,
     });
-    expect(balanceOf(up, member, 2)).toBe(0);
+    expect(await balanceOf(up, member, 2)).toBe(0);
   });
 
   it('once per member: once ever, even on another day', async () => {
-    const once = addPromotion(up, 'once_per_member');
+    const once = await addPromotion(up, 'once_per_member');
     const member = await up.register();
     await expectOffered(up, member, once);
     await takeOnce(up, member, once);
     await expectRefused(up, member, once, ErrorCode.PROMOTION_ONCE_PER_MEMBER);
-    up.clock.advance(DAY);
+    await up.advance(DAY);
     await expectRefused(up, member, once, ErrorCode.PROMOTION_ONCE_PER_MEMBER);
   });
 
   it('any deposit: taken again and again, one at a time', async () => {
-    const any = addPromotion(up, 'any_deposit');
+    const any = await addPromotion(up, 'any_deposit');
     const member = await up.register();
     await takeOnce(up, member, any);
     await takeOnce(up, member, any);
     await expectOffered(up, member, any);
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 });

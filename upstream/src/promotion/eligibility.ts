@@ -7,7 +7,6 @@
 import type { PromotionEligibilityRule } from '@shared/api/promotion.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
 import { bangkokToday } from '../limits/service.js';
 import { DAY } from '../lotto/time.js';
 
@@ -28,42 +27,58 @@ export interface EligibilityScope {
   depositId?: number;
 }
 
-function hasCreditedDeposit(ctx: Ctx, memberId: number, exceptDepositId: number): boolean {
-  return (
-    stmt<[number, number], number>(ctx.db, `SELECT 1 FROM deposits WHERE member_id = ? AND status = 'paid' AND id <> ? LIMIT 1`)
-      .pluck()
-      .get(memberId, exceptDepositId) !== undefined
-  );
+async function hasCreditedDeposit(ctx: Ctx, memberId: number, exceptDepositId: number): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('deposits')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'paid')
+    .where('id', '<>', exceptDepositId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether a deposit activated this promotion for the member in [from, to). */
-function takenBetween(ctx: Ctx, memberId: number, promotionId: number, from: number, to: number): boolean {
-  return (
-    stmt<[number, number, number, number], number>(
-      ctx.db,
-      `SELECT 1 FROM member_promotions WHERE member_id = ? AND promotion_id = ? AND activated_at >= ? AND activated_at < ? LIMIT 1`,
-    )
-      .pluck()
-      .get(memberId, promotionId, from, to) !== undefined
-  );
+async function takenBetween(ctx: Ctx, memberId: number, promotionId: number, from: number, to: number): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('member_promotions')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('promotion_id', '=', promotionId)
+    .where('activated_at', '>=', from)
+    .where('activated_at', '<', to)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-/** The refusal the promotion's rule gives this member at `at`, or null when it applies. */
-export function eligibilityRefusal(ctx: Ctx, memberId: number, promotion: EligibilityRule, at: number, scope: EligibilityScope = {}): EligibilityRefusal | null {
+/**
+ * The refusal the promotion's rule gives this member at `at`, or null when it
+ * applies. It reads the member's own rows: a decision on it (accept, a
+ * deposit's crediting) runs under the member's row lock (db/engine.ts).
+ */
+export async function eligibilityRefusal(
+  ctx: Ctx,
+  memberId: number,
+  promotion: EligibilityRule,
+  at: number,
+  scope: EligibilityScope = {},
+): Promise<EligibilityRefusal | null> {
   switch (promotion.eligibility) {
     case 'any_deposit':
       return null;
     case 'first_deposit':
-      return hasCreditedDeposit(ctx, memberId, scope.depositId ?? 0) ? ErrorCode.PROMOTION_FIRST_DEPOSIT_ONLY : null;
+      return (await hasCreditedDeposit(ctx, memberId, scope.depositId ?? 0)) ? ErrorCode.PROMOTION_FIRST_DEPOSIT_ONLY : null;
     case 'new_member': {
-      const registered = stmt<[number], number>(ctx.db, 'SELECT created_at FROM members WHERE id = ?').pluck().get(memberId) as number;
+      const { created_at: registered } = await ctx.db.selectFrom('members').select('created_at').where('id', '=', memberId).executeTakeFirstOrThrow();
       return at < registered + promotion.new_member_days * DAY ? null : ErrorCode.PROMOTION_NEW_MEMBER_ONLY;
     }
     case 'once_per_day': {
       const [start, end] = bangkokToday(at);
-      return takenBetween(ctx, memberId, promotion.id, start, end) ? ErrorCode.PROMOTION_ONCE_PER_DAY : null;
+      return (await takenBetween(ctx, memberId, promotion.id, start, end)) ? ErrorCode.PROMOTION_ONCE_PER_DAY : null;
     }
     case 'once_per_member':
-      return takenBetween(ctx, memberId, promotion.id, 0, Number.MAX_SAFE_INTEGER) ? ErrorCode.PROMOTION_ONCE_PER_MEMBER : null;
+      return (await takenBetween(ctx, memberId, promotion.id, 0, Number.MAX_SAFE_INTEGER)) ? ErrorCode.PROMOTION_ONCE_PER_MEMBER : null;
   }
 }

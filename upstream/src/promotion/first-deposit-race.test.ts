@@ -24,7 +24,9 @@ interface Worker {
 
 /** A process that confirms `refs` once told to go; answers each ref's error code. */
 function startWorker(up: TestUpstream, refs: string[]): Worker {
-  const child = spawn(TSX, [WORKER, up.file, String(up.clock.now()), refs.join(',')], { cwd: process.cwd(), stdio: ['pipe', 'pipe', 'inherit'] });
+  // The worker opens the same database: the SQLite file, or the PostgreSQL URL.
+  const where = 'file' in up.location ? up.location.file : up.location.url;
+  const child = spawn(TSX, [WORKER, where, String(up.clock.now()), refs.join(',')], { cwd: process.cwd(), stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -60,12 +62,15 @@ describe('a first-deposit bonus and two deposits confirmed at once', () => {
       const a = await pendingDeposit(up, member, 100);
       // A second pending deposit beside it: one at a time is the member's rule, not the bank feed's.
       const b = `${a.slice(0, 10)}ZZ`;
-      up.db
-        .prepare(
-          `INSERT INTO deposits (ref, member_id, channel_id, sub_channel_id, amount, payload, status, created_at, expires_at)
-           SELECT ?, member_id, channel_id, sub_channel_id, amount, payload, 'pending', created_at, expires_at FROM deposits WHERE ref = ?`,
-        )
-        .run(b, a);
+      const original = await up.db
+        .selectFrom('deposits')
+        .select(['member_id', 'channel_id', 'sub_channel_id', 'amount', 'payload', 'created_at', 'expires_at'])
+        .where('ref', '=', a)
+        .executeTakeFirstOrThrow();
+      await up.db
+        .insertInto('deposits')
+        .values({ ...original, ref: b, status: 'pending' })
+        .execute();
       members.push(member);
       pairs.push([a, b]);
     }
@@ -87,21 +92,32 @@ describe('a first-deposit bonus and two deposits confirmed at once', () => {
     expect(Object.values(answers)).toEqual(Array.from({ length: 50 }, () => 0));
     for (const [i, member] of members.entries()) {
       const [a, b] = pairs[i]!;
-      const rows = up.db.prepare('SELECT ref, status, bonus, member_promotion_id FROM deposits WHERE ref IN (?, ?) ORDER BY ref').all(a, b) as {
-        status: string;
-        bonus: number;
-        member_promotion_id: number | null;
-      }[];
+      const rows = await up.db
+        .selectFrom('deposits')
+        .select(['ref', 'status', 'bonus', 'member_promotion_id'])
+        .where('ref', 'in', [a, b])
+        .orderBy('ref')
+        .execute();
       expect(rows.map((r) => r.status)).toEqual(['paid', 'paid']);
       expect(rows.map((r) => r.bonus).sort((x, y) => x - y)).toEqual([0, 100_00]);
       expect(rows.filter((r) => r.member_promotion_id !== null)).toHaveLength(1);
-      expect(balanceOf(up, member)).toBe(200_00);
-      expect(balanceOf(up, member, 2)).toBe(100_00);
-      expect(up.db.prepare('SELECT status, deposit, bonus FROM member_promotions WHERE member_id = ?').all(memberIdOf(up, member))).toEqual([
+      expect(await balanceOf(up, member)).toBe(200_00);
+      expect(await balanceOf(up, member, 2)).toBe(100_00);
+      const taken = await up.db
+        .selectFrom('member_promotions')
+        .select(['status', 'deposit', 'bonus'])
+        .where('member_id', '=', await memberIdOf(up, member))
+        .execute();
+      expect(taken).toEqual([
         { status: 'active', deposit: 100_00, bonus: 100_00 },
       ]);
     }
-    expect(up.db.prepare(`SELECT COUNT(*) FROM ledger_entries WHERE kind = 'bonus'`).pluck().get()).toBe(25);
-    expectBooksBalance(up);
+    const { bonuses } = await up.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.countAll<number>().as('bonuses'))
+      .where('kind', '=', 'bonus')
+      .executeTakeFirstOrThrow();
+    expect(bonuses).toBe(25);
+    await expectBooksBalance(up);
   }, 60_000);
 });

@@ -1,5 +1,7 @@
 import type { promotionCalls } from '@shared/api/promotion.js';
 import type { Ctx } from '../context.js';
+import { lockMember } from '../db/engine.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';
 import { acceptPromotion, activePromotion, listPromotions } from './service.js';
 
@@ -9,6 +11,11 @@ export function promotionHandlers(ctx: Ctx): Handlers<typeof promotionCalls> {
     list: ({ member }) => listPromotions(ctx, member?.memberId),
     // Like every call that moves money, a repeat with its key answers the first answer (mountCalls).
     accept: ({ member, body }) => acceptPromotion(ctx, member.memberId, body.promotion_id),
-    active: ({ member }) => ctx.db.transaction(() => activePromotion(ctx, member.memberId))(),
+    // A read that may release a met turnover: in a transaction of its own, under the member's row lock as their money calls are.
+    active: ({ member }) =>
+      inTransaction(ctx.db, async () => {
+        await lockMember(ctx.db, member.memberId);
+        return activePromotion(ctx, member.memberId);
+      }),
   };
 }

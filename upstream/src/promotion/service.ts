@@ -8,6 +8,7 @@
  * a promotion is its eligibility rule (eligibility.ts, docs/decisions/0047),
  * checked on accept and again by the deposit that would pay it.
  */
+import type { Selectable } from 'kysely';
 import {
   promotionEligibilityText,
   type ActivePromotion,
@@ -21,56 +22,25 @@ import { ErrorCode, ERRORS } from '@shared/errors.js';
 import { satangToThb, type Satang } from '@shared/money.js';
 import { requireAgent } from '../agent/agents.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import type { DB } from '../db/schema.js';
 import { grantFreeSpins, offerToWire } from '../games/free-spins.js';
-import { postEntry } from '../ledger/ledger.js';
+import { post } from '../ledger/post.js';
 import { walletIdOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
 import { wireTime } from '../lotto/time.js';
 import { thbWords } from '../payment/amounts.js';
 import { eligibilityRefusal } from './eligibility.js';
 
-export interface PromotionRow {
-  id: number;
-  agent_id: number;
-  title: string;
-  description: string;
-  image: string | null;
-  bonus_percent: number;
-  max_bonus: number;
-  min_deposit: number;
-  turnover_multiple: number;
-  withdraw_cap: number | null;
-  terms: string;
-  enabled: number;
-  sort_order: number;
-  free_spin_offer_id: number | null;
-  eligibility: PromotionEligibilityRule;
-  new_member_days: number;
-}
-
-export interface MemberPromotionRow {
-  id: number;
-  member_id: number;
-  promotion_id: number;
-  status: MemberPromotionStatus;
-  deposit: number;
-  bonus: number;
-  turnover_required: number;
-  turnover_from_entry: number | null;
-  released: number;
-  accepted_at: number;
-  activated_at: number | null;
-  completed_at: number | null;
-  end_reason: string | null;
-}
+/** A promotion's row, its rule typed as the column's CHECK allows (the schema says only text). */
+export type PromotionRow = Omit<Selectable<DB['promotions']>, 'eligibility'> & { eligibility: PromotionEligibilityRule };
+export type MemberPromotionRow = Selectable<DB['member_promotions']>;
 
 export const promotionRef = (memberPromotionId: number) => `promotion:${memberPromotionId}`;
 
 /** The wire promotion; with `memberId`, whether its rule lets that member take it now. */
-export function toWirePromotion(ctx: Ctx, row: PromotionRow, memberId?: number): Promotion {
+export async function toWirePromotion(ctx: Ctx, row: PromotionRow, memberId?: number): Promise<Promotion> {
   const newMemberDays = row.eligibility === 'new_member' ? row.new_member_days : null;
-  const refused = memberId === undefined ? null : eligibilityRefusal(ctx, memberId, row, ctx.clock.now());
+  const refused = memberId === undefined ? null : await eligibilityRefusal(ctx, memberId, row, ctx.clock.now());
   return {
     promotion_id: row.id,
     title: row.title,
@@ -82,51 +52,72 @@ export function toWirePromotion(ctx: Ctx, row: PromotionRow, memberId?: number):
     turnover_multiple: row.turnover_multiple,
     withdraw_cap: row.withdraw_cap === null ? null : satangToThb(row.withdraw_cap),
     terms: JSON.parse(row.terms) as string[],
-    free_spin_offer: offerToWire(ctx, row.free_spin_offer_id),
+    free_spin_offer: await offerToWire(ctx, row.free_spin_offer_id),
     eligibility: { rule: row.eligibility, new_member_days: newMemberDays, text: promotionEligibilityText(row.eligibility, newMemberDays) },
     unavailable_reason: refused === null ? null : ERRORS[refused].message,
   };
 }
 
-function promotionById(ctx: Ctx, id: number): PromotionRow | undefined {
-  return stmt<[number], PromotionRow>(ctx.db, 'SELECT * FROM promotions WHERE id = ?').get(id);
+async function promotionById(ctx: Ctx, id: number): Promise<PromotionRow | undefined> {
+  return (await ctx.db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst()) as PromotionRow | undefined;
 }
 
 /** The agent's promotions; a member's list says which ones their rule refuses them now. */
-export function listPromotions(ctx: Ctx, memberId?: number): Promotion[] {
-  const agent = requireAgent(ctx.db, DEFAULT_AGENT_CODE);
-  return stmt<[number], PromotionRow>(ctx.db, 'SELECT * FROM promotions WHERE agent_id = ? AND enabled = 1 ORDER BY sort_order, id')
-    .all(agent.id)
-    .map((row) => toWirePromotion(ctx, row, memberId));
+export async function listPromotions(ctx: Ctx, memberId?: number): Promise<Promotion[]> {
+  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const rows = (await ctx.db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('agent_id', '=', agent.id)
+    .where('enabled', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute()) as PromotionRow[];
+  const wire: Promotion[] = [];
+  for (const row of rows) wire.push(await toWirePromotion(ctx, row, memberId));
+  return wire;
 }
 
-/** The member's accepted (waiting for a deposit) or active (turnover running) promotion. */
-export function openMemberPromotion(ctx: Ctx, memberId: number): MemberPromotionRow | undefined {
-  return stmt<[number], MemberPromotionRow>(
-    ctx.db,
-    `SELECT * FROM member_promotions WHERE member_id = ? AND status IN ('accepted', 'active')`,
-  ).get(memberId);
+/** The member's accepted (waiting for a deposit) or active (turnover running) promotion: one at most (member_promotions_open). */
+export async function openMemberPromotion(ctx: Ctx, memberId: number): Promise<MemberPromotionRow | undefined> {
+  return ctx.db
+    .selectFrom('member_promotions')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('status', 'in', ['accepted', 'active'])
+    .executeTakeFirst();
 }
 
 /** Net bets (bets − refunds of bets) after activation, never below zero. */
-export function turnoverDone(ctx: Ctx, row: MemberPromotionRow): Satang {
+export async function turnoverDone(ctx: Ctx, row: MemberPromotionRow): Promise<Satang> {
   if (row.status === 'accepted' || row.turnover_from_entry === null) return 0;
-  const done = stmt<[number, number], number>(
-    ctx.db,
-    `SELECT COALESCE(-SUM(amount), 0) FROM ledger_entries
-     WHERE member_id = ? AND id > ? AND kind IN ('bet', 'game_bet', 'refund')`,
-  )
-    .pluck()
-    .get(row.member_id, row.turnover_from_entry) as number;
-  return Math.max(0, done);
+  const { done } = await ctx.db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.coalesce(eb.neg(eb.fn.sum<number>('amount')), eb.lit(0)).as('done'))
+    .where('member_id', '=', row.member_id)
+    .where('id', '>', row.turnover_from_entry)
+    .where('kind', 'in', ['bet', 'game_bet', 'refund'])
+    .executeTakeFirstOrThrow();
+  return Math.max(0, Number(done));
 }
 
-function complete(ctx: Ctx, row: MemberPromotionRow, released: Satang, now: number): void {
-  stmt(ctx.db, `UPDATE member_promotions SET status = 'completed', released = ?, completed_at = ? WHERE id = ? AND status = 'active'`).run(
-    released,
-    now,
-    row.id,
-  );
+/**
+ * Marks the active promotion completed, once: the conditional UPDATE is the
+ * claim, so of two transactions settling it at once (a bet and a read on
+ * PostgreSQL) only the one that wins it moves the bonus.
+ */
+async function complete(ctx: Ctx, row: MemberPromotionRow, released: Satang, now: number): Promise<boolean> {
+  const completed = await ctx.db
+    .updateTable('member_promotions')
+    .set({ status: 'completed', released, completed_at: now })
+    .where('id', '=', row.id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return Number(completed.numUpdatedRows) > 0;
+}
+
+async function balanceOfWallet(ctx: Ctx, walletId: number): Promise<Satang> {
+  return (await ctx.db.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirstOrThrow()).balance;
 }
 
 /**
@@ -134,48 +125,51 @@ function complete(ctx: Ctx, row: MemberPromotionRow, released: Satang, now: numb
  * moves to main up to the withdraw cap; the rest stays in the bonus wallet) or
  * when it has been played out. Runs inside the caller's transaction.
  */
-export function settleTurnover(ctx: Ctx, memberId: number, now: number = ctx.clock.now()): void {
-  const row = openMemberPromotion(ctx, memberId);
+export async function settleTurnover(ctx: Ctx, memberId: number, now: number = ctx.clock.now()): Promise<void> {
+  const row = await openMemberPromotion(ctx, memberId);
   if (!row || row.status !== 'active') return;
-  const bonusWalletId = walletIdOf(ctx.db, memberId, WalletType.BONUS);
-  const mainWalletId = walletIdOf(ctx.db, memberId, WalletType.MAIN);
-  const balance = (id: number) => stmt<[number], number>(ctx.db, 'SELECT balance FROM wallets WHERE id = ?').pluck().get(id) as number;
-  if (turnoverDone(ctx, row) >= row.turnover_required) {
-    const promotion = promotionById(ctx, row.promotion_id);
-    const bonus = balance(bonusWalletId);
+  const bonusWalletId = await walletIdOf(ctx.db, memberId, WalletType.BONUS);
+  const mainWalletId = await walletIdOf(ctx.db, memberId, WalletType.MAIN);
+  if ((await turnoverDone(ctx, row)) >= row.turnover_required) {
+    const promotion = await promotionById(ctx, row.promotion_id);
+    const bonus = await balanceOfWallet(ctx, bonusWalletId);
     const cap = promotion?.withdraw_cap ?? null;
     const release = cap === null ? bonus : Math.min(bonus, cap);
-    if (release > 0) {
-      const ref = promotionRef(row.id);
-      postEntry(ctx.db, { walletId: bonusWalletId, amount: -release, kind: 'bonus_release', ref, at: now });
-      postEntry(ctx.db, { walletId: mainWalletId, amount: release, kind: 'bonus_release', ref, at: now });
-    }
-    complete(ctx, row, release, now);
+    // Completed first: a transaction that lost the claim moves nothing.
+    if (!(await complete(ctx, row, release, now)) || release <= 0) return;
+    const ref = promotionRef(row.id);
+    await post(ctx.db, { balance: 'money', walletId: bonusWalletId, amount: -release, kind: 'bonus_release', ref, at: now });
+    await post(ctx.db, { balance: 'money', walletId: mainWalletId, amount: release, kind: 'bonus_release', ref, at: now });
     return;
   }
-  const left = balance(bonusWalletId) + balance(mainWalletId);
+  const left = (await balanceOfWallet(ctx, bonusWalletId)) + (await balanceOfWallet(ctx, mainWalletId));
   if (left < ctx.settings.payment.promotionEndsBelow) {
-    const waiting = stmt<[number], number>(ctx.db, `SELECT 1 FROM lotto_bills WHERE member_id = ? AND status = 'pending' LIMIT 1`)
-      .pluck()
-      .get(memberId);
-    if (waiting === undefined) complete(ctx, row, 0, now);
+    const waiting = await ctx.db
+      .selectFrom('lotto_bills')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'pending')
+      .limit(1)
+      .executeTakeFirst();
+    if (waiting === undefined) await complete(ctx, row, 0, now);
   }
 }
 
 /** The active promotion's turnover, for the withdraw rule; null when none runs. */
-export function runningTurnover(ctx: Ctx, memberId: number): { required: Satang; done: Satang } | null {
-  const row = openMemberPromotion(ctx, memberId);
+export async function runningTurnover(ctx: Ctx, memberId: number): Promise<{ required: Satang; done: Satang } | null> {
+  const row = await openMemberPromotion(ctx, memberId);
   if (!row || row.status !== 'active') return null;
-  return { required: row.turnover_required, done: Math.min(turnoverDone(ctx, row), row.turnover_required) };
+  return { required: row.turnover_required, done: Math.min(await turnoverDone(ctx, row), row.turnover_required) };
 }
 
 /** Ends an accepted promotion a deposit could not pay, with the reason the member reads. */
-function cancelUnfunded(ctx: Ctx, row: MemberPromotionRow, reason: string, now: number): void {
-  stmt(ctx.db, `UPDATE member_promotions SET status = 'cancelled', end_reason = ?, completed_at = ? WHERE id = ? AND status = 'accepted'`).run(
-    reason,
-    now,
-    row.id,
-  );
+async function cancelUnfunded(ctx: Ctx, row: MemberPromotionRow, reason: string, now: number): Promise<void> {
+  await ctx.db
+    .updateTable('member_promotions')
+    .set({ status: 'cancelled', end_reason: reason, completed_at: now })
+    .where('id', '=', row.id)
+    .where('status', '=', 'accepted')
+    .execute();
 }
 
 /** What a credited deposit did with the member's accepted promotion. */
@@ -193,98 +187,119 @@ export interface DepositPromotionOutcome {
  * goes to the bonus wallet and the turnover starts. A rule that no longer
  * holds (an earlier deposit was credited meanwhile, the new-member days ran
  * out) cancels it and the deposit is credited without a bonus. Runs inside the
- * deposit's transaction, after the deposit is marked paid; null when the
- * member had no accepted promotion.
+ * deposit's transaction, after the deposit is marked paid and under the
+ * member's row lock (confirmDeposit): the rule reads the member's other rows;
+ * null when the member had no accepted promotion.
  */
-export function activateWithDeposit(
+export async function activateWithDeposit(
   ctx: Ctx,
   memberId: number,
   deposit: { id: number; amount: Satang },
   ref: string,
   now: number,
-): DepositPromotionOutcome | null {
-  const row = openMemberPromotion(ctx, memberId);
+): Promise<DepositPromotionOutcome | null> {
+  const row = await openMemberPromotion(ctx, memberId);
   if (!row || row.status !== 'accepted') return null;
-  const promotion = promotionById(ctx, row.promotion_id);
+  const promotion = await promotionById(ctx, row.promotion_id);
   if (!promotion) return null;
-  const refused = eligibilityRefusal(ctx, memberId, promotion, now, { depositId: deposit.id });
+  const refused = await eligibilityRefusal(ctx, memberId, promotion, now, { depositId: deposit.id });
   if (refused !== null) {
     const note = `ไม่ได้รับโบนัสโปรโมชั่น “${promotion.title}”: ${ERRORS[refused].message} โปรโมชั่นนี้จึงถูกยกเลิก`;
-    cancelUnfunded(ctx, row, note, now);
+    await cancelUnfunded(ctx, row, note, now);
     return { memberPromotionId: null, bonus: 0, note };
   }
   if (deposit.amount < promotion.min_deposit) {
     const short = `ยอดฝากต่ำกว่าขั้นต่ำ ${thbWords(promotion.min_deposit)} บาทของโปรโมชั่น “${promotion.title}” จึงไม่ได้รับโบนัส`;
     // It waits for the next deposit, unless this one used its rule up (a first deposit).
-    const next = eligibilityRefusal(ctx, memberId, promotion, now);
+    const next = await eligibilityRefusal(ctx, memberId, promotion, now);
     if (next === null) return { memberPromotionId: null, bonus: 0, note: `${short} โปรโมชั่นยังรอยอดฝากครั้งถัดไป` };
     const note = `${short} และ${ERRORS[next].message} โปรโมชั่นนี้จึงถูกยกเลิก`;
-    cancelUnfunded(ctx, row, note, now);
+    await cancelUnfunded(ctx, row, note, now);
     return { memberPromotionId: null, bonus: 0, note };
   }
   const bonus = Math.min(Math.floor((deposit.amount * promotion.bonus_percent) / 100), promotion.max_bonus);
-  let lastEntry = stmt<[number], number>(ctx.db, 'SELECT COALESCE(MAX(id), 0) FROM ledger_entries WHERE member_id = ?')
-    .pluck()
-    .get(memberId) as number;
+  const { last } = await ctx.db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('last'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  let lastEntry = Number(last);
   if (bonus > 0) {
-    lastEntry = postEntry(ctx.db, { walletId: walletIdOf(ctx.db, memberId, WalletType.BONUS), amount: bonus, kind: 'bonus', ref, at: now }).id;
+    const walletId = await walletIdOf(ctx.db, memberId, WalletType.BONUS);
+    lastEntry = (await post(ctx.db, { balance: 'money', walletId, amount: bonus, kind: 'bonus', ref, at: now })).id;
   }
-  stmt(
-    ctx.db,
-    `UPDATE member_promotions SET status = 'active', deposit = ?, bonus = ?, turnover_required = ?, turnover_from_entry = ?, activated_at = ?
-     WHERE id = ? AND status = 'accepted'`,
-  ).run(deposit.amount, bonus, (deposit.amount + bonus) * promotion.turnover_multiple, lastEntry, now, row.id);
-  grantFreeSpins(ctx, { memberId, offerId: promotion.free_spin_offer_id, source: 'promotion', sourceRef: row.id, title: promotion.title, at: now });
+  await ctx.db
+    .updateTable('member_promotions')
+    .set({
+      status: 'active',
+      deposit: deposit.amount,
+      bonus,
+      turnover_required: (deposit.amount + bonus) * promotion.turnover_multiple,
+      turnover_from_entry: lastEntry,
+      activated_at: now,
+    })
+    .where('id', '=', row.id)
+    .where('status', '=', 'accepted')
+    .execute();
+  await grantFreeSpins(ctx, { memberId, offerId: promotion.free_spin_offer_id, source: 'promotion', sourceRef: row.id, title: promotion.title, at: now });
   return { memberPromotionId: row.id, bonus, note: null };
 }
 
-function toActive(ctx: Ctx, row: MemberPromotionRow): ActivePromotion {
-  const promotion = promotionById(ctx, row.promotion_id) as PromotionRow;
+async function toActive(ctx: Ctx, row: MemberPromotionRow): Promise<ActivePromotion> {
+  const promotion = (await promotionById(ctx, row.promotion_id))!;
+  const status = row.status as MemberPromotionStatus;
   return {
     member_promotion_id: row.id,
     // Waiting for a deposit, it says whether its rule still lets the member take it; once taken, it is theirs.
-    promotion: toWirePromotion(ctx, promotion, row.status === 'accepted' ? row.member_id : undefined),
-    status: row.status,
+    promotion: await toWirePromotion(ctx, promotion, status === 'accepted' ? row.member_id : undefined),
+    status,
     deposit: satangToThb(row.deposit),
     bonus: satangToThb(row.bonus),
     turnover_required: satangToThb(row.turnover_required),
-    turnover_done: satangToThb(Math.min(turnoverDone(ctx, row), row.turnover_required)),
+    turnover_done: satangToThb(Math.min(await turnoverDone(ctx, row), row.turnover_required)),
     accepted_at: wireTime(row.accepted_at),
     activated_at: row.activated_at === null ? null : wireTime(row.activated_at),
     completed_at: row.completed_at === null ? null : wireTime(row.completed_at),
   };
 }
 
-/** Runs inside the caller's transaction (it may release a met turnover first). */
-export function activePromotion(ctx: Ctx, memberId: number): ActivePromotion | null {
-  settleTurnover(ctx, memberId);
-  const row = openMemberPromotion(ctx, memberId);
+/** Runs inside the caller's transaction, under the member's row lock (it may release a met turnover first). */
+export async function activePromotion(ctx: Ctx, memberId: number): Promise<ActivePromotion | null> {
+  await settleTurnover(ctx, memberId);
+  const row = await openMemberPromotion(ctx, memberId);
   return row ? toActive(ctx, row) : null;
 }
 
 /**
  * Accepts a promotion for the next deposit. An accepted one not yet funded is
  * replaced; an active one refuses, and so does a rule that does not let the
- * member take this one now. Runs inside the caller's transaction.
+ * member take this one now. Runs inside the caller's transaction, under the
+ * member's row lock the idempotency helper takes (one open promotion per
+ * member is also the member_promotions_open unique index).
  */
-export function acceptPromotion(ctx: Ctx, memberId: number, promotionId: number): ActivePromotion {
+export async function acceptPromotion(ctx: Ctx, memberId: number, promotionId: number): Promise<ActivePromotion> {
   const now = ctx.clock.now();
-  assertMayPlay(ctx, memberId, now);
-  const promotion = promotionById(ctx, promotionId);
+  await assertMayPlay(ctx, memberId, now);
+  const promotion = await promotionById(ctx, promotionId);
   if (!promotion || promotion.enabled !== 1) throw new AppError(ErrorCode.PROMOTION_NOT_FOUND);
-  settleTurnover(ctx, memberId, now);
-  const open = openMemberPromotion(ctx, memberId);
+  await settleTurnover(ctx, memberId, now);
+  const open = await openMemberPromotion(ctx, memberId);
   if (open?.status === 'active') throw new AppError(ErrorCode.PROMOTION_ALREADY_ACTIVE);
-  const refused = eligibilityRefusal(ctx, memberId, promotion, now);
+  const refused = await eligibilityRefusal(ctx, memberId, promotion, now);
   if (refused !== null) throw new AppError(refused);
   if (open && open.promotion_id === promotionId) return toActive(ctx, open);
   if (open) {
-    stmt(ctx.db, `UPDATE member_promotions SET status = 'cancelled', completed_at = ? WHERE id = ? AND status = 'accepted'`).run(now, open.id);
+    await ctx.db
+      .updateTable('member_promotions')
+      .set({ status: 'cancelled', completed_at: now })
+      .where('id', '=', open.id)
+      .where('status', '=', 'accepted')
+      .execute();
   }
-  stmt(ctx.db, `INSERT INTO member_promotions (member_id, promotion_id, status, accepted_at) VALUES (?, ?, 'accepted', ?)`).run(
-    memberId,
-    promotionId,
-    now,
-  );
-  return toActive(ctx, openMemberPromotion(ctx, memberId) as MemberPromotionRow);
+  const accepted = await ctx.db
+    .insertInto('member_promotions')
+    .values({ member_id: memberId, promotion_id: promotionId, status: 'accepted', accepted_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toActive(ctx, accepted);
 }

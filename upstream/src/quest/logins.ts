@@ -3,12 +3,15 @@
  * day, written when a session starts (login or registration). A table of
  * days, not a streak counter, so the streak is always recomputed from facts.
  */
-import type { Database } from 'better-sqlite3';
-import { stmt } from '../db/statements.js';
+import type { Db } from '../db/transaction.js';
 import { addDays, bangkokDayOf, dayStart } from '../lotto/time.js';
 
-export function recordLoginDay(db: Database, memberId: number, now: number): void {
-  stmt(db, 'INSERT OR IGNORE INTO member_login_days (member_id, day) VALUES (?, ?)').run(memberId, bangkokDayOf(now));
+export async function recordLoginDay(db: Db, memberId: number, now: number): Promise<void> {
+  await db
+    .insertInto('member_login_days')
+    .values({ member_id: memberId, day: bangkokDayOf(now) })
+    .onConflict((oc) => oc.columns(['member_id', 'day']).doNothing())
+    .execute();
 }
 
 /**
@@ -16,12 +19,16 @@ export function recordLoginDay(db: Database, memberId: number, now: number): voi
  * member has not logged in again yet today: the streak is not broken before
  * the day is over); days before `notBefore` do not count.
  */
-export function loginStreak(db: Database, memberId: number, now: number, notBefore: number | null): number {
-  const days = new Set(
-    stmt<[number, string], string>(db, 'SELECT day FROM member_login_days WHERE member_id = ? AND day <= ? ORDER BY day DESC LIMIT 400')
-      .pluck()
-      .all(memberId, bangkokDayOf(now)),
-  );
+export async function loginStreak(db: Db, memberId: number, now: number, notBefore: number | null): Promise<number> {
+  const rows = await db
+    .selectFrom('member_login_days')
+    .select('day')
+    .where('member_id', '=', memberId)
+    .where('day', '<=', bangkokDayOf(now))
+    .orderBy('day', 'desc')
+    .limit(400)
+    .execute();
+  const days = new Set(rows.map((row) => row.day));
   let day = bangkokDayOf(now);
   if (!days.has(day)) day = addDays(day, -1);
   let streak = 0;

@@ -5,6 +5,7 @@
  * touches the words, the quota, the end, the order and `enabled`. Members
  * read quests fresh on every list, so a change shows at once.
  */
+import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { OperatorQuest, ZQuestEdit, ZQuestInput } from '@shared/api/quest-operator.js';
 import type { QuestMetric, QuestReward } from '@shared/api/quest.js';
@@ -14,16 +15,14 @@ import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
 import { requireAgent } from '../agent/agents.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import type { DB } from '../db/schema.js';
 import { bangkokToday } from '../limits/service.js';
 import { wireTime } from '../lotto/time.js';
-import { isMoney, toWireMeasure, toWireReward, type QuestRow } from './service.js';
+import { isMoney, toWireMeasure, toWireReward, type QuestRow, type QuestRule } from './service.js';
 
-type OperatorQuestRow = QuestRow & { enabled: number; sort: number; claims: number };
+type OperatorQuestRow = QuestRow & { claims: number };
 
-const OPERATOR_SELECT = `SELECT q.*, (SELECT COUNT(*) FROM quest_claims c WHERE c.quest_id = q.id) AS claims FROM quests q`;
-
-const toOperatorQuest = (ctx: Ctx, row: OperatorQuestRow): OperatorQuest => ({
+const toOperatorQuest = async (ctx: Ctx, row: OperatorQuestRow): Promise<OperatorQuest> => ({
   id: row.id,
   event_id: row.event_id,
   title: row.title,
@@ -31,7 +30,7 @@ const toOperatorQuest = (ctx: Ctx, row: OperatorQuestRow): OperatorQuest => ({
   metric: row.metric,
   period: row.period,
   target: toWireMeasure(row.metric, row.target),
-  reward: toWireReward(ctx, row),
+  reward: await toWireReward(ctx, row),
   quota: row.quota,
   starts_at: wireTime(row.starts_at),
   ends_at: row.ends_at === null ? null : wireTime(row.ends_at),
@@ -40,17 +39,27 @@ const toOperatorQuest = (ctx: Ctx, row: OperatorQuestRow): OperatorQuest => ({
   claims: row.claims,
 });
 
-function questById(ctx: Ctx, id: number): OperatorQuestRow | undefined {
-  const agent = requireAgent(ctx.db, DEFAULT_AGENT_CODE);
-  return stmt<[number, number], OperatorQuestRow>(ctx.db, `${OPERATOR_SELECT} WHERE q.id = ? AND q.agent_id = ?`).get(id, agent.id);
+/** The agent's quests, each with its redeems over every period. */
+function questsOfAgent(ctx: Ctx, agentId: number) {
+  return ctx.db
+    .selectFrom('quests as q')
+    .selectAll('q')
+    .select((eb) => eb.selectFrom('quest_claims as c').select(eb.fn.countAll<number>().as('n')).whereRef('c.quest_id', '=', 'q.id').as('claims'))
+    .$narrowType<QuestRule & { claims: number }>()
+    .where('q.agent_id', '=', agentId);
+}
+
+async function questById(ctx: Ctx, id: number): Promise<OperatorQuestRow | undefined> {
+  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  return questsOfAgent(ctx, agent.id).where('q.id', '=', id).executeTakeFirst();
 }
 
 /** Every quest of the agent, in the members' order. */
-export function operatorQuests(ctx: Ctx): OperatorQuest[] {
-  const agent = requireAgent(ctx.db, DEFAULT_AGENT_CODE);
-  return stmt<[number], OperatorQuestRow>(ctx.db, `${OPERATOR_SELECT} WHERE q.agent_id = ? ORDER BY q.sort, q.id`).all(agent.id).map((row) => toOperatorQuest(ctx, row));
+export async function operatorQuests(ctx: Ctx): Promise<OperatorQuest[]> {
+  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const rows = await questsOfAgent(ctx, agent.id).orderBy('q.sort').orderBy('q.id').execute();
+  return Promise.all(rows.map((row) => toOperatorQuest(ctx, row)));
 }
-
 const refuse = (field: string, message: string) => new AppError(ErrorCode.VALIDATION, message, { fields: { [field]: message } });
 
 /** The target as stored: satang for money measures, a whole count otherwise. */
@@ -76,55 +85,57 @@ const endsAfterStart = (startsAt: number, endsAt: number | null) => {
  * today (Bangkok): "deposit 300 THB today" added at noon counts the morning's
  * deposits, and a login streak counts today's login, as a member reads it.
  */
-export function addQuest(ctx: Ctx, input: z.output<typeof ZQuestInput>): OperatorQuest {
-  const agent = requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+export async function addQuest(ctx: Ctx, input: z.output<typeof ZQuestInput>): Promise<OperatorQuest> {
+  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
   const target = storedTarget(input.metric, input.target);
   const reward = storedReward(input.reward.type, input.reward.value);
-  if (input.event_id !== null && stmt(ctx.db, 'SELECT 1 FROM events WHERE id = ? AND agent_id = ?').get(input.event_id, agent.id) === undefined) {
-    throw refuse('event_id', 'ไม่พบกิจกรรมนี้');
+  if (input.event_id !== null) {
+    const event = await ctx.db.selectFrom('events').select('id').where('id', '=', input.event_id).where('agent_id', '=', agent.id).executeTakeFirst();
+    if (!event) throw refuse('event_id', 'ไม่พบกิจกรรมนี้');
   }
   const startsAt = input.starts_at === undefined ? bangkokToday(ctx.clock.now())[0] : Date.parse(input.starts_at);
   const endsAt = input.ends_at === null ? null : Date.parse(input.ends_at);
   endsAfterStart(startsAt, endsAt);
-  const id = Number(
-    stmt(
-      ctx.db,
-      `INSERT INTO quests (agent_id, event_id, title, description, metric, period, target, reward, reward_value, quota, starts_at, ends_at, enabled, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      agent.id,
-      input.event_id,
-      input.title,
-      input.description || null,
-      input.metric,
-      input.period,
+  const { id } = await ctx.db
+    .insertInto('quests')
+    .values({
+      agent_id: agent.id,
+      event_id: input.event_id,
+      title: input.title,
+      description: input.description || null,
+      metric: input.metric,
+      period: input.period,
       target,
-      input.reward.type,
-      reward,
-      input.quota,
-      startsAt,
-      endsAt,
-      input.enabled ? 1 : 0,
-      input.sort,
-    ).lastInsertRowid,
-  );
-  return toOperatorQuest(ctx, questById(ctx, id) as OperatorQuestRow);
+      reward: input.reward.type,
+      reward_value: reward,
+      quota: input.quota,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      enabled: input.enabled ? 1 : 0,
+      sort: input.sort,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return toOperatorQuest(ctx, (await questById(ctx, id))!);
 }
 
-/** Only the fields given change; the rule stays (the contract's edit has no field for it). */
-export function editQuest(ctx: Ctx, id: number, edit: z.output<typeof ZQuestEdit>): OperatorQuest {
-  const row = questById(ctx, id);
+/**
+ * Only the fields given change; the rule stays (the contract's edit has no
+ * field for it). Only those fields are written, so an edit never puts back
+ * what another edit changed meanwhile.
+ */
+export async function editQuest(ctx: Ctx, id: number, edit: z.output<typeof ZQuestEdit>): Promise<OperatorQuest> {
+  const row = await questById(ctx, id);
   if (!row) throw new AppError(ErrorCode.QUEST_NOT_FOUND);
-  const endsAt = edit.ends_at === undefined ? row.ends_at : edit.ends_at === null ? null : Date.parse(edit.ends_at);
-  endsAfterStart(row.starts_at, endsAt);
-  stmt(ctx.db, 'UPDATE quests SET title = ?, description = ?, quota = ?, ends_at = ?, enabled = ?, sort = ? WHERE id = ?').run(
-    edit.title ?? row.title,
-    edit.description === undefined ? row.description : edit.description || null,
-    edit.quota === undefined ? row.quota : edit.quota,
-    endsAt,
-    edit.enabled === undefined ? row.enabled : edit.enabled ? 1 : 0,
-    edit.sort ?? row.sort,
-    id,
-  );
-  return toOperatorQuest(ctx, questById(ctx, id) as OperatorQuestRow);
+  const endsAt = edit.ends_at === undefined ? undefined : edit.ends_at === null ? null : Date.parse(edit.ends_at);
+  endsAfterStart(row.starts_at, endsAt === undefined ? row.ends_at : endsAt);
+  const change: Updateable<DB['quests']> = {};
+  if (edit.title !== undefined) change.title = edit.title;
+  if (edit.description !== undefined) change.description = edit.description || null;
+  if (edit.quota !== undefined) change.quota = edit.quota;
+  if (endsAt !== undefined) change.ends_at = endsAt;
+  if (edit.enabled !== undefined) change.enabled = edit.enabled ? 1 : 0;
+  if (edit.sort !== undefined) change.sort = edit.sort;
+  if (Object.keys(change).length > 0) await ctx.db.updateTable('quests').set(change).where('id', '=', id).execute();
+  return toOperatorQuest(ctx, (await questById(ctx, id))!);
 }

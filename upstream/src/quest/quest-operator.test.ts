@@ -30,7 +30,8 @@ describe('the agent’s quests', () => {
   };
   const edit = (id: number, body: object) => up.operator<OperatorQuestResponse>(fillPath(op.questEdit.path, { id }), body);
   const memberList = async (member: RegisteredMember) => (await up.get<Quest[]>(CALLS.quest.list.path, { token: member.token })).body.data!;
-  const storedQuest = (id: number) => up.db.prepare('SELECT target, reward, reward_value, metric, period FROM quests WHERE id = ?').get(id);
+  const storedQuest = (id: number) =>
+    up.db.selectFrom('quests').select(['target', 'reward', 'reward_value', 'metric', 'period']).where('id', '=', id).executeTakeFirst();
 
   it('lists every quest, switched off ones too, with its redeems', async () => {
     const all = await quests();
@@ -45,7 +46,7 @@ describe('the agent’s quests', () => {
     const quest = await add({ title: 'ฝากครบ 250.50 บาท', metric: 'deposit_total', period: 'daily', target: 250.5, reward: { type: 'credit', value: 12.25 }, quota: 10, sort: -1 });
     expect(quest).toMatchObject({ target: 250.5, reward: { type: 'credit', value: 12.25 }, quota: 10, enabled: true, claims: 0, event_id: null, description: null, ends_at: null });
     expect(quest.starts_at).toBe(wireTime(bangkokToday(up.clock.now())[0]));
-    expect(storedQuest(quest.id)).toMatchObject({ target: 250_50, reward_value: 12_25 });
+    expect(await storedQuest(quest.id)).toMatchObject({ target: 250_50, reward_value: 12_25 });
 
     const member = await up.register();
     const seen = (await memberList(member))[0];
@@ -68,7 +69,7 @@ describe('the agent’s quests', () => {
     expect((await quests()).map((q) => q.id)).toEqual(expect.arrayContaining([off.id, later.id]));
 
     // An event's quest names an event of the agent.
-    const eventId = up.db.prepare('SELECT id FROM events ORDER BY id LIMIT 1').pluck().get() as number;
+    const { id: eventId } = await up.db.selectFrom('events').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
     const eventQuest = await add({ title: 'ภารกิจกิจกรรม', metric: 'login_streak', period: 'once', target: 1, reward: { type: 'points', value: 1 }, event_id: eventId });
     expect(eventQuest.event_id).toBe(eventId);
   });
@@ -86,11 +87,11 @@ describe('the agent’s quests', () => {
     expect((await memberList(member)).find((q) => q.id === quest.id)).toMatchObject({ title: 'เข้าระบบวันนี้ (ใหม่)', quota: 500, claimed: true });
 
     // The edit has no field for the rule: the contract's object drops unknown keys, and the rule stays.
-    const rule = storedQuest(quest.id);
+    const rule = await storedQuest(quest.id);
     const ruleEdit = await edit(quest.id, { target: 999, metric: 'deposit_total', period: 'daily', reward: { type: 'credit', value: 1000 } });
     expect(ruleEdit.body.error).toBe(0);
     expect(ruleEdit.body.data?.quest).toMatchObject({ target: 1, metric: 'login_streak', period: 'once', reward: { type: 'points', value: 7 } });
-    expect(storedQuest(quest.id)).toEqual(rule);
+    expect(await storedQuest(quest.id)).toEqual(rule);
 
     const end = wireTime(up.clock.now() + 60 * 60 * 1000);
     expect((await edit(quest.id, { ends_at: end })).body.data?.quest.ends_at).toBe(end);
@@ -117,13 +118,13 @@ describe('the agent’s quests', () => {
       [{ ...base, metric: 'deposit_total', target: 0 }, 'เป้าหมายต้องมากกว่า 0'],
       [{ ...base, title: ' ', metric: 'deposit_total', target: 100 }, 'กรุณาระบุชื่อภารกิจ'],
     ];
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     for (const [body, message] of cases) {
       expect((await up.operator(op.questAdd.path, body)).body, message).toMatchObject({ error: ErrorCode.VALIDATION, message });
     }
     expect((await edit(quest.id, { ends_at: wireTime(bangkokToday(now)[0] - 1000) })).body).toMatchObject({ error: ErrorCode.VALIDATION, message: 'วันสิ้นสุดต้องอยู่หลังวันเริ่ม' });
     expect((await edit(quest.id, { quota: 0 })).body.error).toBe(ErrorCode.VALIDATION);
     expect((await edit(999_999, { enabled: false })).body).toEqual({ error: ErrorCode.QUEST_NOT_FOUND, message: ERRORS[ErrorCode.QUEST_NOT_FOUND].message });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 });

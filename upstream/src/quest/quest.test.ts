@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PointsResponse } from '@shared/api/member.js';
 import type { Quest, QuestClaim } from '@shared/api/quest.js';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode, ERRORS } from '@shared/errors.js';
+import { freeSpinsOf } from '../ledger/free-spins.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { balanceOf, fundedMember, openRound, placeBill } from '../test-support/lotto.js';
 import { deposit, expectBooksBalance, memberIdOf } from '../test-support/money.js';
@@ -20,6 +22,14 @@ const redeem = (up: TestUpstream, member: RegisteredMember, questId: number, key
   up.post<QuestClaim>(API.quest.redeem, { quest_id: questId }, { token: member.token, headers: key ? { 'idempotency-key': key } : {} });
 const refusal = (code: ErrorCode) => ({ error: code, message: ERRORS[code].message });
 const pointsOf = async (up: TestUpstream, member: RegisteredMember) => (await up.post<PointsResponse>(API.member.points, {}, { token: member.token })).body.data!.point;
+/** A quest of the demo agent written straight into the table, started an hour ago. */
+const addQuest = async (
+  up: TestUpstream,
+  quest: { title: string; metric: string; period: string; target: number; reward: string; reward_value: number; quota: number },
+) => {
+  const agent = await up.db.selectFrom('agents').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+  await up.db.insertInto('quests').values({ agent_id: agent.id, ...quest, starts_at: up.clock.now() - HOUR }).execute();
+};
 
 const [FIRST_LOGIN, DEPOSIT_DAY, LOTTO_DAY, SHOTS_DAY, STREAK_WEEK, , EVENT_SPIN] = DEMO_QUESTS.map((q) => q.title) as string[];
 
@@ -38,15 +48,15 @@ describe('quests', () => {
     const deposits = await questNamed(up, member, DEPOSIT_DAY!);
     expect(deposits).toMatchObject({ progress: 350, completed: true, ends_at: '2026-11-23T00:00:00.000+07:00' });
 
-    const hanoi = openRound(up, 'HANOI');
+    const hanoi = await openRound(up, 'HANOI');
     await placeBill(up, member, { round_id: hanoi.id, items: [{ bet_type: '2top', number: '12', amount: 300 }] });
     expect(await questNamed(up, member, LOTTO_DAY!)).toMatchObject({ progress: 300, target: 500, completed: false, quota: 100, quota_left: 100 });
 
-    const yeekee = openRound(up, 'YEEKEE_15');
+    const yeekee = await openRound(up, 'YEEKEE_15');
     for (let i = 0; i < 5; i += 1) {
       const shot = await up.post(API.lotto.yeekeeShoot, { round_id: yeekee.id, number: `1234${i}` }, { token: member.token });
       expect(shot.body).toMatchObject({ error: 0 });
-      up.clock.advance(10_000);
+      await up.advance(10_000);
     }
     expect(await questNamed(up, member, SHOTS_DAY!)).toMatchObject({ progress: 5, target: 5, completed: true });
 
@@ -54,23 +64,23 @@ describe('quests', () => {
     const shots = await questNamed(up, member, SHOTS_DAY!);
     const claim = await redeem(up, member, shots.id);
     expect(claim.body.data).toMatchObject({ quest_id: shots.id, period_key: 'd:2026-11-22', reward: { type: 'free_spins', value: 1 } });
-    expect(up.db.prepare('SELECT balance FROM member_free_spins WHERE member_id = ?').pluck().get(memberIdOf(up, member))).toBeGreaterThanOrEqual(1);
+    expect(await freeSpinsOf(up.db, await memberIdOf(up, member))).toBeGreaterThanOrEqual(1);
     expect(await questNamed(up, member, SHOTS_DAY!)).toMatchObject({ claimed: true });
 
     // The next Bangkok day starts from nothing: no counter to reset, the window moved.
-    up.clock.set(Date.parse('2026-11-23T00:00:01+07:00'));
+    await up.moveClockTo(Date.parse('2026-11-23T00:00:01+07:00'));
     expect(await questNamed(up, member, DEPOSIT_DAY!)).toMatchObject({ progress: 0, completed: false, claimed: false });
     expect(await questNamed(up, member, SHOTS_DAY!)).toMatchObject({ progress: 0, claimed: false });
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('pays a completed quest once per period through the ledger; a refusal is Thai and changes nothing', async () => {
     const member = await up.register();
     const quest = await questNamed(up, member, DEPOSIT_DAY!);
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     expect((await redeem(up, member, quest.id)).body).toEqual(refusal(ErrorCode.QUEST_NOT_COMPLETE));
     expect((await redeem(up, member, 999_999)).body).toEqual(refusal(ErrorCode.QUEST_NOT_FOUND));
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
 
     await deposit(up, member, 300);
     const points = await pointsOf(up, member);
@@ -78,14 +88,14 @@ describe('quests', () => {
     expect(first.body).toMatchObject({ error: 0, data: { reward: { type: 'points', value: 20 } } });
     // The same key answers the first answer again and pays nothing more.
     expect((await redeem(up, member, quest.id, 'q-1')).body).toEqual(first.body);
-    const afterFirst = snapshot(up.db);
+    const afterFirst = await snapshot(up.db);
     expect((await redeem(up, member, quest.id)).body).toEqual(refusal(ErrorCode.QUEST_ALREADY_CLAIMED));
-    expect(snapshot(up.db)).toEqual(afterFirst);
+    expect(await snapshot(up.db)).toEqual(afterFirst);
     expect(await pointsOf(up, member)).toBe(points + 20);
     const history = (await up.post<PointsResponse>(API.member.points, { history: true }, { token: member.token })).body.data!.history!;
     expect(history.items[0]).toMatchObject({ kind: 'quest', amount: 20, ref: `quest:${first.body.data!.id}` });
 
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('pays once when many redeems of one quest arrive at once', async () => {
@@ -97,80 +107,75 @@ describe('quests', () => {
     expect(replies.filter((r) => r.body.error === 0)).toHaveLength(1);
     expect(replies.filter((r) => r.body.error === ErrorCode.QUEST_ALREADY_CLAIMED)).toHaveLength(19);
     expect(await pointsOf(up, member)).toBe(points + 20);
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('counts login days in a row within the ISO week, and the week resets on Monday', async () => {
     // Sunday 2026-11-29 is the last day of a week: Monday starts the next.
-    up.clock.set(Date.parse('2026-11-29T09:00:00+07:00'));
+    await up.moveClockTo(Date.parse('2026-11-29T09:00:00+07:00'));
     const member = await up.register();
     expect(await questNamed(up, member, STREAK_WEEK!)).toMatchObject({ progress: 1, target: 3, ends_at: '2026-11-30T00:00:00.000+07:00' });
     expect(await questNamed(up, member, FIRST_LOGIN!)).toMatchObject({ progress: 1, completed: true, period: 'once', ends_at: null });
-    up.clock.advance(DAY);
+    await up.advance(DAY);
     // Not logged in again yet today: the streak is not broken before the day ends, but Sunday was last week.
     expect(await questNamed(up, member, STREAK_WEEK!)).toMatchObject({ progress: 0 });
     for (let day = 0; day < 3; day += 1) {
       member.token = await up.login(member.input.username, member.input.password);
-      if (day < 2) up.clock.advance(DAY);
+      if (day < 2) await up.advance(DAY);
     }
     const streak = await questNamed(up, member, STREAK_WEEK!);
     expect(streak).toMatchObject({ progress: 3, completed: true, ends_at: '2026-12-07T00:00:00.000+07:00' });
     expect((await redeem(up, member, streak.id)).body).toMatchObject({ error: 0, data: { period_key: 'w:2026-11-30' } });
     // A day skipped breaks it; the next week starts unclaimed.
-    up.clock.advance(5 * DAY);
+    await up.advance(5 * DAY);
     member.token = await up.login(member.input.username, member.input.password);
     expect(await questNamed(up, member, STREAK_WEEK!)).toMatchObject({ progress: 1, claimed: false });
     // "once" stays claimed for ever.
     expect((await redeem(up, member, (await questNamed(up, member, FIRST_LOGIN!)).id)).body).toMatchObject({ error: 0, data: { period_key: 'once' } });
-    up.clock.advance(7 * DAY);
+    await up.advance(7 * DAY);
     member.token = await up.login(member.input.username, member.input.password);
     expect(await questNamed(up, member, FIRST_LOGIN!)).toMatchObject({ claimed: true });
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('lets only `quota` members redeem a quest per period', async () => {
-    const agentId = up.db.prepare(`SELECT id FROM agents WHERE code = 'DEMO'`).pluck().get() as number;
-    up.db
-      .prepare(
-        `INSERT INTO quests (agent_id, title, metric, period, target, reward, reward_value, quota, starts_at)
-         VALUES (?, 'ฝากครบ 100 บาท สองคนแรก', 'deposit_total', 'daily', 10000, 'credit', 500, 2, ?)`,
-      )
-      .run(agentId, up.clock.now() - HOUR);
+    await addQuest(up, { title: 'ฝากครบ 100 บาท สองคนแรก', metric: 'deposit_total', period: 'daily', target: 10000, reward: 'credit', reward_value: 500, quota: 2 });
     const members = await Promise.all([up.register(), up.register(), up.register()]);
     for (const member of members) await deposit(up, member, 100);
     const quest = await questNamed(up, members[0]!, 'ฝากครบ 100 บาท สองคนแรก');
     expect(quest).toMatchObject({ quota: 2, quota_left: 2 });
     expect((await redeem(up, members[0]!, quest.id)).body).toMatchObject({ error: 0, data: { reward: { type: 'credit', value: 5 } } });
-    expect(balanceOf(up, members[0]!, 2)).toBe(500);
+    expect(await balanceOf(up, members[0]!, 2)).toBe(500);
     expect((await redeem(up, members[1]!, quest.id)).body).toMatchObject({ error: 0 });
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     expect((await redeem(up, members[2]!, quest.id)).body).toEqual(refusal(ErrorCode.QUEST_QUOTA_USED));
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     expect(await questNamed(up, members[2]!, quest.title)).toMatchObject({ quota_left: 0, completed: true, claimed: false });
     // Next day the quota is whole again.
-    up.clock.advance(DAY);
+    await up.advance(DAY);
     await deposit(up, members[2]!, 100);
     expect((await redeem(up, members[2]!, quest.id)).body).toMatchObject({ error: 0 });
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('never lets more than `quota` members redeem when they all arrive at once', async () => {
-    const agentId = up.db.prepare(`SELECT id FROM agents WHERE code = 'DEMO'`).pluck().get() as number;
-    up.db
-      .prepare(
-        `INSERT INTO quests (agent_id, title, metric, period, target, reward, reward_value, quota, starts_at)
-         VALUES (?, 'สามคนแรกที่ฝากครบ 100 บาท', 'deposit_total', 'weekly', 10000, 'points', 7, 3, ?)`,
-      )
-      .run(agentId, up.clock.now() - HOUR);
+    await addQuest(up, { title: 'สามคนแรกที่ฝากครบ 100 บาท', metric: 'deposit_total', period: 'weekly', target: 10000, reward: 'points', reward_value: 7, quota: 3 });
     const members = await Promise.all(Array.from({ length: 10 }, () => up.register()));
     for (const member of members) await deposit(up, member, 100);
     const quest = await questNamed(up, members[0]!, 'สามคนแรกที่ฝากครบ 100 บาท');
     const replies = await Promise.all(members.map((member, i) => redeem(up, member, quest.id, `quota-${i}`)));
     expect(replies.filter((r) => r.body.error === 0)).toHaveLength(3);
     expect(replies.filter((r) => r.body.error === ErrorCode.QUEST_QUOTA_USED)).toHaveLength(7);
-    expect(up.db.prepare('SELECT COUNT(*) FROM quest_claims WHERE quest_id = ?').pluck().get(quest.id)).toBe(3);
-    expect(up.db.prepare(`SELECT COALESCE(SUM(amount), 0) FROM point_entries WHERE kind = 'quest' AND note = ?`).pluck().get(quest.title)).toBe(21);
-    expectBooksBalance(up);
+    const claims = await up.db.selectFrom('quest_claims').select((eb) => eb.fn.countAll<number>().as('n')).where('quest_id', '=', quest.id).executeTakeFirstOrThrow();
+    expect(claims.n).toBe(3);
+    const paid = await up.db
+      .selectFrom('point_entries')
+      .select(sql<number>`COALESCE(SUM(amount), 0)`.as('total'))
+      .where('kind', '=', 'quest')
+      .where('note', '=', quest.title)
+      .executeTakeFirstOrThrow();
+    expect(paid.total).toBe(21);
+    await expectBooksBalance(up);
   });
 
   it('refuses a self-excluded member but not one in a time-out', async () => {
@@ -180,9 +185,9 @@ describe('quests', () => {
     expect((await up.post(API.member.limits, { self_exclude_days: 180 }, { token: excluded.token })).body).toMatchObject({ error: 0 });
     expect((await up.post(API.member.limits, { timeout_hours: 24 }, { token: paused.token })).body).toMatchObject({ error: 0 });
     const quest = await questNamed(up, excluded, DEPOSIT_DAY!);
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     expect((await redeem(up, excluded, quest.id)).body).toMatchObject({ error: ErrorCode.SELF_EXCLUDED, message: ERRORS[ErrorCode.SELF_EXCLUDED].message });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     expect((await redeem(up, paused, quest.id)).body).toMatchObject({ error: 0 });
   });
 
@@ -196,7 +201,7 @@ describe('quests', () => {
     expect(wrong.body).toEqual(refusal(ErrorCode.QUEST_NOT_FOUND));
     const claim = await up.post<QuestClaim>(API.quest.eventQuest, { event_id: quest.event_id, quest_id: quest.id }, { token: member.token });
     expect(claim.body).toMatchObject({ error: 0, data: { reward: { type: 'free_spins', value: 1 } } });
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { questOperatorCalls } from '@shared/api/quest-operator.js';
 import type { questCalls } from '@shared/api/quest.js';
 import type { Ctx } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';
 import { addQuest, editQuest, operatorQuests } from './operator.js';
 import { listQuests, redeemQuest } from './service.js';
@@ -17,7 +18,7 @@ export function questHandlers(ctx: Ctx): Handlers<typeof questCalls> {
 export function questOperatorHandlers(ctx: Ctx): Handlers<typeof questOperatorCalls> {
   return {
     quests: () => operatorQuests(ctx),
-    questAdd: ({ body }) => ({ quest: ctx.db.transaction(() => addQuest(ctx, body))() }),
-    questEdit: ({ params, body }) => ({ quest: ctx.db.transaction(() => editQuest(ctx, params.id, body))() }),
+    questAdd: async ({ body }) => ({ quest: await inTransaction(ctx.db, () => addQuest(ctx, body)) }),
+    questEdit: async ({ params, body }) => ({ quest: await inTransaction(ctx.db, () => editQuest(ctx, params.id, body)) }),
   };
 }

@@ -3,11 +3,11 @@
  * attached to the wheel event. Runs once, when the agent exists and has no
  * quests, so a database made before this area gets them.
  */
-import type { Database } from 'better-sqlite3';
 import type { Clock } from '@shared/clock.js';
 import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import { thbToSatang } from '@shared/money.js';
 import type { QuestMetric, QuestPeriod, QuestReward } from '@shared/api/quest.js';
+import type { Db } from '../db/transaction.js';
 
 interface DemoQuest {
   title: string;
@@ -34,23 +34,37 @@ export const DEMO_QUESTS: readonly DemoQuest[] = [
   { title: 'ฝากครบ 500 บาท รับสิทธิ์หมุนฟรี', description: 'กิจกรรมหมุนกงล้อ: ฝากวันนี้ครบ 500 บาท รับสิทธิ์หมุนฟรี 1 ครั้ง', metric: 'deposit_total', period: 'daily', target: thbToSatang(500), reward: 'free_spins', value: 1, quota: null, event: '/assets/events/event-2.svg' },
 ];
 
-export function seedQuests(db: Database, clock: Clock): boolean {
-  const agentId = db.prepare('SELECT id FROM agents WHERE code = ?').pluck().get(DEFAULT_AGENT_CODE) as number | undefined;
-  if (agentId === undefined) return false;
-  if (db.prepare('SELECT COUNT(*) FROM quests WHERE agent_id = ?').pluck().get(agentId) !== 0) return false;
+export async function seedQuests(db: Db, clock: Clock): Promise<boolean> {
+  const agent = await db.selectFrom('agents').select('id').where('code', '=', DEFAULT_AGENT_CODE).executeTakeFirst();
+  if (!agent) return false;
+  const agentId = agent.id;
+  if (await db.selectFrom('quests').select('id').where('agent_id', '=', agentId).limit(1).executeTakeFirst()) return false;
   const now = clock.now();
-  const insert = db.prepare(
-    `INSERT INTO quests (agent_id, event_id, title, description, metric, period, target, reward, reward_value, quota, starts_at, ends_at, sort)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
-  );
-  const eventId = db.prepare('SELECT id FROM events WHERE agent_id = ? AND image = ?').pluck();
-  db.transaction(() => {
-    DEMO_QUESTS.forEach((quest, index) => {
-      const event = quest.event === undefined ? null : ((eventId.get(agentId, quest.event) as number | undefined) ?? null);
-      if (quest.event !== undefined && event === null) return;
-      // Started a day back: a member's activity earlier today counts on the first day.
-      insert.run(agentId, event, quest.title, quest.description, quest.metric, quest.period, quest.target, quest.reward, quest.value, quest.quota, now - 24 * 60 * 60 * 1000, index + 1);
-    });
-  })();
+  const events = await db.selectFrom('events').select(['id', 'image']).where('agent_id', '=', agentId).execute();
+  const eventId = (image: string) => events.find((event) => event.image === image)?.id ?? null;
+  const rows = DEMO_QUESTS.flatMap((quest, index) => {
+    const event = quest.event === undefined ? null : eventId(quest.event);
+    if (quest.event !== undefined && event === null) return [];
+    return [
+      {
+        agent_id: agentId,
+        event_id: event,
+        title: quest.title,
+        description: quest.description,
+        metric: quest.metric,
+        period: quest.period,
+        target: quest.target,
+        reward: quest.reward,
+        reward_value: quest.value,
+        quota: quest.quota,
+        // Started a day back: a member's activity earlier today counts on the first day.
+        starts_at: now - 24 * 60 * 60 * 1000,
+        ends_at: null,
+        sort: index + 1,
+      },
+    ];
+  });
+  // One statement: all the demo quests or none.
+  await db.insertInto('quests').values(rows).execute();
   return true;
 }

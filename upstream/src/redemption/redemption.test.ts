@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@shared/api/call.js';
 import type { Paged } from '@shared/api/common.js';
@@ -14,7 +15,9 @@ import type {
 } from '@shared/api/redemption.js';
 import { CALLS } from '@shared/api/registry.js';
 import { ErrorCode, ERRORS } from '@shared/errors.js';
-import { postPoints } from '../ledger/ledger.js';
+import { inTransaction } from '../db/transaction.js';
+import { freeSpinsOf } from '../ledger/free-spins.js';
+import { post } from '../ledger/post.js';
 import { pointsOf } from '../ledger/wallets.js';
 import { DAY } from '../lotto/time.js';
 import { snapshot } from '../test-support/db-snapshot.js';
@@ -45,16 +48,18 @@ describe('the point shop', () => {
     expect(reply.body.error, reply.body.message).toBe(0);
     return reply.body.data!.item;
   };
-  const givePoints = (member: RegisteredMember, points: number) =>
-    up.db.transaction(() => postPoints(up.db, { memberId: memberIdOf(up, member), amount: points, kind: 'adjust', note: 'ทดสอบ', at: up.clock.now() }))();
-  const pointsOfMember = (member: RegisteredMember) => pointsOf(up.db, memberIdOf(up, member));
-  const spinsOf = (member: RegisteredMember) =>
-    (up.db.prepare('SELECT balance FROM member_free_spins WHERE member_id = ?').pluck().get(memberIdOf(up, member)) as number | undefined) ?? 0;
-  const stockOf = (itemId: number) => up.db.prepare('SELECT stock FROM redemption_items WHERE id = ?').pluck().get(itemId) as number | null;
+  const givePoints = async (member: RegisteredMember, points: number) => {
+    const memberId = await memberIdOf(up, member);
+    await inTransaction(up.db, () => post(up.db, { balance: 'points', memberId, amount: points, kind: 'adjust', note: 'ทดสอบ', at: up.clock.now() }));
+  };
+  const pointsOfMember = async (member: RegisteredMember) => pointsOf(up.db, await memberIdOf(up, member));
+  const spinsOf = async (member: RegisteredMember) => freeSpinsOf(up.db, await memberIdOf(up, member));
+  const stockOf = async (itemId: number) =>
+    (await up.db.selectFrom('redemption_items').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow()).stock;
 
   it('lists the seeded shop with the member’s points', async () => {
     const member = await up.register();
-    givePoints(member, 250);
+    await givePoints(member, 250);
     const list = await up.get<RedemptionList>(shop.list.path, { token: member.token });
     expect(list.body.data?.points).toBe(250);
     expect(list.body.data?.items.map((item) => item.title)).toEqual(DEMO_REDEMPTION_ITEMS.map((item) => item.title));
@@ -80,21 +85,21 @@ describe('the point shop', () => {
 
   it('calc previews without changing anything, with the refusal a redeem would get', async () => {
     const member = await up.register();
-    givePoints(member, 150);
+    await givePoints(member, 150);
     const spins = await addItem({ title: 'หมุนฟรี 2 ครั้ง', reward: 'free_spins', value: 2, cost: 100 });
     const dear = await addItem({ title: 'ของแพง', reward: 'goods', cost: 1000, stock: 3 });
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const ok = await calc(member, spins.item_id);
     expect(ok.body.data).toMatchObject({ cost: 100, points: 150, points_after: 50, refusal: null, item: { reward: 'free_spins', value: 2 } });
     const short = await calc(member, dear.item_id);
     expect(short.body.data).toMatchObject({ points: 150, points_after: 150, refusal: refusal(ErrorCode.REDEEM_POINTS_SHORT) });
     expect((await calc(member, 999_999)).body).toEqual({ error: ErrorCode.REDEEM_ITEM_NOT_FOUND, message: ERRORS[ErrorCode.REDEEM_ITEM_NOT_FOUND].message });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
   it('pays each reward through the ledger in the redeem’s transaction, once per Idempotency-Key', async () => {
     const member = await up.register();
-    givePoints(member, 1000);
+    await givePoints(member, 1000);
     const bonus = await addItem({ title: 'โบนัส 30', reward: 'bonus_credit', value: 30, cost: 100 });
     const main = await addItem({ title: 'เครดิต 12.50', reward: 'main_credit', value: 12.5, cost: 100 });
     const spins = await addItem({ title: 'หมุนฟรี 3', reward: 'free_spins', value: 3, cost: 100 });
@@ -103,20 +108,20 @@ describe('the point shop', () => {
     const first = await redeem(member, bonus.item_id, 'shop-1');
     expect(first.body.data).toMatchObject({ points: 900, redemption: { reward: 'bonus_credit', value: 30, cost: 100, claim_status: null } });
     expect((await redeem(member, bonus.item_id, 'shop-1')).body).toEqual(first.body);
-    expect(balanceOf(up, member, 2)).toBe(30_00);
+    expect(await balanceOf(up, member, 2)).toBe(30_00);
 
     expect((await redeem(member, main.item_id, 'shop-2')).body.data?.points).toBe(800);
-    expect(balanceOf(up, member, 1)).toBe(12_50);
+    expect(await balanceOf(up, member, 1)).toBe(12_50);
     expect((await redeem(member, spins.item_id, 'shop-3')).body.data?.points).toBe(700);
-    expect(spinsOf(member)).toBe(3);
+    expect(await spinsOf(member)).toBe(3);
     const claim = await redeem(member, goods.item_id, 'shop-4');
     expect(claim.body.data).toMatchObject({ points: 600, redemption: { reward: 'goods', claim_status: 'pending' } });
-    expect(stockOf(goods.item_id)).toBe(9);
+    expect(await stockOf(goods.item_id)).toBe(9);
 
     // The points and the reward share the redemption's ref: one cause, both sides.
     const ref = `redemption:${first.body.data!.redemption.id}`;
-    expect(up.db.prepare('SELECT amount, kind FROM point_entries WHERE ref = ?').all(ref)).toEqual([{ amount: -100, kind: 'redeem' }]);
-    expect(up.db.prepare('SELECT amount, kind FROM ledger_entries WHERE ref = ?').all(ref)).toEqual([{ amount: 30_00, kind: 'redeem' }]);
+    expect(await up.db.selectFrom('point_entries').select(['amount', 'kind']).where('ref', '=', ref).execute()).toEqual([{ amount: -100, kind: 'redeem' }]);
+    expect(await up.db.selectFrom('ledger_entries').select(['amount', 'kind']).where('ref', '=', ref).execute()).toEqual([{ amount: 30_00, kind: 'redeem' }]);
 
     const history = await up.get<Paged<Redemption>>(shop.history.path, { token: member.token });
     expect(history.body.data?.total).toBe(4);
@@ -130,14 +135,14 @@ describe('the point shop', () => {
 
   it('refuses in Thai and changes nothing: points, stock, limits, switched off, unknown, time-out', async () => {
     const member = await up.register();
-    givePoints(member, 150);
+    await givePoints(member, 150);
     const once = await addItem({ title: 'ครั้งเดียว', reward: 'free_spins', value: 1, cost: 10, limit_per_member: 1 });
     const gone = await addItem({ title: 'หมดแล้ว', reward: 'goods', cost: 10, stock: 0 });
     const dear = await addItem({ title: 'แพง', reward: 'free_spins', value: 1, cost: 500 });
     const off = await addItem({ title: 'ปิดอยู่', reward: 'free_spins', value: 1, cost: 10, enabled: false });
     expect((await redeem(member, once.item_id)).body.error).toBe(0);
 
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const cases: [number, ErrorCode][] = [
       [once.item_id, ErrorCode.REDEEM_MEMBER_LIMIT],
       [gone.item_id, ErrorCode.REDEEM_OUT_OF_STOCK],
@@ -149,7 +154,7 @@ describe('the point shop', () => {
       const reply = await redeem(member, itemId);
       expect(reply.body, `item ${itemId}`).toMatchObject({ error: code, message: ERRORS[code].message });
     }
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     // The switched-off item is not on sale.
     const list = await up.get<RedemptionList>(shop.list.path, { token: member.token });
     expect(list.body.data?.items.some((item) => item.item_id === off.item_id)).toBe(false);
@@ -157,24 +162,24 @@ describe('the point shop', () => {
     // Responsible play: a member on a time-out cannot turn points into credit or anything else.
     const cheap = await addItem({ title: 'ถูก', reward: 'bonus_credit', value: 1, cost: 1 });
     expect((await up.post(CALLS.member.limitsUpdate.path, { timeout_hours: 24 }, { token: member.token })).body.error).toBe(0);
-    const paused = snapshot(up.db);
+    const paused = await snapshot(up.db);
     expect((await redeem(member, cheap.item_id)).body).toMatchObject({ error: ErrorCode.PLAY_TIMEOUT });
     expect((await calc(member, cheap.item_id)).body.data?.refusal).toMatchObject({ error: ErrorCode.PLAY_TIMEOUT });
-    expect(snapshot(up.db)).toEqual(paused);
+    expect(await snapshot(up.db)).toEqual(paused);
   });
 
   it('keeps the per-day limit by the Bangkok day on the clock', async () => {
     const member = await up.register();
-    givePoints(member, 100);
+    await givePoints(member, 100);
     const daily = await addItem({ title: 'วันละสอง', reward: 'free_spins', value: 1, cost: 10, limit_per_day: 2 });
     expect((await redeem(member, daily.item_id)).body.error).toBe(0);
     expect((await redeem(member, daily.item_id)).body.error).toBe(0);
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     expect((await redeem(member, daily.item_id)).body).toMatchObject({ error: ErrorCode.REDEEM_DAILY_LIMIT });
-    expect(snapshot(up.db)).toEqual(before);
-    up.clock.advance(DAY);
+    expect(await snapshot(up.db)).toEqual(before);
+    await up.advance(DAY);
     expect((await redeem(member, daily.item_id)).body.error).toBe(0);
-    expect(pointsOfMember(member)).toBe(70);
+    expect(await pointsOfMember(member)).toBe(70);
   });
 
   it('never oversells the stock or a member’s limit or points under 200 redeems at once', async () => {
@@ -182,7 +187,7 @@ describe('the point shop', () => {
     const item = await addItem({ title: 'ห้าสิบชิ้น', reward: 'goods', cost, stock: 50, limit_per_member: 2 });
     const members = await Promise.all(Array.from({ length: 40 }, () => up.register()));
     // Half can pay for two, half for one: 60 could be bought by limits and points, the stock holds 50.
-    members.forEach((member, index) => givePoints(member, index % 2 === 0 ? 2 * cost : 2 * cost - 1));
+    for (const [index, member] of members.entries()) await givePoints(member, index % 2 === 0 ? 2 * cost : 2 * cost - 1);
     const attempts = members.flatMap((member) => Array.from({ length: 5 }, () => member));
     const replies = await Promise.all(attempts.map((member) => redeem(member, item.item_id)));
     expect(replies).toHaveLength(200);
@@ -191,48 +196,54 @@ describe('the point shop', () => {
     expect(wins).toHaveLength(50);
     const allowed: number[] = [ErrorCode.REDEEM_OUT_OF_STOCK, ErrorCode.REDEEM_MEMBER_LIMIT, ErrorCode.REDEEM_POINTS_SHORT];
     for (const reply of replies) if (reply.body.error !== 0) expect(allowed).toContain(reply.body.error);
-    expect(stockOf(item.item_id)).toBe(0);
+    expect(await stockOf(item.item_id)).toBe(0);
     for (const [index, member] of members.entries()) {
-      const bought = up.db.prepare('SELECT COUNT(*) FROM redemptions WHERE item_id = ? AND member_id = ?').pluck().get(item.item_id, memberIdOf(up, member)) as number;
+      const { bought } = await up.db
+        .selectFrom('redemptions')
+        .select((eb) => eb.fn.countAll<number>().as('bought'))
+        .where('item_id', '=', item.item_id)
+        .where('member_id', '=', await memberIdOf(up, member))
+        .executeTakeFirstOrThrow();
       expect(bought).toBeLessThanOrEqual(index % 2 === 0 ? 2 : 1);
-      expect(pointsOfMember(member)).toBe((index % 2 === 0 ? 2 * cost : 2 * cost - 1) - bought * cost);
+      expect(await pointsOfMember(member)).toBe((index % 2 === 0 ? 2 * cost : 2 * cost - 1) - bought * cost);
     }
-    const spent = up.db.prepare(`SELECT -SUM(amount) FROM point_entries WHERE kind = 'redeem' AND ref IN (SELECT 'redemption:' || id FROM redemptions WHERE item_id = ?)`).pluck().get(item.item_id);
-    expect(spent).toBe(50 * cost);
+    const { rows } = await sql<{ spent: number }>`SELECT -SUM(amount) AS spent FROM point_entries
+      WHERE kind = 'redeem' AND ref IN (SELECT 'redemption:' || id FROM redemptions WHERE item_id = ${item.item_id})`.execute(up.db);
+    expect(rows[0]!.spent).toBe(50 * cost);
   });
 
   it('lets the agent fulfil or reject goods claims; a rejection refunds the points and the stock', async () => {
     const member = await up.register();
-    givePoints(member, 100);
+    await givePoints(member, 100);
     const goods = await addItem({ title: 'เสื้อ', reward: 'goods', cost: 40, stock: 5, limit_per_member: 1 });
     const first = (await redeem(member, goods.item_id)).body.data!.redemption;
-    expect(pointsOfMember(member)).toBe(60);
+    expect(await pointsOfMember(member)).toBe(60);
 
     const waiting = await agentGet<RedemptionClaim[]>(op.redemptionClaims.path);
     expect(waiting.body.data?.find((claim) => claim.id === first.id)).toMatchObject({ username: member.input.username, claim_status: 'pending' });
 
     const reject = await up.operator<RedemptionClaimDecision>(fillPath(op.redemptionClaimReject.path, { id: first.id }), { note: 'ของหมดจากผู้ผลิต' });
     expect(reject.body.data?.claim).toMatchObject({ claim_status: 'rejected', claim_note: 'ของหมดจากผู้ผลิต' });
-    expect(pointsOfMember(member)).toBe(100);
-    expect(stockOf(goods.item_id)).toBe(5);
-    const settled = snapshot(up.db);
+    expect(await pointsOfMember(member)).toBe(100);
+    expect(await stockOf(goods.item_id)).toBe(5);
+    const settled = await snapshot(up.db);
     expect((await up.operator(fillPath(op.redemptionClaimReject.path, { id: first.id }), {})).body).toMatchObject({ error: ErrorCode.REDEEM_CLAIM_NOT_PENDING });
     expect((await up.operator(fillPath(op.redemptionClaimFulfil.path, { id: first.id }), {})).body).toMatchObject({ error: ErrorCode.REDEEM_CLAIM_NOT_PENDING });
     expect((await up.operator(fillPath(op.redemptionClaimFulfil.path, { id: 999_999 }), {})).body).toMatchObject({ error: ErrorCode.REDEEM_CLAIM_NOT_FOUND });
-    expect(snapshot(up.db)).toEqual(settled);
+    expect(await snapshot(up.db)).toEqual(settled);
 
     // The rejected claim gave nothing, so the member's one purchase is still theirs to make.
     const second = (await redeem(member, goods.item_id)).body.data!.redemption;
     const fulfil = await up.operator<RedemptionClaimDecision>(fillPath(op.redemptionClaimFulfil.path, { id: second.id }), {});
     expect(fulfil.body.data?.claim.claim_status).toBe('fulfilled');
-    expect(pointsOfMember(member)).toBe(60);
+    expect(await pointsOfMember(member)).toBe(60);
     const history = await up.get<Paged<Redemption>>(shop.history.path, { token: member.token });
     expect(history.body.data?.items.map((row) => row.claim_status)).toEqual(['fulfilled', 'rejected']);
   });
 
   it('lets the agent list, add, edit and switch off items', async () => {
     const member = await up.register();
-    givePoints(member, 100);
+    await givePoints(member, 100);
     const item = await addItem({ title: 'ร่ม', reward: 'goods', cost: 30, stock: 2 });
     const all = await agentGet<OperatorRedemptionItem[]>(op.redemptionItems.path);
     expect(all.body.data?.find((row) => row.item_id === item.item_id)).toMatchObject({ enabled: true, value: 1 });

@@ -1,5 +1,6 @@
 import type { redemptionCalls, redemptionOperatorCalls } from '@shared/api/redemption.js';
 import type { Ctx } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';
 import { addItem, claims, decideClaim, editItem, operatorItems } from './operator.js';
 import { calcRedeem, listItems, redeemItem, redemptionHistory } from './service.js';
@@ -16,15 +17,15 @@ export function redemptionHandlers(ctx: Ctx): Handlers<typeof redemptionCalls> {
 
 /** The agent's side: goods claims to settle (reject refunds the points) and the items. */
 export function redemptionOperatorHandlers(ctx: Ctx): Handlers<typeof redemptionOperatorCalls> {
-  const decide = (id: number, decision: 'fulfilled' | 'rejected', note: string | undefined) => ({
-    claim: ctx.db.transaction(() => decideClaim(ctx, id, decision, note || null))(),
+  const decide = async (id: number, decision: 'fulfilled' | 'rejected', note: string | undefined) => ({
+    claim: await inTransaction(ctx.db, () => decideClaim(ctx, id, decision, note || null)),
   });
   return {
     redemptionClaims: ({ query }) => claims(ctx, query.status),
     redemptionClaimFulfil: ({ params, body }) => decide(params.id, 'fulfilled', body.note),
     redemptionClaimReject: ({ params, body }) => decide(params.id, 'rejected', body.note),
     redemptionItems: () => operatorItems(ctx),
-    redemptionItemAdd: ({ body }) => ({ item: addItem(ctx, body) }),
-    redemptionItemEdit: ({ params, body }) => ({ item: editItem(ctx, params.id, body) }),
+    redemptionItemAdd: async ({ body }) => ({ item: await addItem(ctx, body) }),
+    redemptionItemEdit: async ({ params, body }) => ({ item: await editItem(ctx, params.id, body) }),
   };
 }

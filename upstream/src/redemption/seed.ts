@@ -1,8 +1,8 @@
-import type { Database } from 'better-sqlite3';
 import type { Clock } from '@shared/clock.js';
 import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import type { RedemptionReward } from '@shared/api/redemption.js';
 import { thbToSatang } from '@shared/money.js';
+import type { Db } from '../db/transaction.js';
 
 interface DemoItem {
   title: string;
@@ -71,20 +71,32 @@ export const DEMO_REDEMPTION_ITEMS: readonly DemoItem[] = [
 ];
 
 /** Seeds the demo shop once, when the agent has no item yet (items are switched off, never deleted). */
-export function seedRedemption(db: Database, clock: Clock): boolean {
-  const agentId = db.prepare('SELECT id FROM agents WHERE code = ?').pluck().get(DEFAULT_AGENT_CODE) as number | undefined;
-  if (agentId === undefined) return false;
-  if (db.prepare('SELECT COUNT(*) FROM redemption_items WHERE agent_id = ?').pluck().get(agentId) !== 0) return false;
+export async function seedRedemption(db: Db, clock: Clock): Promise<boolean> {
+  const agent = await db.selectFrom('agents').select('id').where('code', '=', DEFAULT_AGENT_CODE).executeTakeFirst();
+  if (!agent) return false;
+  if (await db.selectFrom('redemption_items').select('id').where('agent_id', '=', agent.id).limit(1).executeTakeFirst()) return false;
   const now = clock.now();
-  const insert = db.prepare(
-    `INSERT INTO redemption_items (agent_id, title, description, image, reward, value, cost, stock, limit_per_member, limit_per_day, enabled, sort_order, created_at, updated_at)
-     VALUES (?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
-  );
-  db.transaction(() => {
-    DEMO_REDEMPTION_ITEMS.forEach((item, index) => {
-      const value = item.reward === 'bonus_credit' || item.reward === 'main_credit' ? thbToSatang(item.value) : item.value;
-      insert.run(agentId, item.title, item.description, item.reward, value, item.cost, item.stock, item.limitPerMember, item.limitPerDay, index + 1, now, now);
-    });
-  })();
+  // One statement: the whole shop or none of it.
+  await db
+    .insertInto('redemption_items')
+    .values(
+      DEMO_REDEMPTION_ITEMS.map((item, index) => ({
+        agent_id: agent.id,
+        title: item.title,
+        description: item.description,
+        image: null,
+        reward: item.reward,
+        value: item.reward === 'bonus_credit' || item.reward === 'main_credit' ? thbToSatang(item.value) : item.value,
+        cost: item.cost,
+        stock: item.stock,
+        limit_per_member: item.limitPerMember,
+        limit_per_day: item.limitPerDay,
+        enabled: 1,
+        sort_order: index + 1,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
   return true;
 }

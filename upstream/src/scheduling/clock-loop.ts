@@ -5,16 +5,21 @@
  * clock, and a failed run retried after retryDelayMs instead of killing the
  * loop. What is due and when to wake next stay with each scheduler.
  *
+ * A tick is asynchronous (the database answers in its own time): one runs at
+ * a time, and a tick asked for while one runs follows it. `idle()` resolves
+ * once no tick is running, for whoever must see a tick's work done (a test
+ * that moved its clock, a stop before the database closes).
+ *
  * With a lease, a tick runs only in the process holding the job's lease
  * (scheduling/lease.ts), which each tick renews; the others try again a
  * lease's length later, so one of them takes over soon after a holder dies.
  */
-import type { Database } from 'better-sqlite3';
 import type { Clock, TimerHandle } from '@shared/clock.js';
+import type { Db } from '../db/transaction.js';
 import { LEASE_TTL_MS, releaseLease, tryLease } from './lease.js';
 
 export interface LoopLease {
-  db: Database;
+  db: Db;
   /** The job's name in job_leases. */
   job: string;
   /** This app's holder id (newLeaseHolder). */
@@ -24,10 +29,8 @@ export interface LoopLease {
 
 export interface ClockLoopOptions {
   clock: Clock;
-  /** Only `open` is read: a database closed under a running loop stops it. */
-  db: { readonly open: boolean };
-  /** Does whatever is due now and returns the ms until the next run; a throw is logged and retried. */
-  runDue(): number;
+  /** Does whatever is due now and answers the ms until the next run; a throw is logged and retried. */
+  runDue(): Promise<number>;
   retryDelayMs: number;
   maxDelayMs: number;
   log(error: unknown): void;
@@ -38,18 +41,23 @@ export interface ClockLoopOptions {
 export interface ClockLoop {
   /** Runs once now and arms the timer (idempotent). */
   start(): void;
-  /** Clears the timer; nothing runs after it. */
-  stop(): void;
+  /** Clears the timer, waits for a running tick, and hands the lease over; nothing runs after it. */
+  stop(): Promise<void>;
   /** Runs now in place of the armed timer (something due changed); does nothing when stopped. */
   tickNow(): void;
+  /** Resolves once no tick is running or waiting to follow. */
+  idle(): Promise<void>;
   readonly running: boolean;
 }
 
 export function createClockLoop(options: ClockLoopOptions): ClockLoop {
-  const { clock, db, retryDelayMs, maxDelayMs, log, lease } = options;
+  const { clock, retryDelayMs, maxDelayMs, log, lease } = options;
   const leaseTtl = lease?.ttlMs ?? LEASE_TTL_MS;
   let timer: TimerHandle | undefined;
   let running = false;
+  /** the tick in flight, if any, and whether another was asked for meanwhile */
+  let inFlight: Promise<void> | undefined;
+  let again = false;
 
   function clear(): void {
     if (timer) clock.clearTimeout(timer);
@@ -63,23 +71,36 @@ export function createClockLoop(options: ClockLoopOptions): ClockLoop {
     timer = clock.setTimeout(tick, Math.max(0, Math.min(delay, maxDelayMs)));
   }
 
-  function tick(): void {
-    clear();
-    if (!running) return;
-    // The database was closed under us (a test or a bench that never stopped the app).
-    if (!db.open) {
-      running = false;
-      return;
-    }
+  async function runOnce(): Promise<void> {
     try {
       // Held elsewhere: that process does the work; look again when its lease would have run out.
-      if (lease && !tryLease(lease.db, lease.job, lease.holder, clock.now(), leaseTtl)) arm(leaseTtl);
-      else arm(options.runDue());
+      if (lease && !(await tryLease(lease.db, lease.job, lease.holder, clock.now(), leaseTtl))) arm(leaseTtl);
+      else arm(await options.runDue());
     } catch (error) {
-      // Most likely another process holding the write lock past busy_timeout: try again soon.
+      // Most likely the database away for a moment (a restart, a lock held past its wait): try again soon.
       log(error);
       arm(retryDelayMs);
     }
+  }
+
+  function tick(): void {
+    clear();
+    if (!running) return;
+    if (inFlight) {
+      again = true;
+      return;
+    }
+    inFlight = runOnce().finally(() => {
+      inFlight = undefined;
+      if (again && running) {
+        again = false;
+        tick();
+      }
+    });
+  }
+
+  async function idle(): Promise<void> {
+    while (inFlight) await inFlight;
   }
 
   return {
@@ -88,19 +109,16 @@ export function createClockLoop(options: ClockLoopOptions): ClockLoop {
       running = true;
       tick();
     },
-    stop() {
+    async stop() {
       running = false;
+      again = false;
       clear();
+      await idle();
       // A clean stop hands the job over at once instead of after the lease runs out.
-      if (lease && db.open) {
-        try {
-          releaseLease(lease.db, lease.job, lease.holder);
-        } catch (error) {
-          log(error);
-        }
-      }
+      if (lease) await releaseLease(lease.db, lease.job, lease.holder).catch(log);
     },
     tickNow: tick,
+    idle,
     get running() {
       return running;
     },

@@ -12,8 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Database } from 'better-sqlite3';
-import { stmt } from '../db/statements.js';
+import type { Db } from '../db/transaction.js';
 
 /** How long a lease lasts without renewal: how soon another process takes over a dead holder's job. */
 export const LEASE_TTL_MS = 5_000;
@@ -28,20 +27,22 @@ export function newLeaseHolder(): string {
  * expired, or already the holder's (a renewal); answers whether the holder
  * has it. One conditional upsert: two processes trying at once cannot both win.
  */
-export function tryLease(db: Database, job: string, holder: string, now: number, ttlMs: number = LEASE_TTL_MS): boolean {
-  const got = stmt<[Record<string, unknown>], string>(
-    db,
-    `INSERT INTO job_leases (job, holder, expires_at) VALUES (@job, @holder, @expiresAt)
-      ON CONFLICT (job) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-      WHERE job_leases.holder = excluded.holder OR job_leases.expires_at <= @now
-      RETURNING holder`,
-  )
-    .pluck()
-    .get({ job, holder, expiresAt: now + ttlMs, now });
+export async function tryLease(db: Db, job: string, holder: string, now: number, ttlMs: number = LEASE_TTL_MS): Promise<boolean> {
+  const got = await db
+    .insertInto('job_leases')
+    .values({ job, holder, expires_at: now + ttlMs })
+    .onConflict((oc) =>
+      oc
+        .column('job')
+        .doUpdateSet((eb) => ({ holder: eb.ref('excluded.holder'), expires_at: eb.ref('excluded.expires_at') }))
+        .where((eb) => eb.or([eb('job_leases.holder', '=', eb.ref('excluded.holder')), eb('job_leases.expires_at', '<=', now)])),
+    )
+    .returning('holder')
+    .executeTakeFirst();
   return got !== undefined;
 }
 
 /** Gives the lease up at once (a clean stop), so another process need not wait for it to expire. */
-export function releaseLease(db: Database, job: string, holder: string): void {
-  stmt(db, 'DELETE FROM job_leases WHERE job = ? AND holder = ?').run(job, holder);
+export async function releaseLease(db: Db, job: string, holder: string): Promise<void> {
+  await db.deleteFrom('job_leases').where('job', '=', job).where('holder', '=', holder).execute();
 }

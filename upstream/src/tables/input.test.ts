@@ -12,12 +12,14 @@ describe('table reports: who may send them and what they may say', () => {
   const shoe = realShoe('input-1');
   beforeAll(async () => {
     up = await startGamesUpstream();
+    // The first tick, started with the app, is done before anything is read or snapshotted.
+    await up.settle();
     await openShoe(up, 'in-1', shoe.shoe_id, shoe.commitment);
   });
   afterAll(() => up.close());
 
   it('refuses an unsigned report and one signed with another secret, changing nothing', async () => {
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const body = { table_code: 'in-2', table_name: 'บาคาร่า', shoe_id: 'x-1', commitment: shoe.commitment };
     const unsigned = await up.post(T.shoeOpen, body);
     expect(unsigned.status).toBe(401);
@@ -25,11 +27,11 @@ describe('table reports: who may send them and what they may say', () => {
     expect((await signedPost(up, T.hand, { table_code: 'in-1', shoe_id: shoe.shoe_id, hand_no: 1, ...CRAFTED.tie }, { secret: 'not-the-secret' })).body.error).toBe(
       ErrorCode.PROVIDER_SIGNATURE_INVALID,
     );
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
   it('refuses a hand number that is not a whole number from 1, cards that are not 2 or 3 known cards, a commitment that is not 64 hex digits, in Thai', async () => {
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const hand = { table_code: 'in-1', shoe_id: shoe.shoe_id, hand_no: 1, ...CRAFTED.tie };
     const bad: Array<[string, unknown, string?]> = [
       [T.hand, { ...hand, hand_no: '1' }, 'hand_no ต้องเป็นจำนวนเต็มตั้งแต่ 1'],
@@ -48,6 +50,6 @@ describe('table reports: who may send them and what they may say', () => {
       const reply = await signedPost(up, path, body);
       expect(reply.body, JSON.stringify(body)).toMatchObject({ error: ErrorCode.VALIDATION, message: message ?? expect.stringMatching(THAI) });
     }
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@shared/api/paths.js';
 import { ZSoothBaccaratResponse, type SoothBaccaratResponse, type SoothTable } from '@shared/api/sooth.js';
@@ -11,7 +12,9 @@ describe('live tables report their shoes and hands to the site', () => {
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startGamesUpstream();
-    addProvider(up, 'other', 'other-secret-0123456789abcdef');
+    // The first tick, started with the app, is done before anything is read or snapshotted.
+    await up.settle();
+    await addProvider(up, 'other', 'other-secret-0123456789abcdef');
   });
   afterAll(() => up.close());
 
@@ -21,7 +24,11 @@ describe('live tables report their shoes and hands to the site', () => {
     return reply.body.data!.tables.find((table) => table.code === code);
   };
   const shoeRow = (shoeId: string) =>
-    up.db.prepare('SELECT ended_at IS NOT NULL AS ended, server_seed, salt, verified FROM baccarat_shoes WHERE shoe_id = ?').get(shoeId) as Record<string, unknown>;
+    up.db
+      .selectFrom('baccarat_shoes')
+      .select([sql<number>`CASE WHEN ended_at IS NOT NULL THEN 1 ELSE 0 END`.as('ended'), 'server_seed', 'salt', 'verified'])
+      .where('shoe_id', '=', shoeId)
+      .executeTakeFirst();
 
   it('a shoe opened with its commitment and its first hands from the deal: the formula page shows them, and the reveal verifies', async () => {
     const shoe = realShoe('flow-1');
@@ -60,7 +67,7 @@ describe('live tables report their shoes and hands to the site', () => {
     });
 
     expect((await reveal(up, 'bac-1', shoe)).body.data).toEqual({ ...opened.body.data, verified: true });
-    expect(shoeRow('flow-1')).toEqual({ ended: 1, server_seed: shoe.server_seed, salt: shoe.salt, verified: 1 });
+    expect(await shoeRow('flow-1')).toEqual({ ended: 1, server_seed: shoe.server_seed, salt: shoe.salt, verified: 1 });
     // Revealed is ended: no more hands; the same reveal again answers the same.
     expect((await reportHand(up, 'bac-1', shoe.shoe_id, 9, cardsOfHand(shoe.hands[8]!))).body.error).toBe(ErrorCode.TABLE_SHOE_UNKNOWN);
     expect((await reveal(up, 'bac-1', shoe)).body.data).toEqual({ ...opened.body.data, verified: true });
@@ -71,7 +78,7 @@ describe('live tables report their shoes and hands to the site', () => {
   it('an impossible hand is refused with why and stores nothing; a repeat answers the same; other cards, a skipped number or another’s shoe are refused', async () => {
     const shoe = realShoe('rules-1');
     await openShoe(up, 'bac-2', shoe.shoe_id, shoe.commitment);
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const impossible: Array<[string[], string[], string]> = [
       // player 6 and banker 7 both stand: the banker may not draw
       [['TS', '6H'], ['KS', '7D', '2C'], 'เจ้ามือต้องหยุดที่ไพ่สองใบ'],
@@ -85,13 +92,13 @@ describe('live tables report their shoes and hands to the site', () => {
       const reply = await reportHand(up, 'bac-2', shoe.shoe_id, 1, { player_cards: player, banker_cards: banker });
       expect(reply.body, message).toMatchObject({ error: ErrorCode.TABLE_HAND_INVALID, message });
     }
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
 
     const hand = cardsOfHand(shoe.hands[0]!);
     const answer = (await reportHand(up, 'bac-2', shoe.shoe_id, 1, hand)).body;
     expect(answer.error).toBe(0);
     expect((await reportHand(up, 'bac-2', shoe.shoe_id, 1, hand)).body).toEqual(answer);
-    expect(up.db.prepare(`SELECT hands FROM baccarat_tables WHERE code = 'bac-2'`).pluck().get()).toBe(1);
+    expect((await up.db.selectFrom('baccarat_tables').select('hands').where('code', '=', 'bac-2').executeTakeFirst())?.hands).toBe(1);
     const other = CRAFTED.tie.player_cards.join() === hand.player_cards.join() ? CRAFTED.banker : CRAFTED.tie;
     expect((await reportHand(up, 'bac-2', shoe.shoe_id, 1, other)).body.error).toBe(ErrorCode.PROVIDER_TRANSACTION_CONFLICT);
     expect((await reportHand(up, 'bac-2', shoe.shoe_id, 3, other)).body).toMatchObject({ error: ErrorCode.TABLE_HAND_INVALID, message: 'ตาถัดไปของขอนนี้คือตาที่ 2' });
@@ -99,7 +106,7 @@ describe('live tables report their shoes and hands to the site', () => {
     // Another provider's table of the same code is not this one.
     const asOther = { provider: 'other', secret: 'other-secret-0123456789abcdef' };
     expect((await reportHand(up, 'bac-2', shoe.shoe_id, 2, other, asOther)).body.error).toBe(ErrorCode.TABLE_SHOE_UNKNOWN);
-    expect(up.db.prepare(`SELECT COUNT(*) FROM baccarat_hands`).pluck().get()).toBe(9);
+    expect(await up.db.selectFrom('baccarat_hands').select('id').execute()).toHaveLength(9);
   });
 
   it('a new shoe ends the previous, which waits unverified for its reveal; a repeat open answers the same; a shoe id under another commitment is a conflict', async () => {
@@ -107,20 +114,20 @@ describe('live tables report their shoes and hands to the site', () => {
     const b = realShoe('cycle-b');
     const first = (await openShoe(up, 'bac-3', a.shoe_id, a.commitment)).body.data!;
     await reportHand(up, 'bac-3', a.shoe_id, 1, cardsOfHand(a.hands[0]!));
-    up.clock.advance(60_000);
+    await up.advance(60_000);
     expect((await openShoe(up, 'bac-3', b.shoe_id, b.commitment)).body.data).toEqual({ table_id: first.table_id, shoe_id: 'cycle-b' });
-    expect(shoeRow('cycle-a')).toEqual({ ended: 1, server_seed: null, salt: null, verified: 0 });
+    expect(await shoeRow('cycle-a')).toEqual({ ended: 1, server_seed: null, salt: null, verified: 0 });
     expect(await soothTable('bac-3')).toMatchObject({ shoe: { shoe_id: 'cycle-b' }, counts: { hands: 0 }, last_hand: null, roads: { bead_plate: [], big_road: [] } });
     // Repeats of either open change nothing: b stays the open shoe.
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     expect((await openShoe(up, 'bac-3', b.shoe_id, b.commitment)).body.data).toEqual({ table_id: first.table_id, shoe_id: 'cycle-b' });
     expect((await openShoe(up, 'bac-3', a.shoe_id, a.commitment)).body.data).toEqual(first);
     expect((await openShoe(up, 'bac-3', b.shoe_id, a.commitment)).body.error).toBe(ErrorCode.PROVIDER_TRANSACTION_CONFLICT);
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     expect((await reportHand(up, 'bac-3', a.shoe_id, 2, cardsOfHand(a.hands[1]!))).body.error).toBe(ErrorCode.TABLE_SHOE_UNKNOWN);
     // The ended shoe is revealed later; the next open renames the table.
     expect((await reveal(up, 'bac-3', a)).body.data).toMatchObject({ verified: true });
-    expect(up.db.prepare('SELECT COUNT(*) FROM baccarat_shoes WHERE table_id = ? AND ended_at IS NULL').pluck().get(first.table_id)).toBe(1);
+    expect(await up.db.selectFrom('baccarat_shoes').select('id').where('table_id', '=', first.table_id).where('ended_at', 'is', null).execute()).toHaveLength(1);
     const c = realShoe('cycle-c');
     await signedPost(up, T.shoeOpen, { table_code: 'bac-3', table_name: 'บาคาร่า โต๊ะสาม', shoe_id: c.shoe_id, commitment: c.commitment });
     expect(await soothTable('bac-3')).toMatchObject({ name: 'บาคาร่า โต๊ะสาม', shoe: { shoe_id: 'cycle-c' } });
@@ -130,23 +137,23 @@ describe('live tables report their shoes and hands to the site', () => {
     const shoe = realShoe('wrong-1');
     await openShoe(up, 'bac-4', shoe.shoe_id, shoe.commitment);
     await reportHand(up, 'bac-4', shoe.shoe_id, 1, cardsOfHand(shoe.hands[0]!));
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const refusals = [
       { ...shoe, server_seed: `${shoe.server_seed}x` },
       { ...shoe, salt: `${shoe.salt}x` },
     ];
     for (const wrong of refusals) expect((await reveal(up, 'bac-4', wrong)).body.error).toBe(ErrorCode.TABLE_SHOE_MISMATCH);
     expect((await reveal(up, 'bac-9', shoe)).body.error).toBe(ErrorCode.TABLE_SHOE_UNKNOWN);
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
 
     // A legal hand, but not the one the committed shoe deals second.
     const dealt = cardsOfHand(shoe.hands[1]!);
     const other = dealt.player_cards.join() === CRAFTED.tie.player_cards.join() && dealt.banker_cards.join() === CRAFTED.tie.banker_cards.join() ? CRAFTED.banker : CRAFTED.tie;
     await reportHand(up, 'bac-4', shoe.shoe_id, 2, other);
-    const reported = snapshot(up.db);
+    const reported = await snapshot(up.db);
     const refused = await reveal(up, 'bac-4', shoe);
     expect(refused.body).toMatchObject({ error: ErrorCode.TABLE_SHOE_MISMATCH, message: expect.stringMatching(/[\u0E00-\u0E7F]/) });
-    expect(snapshot(up.db)).toEqual(reported);
-    expect(shoeRow('wrong-1')).toEqual({ ended: 0, server_seed: null, salt: null, verified: 0 });
+    expect(await snapshot(up.db)).toEqual(reported);
+    expect(await shoeRow('wrong-1')).toEqual({ ended: 0, server_seed: null, salt: null, verified: 0 });
   });
 });

@@ -12,6 +12,8 @@ describe('the formula page in detail: all shoes, measured patterns, revealed sho
   let up: TestUpstream;
   beforeAll(async () => {
     up = await startGamesUpstream();
+    // The first tick, started with the app, is done before anything is read or snapshotted.
+    await up.settle();
   });
   afterAll(() => up.close());
 
@@ -61,7 +63,7 @@ describe('the formula page in detail: all shoes, measured patterns, revealed sho
       const shoe = realShoe(`rev-${n}`);
       tableId = (await openShoe(up, 'rev-table', shoe.shoe_id, shoe.commitment)).body.data!.table_id;
       if (n === 11) await reportHand(up, 'rev-table', shoe.shoe_id, 1, { player_cards: shoe.hands[0]!.playerCards, banker_cards: shoe.hands[0]!.bankerCards });
-      up.clock.advance(60_000);
+      await up.advance(60_000);
       expect((await reveal(up, 'rev-table', shoe)).body.error).toBe(0);
     }
     const revealed = (await detail(tableId)).data!.revealed_shoes;
@@ -81,12 +83,12 @@ describe('the formula page in detail: all shoes, measured patterns, revealed sho
   it('refuses a table that does not exist, or whose provider is off, and a table id that is not a whole number', async () => {
     const tableId = await playShoe('off-1', 'off-shoe', 'B');
     expect((await detail(999_999)).error).toBe(ErrorCode.SOOTH_TABLE_NOT_FOUND);
-    up.db.prepare(`UPDATE game_providers SET enabled = 0 WHERE code = 'huaydee'`).run();
+    await up.db.updateTable('game_providers').set({ enabled: 0 }).where('code', '=', 'huaydee').execute();
     try {
       expect((await detail(tableId)).error).toBe(ErrorCode.SOOTH_TABLE_NOT_FOUND);
       expect((await up.post<{ tables: unknown[] }>(API.sooth.baccarat, {})).body.data!.tables).toEqual([]);
     } finally {
-      up.db.prepare(`UPDATE game_providers SET enabled = 1 WHERE code = 'huaydee'`).run();
+      await up.db.updateTable('game_providers').set({ enabled: 1 }).where('code', '=', 'huaydee').execute();
     }
     for (const bad of ['1', 1.5, true, null]) expect(await detail(bad)).toMatchObject({ error: ErrorCode.VALIDATION, message: 'รหัสโต๊ะไม่ถูกต้อง' });
   });

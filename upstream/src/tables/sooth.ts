@@ -9,7 +9,7 @@ import { SOOTH_PATTERNS, type RevealedShoe, type SoothBaccaratResponse, type Soo
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
+import type { Db } from '../db/transaction.js';
 import { wireTime } from '../lotto/time.js';
 import { emptyTallies, measureShoe, PATTERN_TEXT } from './patterns.js';
 import { currentShoe, handsOf, type HandRow, type TableRow } from './store.js';
@@ -18,12 +18,18 @@ import { countsOf, handWire, roadsWire } from './wire.js';
 
 const REVEALED_SHOWN = 10;
 
-const LIVE_TABLES = 'SELECT t.id, t.code, t.name FROM baccarat_tables t JOIN game_providers p ON p.id = t.provider_id AND p.enabled = 1';
+/** Tables of enabled providers. */
+function liveTables(db: Db) {
+  return db
+    .selectFrom('baccarat_tables as t')
+    .innerJoin('game_providers as p', (join) => join.onRef('p.id', '=', 't.provider_id').on('p.enabled', '=', 1))
+    .select(['t.id', 't.code', 't.name']);
+}
 
-function tableView(ctx: Ctx, table: TableRow): { view: SoothTable; hands: HandRow[] } | undefined {
-  const shoe = currentShoe(ctx, table.id);
+async function tableView(ctx: Ctx, table: TableRow): Promise<{ view: SoothTable; hands: HandRow[] } | undefined> {
+  const shoe = await currentShoe(ctx, table.id);
   if (!shoe) return undefined;
-  const hands = handsOf(ctx, shoe.id);
+  const hands = await handsOf(ctx, shoe.id);
   const last = hands.at(-1);
   const view: SoothTable = {
     table_id: table.id,
@@ -37,44 +43,68 @@ function tableView(ctx: Ctx, table: TableRow): { view: SoothTable; hands: HandRo
   return { view, hands };
 }
 
-export function soothBaccarat(ctx: Ctx): SoothBaccaratResponse {
-  const tables = stmt<[], TableRow>(ctx.db, `${LIVE_TABLES} ORDER BY t.id`).all();
-  return { tables: tables.flatMap((table) => tableView(ctx, table)?.view ?? []), theoretical: theoretical() };
+export async function soothBaccarat(ctx: Ctx): Promise<SoothBaccaratResponse> {
+  const tables = await liveTables(ctx.db).orderBy('t.id').execute();
+  const views: SoothTable[] = [];
+  for (const table of tables) {
+    const found = await tableView(ctx, table);
+    if (found) views.push(found.view);
+  }
+  return { tables: views, theoretical: theoretical() };
 }
 
-function allShoesTallies(ctx: Ctx, tableId: number) {
+async function allShoesTallies(ctx: Ctx, tableId: number) {
   const tallies = emptyTallies();
-  const rows = stmt<[number], { pattern: keyof typeof tallies; tries: number; hits: number }>(
-    ctx.db,
-    'SELECT pattern, tries, hits FROM baccarat_pattern_tallies WHERE table_id = ?',
-  ).all(tableId);
-  for (const { pattern, tries, hits } of rows) tallies[pattern] = { tries, hits };
+  const rows = await ctx.db.selectFrom('baccarat_pattern_tallies').select(['pattern', 'tries', 'hits']).where('table_id', '=', tableId).execute();
+  for (const { pattern, tries, hits } of rows) tallies[pattern as keyof typeof tallies] = { tries, hits };
   return tallies;
 }
 
-function revealedShoes(ctx: Ctx, tableId: number): RevealedShoe[] {
-  const rows = stmt<[number, number], Omit<RevealedShoe, 'verified' | 'ended_at'> & { verified: number; ended_at: number }>(
-    ctx.db,
-    `SELECT s.shoe_id, s.commitment, s.server_seed, s.salt, s.verified, s.ended_at,
-       (SELECT COUNT(*) FROM baccarat_hands h WHERE h.shoe = s.id) AS hands
-     FROM baccarat_shoes s WHERE s.table_id = ? AND s.server_seed IS NOT NULL
-     ORDER BY s.ended_at DESC, s.id DESC LIMIT ?`,
-  ).all(tableId, REVEALED_SHOWN);
-  return rows.map((row) => ({ ...row, verified: row.verified === 1, ended_at: wireTime(row.ended_at) }));
+async function revealedShoes(ctx: Ctx, tableId: number): Promise<RevealedShoe[]> {
+  const rows = await ctx.db
+    .selectFrom('baccarat_shoes as s')
+    .select((eb) => [
+      's.shoe_id',
+      's.commitment',
+      's.server_seed',
+      's.salt',
+      's.verified',
+      's.ended_at',
+      eb.selectFrom('baccarat_hands as h').select(eb.fn.countAll<number>().as('n')).whereRef('h.shoe', '=', 's.id').as('hands'),
+    ])
+    .where('s.table_id', '=', tableId)
+    .where('s.server_seed', 'is not', null)
+    .orderBy('s.ended_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(REVEALED_SHOWN)
+    .execute();
+  // A revealed shoe has its seed, its salt and its end (the reveal stores all three).
+  return rows.map((row) => ({
+    ...row,
+    server_seed: row.server_seed!,
+    salt: row.salt!,
+    hands: row.hands!,
+    verified: row.verified === 1,
+    ended_at: wireTime(row.ended_at!),
+  }));
 }
 
-export function soothDetail(ctx: Ctx, tableId: number): SoothDetailResponse {
-  const table = stmt<[number], TableRow>(ctx.db, `${LIVE_TABLES} WHERE t.id = ?`).get(tableId);
-  const found = table && tableView(ctx, table);
+export async function soothDetail(ctx: Ctx, tableId: number): Promise<SoothDetailResponse> {
+  const table = await liveTables(ctx.db).where('t.id', '=', tableId).executeTakeFirst();
+  const found = table && (await tableView(ctx, table));
   if (!found) throw new AppError(ErrorCode.SOOTH_TABLE_NOT_FOUND);
-  const allShoes = stmt<[number], SoothCounts>(ctx.db, 'SELECT hands, banker, player, tie, banker_pair, player_pair FROM baccarat_tables WHERE id = ?').get(tableId)!;
+  const allShoes: SoothCounts = await ctx.db
+    .selectFrom('baccarat_tables')
+    .select(['hands', 'banker', 'player', 'tie', 'banker_pair', 'player_pair'])
+    .where('id', '=', tableId)
+    .executeTakeFirstOrThrow();
   const shoeTallies = measureShoe(found.hands.map((hand) => hand.winner));
-  const allTallies = allShoesTallies(ctx, tableId);
+  const allTallies = await allShoesTallies(ctx, tableId);
   return {
     table: found.view,
     all_shoes: allShoes,
     patterns: SOOTH_PATTERNS.map((key) => ({ key, ...PATTERN_TEXT[key], shoe: shoeTallies[key], all_shoes: allTallies[key] })),
     theoretical: theoretical(),
-    revealed_shoes: revealedShoes(ctx, tableId),
+    revealed_shoes: await revealedShoes(ctx, tableId),
   };
 }

@@ -5,21 +5,33 @@
  */
 import type { Hand, Winner } from '@shared/games/baccarat/index.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
 import { scoreHand } from './patterns.js';
 
-export function tallyHand(ctx: Ctx, tableId: number, previous: readonly Winner[], hand: Hand): void {
+export async function tallyHand(ctx: Ctx, tableId: number, previous: readonly Winner[], hand: Hand): Promise<void> {
   const flag = (yes: boolean) => (yes ? 1 : 0);
-  stmt(
-    ctx.db,
-    `UPDATE baccarat_tables SET hands = hands + 1, banker = banker + ?, player = player + ?, tie = tie + ?,
-       banker_pair = banker_pair + ?, player_pair = player_pair + ? WHERE id = ?`,
-  ).run(flag(hand.winner === 'banker'), flag(hand.winner === 'player'), flag(hand.winner === 'tie'), flag(hand.bankerPair), flag(hand.playerPair), tableId);
+  await ctx.db
+    .updateTable('baccarat_tables')
+    .set((eb) => ({
+      hands: eb('hands', '+', 1),
+      banker: eb('banker', '+', flag(hand.winner === 'banker')),
+      player: eb('player', '+', flag(hand.winner === 'player')),
+      tie: eb('tie', '+', flag(hand.winner === 'tie')),
+      banker_pair: eb('banker_pair', '+', flag(hand.bankerPair)),
+      player_pair: eb('player_pair', '+', flag(hand.playerPair)),
+    }))
+    .where('id', '=', tableId)
+    .execute();
   for (const { pattern, hit } of scoreHand(previous, hand.winner)) {
-    stmt(
-      ctx.db,
-      `INSERT INTO baccarat_pattern_tallies (table_id, pattern, tries, hits) VALUES (?, ?, 1, ?)
-       ON CONFLICT (table_id, pattern) DO UPDATE SET tries = tries + 1, hits = hits + excluded.hits`,
-    ).run(tableId, pattern, flag(hit));
+    await ctx.db
+      .insertInto('baccarat_pattern_tallies')
+      .values({ table_id: tableId, pattern, tries: 1, hits: flag(hit) })
+      // Qualified: PostgreSQL finds a bare column ambiguous beside `excluded`.
+      .onConflict((oc) =>
+        oc.columns(['table_id', 'pattern']).doUpdateSet((eb) => ({
+          tries: eb('baccarat_pattern_tallies.tries', '+', 1),
+          hits: eb('baccarat_pattern_tallies.hits', '+', eb.ref('excluded.hits')),
+        })),
+      )
+      .execute();
   }
 }

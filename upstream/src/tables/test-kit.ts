@@ -50,8 +50,9 @@ export function reveal(up: TestUpstream, table: string, shoe: Pick<RealShoe, 'sh
 }
 
 /** A second provider with a secret of its own, to sign as someone else. */
-export function addProvider(up: TestUpstream, code: string, secret: string): void {
-  up.db
-    .prepare(`INSERT INTO game_providers (code, name, launch_url, secret, player_key) VALUES (?, ?, 'https://other.invalid/play', ?, 'other-player-key')`)
-    .run(code, code, secret);
+export async function addProvider(up: TestUpstream, code: string, secret: string): Promise<void> {
+  await up.db
+    .insertInto('game_providers')
+    .values({ code, name: code, launch_url: 'https://other.invalid/play', secret, player_key: 'other-player-key' })
+    .execute();
 }

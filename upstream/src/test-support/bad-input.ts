@@ -25,7 +25,7 @@ export function authAs(who: Who, memberToken: string): RequestOptions {
 }
 
 export async function expectRefusedChangingNothing(up: TestUpstream, call: BadInputCall, memberToken: string): Promise<void> {
-  const before = snapshot(up.db);
+  const before = await snapshot(up.db);
   const auth = authAs(call.who, memberToken);
   for (const body of call.bodies ?? []) {
     const reply = await up.request(call.method, call.path, body, auth);
@@ -41,5 +41,5 @@ export async function expectRefusedChangingNothing(up: TestUpstream, call: BadIn
     expect(reply.body.error, label).not.toBe(0);
     expect(reply.body.message, label).toMatch(/[\u0E00-\u0E7F]/);
   }
-  expect(snapshot(up.db)).toEqual(before);
+  expect(await snapshot(up.db)).toEqual(before);
 }

@@ -1,4 +1,5 @@
 /** Helpers for the daily jobs' tests (cashback, loss refund, affiliate) on a real upstream. */
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { DailyRun } from '@shared/api/daily-operator.js';
 import type { Paged } from '@shared/api/common.js';
@@ -11,23 +12,23 @@ export function today(up: TestUpstream): string {
   return bangkokDayOf(up.clock.now());
 }
 
-/** Moves the clock (running every timer due) to a minute past the coming Bangkok midnight; answers the day that ended. */
-export function pastMidnight(up: TestUpstream): string {
+/** Moves the clock (running every timer due, and waiting for what they started) to a minute past the coming Bangkok midnight; answers the day that ended. */
+export async function pastMidnight(up: TestUpstream): Promise<string> {
   const day = today(up);
-  up.clock.set(dayStart(addDays(day, 1)) + MINUTE);
+  await up.moveClockTo(dayStart(addDays(day, 1)) + MINUTE);
   return day;
 }
 
-/** Moves the clock to 10:00 of the next Bangkok day (runs every timer due on the way). */
-export function nextMorning(up: TestUpstream): string {
+/** Moves the clock to 10:00 of the next Bangkok day (runs every timer due on the way, and waits for their work). */
+export async function nextMorning(up: TestUpstream): Promise<string> {
   const day = addDays(today(up), 1);
-  up.clock.set(dayStart(day) + 10 * 60 * MINUTE);
+  await up.moveClockTo(dayStart(day) + 10 * 60 * MINUTE);
   return day;
 }
 
 /** Stakes `thb` on today's Hanoi round in runtop items of at most 10,000 THB (no result comes without the agent). */
 export async function stakeLotto(up: TestUpstream, member: RegisteredMember, thb: number): Promise<void> {
-  const round = openRound(up, 'HANOI');
+  const round = await openRound(up, 'HANOI');
   const items = [];
   for (let left = thb, digit = 0; left > 0; left -= 10_000, digit++) {
     items.push({ bet_type: 'runtop' as const, number: String(digit), amount: Math.min(left, 10_000) });
@@ -37,7 +38,7 @@ export async function stakeLotto(up: TestUpstream, member: RegisteredMember, thb
 
 /** Stakes `thb` (≤ 10,000) on the open 15-minute yeekee round. */
 export async function stakeYeekee(up: TestUpstream, member: RegisteredMember, thb: number): Promise<void> {
-  const round = openRound(up, 'YEEKEE_15');
+  const round = await openRound(up, 'YEEKEE_15');
   await placeBill(up, member, { round_id: round.id, items: [{ bet_type: 'runtop', number: '7', amount: thb }] });
 }
 
@@ -48,9 +49,13 @@ export async function runsOf(up: TestUpstream, day: string): Promise<DailyRun[]>
 }
 
 /** Sum of a member's ledger entries of one kind (satang). */
-export function ledgerSum(up: TestUpstream, member: RegisteredMember, kind: string): number {
-  return up.db
-    .prepare('SELECT COALESCE(SUM(amount), 0) FROM ledger_entries WHERE kind = ? AND member_id = (SELECT id FROM members WHERE username = ?)')
-    .pluck()
-    .get(kind, member.input.username) as number;
+export async function ledgerSum(up: TestUpstream, member: RegisteredMember, kind: string): Promise<number> {
+  const row = await up.db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('members as m', 'm.id', 'e.member_id')
+    .select(sql<number>`COALESCE(SUM(e.amount), 0)`.as('total'))
+    .where('e.kind', '=', kind)
+    .where('m.username', '=', member.input.username)
+    .executeTakeFirstOrThrow();
+  return row.total;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { Db } from '../db/transaction.js';
 
 export interface DbSnapshot {
   counts: Record<string, number>;
@@ -14,26 +15,23 @@ export interface DbSnapshot {
  * attempt counts before it is checked) and the schedulers' leases (renewed by
  * any tick). They lived in memory, out of every snapshot, until docs/decisions/0066.
  */
-const COORDINATION_TABLES = new Set(['throttle_counters', 'job_leases']);
+const COORDINATION_TABLES = new Set(['throttle_counters', 'job_leases', 'schema_migrations']);
 
-/** Everything the database holds, summarised, to prove a refused call changed nothing. */
-export function snapshot(db: Database): DbSnapshot {
-  const tables = (
-    db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-      .pluck()
-      .all() as string[]
-  ).filter((name) => !COORDINATION_TABLES.has(name));
+/** Everything the database holds, summarised, to prove a refused call changed nothing (either engine). */
+export async function snapshot(db: Db): Promise<DbSnapshot> {
+  const tables = (await db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => !COORDINATION_TABLES.has(name))
+    .sort();
   const counts: Record<string, number> = {};
   const hash = createHash('sha256');
   for (const table of tables) {
-    counts[table] = db.prepare(`SELECT COUNT(*) FROM "${table}"`).pluck().get() as number;
-    for (const row of db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all()) hash.update(JSON.stringify(row));
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(db);
+    counts[table] = rows.length;
+    // Row order is the engine's own: sorted here so both engines digest alike.
+    for (const line of rows.map((row) => JSON.stringify(row)).sort()) hash.update(line);
   }
-  return {
-    counts,
-    walletTotal: db.prepare('SELECT COALESCE(SUM(balance), 0) FROM wallets').pluck().get() as number,
-    pointTotal: db.prepare('SELECT COALESCE(SUM(balance), 0) FROM member_points').pluck().get() as number,
-    digest: hash.digest('hex'),
-  };
+  const total = async (table: 'wallets' | 'member_points') =>
+    (await db.selectFrom(table).select(sql<number>`COALESCE(SUM(balance), 0)`.as('total')).executeTakeFirstOrThrow()).total;
+  return { counts, walletTotal: await total('wallets'), pointTotal: await total('member_points'), digest: hash.digest('hex') };
 }

@@ -31,19 +31,23 @@ export function signedPost<T = unknown>(up: TestUpstream, path: string, body: un
   return up.post<T>(path, undefined, { raw, headers: { ...headers, ...options.override } });
 }
 
-export function gameIdOf(up: TestUpstream, code: string): { game_id: number; provider_id: number } {
-  return up.db.prepare('SELECT id AS game_id, provider_id FROM games WHERE code = ?').get(code) as { game_id: number; provider_id: number };
+export async function gameIdOf(up: TestUpstream, code: string): Promise<{ game_id: number; provider_id: number }> {
+  return up.db.selectFrom('games').select(['id as game_id', 'provider_id']).where('code', '=', code).executeTakeFirstOrThrow();
 }
 
-export function walletOf(up: TestUpstream, member: RegisteredMember, type: WalletType = WalletType.MAIN): number {
-  return up.db
-    .prepare('SELECT w.id FROM wallets w JOIN members m ON m.id = w.member_id WHERE m.username = ? AND w.type = ?')
-    .pluck()
-    .get(member.input.username, type) as number;
+export async function walletOf(up: TestUpstream, member: RegisteredMember, type: WalletType = WalletType.MAIN): Promise<number> {
+  const wallet = await up.db
+    .selectFrom('wallets as w')
+    .innerJoin('members as m', 'm.id', 'w.member_id')
+    .select('w.id')
+    .where('m.username', '=', member.input.username)
+    .where('w.type', '=', type)
+    .executeTakeFirstOrThrow();
+  return wallet.id;
 }
 
-export function balanceOf(up: TestUpstream, member: RegisteredMember, type: WalletType = WalletType.MAIN): number {
-  return up.db.prepare('SELECT balance FROM wallets WHERE id = ?').pluck().get(walletOf(up, member, type)) as number;
+export async function balanceOf(up: TestUpstream, member: RegisteredMember, type: WalletType = WalletType.MAIN): Promise<number> {
+  return (await up.db.selectFrom('wallets').select('balance').where('id', '=', await walletOf(up, member, type)).executeTakeFirstOrThrow()).balance;
 }
 
 export async function credit(up: TestUpstream, member: RegisteredMember, thb: number): Promise<void> {
@@ -62,7 +66,7 @@ export async function fundedMember(up: TestUpstream, thb: number): Promise<Regis
 export async function launchToken(up: TestUpstream, member: RegisteredMember, code = 'thai-temple'): Promise<string> {
   const reply = await up.post<GameLinkResponse>(
     API.game.link,
-    { ...gameIdOf(up, code), wallet_id: walletOf(up, member), is_mobile: false },
+    { ...(await gameIdOf(up, code)), wallet_id: await walletOf(up, member), is_mobile: false },
     { token: member.token },
   );
   expect(reply.body.error, JSON.stringify(reply.body)).toBe(0);

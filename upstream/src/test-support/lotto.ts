@@ -2,8 +2,10 @@
 import type { LottoRound } from '@shared/api/lotto/rounds.js';
 import type { Bill, BillCreateResponse, BillRequest } from '@shared/api/lotto/bills.js';
 import { API, OPERATOR } from '@shared/api/paths.js';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Ctx } from '../context.js';
+import { readBooks, unbalanced } from '../ledger/books.js';
 import type { RoundRow } from '../lotto/rounds.js';
 import { resolveSettings, type UpstreamSettingsInput } from '../settings.js';
 import type { RegisteredMember, Reply, TestUpstream } from './upstream.js';
@@ -13,23 +15,28 @@ export function ctxOf(up: TestUpstream, settings: UpstreamSettingsInput = {}): C
   return { db: up.db, clock: up.clock, settings: resolveSettings(settings) };
 }
 
-export function categoryId(up: TestUpstream, code: string): number {
-  const id = up.db.prepare('SELECT id FROM lotto_categories WHERE code = ?').pluck().get(code) as number | undefined;
-  if (id === undefined) throw new Error(`no category ${code}`);
-  return id;
+export async function categoryId(up: TestUpstream, code: string): Promise<number> {
+  const category = await up.db.selectFrom('lotto_categories').select('id').where('code', '=', code).executeTakeFirst();
+  if (!category) throw new Error(`no category ${code}`);
+  return category.id;
 }
 
 /** The category's round that is open (by the database) and closes soonest. */
-export function openRound(up: TestUpstream, code: string): RoundRow {
-  const round = up.db
-    .prepare(`SELECT * FROM lotto_rounds WHERE category_id = ? AND status = 'open' ORDER BY closes_at LIMIT 1`)
-    .get(categoryId(up, code)) as RoundRow | undefined;
+export async function openRound(up: TestUpstream, code: string): Promise<RoundRow> {
+  const round = await up.db
+    .selectFrom('lotto_rounds')
+    .selectAll()
+    .where('category_id', '=', await categoryId(up, code))
+    .where('status', '=', 'open')
+    .orderBy('closes_at')
+    .limit(1)
+    .executeTakeFirst();
   if (!round) throw new Error(`no open round of ${code}`);
-  return round;
+  return round as RoundRow;
 }
 
-export function roundRow(up: TestUpstream, roundId: number): RoundRow {
-  return up.db.prepare('SELECT * FROM lotto_rounds WHERE id = ?').get(roundId) as RoundRow;
+export async function roundRow(up: TestUpstream, roundId: number): Promise<RoundRow> {
+  return (await up.db.selectFrom('lotto_rounds').selectAll().where('id', '=', roundId).executeTakeFirstOrThrow()) as RoundRow;
 }
 
 export async function fund(up: TestUpstream, member: RegisteredMember, thb: number): Promise<void> {
@@ -72,25 +79,23 @@ export async function wireRound(up: TestUpstream, roundId: number): Promise<Lott
 }
 
 /** Satang balance of a member's wallet (1 main, 2 bonus). */
-export function balanceOf(up: TestUpstream, member: RegisteredMember, type: 1 | 2 = 1): number {
-  return up.db
-    .prepare('SELECT balance FROM wallets WHERE type = ? AND member_id = (SELECT id FROM members WHERE username = ?)')
-    .pluck()
-    .get(type, member.input.username) as number;
+export async function balanceOf(up: TestUpstream, member: RegisteredMember, type: 1 | 2 = 1): Promise<number> {
+  const wallet = await up.db
+    .selectFrom('wallets')
+    .innerJoin('members', 'members.id', 'wallets.member_id')
+    .select('wallets.balance')
+    .where('wallets.type', '=', type)
+    .where('members.username', '=', member.input.username)
+    .executeTakeFirstOrThrow();
+  return wallet.balance;
 }
 
 /** Every wallet's ledger sums to its balance, with no balance_after below zero. */
-export function expectLedgerConsistent(up: TestUpstream): void {
-  const rows = up.db
-    .prepare(
-      `SELECT w.id, w.balance, COALESCE(SUM(e.amount), 0) AS total, COALESCE(MIN(e.balance_after), 0) AS lowest
-       FROM wallets w LEFT JOIN ledger_entries e ON e.wallet_id = w.id GROUP BY w.id`,
-    )
-    .all() as { id: number; balance: number; total: number; lowest: number }[];
-  for (const row of rows) {
-    expect(row.total, `wallet ${row.id}`).toBe(row.balance);
-    expect(row.lowest).toBeGreaterThanOrEqual(0);
-  }
+export async function expectLedgerConsistent(up: TestUpstream): Promise<void> {
+  const books = await readBooks(up.db);
+  expect(unbalanced(books)).toEqual([]);
+  const lowest = await up.db.selectFrom('ledger_entries').select(sql<number | null>`MIN(balance_after)`.as('lowest')).executeTakeFirstOrThrow();
+  expect(lowest.lowest ?? 0).toBeGreaterThanOrEqual(0);
 }
 
 export const MINUTE = 60_000;

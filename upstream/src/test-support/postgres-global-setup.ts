@@ -5,7 +5,8 @@ import type { TestProject } from 'vitest/node';
  * The server project's global setup (docs/decisions/0064): asks TEST_DATABASE_URL once whether a
  * PostgreSQL server answers, says plainly whether the PostgreSQL suites run, and hands the answer
  * to the suites (`inject('postgres')`, read by `describeOnPostgres`). With REQUIRE_POSTGRES=1 (CI)
- * a server that is missing fails the run instead of skipping them.
+ * a server that is missing fails the run instead of skipping them; so it does under
+ * UPSTREAM_TEST_ENGINE=postgres (`npm run test:postgres`), where every upstream suite needs it.
  */
 
 declare module 'vitest' {
@@ -56,9 +57,16 @@ export async function probePostgres(url: string): Promise<string | undefined> {
   }
 }
 
+/** Why the run cannot go on without PostgreSQL, if it cannot. */
+function whyRequired(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.UPSTREAM_TEST_ENGINE === 'postgres') return 'UPSTREAM_TEST_ENGINE=postgres runs every upstream suite on it';
+  if (env.REQUIRE_POSTGRES === '1') return 'REQUIRE_POSTGRES=1 makes that a failure';
+  return undefined;
+}
+
 export default async function setup(project: TestProject): Promise<void> {
   const url = process.env.TEST_DATABASE_URL || undefined;
-  const required = process.env.REQUIRE_POSTGRES === '1';
+  const required = whyRequired(process.env);
   const failure = url === undefined ? 'TEST_DATABASE_URL is not set' : await probePostgres(url).then((reason) => reason && `${postgresTarget(url)} did not answer (${reason})`);
 
   project.provide('postgres', { available: failure === undefined });
@@ -68,7 +76,7 @@ export default async function setup(project: TestProject): Promise<void> {
   }
   if (required) {
     // A plain message, no stack: vitest then adds only "No test files found", its words for a failed global setup.
-    const error = new Error(`PostgreSQL suites cannot run, and REQUIRE_POSTGRES=1 makes that a failure: ${failure} (${HOW_TO_START})`);
+    const error = new Error(`PostgreSQL suites cannot run, and ${required}: ${failure} (${HOW_TO_START})`);
     error.stack = error.message;
     throw error;
   }

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
 import type { LoginResponse, RegisterRequest } from '@shared/api/auth.js';
 import { API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import type { Envelope } from '@shared/envelope.js';
 import { createUpstream, type UpstreamApp } from '../app.js';
-import { openDatabase } from '../db/connection.js';
 import { seedDemo } from '../db/seed.js';
+import { openStore, type StoreLocation } from '../db/store.js';
+import type { Db } from '../db/transaction.js';
+import { createTestDatabase } from './postgres.js';
 import { listenOnLoopback } from './listen.js';
 import type { UpstreamSettingsInput } from '../settings.js';
 
@@ -32,9 +33,9 @@ export interface RequestOptions {
 
 export interface TestUpstream {
   url: string;
-  /** the SQLite file */
-  file: string;
-  db: Database;
+  /** the database: a temp SQLite file, or a scratch PostgreSQL database under UPSTREAM_TEST_ENGINE=postgres */
+  location: StoreLocation;
+  db: Db;
   clock: FakeClock;
   /** the app itself: `app.stop()` halts its lotto scheduler */
   app: UpstreamApp;
@@ -43,6 +44,12 @@ export interface TestUpstream {
   get<T = unknown>(path: string, options?: RequestOptions): Promise<Reply<T>>;
   /** POST to an /operator path with the agent key */
   operator<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<Reply<T>>;
+  /** Moves the fake clock to `at`, running every timer due on the way, and waits for the work they started. */
+  moveClockTo(at: number): Promise<void>;
+  /** The same, `ms` ahead. */
+  advance(ms: number): Promise<void>;
+  /** Waits for the schedulers' work in flight (after a call that pokes one). */
+  settle(): Promise<void>;
   register(overrides?: Partial<RegisterRequest>): Promise<RegisteredMember>;
   login(username: string, password: string): Promise<string>;
   close(): Promise<void>;
@@ -75,20 +82,48 @@ export function registerBody(overrides: Partial<RegisterRequest> = {}): Register
   };
 }
 
-/** A real upstream on a temp SQLite file, listening on a free loopback port. */
+/** The engine the upstream suites run on: SQLite unless UPSTREAM_TEST_ENGINE=postgres (CI runs both). */
+export const testEngine = (): 'sqlite' | 'postgres' => (process.env.UPSTREAM_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite');
+
+/** A fresh database of the test's own on the run's engine, and how to remove it. */
+async function freshLocation(): Promise<{ location: StoreLocation; remove(): Promise<void> }> {
+  if (testEngine() === 'postgres') {
+    const database = await createTestDatabase();
+    return { location: { url: database.url }, remove: () => database.drop() };
+  }
+  const file = join(tmpdir(), `upstream-test-${randomUUID()}.sqlite`);
+  return {
+    location: { file },
+    remove: async () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    },
+  };
+}
+
+/** A real upstream on a database of its own, listening on a free loopback port. */
 export async function startUpstream(
-  options: { settings?: UpstreamSettingsInput; clock?: FakeClock; seed?: boolean; /** another upstream's file: two processes on one database */ file?: string } = {},
+  options: {
+    settings?: UpstreamSettingsInput;
+    clock?: FakeClock;
+    seed?: boolean;
+    /** another upstream's database: two processes on one database (the first one removes it) */
+    location?: StoreLocation;
+  } = {},
 ): Promise<TestUpstream> {
-  const file = options.file ?? join(tmpdir(), `upstream-test-${randomUUID()}.sqlite`);
-  const db = openDatabase(file);
+  const fresh = options.location ? undefined : await freshLocation();
+  const location = options.location ?? fresh!.location;
+  const store = await openStore(location);
+  const { db } = store;
   const clock = options.clock ?? new FakeClock();
-  if (options.seed !== false) seedDemo(db, clock, { scryptCost: TEST_SCRYPT_COST });
-  const app = createUpstream({
+  if (options.seed !== false) await seedDemo(db, clock, { scryptCost: TEST_SCRYPT_COST });
+  const app = await createUpstream({
     db,
     clock,
     // Test files register many members from 127.0.0.1; the auth limit tests set their own.
     settings: { scryptCost: TEST_SCRYPT_COST, agentApiKey: TEST_AGENT_KEY, authLimits: { registerPerAddress: 10_000 }, ...options.settings },
   });
+  // The schedulers' first ticks (catching up rounds) finish before the test looks at the database.
+  await app.idle();
   const { server, url } = await listenOnLoopback(app);
 
   const request = async <T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<Reply<T>> => {
@@ -107,7 +142,7 @@ export async function startUpstream(
 
   const upstream: TestUpstream = {
     url,
-    file,
+    location,
     db,
     clock,
     app,
@@ -116,6 +151,10 @@ export async function startUpstream(
     get: (path, opts) => request('GET', path, undefined, opts),
     operator: (path, body, opts = {}) =>
       request('POST', path, body, { ...opts, headers: { authorization: `Bearer ${TEST_AGENT_KEY}`, ...opts.headers } }),
+    // Each timer's work runs at the instant it fell due and is waited for before the next timer.
+    moveClockTo: (at) => clock.advanceSettling(at - clock.now(), () => app.idle()),
+    advance: (ms) => clock.advanceSettling(ms, () => app.idle()),
+    settle: () => app.idle(),
     async register(overrides = {}) {
       const input = registerBody(overrides) as RegisteredMember['input'];
       const reply = await request<LoginResponse>('POST', API.auth.register, input);
@@ -128,11 +167,11 @@ export async function startUpstream(
       return reply.body.data.access_token;
     },
     async close() {
-      app.stop();
+      await app.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
-      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+      await store.close();
+      await fresh?.remove();
     },
   };
   return upstream;

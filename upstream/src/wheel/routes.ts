@@ -1,5 +1,6 @@
 import type { wheelCalls, wheelOperatorCalls, wheelTableCalls } from '@shared/api/wheel.js';
 import type { Ctx } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';
 import { deliverWheelClaim, wheelClaims } from './operator.js';
 import { claimWheelReward, setWheelSeed, spinWheel, wheelBoard, wheelConfig, wheelConfigV2, wheelSeedState } from './service.js';
@@ -27,8 +28,8 @@ export function wheelTableHandlers(ctx: Ctx): Handlers<typeof wheelTableCalls> {
 /** The agent publishes a new table (it applies from each member's next seed) and sends claimed item prizes. */
 export function wheelOperatorHandlers(ctx: Ctx): Handlers<typeof wheelOperatorCalls> {
   return {
-    wheelTableAdd: ({ body }) => ({ table: ctx.db.transaction(() => addWheelTable(ctx, body))() }),
+    wheelTableAdd: async ({ body }) => ({ table: await inTransaction(ctx.db, () => addWheelTable(ctx, body)) }),
     wheelClaims: ({ query }) => wheelClaims(ctx, query.status),
-    wheelClaimDeliver: ({ params, body }) => ({ claim: ctx.db.transaction(() => deliverWheelClaim(ctx, params.id, body.note || null))() }),
+    wheelClaimDeliver: async ({ params, body }) => ({ claim: await inTransaction(ctx.db, () => deliverWheelClaim(ctx, params.id, body.note || null)) }),
   };
 }

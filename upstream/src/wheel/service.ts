@@ -8,6 +8,7 @@
  * spins can never overspend and a refusal changes nothing.
  */
 import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { WheelBoard, WheelBoardEntry, WheelConfig, WheelConfigV2, WheelPrize, WheelPrizeKind, WheelRevealedSeed, WheelSeedState, WheelSetting, WheelSpin } from '@shared/api/wheel.js';
 import { WalletType } from '@shared/constants.js';
 import { AppError } from '@shared/envelope.js';
@@ -15,10 +16,12 @@ import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import { expectedValueSatang, fairPrize, probabilities, serverSeedHash, totalWeight } from '@shared/wheel/fair.js';
 import type { Ctx } from '../context.js';
+import { lockMember } from '../db/engine.js';
+import type { DB } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { grantFreeSpins, offerToWire } from '../games/free-spins.js';
-import { freeSpinsOf as freeSpinsIn, postFreeSpins } from '../ledger/free-spins.js';
-import { stmt } from '../db/statements.js';
-import { postEntry, postPoints } from '../ledger/ledger.js';
+import { freeSpinsOf as freeSpinsIn } from '../ledger/free-spins.js';
+import { post } from '../ledger/post.js';
 import { pointsOf, walletIdOf, walletsOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
 import { wireTime } from '../lotto/time.js';
@@ -28,128 +31,138 @@ export const WHEEL_BOARD_SIZE = 20;
 export const WHEEL_REVEALED_LIMIT = 5;
 export const CREDIT_KINDS: WheelPrizeKind[] = ['credit_bonus', 'credit_main'];
 
-export interface PrizeRow {
-  id: number;
-  table_version: number;
-  segment: number;
-  name: string;
-  kind: WheelPrizeKind;
-  value: number;
-  weight: number;
-  free_spin_offer_id: number | null;
-}
-
-export interface SeedRow {
-  id: number;
-  member_id: number;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  table_version: number;
-  next_nonce: number;
-  created_at: number;
-  revealed_at: number | null;
-}
-
-interface SpinRow {
-  id: number;
-  member_id: number;
-  seed_id: number;
-  nonce: number;
-  prize_id: number;
-  paid_with: 'free_spin' | 'points';
-  cost: number;
-  claim_status: 'none' | 'pending' | 'claimed';
-  created_at: number;
-}
+/** Rows typed as the migration's CHECKs allow (the schema says only text). */
+export type PrizeRow = Omit<Selectable<DB['wheel_prizes']>, 'kind'> & { kind: WheelPrizeKind };
+export type SeedRow = Selectable<DB['wheel_seeds']>;
+type SpinTyped = { paid_with: 'free_spin' | 'points'; claim_status: 'none' | 'pending' | 'claimed' };
+type SpinRow = Omit<Selectable<DB['wheel_spins']>, keyof SpinTyped> & SpinTyped;
 
 export const wheelRef = (spinId: number) => `wheel:${spinId}`;
 
 const randomSeed = () => randomBytes(32).toString('hex');
 
-export function latestTableVersion(ctx: Ctx): number {
-  return ctx.db.prepare('SELECT MAX(version) FROM wheel_tables').pluck().get() as number;
+export async function latestTableVersion(ctx: Ctx): Promise<number> {
+  const row = await ctx.db.selectFrom('wheel_tables').select((eb) => eb.fn.max('version').as('version')).executeTakeFirstOrThrow();
+  return row.version;
 }
 
-export function prizesOf(ctx: Ctx, version: number): PrizeRow[] {
-  return stmt<[number], PrizeRow>(ctx.db, 'SELECT * FROM wheel_prizes WHERE table_version = ? ORDER BY segment').all(version);
+export function prizesOf(ctx: Ctx, version: number): Promise<PrizeRow[]> {
+  return ctx.db
+    .selectFrom('wheel_prizes')
+    .selectAll()
+    .$narrowType<{ kind: WheelPrizeKind }>()
+    .where('table_version', '=', version)
+    .orderBy('segment')
+    .execute();
 }
 
-function spinCostOf(ctx: Ctx, version: number): number {
-  return ctx.db.prepare('SELECT spin_cost_points FROM wheel_tables WHERE version = ?').pluck().get(version) as number;
+async function spinCostOf(ctx: Ctx, version: number): Promise<number> {
+  const row = await ctx.db.selectFrom('wheel_tables').select('spin_cost_points').where('version', '=', version).executeTakeFirstOrThrow();
+  return row.spin_cost_points;
 }
 
 const wireValue = (kind: WheelPrizeKind, value: number) => (CREDIT_KINDS.includes(kind) ? satangToThb(value) : value);
 
-export function prizesToWire(ctx: Ctx, rows: PrizeRow[]): WheelPrize[] {
+export async function prizesToWire(ctx: Ctx, rows: PrizeRow[]): Promise<WheelPrize[]> {
   const odds = probabilities(rows);
-  return rows.map((row, index) => ({
-    id: row.id,
-    segment: row.segment,
-    name: row.name,
-    kind: row.kind,
-    value: wireValue(row.kind, row.value),
-    weight: row.weight,
-    probability: odds[index]!,
-    needs_claim: row.kind === 'item',
-    free_spin_offer: offerToWire(ctx, row.free_spin_offer_id),
-  }));
+  const prizes: WheelPrize[] = [];
+  for (const [index, row] of rows.entries()) {
+    prizes.push({
+      id: row.id,
+      segment: row.segment,
+      name: row.name,
+      kind: row.kind,
+      value: wireValue(row.kind, row.value),
+      weight: row.weight,
+      probability: odds[index]!,
+      needs_claim: row.kind === 'item',
+      free_spin_offer: await offerToWire(ctx, row.free_spin_offer_id),
+    });
+  }
+  return prizes;
 }
 
-export function settingOf(ctx: Ctx, version: number, rows: PrizeRow[]): WheelSetting {
+export async function settingOf(ctx: Ctx, version: number, rows: PrizeRow[]): Promise<WheelSetting> {
   return {
     table_version: version,
-    spin_cost_points: spinCostOf(ctx, version),
+    spin_cost_points: await spinCostOf(ctx, version),
     // Rounded down to a satang, like every payout the member sees.
     expected_value: satangToThb(Math.floor(expectedValueSatang(rows, CREDIT_KINDS))),
     total_weight: totalWeight(rows),
   };
 }
 
+function unrevealedSeed(ctx: Ctx, memberId: number): Promise<SeedRow | undefined> {
+  return ctx.db.selectFrom('wheel_seeds').selectAll().where('member_id', '=', memberId).where('revealed_at', 'is', null).executeTakeFirst();
+}
+
 /** The member's current (unrevealed) seed, committed now if there is none: the hash exists before any spin. */
-export function currentSeed(ctx: Ctx, memberId: number): SeedRow {
-  const seed = stmt<[number], SeedRow>(ctx.db, 'SELECT * FROM wheel_seeds WHERE member_id = ? AND revealed_at IS NULL').get(memberId);
-  return seed ?? commitSeed(ctx, memberId, randomSeed().slice(0, 16));
+export async function currentSeed(ctx: Ctx, memberId: number): Promise<SeedRow> {
+  const seed = await unrevealedSeed(ctx, memberId);
+  if (seed) return seed;
+  const committed = await commitSeed(ctx, memberId, randomSeed().slice(0, 16));
+  // Another call committed the member's seed at the same moment (a read outside any lock): that one is the seed.
+  return committed ?? (await unrevealedSeed(ctx, memberId))!;
 }
 
-function commitSeed(ctx: Ctx, memberId: number, clientSeed: string): SeedRow {
+/**
+ * A new seed, with the latest prize table. A seed is written once: only its
+ * nonce counts on and its reveal stamps it. The partial UNIQUE index
+ * (one unrevealed seed per member) makes a second commit racing this one
+ * insert nothing: answered undefined, the caller reads the one that won.
+ */
+async function commitSeed(ctx: Ctx, memberId: number, clientSeed: string): Promise<SeedRow | undefined> {
   const serverSeed = randomSeed();
-  return stmt<[number, string, string, string, number, number], SeedRow>(
-    ctx.db,
-    `INSERT INTO wheel_seeds (member_id, server_seed, server_seed_hash, client_seed, table_version, created_at)
-     VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
-  ).get(memberId, serverSeed, serverSeedHash(serverSeed), clientSeed, latestTableVersion(ctx), ctx.clock.now()) as SeedRow;
+  return ctx.db
+    .insertInto('wheel_seeds')
+    .values({
+      member_id: memberId,
+      server_seed: serverSeed,
+      server_seed_hash: serverSeedHash(serverSeed),
+      client_seed: clientSeed,
+      table_version: await latestTableVersion(ctx),
+      created_at: ctx.clock.now(),
+    })
+    .onConflict((oc) => oc.column('member_id').where('revealed_at', 'is', null).doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
-export function wheelConfig(ctx: Ctx, memberId: number | undefined): WheelConfig {
+export async function wheelConfig(ctx: Ctx, memberId: number | undefined): Promise<WheelConfig> {
   // A visitor sees the table a new seed would get; a member the one their seed spins with.
-  const version = memberId === undefined ? latestTableVersion(ctx) : ctx.db.transaction(() => currentSeed(ctx, memberId).table_version)();
-  const rows = prizesOf(ctx, version);
-  return { configs: settingOf(ctx, version, rows), prizes: prizesToWire(ctx, rows) };
+  const version = memberId === undefined ? await latestTableVersion(ctx) : (await currentSeed(ctx, memberId)).table_version;
+  const rows = await prizesOf(ctx, version);
+  return { configs: await settingOf(ctx, version, rows), prizes: await prizesToWire(ctx, rows) };
 }
 
-export function freeSpinsOf(ctx: Ctx, memberId: number): number {
+export function freeSpinsOf(ctx: Ctx, memberId: number): Promise<number> {
   return freeSpinsIn(ctx.db, memberId);
 }
 
-export function wheelConfigV2(ctx: Ctx, memberId: number): WheelConfigV2 {
-  const { configs, prizes } = wheelConfig(ctx, memberId);
+export async function wheelConfigV2(ctx: Ctx, memberId: number): Promise<WheelConfigV2> {
+  const { configs, prizes } = await wheelConfig(ctx, memberId);
   return {
     setting: configs,
     prizes,
-    free_spins: freeSpinsOf(ctx, memberId),
+    free_spins: await freeSpinsOf(ctx, memberId),
     free_spin_deposit: satangToThb(ctx.settings.payment.satangPerFreeSpin),
-    unclaimed: unclaimedPrizes(ctx, memberId),
+    unclaimed: await unclaimedPrizes(ctx, memberId),
   };
 }
 
+function spinRows(ctx: Ctx) {
+  return ctx.db.selectFrom('wheel_spins').selectAll().$narrowType<SpinTyped>();
+}
+
 /** Item prizes the member won and has not claimed yet, under any seed, oldest first. */
-function unclaimedPrizes(ctx: Ctx, memberId: number): WheelConfigV2['unclaimed'] {
-  const spins = stmt<[number], SpinRow>(ctx.db, `SELECT * FROM wheel_spins WHERE member_id = ? AND claim_status = 'pending' ORDER BY id LIMIT 50`).all(memberId);
-  return spins.map((spin) => {
-    const { prize, spin_id, created_at } = spinToWire(ctx, spin);
-    return { spin_id, prize, created_at };
-  });
+async function unclaimedPrizes(ctx: Ctx, memberId: number): Promise<WheelConfigV2['unclaimed']> {
+  const spins = await spinRows(ctx).where('member_id', '=', memberId).where('claim_status', '=', 'pending').orderBy('id').limit(50).execute();
+  const unclaimed: WheelConfigV2['unclaimed'] = [];
+  for (const spin of spins) {
+    const { prize, spin_id, created_at } = await spinToWire(ctx, spin);
+    unclaimed.push({ spin_id, prize, created_at });
+  }
+  return unclaimed;
 }
 
 /** 0899999999 → 089****999: enough for a winner to recognise themself, not for anyone to find them. */
@@ -158,13 +171,17 @@ export function maskName(username: string): string {
   return `${username.slice(0, 3)}${'*'.repeat(username.length - 6)}${username.slice(-3)}`;
 }
 
-export function wheelBoard(ctx: Ctx): WheelBoard {
-  const rows = stmt<[number], { id: number; username: string; name: string; kind: WheelPrizeKind; value: number; created_at: number }>(
-    ctx.db,
-    `SELECT s.id, m.username, p.name, p.kind, p.value, s.created_at
-     FROM wheel_spins s JOIN wheel_prizes p ON p.id = s.prize_id JOIN members m ON m.id = s.member_id
-     WHERE p.kind <> 'nothing' ORDER BY s.id DESC LIMIT ?`,
-  ).all(WHEEL_BOARD_SIZE);
+export async function wheelBoard(ctx: Ctx): Promise<WheelBoard> {
+  const rows = await ctx.db
+    .selectFrom('wheel_spins as s')
+    .innerJoin('wheel_prizes as p', 'p.id', 's.prize_id')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select(['s.id', 'm.username', 'p.name', 'p.kind', 'p.value', 's.created_at'])
+    .$narrowType<{ kind: WheelPrizeKind }>()
+    .where('p.kind', '<>', 'nothing')
+    .orderBy('s.id', 'desc')
+    .limit(WHEEL_BOARD_SIZE)
+    .execute();
   const items: WheelBoardEntry[] = rows.map((row) => ({
     id: row.id,
     name: maskName(row.username),
@@ -176,9 +193,9 @@ export function wheelBoard(ctx: Ctx): WheelBoard {
   return { items };
 }
 
-function spinToWire(ctx: Ctx, spin: SpinRow): WheelSpin {
-  const seed = stmt<[number], SeedRow>(ctx.db, 'SELECT * FROM wheel_seeds WHERE id = ?').get(spin.seed_id) as SeedRow;
-  const prize = prizesToWire(ctx, prizesOf(ctx, seed.table_version)).find((p) => p.id === spin.prize_id) as WheelPrize;
+async function spinToWire(ctx: Ctx, spin: SpinRow): Promise<WheelSpin> {
+  const seed = await ctx.db.selectFrom('wheel_seeds').selectAll().where('id', '=', spin.seed_id).executeTakeFirstOrThrow();
+  const prize = (await prizesToWire(ctx, await prizesOf(ctx, seed.table_version))).find((p) => p.id === spin.prize_id)!;
   return {
     spin_id: spin.id,
     prize,
@@ -190,118 +207,167 @@ function spinToWire(ctx: Ctx, spin: SpinRow): WheelSpin {
     nonce: spin.nonce,
     table_version: seed.table_version,
     claim_status: spin.claim_status,
-    free_spins: freeSpinsOf(ctx, spin.member_id),
-    wallets: walletsOf(ctx.db, spin.member_id),
+    free_spins: await freeSpinsOf(ctx, spin.member_id),
+    wallets: await walletsOf(ctx.db, spin.member_id),
     created_at: wireTime(spin.created_at),
   };
 }
 
 /**
- * One spin, paid with a free spin or the table's points cost. Runs inside the
- * caller's transaction (the idempotency helper's): the debit, the nonce, the
- * spin row and the prize's credit commit together or not at all.
+ * The seed's next nonce, counted on by one UPDATE (its row lock orders two
+ * spins of one seed on PostgreSQL); only while the seed is unrevealed, so no
+ * spin ever runs under a server seed already shown. Undefined when it was
+ * revealed meanwhile.
  */
-export function spinWheel(ctx: Ctx, memberId: number, paidWith: 'free_spin' | 'points'): WheelSpin {
+async function takeNonce(ctx: Ctx, seedId: number): Promise<number | undefined> {
+  const row = await ctx.db
+    .updateTable('wheel_seeds')
+    .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
+    .where('id', '=', seedId)
+    .where('revealed_at', 'is', null)
+    .returning('next_nonce')
+    .executeTakeFirst();
+  return row && row.next_nonce - 1;
+}
+
+/**
+ * One spin, paid with a free spin or the table's points cost. Runs inside the
+ * caller's transaction (the idempotency helper's, which holds the member's
+ * row lock): the debit, the nonce, the spin row and the prize's credit commit
+ * together or not at all.
+ */
+export async function spinWheel(ctx: Ctx, memberId: number, paidWith: 'free_spin' | 'points'): Promise<WheelSpin> {
   const now = ctx.clock.now();
-  assertMayPlay(ctx, memberId, now);
-  const seed = currentSeed(ctx, memberId);
-  const cost = paidWith === 'free_spin' ? 1 : spinCostOf(ctx, seed.table_version);
-  if (paidWith === 'free_spin' && freeSpinsOf(ctx, memberId) < 1) throw new AppError(ErrorCode.WHEEL_NO_FREE_SPIN);
-  if (paidWith === 'points' && pointsOf(ctx.db, memberId) < cost) throw new AppError(ErrorCode.WHEEL_NOT_ENOUGH_POINTS);
-  const nonce = ctx.db.prepare('UPDATE wheel_seeds SET next_nonce = next_nonce + 1 WHERE id = ? RETURNING next_nonce - 1').pluck().get(seed.id) as number;
-  const prize = fairPrize(seed.server_seed, seed.client_seed, nonce, prizesOf(ctx, seed.table_version));
-  const spin = stmt<[number, number, number, number, string, number, string, number], SpinRow>(
-    ctx.db,
-    `INSERT INTO wheel_spins (member_id, seed_id, nonce, prize_id, paid_with, cost, claim_status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-  ).get(memberId, seed.id, nonce, prize.id, paidWith, cost, prize.kind === 'item' ? 'pending' : 'none', now) as SpinRow;
+  await assertMayPlay(ctx, memberId, now);
+  const seed = await currentSeed(ctx, memberId);
+  const cost = paidWith === 'free_spin' ? 1 : await spinCostOf(ctx, seed.table_version);
+  if (paidWith === 'free_spin' && (await freeSpinsOf(ctx, memberId)) < 1) throw new AppError(ErrorCode.WHEEL_NO_FREE_SPIN);
+  if (paidWith === 'points' && (await pointsOf(ctx.db, memberId)) < cost) throw new AppError(ErrorCode.WHEEL_NOT_ENOUGH_POINTS);
+  const nonce = await takeNonce(ctx, seed.id);
+  // The member's lock orders a rotation (setWheelSeed) before or after this spin; this is the last word all the same.
+  if (nonce === undefined) throw new Error(`wheel seed ${seed.id} was revealed under a spin`);
+  const prize = fairPrize(seed.server_seed, seed.client_seed, nonce, await prizesOf(ctx, seed.table_version));
+  const spin = await ctx.db
+    .insertInto('wheel_spins')
+    .values({
+      member_id: memberId,
+      seed_id: seed.id,
+      nonce,
+      prize_id: prize.id,
+      paid_with: paidWith,
+      cost,
+      claim_status: prize.kind === 'item' ? 'pending' : 'none',
+      created_at: now,
+    })
+    .returningAll()
+    .$narrowType<SpinTyped>()
+    .executeTakeFirstOrThrow();
   const ref = wheelRef(spin.id);
   // The guarded updates are the real "never below zero" (a spin short of free spins refuses with WHEEL_NO_FREE_SPIN
   // there too); the checks above pick the wheel's own Thai refusal for points.
   if (paidWith === 'free_spin') {
-    postFreeSpins(ctx.db, { memberId, amount: -1, kind: 'wheel', ref, at: now });
+    await post(ctx.db, { balance: 'free_spins', memberId, amount: -1, kind: 'wheel', ref, at: now });
   } else {
-    postPoints(ctx.db, { memberId, amount: -cost, kind: 'wheel', ref, note: 'หมุนวงล้อ', at: now });
+    await post(ctx.db, { balance: 'points', memberId, amount: -cost, kind: 'wheel', ref, note: 'หมุนวงล้อ', at: now });
   }
+  await payPrize(ctx, memberId, prize, ref, now);
+  await grantFreeSpins(ctx, { memberId, offerId: prize.free_spin_offer_id, source: 'wheel', sourceRef: spin.id, title: prize.name, at: now });
+  return spinToWire(ctx, spin);
+}
+
+/** The prize through the one posting model; an item waits for the member's claim, nothing pays nothing. */
+async function payPrize(ctx: Ctx, memberId: number, prize: PrizeRow, ref: string, at: number): Promise<void> {
   switch (prize.kind) {
     case 'credit_bonus':
     case 'credit_main': {
-      const type = prize.kind === 'credit_main' ? WalletType.MAIN : WalletType.BONUS;
-      postEntry(ctx.db, { walletId: walletIdOf(ctx.db, memberId, type), amount: prize.value, kind: 'wheel', ref, note: prize.name, at: now });
+      const walletId = await walletIdOf(ctx.db, memberId, prize.kind === 'credit_main' ? WalletType.MAIN : WalletType.BONUS);
+      await post(ctx.db, { balance: 'money', walletId, amount: prize.value, kind: 'wheel', ref, note: prize.name, at });
       break;
     }
     case 'points':
-      postPoints(ctx.db, { memberId, amount: prize.value, kind: 'wheel', ref, note: prize.name, at: now });
+      await post(ctx.db, { balance: 'points', memberId, amount: prize.value, kind: 'wheel', ref, note: prize.name, at });
       break;
     case 'free_spin':
-      postFreeSpins(ctx.db, { memberId, amount: prize.value, kind: 'wheel', ref, at: now });
+      await post(ctx.db, { balance: 'free_spins', memberId, amount: prize.value, kind: 'wheel', ref, at });
       break;
     case 'nothing':
     case 'item':
       break;
   }
-  grantFreeSpins(ctx, { memberId, offerId: prize.free_spin_offer_id, source: 'wheel', sourceRef: spin.id, title: prize.name, at: now });
-  return spinToWire(ctx, spin);
 }
 
 /** Marks an item prize claimed (the agent delivers it); runs inside the caller's transaction. */
-export function claimWheelReward(ctx: Ctx, memberId: number, spinId: number): WheelSpin {
-  const spin = stmt<[number, number], SpinRow>(ctx.db, 'SELECT * FROM wheel_spins WHERE id = ? AND member_id = ?').get(spinId, memberId);
+export async function claimWheelReward(ctx: Ctx, memberId: number, spinId: number): Promise<WheelSpin> {
+  const spin = await spinRows(ctx).where('id', '=', spinId).where('member_id', '=', memberId).executeTakeFirst();
   if (!spin || spin.claim_status === 'none') throw new AppError(ErrorCode.WHEEL_REWARD_NOT_FOUND);
   if (spin.claim_status === 'claimed') throw new AppError(ErrorCode.WHEEL_REWARD_CLAIMED);
-  const claimed = stmt<[number, number], SpinRow>(
-    ctx.db,
-    `UPDATE wheel_spins SET claim_status = 'claimed', claimed_at = ? WHERE id = ? AND claim_status = 'pending' RETURNING *`,
-  ).get(ctx.clock.now(), spin.id);
+  // Conditional: a claim racing this one finds it claimed.
+  const claimed = await ctx.db
+    .updateTable('wheel_spins')
+    .set({ claim_status: 'claimed', claimed_at: ctx.clock.now() })
+    .where('id', '=', spin.id)
+    .where('claim_status', '=', 'pending')
+    .returningAll()
+    .$narrowType<SpinTyped>()
+    .executeTakeFirst();
   if (!claimed) throw new AppError(ErrorCode.WHEEL_REWARD_CLAIMED);
   return spinToWire(ctx, claimed);
 }
 
-function revealedToWire(ctx: Ctx, seed: SeedRow): WheelRevealedSeed {
-  const spins = stmt<[number], { id: number; nonce: number; prize_id: number; created_at: number }>(
-    ctx.db,
-    'SELECT id, nonce, prize_id, created_at FROM wheel_spins WHERE seed_id = ? ORDER BY nonce',
-  ).all(seed.id);
+async function revealedToWire(ctx: Ctx, seed: SeedRow): Promise<WheelRevealedSeed> {
+  const spins = await ctx.db
+    .selectFrom('wheel_spins')
+    .select(['id', 'nonce', 'prize_id', 'created_at'])
+    .where('seed_id', '=', seed.id)
+    .orderBy('nonce')
+    .execute();
   return {
     server_seed: seed.server_seed,
     server_seed_hash: seed.server_seed_hash,
     client_seed: seed.client_seed,
     table_version: seed.table_version,
-    prizes: prizesToWire(ctx, prizesOf(ctx, seed.table_version)),
+    prizes: await prizesToWire(ctx, await prizesOf(ctx, seed.table_version)),
     spins: spins.map((s) => ({ spin_id: s.id, nonce: s.nonce, prize_id: s.prize_id, created_at: wireTime(s.created_at) })),
-    revealed_at: wireTime(seed.revealed_at as number),
+    revealed_at: wireTime(seed.revealed_at!),
   };
 }
 
 /** The member's committed seed (never its server seed) and the latest revealed ones. */
-export function wheelSeedState(ctx: Ctx, memberId: number): WheelSeedState {
-  return ctx.db.transaction(() => {
-    const seed = currentSeed(ctx, memberId);
-    const revealed = stmt<[number, number], SeedRow>(
-      ctx.db,
-      'SELECT * FROM wheel_seeds WHERE member_id = ? AND revealed_at IS NOT NULL ORDER BY id DESC LIMIT ?',
-    ).all(memberId, WHEEL_REVEALED_LIMIT);
-    return {
-      server_seed_hash: seed.server_seed_hash,
-      client_seed: seed.client_seed,
-      nonce: seed.next_nonce,
-      table_version: seed.table_version,
-      revealed: revealed.map((row) => revealedToWire(ctx, row)),
-    };
-  })();
+export async function wheelSeedState(ctx: Ctx, memberId: number): Promise<WheelSeedState> {
+  const seed = await currentSeed(ctx, memberId);
+  const revealed = await ctx.db
+    .selectFrom('wheel_seeds')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('revealed_at', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(WHEEL_REVEALED_LIMIT)
+    .execute();
+  const revealedSeeds: WheelRevealedSeed[] = [];
+  for (const row of revealed) revealedSeeds.push(await revealedToWire(ctx, row));
+  return {
+    server_seed_hash: seed.server_seed_hash,
+    client_seed: seed.client_seed,
+    nonce: seed.next_nonce,
+    table_version: seed.table_version,
+    revealed: revealedSeeds,
+  };
 }
 
 /**
  * A new client seed or a rotation both end the current seed: its server seed
  * is revealed and a new one committed (nonce 0, the latest prize table). A
  * client seed never changes under a seed that has spun, so every revealed
- * seed has one client seed for all its spins.
+ * seed has one client seed for all its spins. The member's row lock (as a
+ * spin holds it) orders a rotation and a spin on PostgreSQL: a spin never
+ * lands under a seed revealed beside it.
  */
-export function setWheelSeed(ctx: Ctx, memberId: number, clientSeed: string | undefined): WheelSeedState {
-  ctx.db.transaction(() => {
-    const seed = currentSeed(ctx, memberId);
-    stmt(ctx.db, 'UPDATE wheel_seeds SET revealed_at = ? WHERE id = ?').run(ctx.clock.now(), seed.id);
-    commitSeed(ctx, memberId, clientSeed ?? seed.client_seed);
-  })();
+export async function setWheelSeed(ctx: Ctx, memberId: number, clientSeed: string | undefined): Promise<WheelSeedState> {
+  await inTransaction(ctx.db, async () => {
+    await lockMember(ctx.db, memberId);
+    const seed = await currentSeed(ctx, memberId);
+    await ctx.db.updateTable('wheel_seeds').set({ revealed_at: ctx.clock.now() }).where('id', '=', seed.id).where('revealed_at', 'is', null).execute();
+    await commitSeed(ctx, memberId, clientSeed ?? seed.client_seed);
+  });
   return wheelSeedState(ctx, memberId);
 }

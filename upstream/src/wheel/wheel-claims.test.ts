@@ -56,7 +56,7 @@ describe('item prizes the agent sends', () => {
     expect((await waiting()).map((c) => c.spin_id)).not.toContain(won.spin_id);
     expect((await deliver(won.spin_id)).body).toEqual(refusal(ErrorCode.WHEEL_REWARD_NOT_FOUND));
 
-    up.clock.advance(MINUTE);
+    await up.advance(MINUTE);
     expect((await up.post(wheel.reward.path, { spin_id: won.spin_id }, { token: member.token })).body.error).toBe(0);
     const claimedAt = wireTime(up.clock.now());
     expect((await waiting()).find((c) => c.spin_id === won.spin_id)).toEqual({
@@ -69,16 +69,16 @@ describe('item prizes the agent sends', () => {
       note: null,
     });
 
-    up.clock.advance(MINUTE);
+    await up.advance(MINUTE);
     const sent = await deliver(won.spin_id, { note: '  ส่งไปรษณีย์ EMS TH123  ' });
     expect(sent.body.data?.claim).toMatchObject({ spin_id: won.spin_id, delivered_at: wireTime(up.clock.now()), note: 'ส่งไปรษณีย์ EMS TH123' });
     expect((await waiting()).map((c) => c.spin_id)).not.toContain(won.spin_id);
     expect((await waiting('delivered')).find((c) => c.spin_id === won.spin_id)).toEqual(sent.body.data?.claim);
 
-    const settled = snapshot(up.db);
-    up.clock.advance(MINUTE);
+    const settled = await snapshot(up.db);
+    await up.advance(MINUTE);
     expect((await deliver(won.spin_id, { note: 'ส่งซ้ำ' })).body).toEqual(refusal(ErrorCode.WHEEL_CLAIM_DELIVERED));
-    expect(snapshot(up.db)).toEqual(settled);
+    expect(await snapshot(up.db)).toEqual(settled);
   });
 
   it('lists waiting claims oldest first and refuses an unknown or not-item spin without writes', async () => {
@@ -86,26 +86,26 @@ describe('item prizes the agent sends', () => {
     const second = await winner();
     const [a, b] = [await spinItem(second), await spinItem(first)];
     await up.post(wheel.reward.path, { spin_id: b.spin_id }, { token: first.token });
-    up.clock.advance(MINUTE);
+    await up.advance(MINUTE);
     await up.post(wheel.reward.path, { spin_id: a.spin_id }, { token: second.token });
     const ids = (await waiting()).map((c) => c.spin_id);
     expect(ids.indexOf(b.spin_id)).toBeLessThan(ids.indexOf(a.spin_id));
 
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     expect((await deliver(999_999)).body).toEqual(refusal(ErrorCode.WHEEL_REWARD_NOT_FOUND));
     expect((await agentGet(op.wheelClaims.path, { status: 'lost' })).body).toMatchObject({ error: ErrorCode.VALIDATION });
     expect((await deliver(a.spin_id, { note: 'x'.repeat(201) })).body).toMatchObject({ error: ErrorCode.VALIDATION });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
   it('needs the agent key', async () => {
     const member = await winner();
     const won = await spinItem(member);
     await up.post(wheel.reward.path, { spin_id: won.spin_id }, { token: member.token });
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     expect((await up.get(op.wheelClaims.path)).status).toBe(401);
     expect((await up.post(fillPath(op.wheelClaimDeliver.path, { id: won.spin_id }), {})).status).toBe(401);
     expect((await up.post(fillPath(op.wheelClaimDeliver.path, { id: won.spin_id }), {}, { token: member.token })).status).toBe(401);
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 });

@@ -56,7 +56,7 @@ describe('the wheel’s published tables', () => {
     await deposit(up, member, 1000); // 2 free spins
     expect((await seedState(member)).table_version).toBe(1);
 
-    up.clock.advance(HOUR);
+    await up.advance(HOUR);
     const table = await publish({
       spin_cost_points: 15,
       prizes: [
@@ -75,7 +75,8 @@ describe('the wheel’s published tables', () => {
       [3, 'หมุนฟรี 2 ครั้ง', 2, 0, false],
       [4, 'เสียใจด้วย', 0, 0, false],
     ]);
-    expect(up.db.prepare("SELECT value FROM wheel_prizes WHERE table_version = 2 AND kind = 'credit_bonus'").pluck().get()).toBe(12_50);
+    const bonus = await up.db.selectFrom('wheel_prizes').select('value').where('table_version', '=', 2).where('kind', '=', 'credit_bonus').executeTakeFirstOrThrow();
+    expect(bonus.value).toBe(12_50);
 
     // Both versions, newest first, each with its date.
     expect((await tables()).map((t) => [t.version, t.created_at])).toEqual([
@@ -94,7 +95,7 @@ describe('the wheel’s published tables', () => {
   });
 
   it('a prize may grant game free spins: the spin grants the offer’s credit, once; an unknown offer is refused', async () => {
-    const offerId = up.db.prepare('SELECT MIN(id) FROM free_spin_offers').pluck().get() as number;
+    const { id: offerId } = await up.db.selectFrom('free_spin_offers').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
     const unknown = await up.operator(CALLS.operator.wheelTableAdd.path, {
       spin_cost_points: 10,
       prizes: [
@@ -130,7 +131,7 @@ describe('the wheel’s published tables', () => {
       [{ name: 'ว่างแต่มีค่า', kind: 'nothing', value: 5, weight: 1 }, 'รางวัลประเภทนี้ต้องมีมูลค่าเป็น 0'],
       [{ name: 'ของมีค่า', kind: 'item', value: 1, weight: 1 }, 'รางวัลประเภทนี้ต้องมีมูลค่าเป็น 0'],
     ];
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     for (const [prize, message] of cases) {
       const reply = await up.operator(CALLS.operator.wheelTableAdd.path, { spin_cost_points: 20, prizes: [other, prize] });
       expect(reply.body, prize.name).toMatchObject({ error: ErrorCode.VALIDATION, message, data: { fields: { 'prizes.1.value': message } } });
@@ -141,7 +142,7 @@ describe('the wheel’s published tables', () => {
       [{ spin_cost_points: 0, prizes: [other, other] }, 'แต้มต่อการหมุนต้องเป็นจำนวนเต็มตั้งแต่ 1'],
     ];
     for (const [body, message] of shapes) expect((await up.operator(CALLS.operator.wheelTableAdd.path, body)).body).toMatchObject({ error: ErrorCode.VALIDATION, message });
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
   it('answers the member’s free spins with the wallets, and with a spin’s wallets', async () => {

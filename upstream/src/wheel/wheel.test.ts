@@ -4,6 +4,8 @@ import { API } from '@shared/api/paths.js';
 import type { WheelBoard, WheelConfig, WheelConfigV2, WheelSeedState, WheelSpin } from '@shared/api/wheel.js';
 import { ErrorCode, ERRORS } from '@shared/errors.js';
 import { fairPrize, serverSeedHash } from '@shared/wheel/fair.js';
+import { freeSpinsOf } from '../ledger/free-spins.js';
+import { pointsOf } from '../ledger/wallets.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { deposit, expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import { startUpstream, type RegisteredMember, type RequestOptions, type TestUpstream } from '../test-support/upstream.js';
@@ -16,15 +18,17 @@ const seedState = async (up: TestUpstream, member: RegisteredMember) =>
   (await up.get<WheelSeedState>(API.wheel.seed, { token: member.token })).body.data!;
 const rotate = (up: TestUpstream, member: RegisteredMember, body: object = { rotate: true }) =>
   up.post<WheelSeedState>(API.wheel.seedSet, body, { token: member.token });
-const freeSpins = (up: TestUpstream, member: RegisteredMember) =>
-  (up.db.prepare('SELECT balance FROM member_free_spins WHERE member_id = ?').pluck().get(memberIdOf(up, member)) as number | undefined) ?? 0;
+const freeSpins = async (up: TestUpstream, member: RegisteredMember) => freeSpinsOf(up.db, await memberIdOf(up, member));
 
 /** A new prize table version (the agent's change): a list of [name, kind, value, weight]. */
-function addTable(up: TestUpstream, prizes: [string, string, number, number][], cost = 20): number {
-  const version = (up.db.prepare('SELECT MAX(version) FROM wheel_tables').pluck().get() as number) + 1;
-  up.db.prepare('INSERT INTO wheel_tables (version, spin_cost_points, created_at) VALUES (?, ?, ?)').run(version, cost, up.clock.now());
-  const insert = up.db.prepare('INSERT INTO wheel_prizes (table_version, segment, name, kind, value, weight) VALUES (?, ?, ?, ?, ?, ?)');
-  prizes.forEach(([name, kind, value, weight], segment) => insert.run(version, segment, name, kind, value, weight));
+async function addTable(up: TestUpstream, prizes: [string, string, number, number][], cost = 20): Promise<number> {
+  const latest = await up.db.selectFrom('wheel_tables').select((eb) => eb.fn.max('version').as('version')).executeTakeFirstOrThrow();
+  const version = latest.version + 1;
+  await up.db.insertInto('wheel_tables').values({ version, spin_cost_points: cost, created_at: up.clock.now() }).execute();
+  await up.db
+    .insertInto('wheel_prizes')
+    .values(prizes.map(([name, kind, value, weight], segment) => ({ table_version: version, segment, name, kind, value, weight })))
+    .execute();
   return version;
 }
 
@@ -49,10 +53,10 @@ describe('wheel', () => {
 
   it('refuses a spin without a free spin or points, in Thai, changing nothing', async () => {
     const member = await up.register();
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     expect((await spin(up, member)).body).toEqual(refusal(ErrorCode.WHEEL_NO_FREE_SPIN));
     expect((await spinPoints(up, member)).body).toEqual(refusal(ErrorCode.WHEEL_NOT_ENOUGH_POINTS));
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     expect(ERRORS[ErrorCode.WHEEL_NO_FREE_SPIN].message).toMatch(/[ก-๙]/);
   });
 
@@ -65,7 +69,7 @@ describe('wheel', () => {
     expect(first).toMatchObject({ server_seed_hash: state.server_seed_hash, client_seed: state.client_seed, nonce: 0, paid_with: 'free_spin', cost: 1 });
     expect(first.segment).toBe(first.prize.segment);
     expect(first.wallets.points).toBe(5 + (first.prize.kind === 'points' ? first.prize.value : 0));
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('answers an idempotent repeat with the first spin', async () => {
@@ -74,23 +78,28 @@ describe('wheel', () => {
     const first = await spin(up, member, 'same-key');
     const again = await spin(up, member, 'same-key');
     expect(again.body).toEqual(first.body);
-    expect(up.db.prepare('SELECT COUNT(*) FROM wheel_spins WHERE member_id = ?').pluck().get(memberIdOf(up, member))).toBe(1);
-    expectBooksBalance(up);
+    const spins = await up.db
+      .selectFrom('wheel_spins')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('member_id', '=', await memberIdOf(up, member))
+      .executeTakeFirstOrThrow();
+    expect(spins.n).toBe(1);
+    await expectBooksBalance(up);
   });
 
   it('never overspends: 50 parallel spins with 10 free spins', async () => {
     const member = await up.register();
     await deposit(up, member, 5000);
-    expect(freeSpins(up, member)).toBe(10);
+    expect(await freeSpins(up, member)).toBe(10);
     const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => spin(up, member, `p-${i}`)));
     const won = replies.filter((r) => r.body.error === 0);
     // A free-spin prize adds a spin, so the successes are the 10 granted plus the spins won.
     const spinsWon = won.reduce((sum, r) => sum + (r.body.data!.prize.kind === 'free_spin' ? r.body.data!.prize.value : 0), 0);
     expect(won).toHaveLength(10 + spinsWon);
     expect(replies.filter((r) => r.body.error !== 0).every((r) => r.body.error === ErrorCode.WHEEL_NO_FREE_SPIN)).toBe(true);
-    expect(freeSpins(up, member)).toBe(0);
+    expect(await freeSpins(up, member)).toBe(0);
     expect(new Set(won.map((r) => r.body.data!.nonce)).size).toBe(won.length);
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('spins with points on tab 2, never below zero', async () => {
@@ -101,11 +110,11 @@ describe('wheel', () => {
     expect(won.length).toBeGreaterThanOrEqual(2);
     expect(replies.filter((r) => r.body.error !== 0).every((r) => r.body.error === ErrorCode.WHEEL_NOT_ENOUGH_POINTS)).toBe(true);
     const pointsWon = won.reduce((sum, r) => sum + (r.body.data!.prize.kind === 'points' ? r.body.data!.prize.value : 0), 0);
-    const points = up.db.prepare('SELECT balance FROM member_points WHERE member_id = ?').pluck().get(memberIdOf(up, member)) as number;
+    const points = await pointsOf(up.db, await memberIdOf(up, member));
     expect(points).toBe(40 + pointsWon - 20 * won.length);
     expect(points).toBeGreaterThanOrEqual(0);
     expect(points).toBeLessThan(20);
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('rotating reveals the old seed, and every spin made with it recomputes with the shared function', async () => {
@@ -123,17 +132,17 @@ describe('wheel', () => {
     expect(serverSeedHash(revealed.server_seed)).toBe(committed.server_seed_hash);
     expect(revealed.spins.map((s) => s.spin_id)).toEqual(spins.map((s) => s.spin_id));
     for (const s of revealed.spins) expect(fairPrize(revealed.server_seed, revealed.client_seed, s.nonce, revealed.prizes).id).toBe(s.prize_id);
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('refuses spins in a time-out, changing nothing', async () => {
     const member = await up.register();
     await deposit(up, member, 1000);
     await up.post<LimitsResponse>(API.member.limits, { timeout_hours: 24 }, { token: member.token });
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     expect((await spin(up, member)).body).toMatchObject(refusal(ErrorCode.PLAY_TIMEOUT));
     expect((await spinPoints(up, member)).body).toMatchObject(refusal(ErrorCode.PLAY_TIMEOUT));
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 
   it('shows the latest wins on the board with masked names', async () => {
@@ -160,7 +169,7 @@ describe('wheel prize table changes', () => {
     await deposit(up, member, 2000);
     const v1 = await seedState(up, member);
     expect(v1.table_version).toBe(1);
-    const version = addTable(up, [['เสื้อยืด', 'item', 0, 1]]);
+    const version = await addTable(up, [['เสื้อยืด', 'item', 0, 1]]);
     const old = (await spin(up, member)).body.data!;
     expect(old).toMatchObject({ table_version: 1 });
     expect((await up.get<WheelConfigV2>(API.wheel.configV2, { token: member.token })).body.data!.setting.table_version).toBe(1);
@@ -173,11 +182,11 @@ describe('wheel prize table changes', () => {
     const claim = (spinId: number, key?: string) => up.post<WheelSpin>(API.wheel.reward, { spin_id: spinId }, opts(member, key));
     expect((await claim(fresh.spin_id, 'claim-1')).body.data).toMatchObject({ spin_id: fresh.spin_id, claim_status: 'claimed' });
     expect((await claim(fresh.spin_id, 'claim-1')).body.data).toMatchObject({ claim_status: 'claimed' });
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     expect((await claim(fresh.spin_id)).body).toEqual(refusal(ErrorCode.WHEEL_REWARD_CLAIMED));
     if (old.claim_status === 'none') expect((await claim(old.spin_id)).body).toEqual(refusal(ErrorCode.WHEEL_REWARD_NOT_FOUND));
     expect((await claim(999_999)).body).toEqual(refusal(ErrorCode.WHEEL_REWARD_NOT_FOUND));
-    expect(snapshot(up.db)).toEqual(before);
-    expectBooksBalance(up);
+    expect(await snapshot(up.db)).toEqual(before);
+    await expectBooksBalance(up);
   });
 });

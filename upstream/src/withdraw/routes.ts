@@ -1,12 +1,20 @@
 import type { withdrawCalls } from '@shared/api/withdraw.js';
 import type { Ctx } from '../context.js';
+import { lockMember } from '../db/engine.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';
 import { listWithdrawals, requestWithdraw } from './service.js';
 
 /** Withdrawing is allowed in time-out and self-exclusion (DOMAIN.md): no play guard here. */
 export function withdrawHandlers(ctx: Ctx): Handlers<typeof withdrawCalls> {
   return {
+    // The idempotency helper's transaction, under the member's row lock (mountCalls).
     withdraw: ({ member, body }) => requestWithdraw(ctx, member.memberId, body.amount),
-    withdrawList: ({ member, query }) => ctx.db.transaction(() => listWithdrawals(ctx, member.memberId, query))(),
+    // A read that may release a met turnover: in a transaction of its own, under the member's row lock as their money calls are.
+    withdrawList: ({ member, query }) =>
+      inTransaction(ctx.db, async () => {
+        await lockMember(ctx.db, member.memberId);
+        return listWithdrawals(ctx, member.memberId, query);
+      }),
   };
 }

@@ -4,6 +4,7 @@
  * request (`withdraw`) and a rejected request is refunded once
  * (`withdraw_refund`). Limits are settings; the messages are built from them.
  */
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { OperatorWithdrawal } from '@shared/api/operator.js';
 import {
@@ -22,8 +23,10 @@ import { ErrorCode } from '@shared/errors.js';
 import { satangToThb, type Satang } from '@shared/money.js';
 import { memberById, type MemberRow } from '../auth/members.js';
 import type { Ctx } from '../context.js';
-import { stmt } from '../db/statements.js';
-import { postEntry } from '../ledger/ledger.js';
+import { lockMember } from '../db/engine.js';
+import type { DB } from '../db/schema.js';
+import type { Db } from '../db/transaction.js';
+import { post } from '../ledger/post.js';
 import { walletIdOf, walletsOf } from '../ledger/wallets.js';
 import { bangkokToday } from '../limits/service.js';
 import { wireTime } from '../lotto/time.js';
@@ -32,28 +35,18 @@ import { runningTurnover, settleTurnover } from '../promotion/service.js';
 
 type ListQuery = z.output<typeof ZWithdrawListQuery>;
 
-interface WithdrawalRow {
-  id: number;
-  member_id: number;
-  amount: number;
-  status: WithdrawStatus;
-  bank_code: BankCode;
-  account_no: string;
-  account_name: string;
-  reason: string | null;
-  created_at: number;
-  decided_at: number | null;
-}
+type WithdrawalRow = Selectable<DB['withdrawals']>;
 
 export const withdrawRef = (id: number) => `withdraw:${id}`;
 
 function toWire(row: WithdrawalRow, mask: boolean): Withdrawal {
+  const bankCode = row.bank_code as BankCode;
   return {
     id: row.id,
     amount: satangToThb(row.amount),
-    status: row.status,
-    bank_code: row.bank_code,
-    bank_name: THAI_BANKS[row.bank_code] ?? row.bank_code,
+    status: row.status as WithdrawStatus,
+    bank_code: bankCode,
+    bank_name: THAI_BANKS[bankCode] ?? row.bank_code,
     account_no: mask ? maskAccountNo(row.account_no) : row.account_no,
     reason: row.reason,
     created_at: wireTime(row.created_at),
@@ -61,35 +54,47 @@ function toWire(row: WithdrawalRow, mask: boolean): Withdrawal {
   };
 }
 
-function mainBalance(ctx: Ctx, memberId: number): Satang {
-  return stmt<[number], number>(ctx.db, `SELECT balance FROM wallets WHERE member_id = ? AND type = ${WalletType.MAIN}`)
-    .pluck()
-    .get(memberId) as number;
+async function mainBalance(ctx: Ctx, memberId: number): Promise<Satang> {
+  const wallet = await ctx.db
+    .selectFrom('wallets')
+    .select('balance')
+    .where('member_id', '=', memberId)
+    .where('type', '=', WalletType.MAIN)
+    .executeTakeFirstOrThrow();
+  return wallet.balance;
 }
 
-function countToday(ctx: Ctx, memberId: number, now: number): number {
+async function countToday(ctx: Ctx, memberId: number, now: number): Promise<number> {
   const [start, end] = bangkokToday(now);
-  return stmt<[number, number, number], number>(
-    ctx.db,
-    `SELECT COUNT(*) FROM withdrawals WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status <> 'rejected'`,
-  )
-    .pluck()
-    .get(memberId, start, end) as number;
+  const { count } = await ctx.db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .where('status', '<>', 'rejected')
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
-function hasPending(ctx: Ctx, memberId: number): boolean {
-  return stmt<[number], number>(ctx.db, `SELECT 1 FROM withdrawals WHERE member_id = ? AND status = 'pending'`).pluck().get(memberId) === 1;
+async function hasPending(ctx: Ctx, memberId: number): Promise<boolean> {
+  const row = await ctx.db.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).where('status', '=', 'pending').executeTakeFirst();
+  return row !== undefined;
 }
 
-/** The first rule that refuses a request now (amount rules aside), or null. */
-function standingRefusal(ctx: Ctx, member: MemberRow | undefined, now: number): AppError | null {
+/**
+ * The first rule that refuses a request now (amount rules aside), or null.
+ * "One pending at a time" and "N a day" read the member's rows: a request
+ * decides on them under the member's row lock (see requestWithdraw).
+ */
+async function standingRefusal(ctx: Ctx, member: MemberRow | undefined, now: number): Promise<AppError | null> {
   if (!member?.bank_code || !member.bank_account_no) return new AppError(ErrorCode.WITHDRAW_NO_BANK_ACCOUNT);
-  if (hasPending(ctx, member.id)) return new AppError(ErrorCode.WITHDRAW_PENDING_EXISTS);
+  if (await hasPending(ctx, member.id)) return new AppError(ErrorCode.WITHDRAW_PENDING_EXISTS);
   const perDay = ctx.settings.withdraw.perDay;
-  if (countToday(ctx, member.id, now) >= perDay) {
+  if ((await countToday(ctx, member.id, now)) >= perDay) {
     return new AppError(ErrorCode.WITHDRAW_DAILY_COUNT, `วันนี้ถอนเงินครบจำนวนครั้งแล้ว (${perDay} ครั้งต่อวัน)`);
   }
-  const turnover = runningTurnover(ctx, member.id);
+  const turnover = await runningTurnover(ctx, member.id);
   if (turnover && turnover.done < turnover.required) {
     return new AppError(ErrorCode.WITHDRAW_TURNOVER_NOT_MET, undefined, {
       required: satangToThb(turnover.required),
@@ -106,44 +111,59 @@ function amountRefusal(ctx: Ctx, amount: Satang): AppError | null {
   return null;
 }
 
-/** A withdrawal request; runs inside the caller's transaction (the idempotency helper's). */
-export function requestWithdraw(ctx: Ctx, memberId: number, amount: Satang): WithdrawResponse {
+/**
+ * A withdrawal request; runs inside the caller's transaction (the idempotency
+ * helper's). On PostgreSQL "one pending at a time" and "N a day" hold because
+ * the member's row lock is held here: the helper takes it for every member
+ * call, and it is taken again (a no-op then) so no other caller can forget it.
+ * Two requests of one member therefore decide one after the other, each
+ * reading what the one before committed. The withdrawals_one_pending unique
+ * index backs the first rule.
+ */
+export async function requestWithdraw(ctx: Ctx, memberId: number, amount: Satang): Promise<WithdrawResponse> {
   const now = ctx.clock.now();
   const amountError = amountRefusal(ctx, amount);
   if (amountError) throw amountError;
-  settleTurnover(ctx, memberId, now);
-  const member = memberById(ctx.db, memberId);
-  const refusal = standingRefusal(ctx, member, now);
+  await lockMember(ctx.db, memberId);
+  await settleTurnover(ctx, memberId, now);
+  const member = await memberById(ctx.db, memberId);
+  const refusal = await standingRefusal(ctx, member, now);
   if (refusal) throw refusal;
-  const account = member as MemberRow;
-  const id = Number(
-    stmt(
-      ctx.db,
-      `INSERT INTO withdrawals (member_id, amount, status, bank_code, account_no, account_name, created_at)
-       VALUES (?, ?, 'pending', ?, ?, ?, ?)`,
-    ).run(memberId, amount, account.bank_code, account.bank_account_no, `${account.first_name} ${account.last_name}`, now).lastInsertRowid,
-  );
+  const account = member!;
+  const row = await ctx.db
+    .insertInto('withdrawals')
+    .values({
+      member_id: memberId,
+      amount,
+      status: 'pending',
+      bank_code: account.bank_code,
+      account_no: account.bank_account_no,
+      account_name: `${account.first_name} ${account.last_name}`,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   // The ledger's guard refuses more than the main wallet holds (INSUFFICIENT_BALANCE), undoing the insert with it.
-  postEntry(ctx.db, { walletId: walletIdOf(ctx.db, memberId, WalletType.MAIN), amount: -amount, kind: 'withdraw', ref: withdrawRef(id), at: now });
-  const row = stmt<[number], WithdrawalRow>(ctx.db, 'SELECT * FROM withdrawals WHERE id = ?').get(id) as WithdrawalRow;
-  return { withdrawal: toWire(row, true), rules: withdrawRules(ctx, memberId), wallets: walletsOf(ctx.db, memberId) };
+  const walletId = await walletIdOf(ctx.db, memberId, WalletType.MAIN);
+  await post(ctx.db, { balance: 'money', walletId, amount: -amount, kind: 'withdraw', ref: withdrawRef(row.id), at: now });
+  return { withdrawal: toWire(row, true), rules: await withdrawRules(ctx, memberId), wallets: await walletsOf(ctx.db, memberId) };
 }
 
-export function withdrawRules(ctx: Ctx, memberId: number): WithdrawRules {
+export async function withdrawRules(ctx: Ctx, memberId: number): Promise<WithdrawRules> {
   const now = ctx.clock.now();
   const { minAmount, maxAmount, perDay } = ctx.settings.withdraw;
-  const member = memberById(ctx.db, memberId);
-  const turnover = runningTurnover(ctx, memberId);
-  const withdrawable = mainBalance(ctx, memberId);
-  let blocked = standingRefusal(ctx, member, now)?.message ?? null;
+  const member = await memberById(ctx.db, memberId);
+  const turnover = await runningTurnover(ctx, memberId);
+  const withdrawable = await mainBalance(ctx, memberId);
+  let blocked = (await standingRefusal(ctx, member, now))?.message ?? null;
   if (blocked === null && withdrawable < minAmount) blocked = `ยอดเงินที่ถอนได้ไม่ถึงขั้นต่ำ ${thbWords(minAmount)} บาท`;
   return {
     min_amount: satangToThb(minAmount),
     max_amount: satangToThb(maxAmount),
     per_day: perDay,
-    remaining_today: Math.max(0, perDay - countToday(ctx, memberId, now)),
+    remaining_today: Math.max(0, perDay - (await countToday(ctx, memberId, now))),
     withdrawable: satangToThb(withdrawable),
-    has_pending: hasPending(ctx, memberId),
+    has_pending: await hasPending(ctx, memberId),
     turnover: turnover ? { required: satangToThb(turnover.required), done: satangToThb(turnover.done) } : null,
     bank: member
       ? {
@@ -157,28 +177,43 @@ export function withdrawRules(ctx: Ctx, memberId: number): WithdrawRules {
   };
 }
 
-/** The member's requests, newest first, with the rules block; runs inside a transaction (it may release a met turnover). */
-export function listWithdrawals(ctx: Ctx, memberId: number, query: ListQuery): WithdrawListResponse {
-  settleTurnover(ctx, memberId);
-  const total = stmt<[number], number>(ctx.db, 'SELECT COUNT(*) FROM withdrawals WHERE member_id = ?').pluck().get(memberId) as number;
-  const rows = stmt<[number, number, number], WithdrawalRow>(
-    ctx.db,
-    'SELECT * FROM withdrawals WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-  ).all(memberId, WITHDRAW_PAGE_SIZE, (query.page - 1) * WITHDRAW_PAGE_SIZE);
+/**
+ * The member's requests, newest first, with the rules block. Runs inside a
+ * transaction under the member's row lock (withdraw/routes.ts): it may
+ * release a met turnover, which moves money.
+ */
+export async function listWithdrawals(ctx: Ctx, memberId: number, query: ListQuery): Promise<WithdrawListResponse> {
+  await settleTurnover(ctx, memberId);
+  const { total } = await ctx.db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const rows = await ctx.db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(WITHDRAW_PAGE_SIZE)
+    .offset((query.page - 1) * WITHDRAW_PAGE_SIZE)
+    .execute();
   return {
     items: rows.map((row) => toWire(row, true)),
     page: query.page,
     page_size: WITHDRAW_PAGE_SIZE,
-    total,
-    rules: withdrawRules(ctx, memberId),
+    total: Number(total),
+    rules: await withdrawRules(ctx, memberId),
   };
 }
 
 // ---- the agent's side ------------------------------------------------------------------
 
-interface OperatorWithdrawalRow extends WithdrawalRow {
-  username: string;
+function operatorSelect(db: Db) {
+  return db.selectFrom('withdrawals as w').innerJoin('members as m', 'm.id', 'w.member_id').selectAll('w').select('m.username');
 }
+
+type OperatorWithdrawalRow = WithdrawalRow & { username: string };
 
 const toOperator = (row: OperatorWithdrawalRow): OperatorWithdrawal => ({
   ...toWire(row, false),
@@ -186,38 +221,46 @@ const toOperator = (row: OperatorWithdrawalRow): OperatorWithdrawal => ({
   account_name: row.account_name,
 });
 
-const OPERATOR_SELECT = 'SELECT w.*, m.username FROM withdrawals w JOIN members m ON m.id = w.member_id';
 const OPERATOR_LIST_LIMIT = 200;
 
-export function operatorWithdrawals(ctx: Ctx, status: WithdrawStatus): OperatorWithdrawal[] {
-  return stmt<[string, number], OperatorWithdrawalRow>(ctx.db, `${OPERATOR_SELECT} WHERE w.status = ? ORDER BY w.created_at DESC, w.id DESC LIMIT ?`)
-    .all(status, OPERATOR_LIST_LIMIT)
-    .map(toOperator);
+export async function operatorWithdrawals(ctx: Ctx, status: WithdrawStatus): Promise<OperatorWithdrawal[]> {
+  const rows = await operatorSelect(ctx.db)
+    .where('w.status', '=', status)
+    .orderBy('w.created_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(OPERATOR_LIST_LIMIT)
+    .execute();
+  return rows.map(toOperator);
 }
 
-function operatorWithdrawal(ctx: Ctx, id: number): OperatorWithdrawalRow {
-  const row = stmt<[number], OperatorWithdrawalRow>(ctx.db, `${OPERATOR_SELECT} WHERE w.id = ?`).get(id);
+async function operatorWithdrawal(ctx: Ctx, id: number): Promise<OperatorWithdrawalRow> {
+  const row = await operatorSelect(ctx.db).where('w.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(ErrorCode.WITHDRAWAL_NOT_FOUND);
   return row;
 }
 
 /**
  * The agent's decision, once: approve (the money was sent) or reject (refunded
- * to the main wallet). Runs inside the caller's transaction.
+ * to the main wallet). Runs inside the caller's transaction. The conditional
+ * UPDATE of the status decides it once on either engine (a second decision
+ * waits for the row, then finds it no longer pending); it needs no member
+ * lock: it only ends a pending request, which can loosen the member's rules,
+ * never break them.
  */
-export function decideWithdrawal(ctx: Ctx, id: number, decision: 'approved' | 'rejected', reason: string | null): OperatorWithdrawal {
+export async function decideWithdrawal(ctx: Ctx, id: number, decision: 'approved' | 'rejected', reason: string | null): Promise<OperatorWithdrawal> {
   const now = ctx.clock.now();
-  const row = operatorWithdrawal(ctx, id);
-  const changed = stmt(ctx.db, `UPDATE withdrawals SET status = ?, reason = ?, decided_at = ? WHERE id = ? AND status = 'pending'`).run(
-    decision,
-    reason,
-    now,
-    id,
-  ).changes;
-  if (changed === 0) throw new AppError(ErrorCode.WITHDRAWAL_NOT_PENDING);
+  const row = await operatorWithdrawal(ctx, id);
+  const decided = await ctx.db
+    .updateTable('withdrawals')
+    .set({ status: decision, reason, decided_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(decided.numUpdatedRows) === 0) throw new AppError(ErrorCode.WITHDRAWAL_NOT_PENDING);
   if (decision === 'rejected') {
-    postEntry(ctx.db, {
-      walletId: walletIdOf(ctx.db, row.member_id, WalletType.MAIN),
+    await post(ctx.db, {
+      balance: 'money',
+      walletId: await walletIdOf(ctx.db, row.member_id, WalletType.MAIN),
       amount: row.amount,
       kind: 'withdraw_refund',
       ref: withdrawRef(id),
@@ -225,5 +268,5 @@ export function decideWithdrawal(ctx: Ctx, id: number, decision: 'approved' | 'r
       at: now,
     });
   }
-  return toOperator(operatorWithdrawal(ctx, id));
+  return toOperator(await operatorWithdrawal(ctx, id));
 }

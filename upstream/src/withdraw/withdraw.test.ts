@@ -27,7 +27,7 @@ describe('withdrawals', () => {
     expect(reply.body.data?.withdrawal).toMatchObject({ amount: 300, status: 'pending', bank_code: 'SCB', account_no: expect.stringMatching(/^xxx-/) });
     expect(reply.body.data?.wallets.total).toBe(700);
     expect((await withdraw(up, member, 300, 'w-1')).body).toEqual(reply.body);
-    expect(balanceOf(up, member)).toBe(700_00);
+    expect(await balanceOf(up, member)).toBe(700_00);
     const page = (await list(up, member)).body.data!;
     expect(page.items).toHaveLength(1);
     expect(page.rules).toMatchObject({
@@ -41,24 +41,35 @@ describe('withdrawals', () => {
       blocked_reason: ERRORS[ErrorCode.WITHDRAW_PENDING_EXISTS].message,
     });
     expect(page.rules.bank).toMatchObject({ bank_code: 'SCB', account_name: 'ทดสอบ ระบบ' });
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('refuses each rule with its Thai message and changes nothing', async () => {
     const member = await fundedMember(up, 60_000);
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     expect((await withdraw(up, member, 99.99)).body).toEqual(refusal(ErrorCode.WITHDRAW_BELOW_MIN));
     expect((await withdraw(up, member, 50_000.01)).body).toEqual(refusal(ErrorCode.WITHDRAW_ABOVE_MAX));
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     const poor = await fundedMember(up, 150);
-    const beforePoor = snapshot(up.db);
+    const beforePoor = await snapshot(up.db);
     expect((await withdraw(up, poor, 200)).body).toEqual(refusal(ErrorCode.INSUFFICIENT_BALANCE));
-    expect(snapshot(up.db)).toEqual(beforePoor);
+    expect(await snapshot(up.db)).toEqual(beforePoor);
 
     expect((await withdraw(up, member, 100)).body.error).toBe(0);
-    const pendingBefore = snapshot(up.db);
+    const pendingBefore = await snapshot(up.db);
     expect((await withdraw(up, member, 100)).body).toEqual(refusal(ErrorCode.WITHDRAW_PENDING_EXISTS));
-    expect(snapshot(up.db)).toEqual(pendingBefore);
+    expect(await snapshot(up.db)).toEqual(pendingBefore);
+  });
+
+  it('keeps one pending at a time when one member sends several requests at once', async () => {
+    const member = await fundedMember(up, 1000);
+    const replies = await Promise.all(Array.from({ length: 5 }, () => withdraw(up, member, 100)));
+    expect(replies.filter((r) => r.body.error === 0)).toHaveLength(1);
+    // Refused by the rule, in Thai: not by the one-pending unique index failing beside it (a 500).
+    const refused = replies.filter((r) => r.body.error !== 0).map((r) => r.body);
+    expect(refused).toEqual(Array.from({ length: 4 }, () => refusal(ErrorCode.WITHDRAW_PENDING_EXISTS)));
+    expect(await balanceOf(up, member)).toBe(900_00);
+    await expectBooksBalance(up);
   });
 
   it('allows 5 a Bangkok day (rejected ones do not count), the 6th is refused until tomorrow', async () => {
@@ -75,11 +86,11 @@ describe('withdrawals', () => {
       expect((await withdraw(up, member, 100)).body.error).toBe(0);
       await approve();
     }
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     expect((await withdraw(up, member, 100)).body).toEqual(refusal(ErrorCode.WITHDRAW_DAILY_COUNT));
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
     expect((await list(up, member)).body.data?.rules).toMatchObject({ remaining_today: 0, blocked_reason: ERRORS[ErrorCode.WITHDRAW_DAILY_COUNT].message });
-    up.clock.advance(14 * HOUR); // past midnight in Bangkok
+    await up.advance(14 * HOUR); // past midnight in Bangkok
     expect((await withdraw(up, member, 100)).body.error).toBe(0);
   });
 
@@ -100,25 +111,30 @@ describe('withdrawals', () => {
     const id = request.body.data!.withdrawal.id;
     const rejected = await up.operator<OperatorWithdrawalDecision>(`${OPERATOR.withdrawals}/${id}/reject`, { reason: 'บัญชีไม่ตรง' });
     expect(rejected.body.data?.withdrawal).toMatchObject({ id, status: 'rejected', reason: 'บัญชีไม่ตรง', username: member.input.username });
-    expect(balanceOf(up, member)).toBe(1000_00);
+    expect(await balanceOf(up, member)).toBe(1000_00);
     const twice = await up.operator(`${OPERATOR.withdrawals}/${id}/reject`, {});
     expect(twice.body).toEqual(refusal(ErrorCode.WITHDRAWAL_NOT_PENDING));
     expect((await up.operator(`${OPERATOR.withdrawals}/${id}/approve`, {})).body.error).toBe(ErrorCode.WITHDRAWAL_NOT_PENDING);
-    expect(balanceOf(up, member)).toBe(1000_00);
-    const refunds = up.db.prepare(`SELECT COUNT(*) FROM ledger_entries WHERE kind = 'withdraw_refund' AND ref = ?`).pluck().get(`withdraw:${id}`);
+    expect(await balanceOf(up, member)).toBe(1000_00);
+    const { refunds } = await up.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.countAll<number>().as('refunds'))
+      .where('kind', '=', 'withdraw_refund')
+      .where('ref', '=', `withdraw:${id}`)
+      .executeTakeFirstOrThrow();
     expect(refunds).toBe(1);
 
     const second = await withdraw(up, member, 250);
     const approved = await up.operator<OperatorWithdrawalDecision>(`${OPERATOR.withdrawals}/${second.body.data!.withdrawal.id}/approve`, {});
     expect(approved.body.data?.withdrawal).toMatchObject({ status: 'approved', account_no: member.input.bank_account_no });
-    expect(balanceOf(up, member)).toBe(750_00);
+    expect(await balanceOf(up, member)).toBe(750_00);
     expect((await up.operator(`${OPERATOR.withdrawals}/999999/approve`, {})).body).toEqual(refusal(ErrorCode.WITHDRAWAL_NOT_FOUND));
     const listed = await up.get<OperatorWithdrawal[]>(OPERATOR.withdrawals, {
       headers: { authorization: `Bearer ${TEST_AGENT_KEY}` },
       query: { status: 'approved' },
     });
     expect(listed.body.data?.some((w) => w.id === second.body.data!.withdrawal.id)).toBe(true);
-    expectBooksBalance(up);
+    await expectBooksBalance(up);
   });
 
   it('shows a member only their own withdrawals', async () => {
@@ -131,7 +147,7 @@ describe('withdrawals', () => {
   it('refuses every operator withdrawal call without the right key, changing nothing', async () => {
     const member = await fundedMember(up, 500);
     const id = (await withdraw(up, member, 200)).body.data!.withdrawal.id;
-    const before = snapshot(up.db);
+    const before = await snapshot(up.db);
     const auths: Record<string, string>[] = [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${member.token}` }];
     for (const auth of auths) {
       expect((await up.request('GET', OPERATOR.withdrawals, undefined, { headers: auth })).body.error).toBe(ErrorCode.AGENT_KEY_INVALID);
@@ -141,6 +157,6 @@ describe('withdrawals', () => {
         expect(reply.body.error).toBe(ErrorCode.AGENT_KEY_INVALID);
       }
     }
-    expect(snapshot(up.db)).toEqual(before);
+    expect(await snapshot(up.db)).toEqual(before);
   });
 });

@@ -1,5 +1,6 @@
 import type { yeekeeCalls } from '@shared/api/lotto/yeekee.js';
 import type { Ctx } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';
 import { yeekeeList } from './rounds.js';
 import { listShots, shoot } from './shots.js';
@@ -10,6 +11,6 @@ export function yeekeeHandlers(ctx: Ctx): Handlers<typeof yeekeeCalls> {
     yeekeeList: ({ query }) => yeekeeList(ctx, query),
     yeekeeLists: ({ query }) => listShots(ctx, query),
     // One transaction: the round's seq counter and the shot row move together.
-    yeekeeShoot: ({ body, member }) => ctx.db.transaction(() => shoot(ctx, member.memberId, body))(),
+    yeekeeShoot: ({ body, member }) => inTransaction(ctx.db, () => shoot(ctx, member.memberId, body)),
   };
 }

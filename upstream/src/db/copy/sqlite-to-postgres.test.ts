@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withdrawCalls } from '@shared/api/withdraw.js';
@@ -7,8 +11,9 @@ import { createTestDatabase, describeOnPostgres, type TestDatabase } from '../..
 import { startUpstream, type TestUpstream } from '../../test-support/upstream.js';
 import { openPostgres } from '../postgres/open.js';
 import type { DB } from '../schema.js';
-import { kyselyOverSqlite } from '../sqlite/kysely.js';
 import { copySqliteToPostgres } from './sqlite-to-postgres.js';
+
+const sourceFile = join(tmpdir(), `copy-source-${randomUUID()}.sqlite`);
 
 describeOnPostgres('moving a site from SQLite to PostgreSQL', () => {
   let up: TestUpstream;
@@ -17,8 +22,9 @@ describeOnPostgres('moving a site from SQLite to PostgreSQL', () => {
 
   beforeAll(async () => {
     // A site with history: the demo data, members with deposits, a bill, a withdrawal.
-    up = await startUpstream();
-    const round = openRound(up, 'HANOI');
+    // The source is always a SQLite file, whichever engine the run's other suites use.
+    up = await startUpstream({ location: { file: sourceFile } });
+    const round = await openRound(up, 'HANOI');
     for (let i = 0; i < 3; i += 1) {
       const member = await fundedMember(up, 500);
       await placeBill(up, member, { round_id: round.id, items: [{ bet_type: '2top', number: `1${i}`, amount: 10 }] });
@@ -31,10 +37,11 @@ describeOnPostgres('moving a site from SQLite to PostgreSQL', () => {
     await target?.destroy();
     await database?.drop();
     await up?.close();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${sourceFile}${suffix}`, { force: true });
   });
 
   it('copies every row, carries identities on, and commits only books that match', async () => {
-    const source = kyselyOverSqlite(up.db);
+    const source = up.db;
     const report = await copySqliteToPostgres(source, target);
 
     const members = report.tables.find((t) => t.name === 'members');
@@ -54,7 +61,7 @@ describeOnPostgres('moving a site from SQLite to PostgreSQL', () => {
 
   it('refuses a database that already holds data, and leaves it as it was', async () => {
     const before = await readBooks(target);
-    await expect(copySqliteToPostgres(kyselyOverSqlite(up.db), target)).rejects.toThrow(/already holds data/);
+    await expect(copySqliteToPostgres(up.db, target)).rejects.toThrow(/already holds data/);
     expect(await readBooks(target)).toEqual(before);
   });
 });

@@ -6,10 +6,12 @@ import type { DB } from '../schema.js';
  * Kysely's SQLite driver, with the two things a ledger on one file needs:
  * every transaction takes the write lock when it begins (`BEGIN IMMEDIATE`),
  * so a second process waits for it instead of failing on a stale read, and
- * statements are compiled once per connection (db/statements.ts), as the hot
- * paths run the same few thousands of times. The cache is the driver's own:
- * a statement elsewhere may be set to pluck its rows.
+ * each statement is compiled once per connection, as the hot paths run the
+ * same few thousands of times.
  */
+/** More distinct statements than the site writes, fewer than would weigh on memory. */
+const STATEMENT_CACHE_SIZE = 2_000;
+
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
@@ -30,6 +32,8 @@ class LedgerSqliteDialect extends SqliteDialect {
     const prepare = (sql: string) => {
       let statement = compiled.get(sql);
       if (!statement) {
+        // Lists of varying length make new texts: past the cap, start over rather than grow.
+        if (compiled.size >= STATEMENT_CACHE_SIZE) compiled.clear();
         statement = database.prepare(sql);
         compiled.set(sql, statement);
       }

@@ -1,0 +1,21 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from './transaction.js';
+
+/** Whether the database is PostgreSQL (else SQLite). */
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Takes the member's row lock for the rest of the transaction, on PostgreSQL:
+ * two transactions of one member's money then run one after the other, as
+ * SQLite's one writer runs every transaction, and each reads what the one
+ * before committed (READ COMMITTED reads afresh at each statement). SQLite
+ * needs nothing: its transactions begin with the write lock.
+ */
+export async function lockMember(db: Db, memberId: number): Promise<void> {
+  if (!isPostgres(db)) return;
+  // NO KEY UPDATE: it orders the member's own transactions, yet lets others insert rows that refer
+  // to the member (their foreign-key checks take KEY SHARE), so those never wait on it or deadlock.
+  await sql`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`.execute(db);
+}
