@@ -78,6 +78,8 @@ SELECT NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '$ROLE') AS missing \g
 CREATE ROLE $ROLE;
 \endif
 ALTER ROLE $ROLE WITH LOGIN CREATEDB NOSUPERUSER NOCREATEROLE PASSWORD '$password';
+-- DROP DATABASE … WITH (FORCE) ends the sessions still on a test's database, an autovacuum worker's too.
+GRANT pg_signal_backend TO $ROLE;
 SQL
 
 log "cluster $version/$name on 127.0.0.1:$port, role $ROLE ready"

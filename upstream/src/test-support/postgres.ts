@@ -44,6 +44,23 @@ async function withAdmin<T>(adminUrl: string, work: (admin: Client) => Promise<T
   }
 }
 
+/** insufficient_privilege: a session the role may not end (an autovacuum worker) is still on the database. */
+const NOT_ALLOWED_TO_END_SESSION = '42501';
+
+/** Drops the database, ending the sessions left on it; a moment later again while one of them cannot be ended yet. */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== NOT_ALLOWED_TO_END_SESSION || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 export interface TestDatabase {
   /** The new database's name, `lotto_test_` and a random suffix. */
   name: string;
@@ -65,6 +82,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     name,
     url: url.toString(),
-    drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () => dropDatabase(adminUrl, name),
   };
 }
