@@ -104,4 +104,15 @@ export default defineConfig(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/e2e/**'], message: E2E_ONLY }] }],
     },
   },
+  {
+    // A promise nobody awaits or catches fails as an unhandled rejection, often after its request has
+    // answered or its test has closed the database: on the servers every promise is awaited, returned,
+    // handed to something that catches it, or marked `void` with its own catch.
+    files: ['upstream/src/**/*.ts', 'gateway/src/**/*.ts', 'games/src/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+    },
+  },
 );

@@ -7,19 +7,20 @@
  */
 import type { Selectable } from 'kysely';
 import type { LossClaim, LossHistory, LossRefund, LossStatus } from '@shared/api/cashback.js';
+import { WalletType } from '@shared/constants.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { post } from '../ledger/post.js';
-import { walletsOf } from '../ledger/wallets.js';
+import { walletIdOf, walletsOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
 import { addDays, dayStart, thaiDay, wireTime } from '../lotto/time.js';
 import { productsJson, type MemberDay } from '../daily/activity.js';
 import { fromMilli, percentOf, type DailyRates } from '../daily/rates.js';
 import type { DailyJobDef } from '../daily/runner.js';
-import { cashbackRatesToday, DAILY_PAGE_SIZE, dayRange, mainWalletOf, wireProducts } from '../daily/wire.js';
+import { cashbackRatesToday, DAILY_PAGE_SIZE, dayRange, wireProducts } from '../daily/wire.js';
 
 export const lossRef = (id: number) => `cashback:loss:${id}`;
 
@@ -144,7 +145,7 @@ export async function claimLossRefund(ctx: Ctx, memberId: number): Promise<LossC
   if (Number(claimed.numUpdatedRows) === 0) throw new AppError(ErrorCode.CASHBACK_ALREADY_CLAIMED);
   const entry = await post(ctx.db, {
     balance: 'money',
-    walletId: await mainWalletOf(ctx, memberId),
+    walletId: await walletIdOf(ctx.db, memberId, WalletType.MAIN),
     amount: row.amount,
     kind: 'cashback',
     ref: lossRef(row.id),

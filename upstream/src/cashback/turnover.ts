@@ -6,15 +6,17 @@
  */
 import type { Selectable } from 'kysely';
 import type { TurnoverCashback, TurnoverHistory } from '@shared/api/cashback.js';
+import { WalletType } from '@shared/constants.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { post } from '../ledger/post.js';
+import { walletIdOf } from '../ledger/wallets.js';
 import { addDays, bangkokDayOf, thaiDay, wireTime } from '../lotto/time.js';
 import { productsJson, type MemberDay } from '../daily/activity.js';
 import { fromMilli, percentOf } from '../daily/rates.js';
 import type { DailyJobDef } from '../daily/runner.js';
-import { cashbackRatesToday, DAILY_PAGE_SIZE, dayRange, mainWalletOf, wireProducts } from '../daily/wire.js';
+import { cashbackRatesToday, DAILY_PAGE_SIZE, dayRange, wireProducts } from '../daily/wire.js';
 
 export const turnoverRef = (day: string) => `cashback:turnover:${day}`;
 
@@ -43,7 +45,7 @@ export const turnoverCashbackJob: DailyJobDef<MemberDay> = {
     if (amount > 0) {
       const entry = await post(ctx.db, {
         balance: 'money',
-        walletId: await mainWalletOf(ctx, member.memberId),
+        walletId: await walletIdOf(ctx.db, member.memberId, WalletType.MAIN),
         amount,
         kind: 'cashback',
         ref: turnoverRef(day),

@@ -1,19 +1,13 @@
-/** What the daily areas' reads share: a main wallet id on the hot path, products and rates on the wire, day filters. */
+/** What the daily areas' reads share: products and rates on the wire, day filters. */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CashbackRates, ProductDay } from '@shared/api/cashback.js';
-import { WalletType } from '@shared/constants.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { walletIdOf } from '../ledger/wallets.js';
 import { bangkokDayOf } from '../lotto/time.js';
 import { parseProducts } from './activity.js';
 import { fromMilli, ratesOn } from './rates.js';
 
 export const DAILY_PAGE_SIZE = 20;
-
-export async function mainWalletOf(ctx: Ctx, memberId: number): Promise<number> {
-  return walletIdOf(ctx.db, memberId, WalletType.MAIN);
-}
 
 export function wireProducts(json: string): ProductDay[] {
   return parseProducts(json).map((p) => ({ product: p.product, turnover: satangToThb(p.turnover), wins: satangToThb(p.wins) }));
@@ -39,22 +33,4 @@ export function dayRange(range: { from?: string | undefined; to?: string | undef
   if (range.from) bounds.push(sql<SqlBool>`day >= ${range.from}`);
   if (range.to) bounds.push(sql<SqlBool>`day <= ${range.to}`);
   return bounds.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(bounds, sql` AND `)}`;
-}
-
-/**
- * `AND day >= ? AND day <= ?` for the bounds given, with their parameters.
- * @deprecated better-sqlite3's `?` placeholders: a Kysely query takes `dayRange`.
- */
-export function dayFilter(range: { from?: string | undefined; to?: string | undefined }): { sql: string; params: string[] } {
-  let text = '';
-  const params: string[] = [];
-  if (range.from) {
-    text += ' AND day >= ?';
-    params.push(range.from);
-  }
-  if (range.to) {
-    text += ' AND day <= ?';
-    params.push(range.to);
-  }
-  return { sql: text, params };
 }

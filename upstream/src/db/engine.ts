@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from './transaction.js';
+import { inTransaction, type Db } from './transaction.js';
 
 /** Whether the database is PostgreSQL (else SQLite). */
 export function isPostgres(db: Db): boolean {
@@ -12,10 +12,23 @@ export function isPostgres(db: Db): boolean {
  * SQLite's one writer runs every transaction, and each reads what the one
  * before committed (READ COMMITTED reads afresh at each statement). SQLite
  * needs nothing: its transactions begin with the write lock.
+ *
+ * Who takes it: the idempotency wrapper, for every member call it wraps; a
+ * service that reads the member's state before it writes takes it again
+ * itself (a no-op when held), so no caller can forget it; a handler outside
+ * the wrapper runs in `inMemberTransaction`.
  */
 export async function lockMember(db: Db, memberId: number): Promise<void> {
   if (!isPostgres(db)) return;
   // NO KEY UPDATE: it orders the member's own transactions, yet lets others insert rows that refer
   // to the member (their foreign-key checks take KEY SHARE), so those never wait on it or deadlock.
   await sql`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`.execute(db);
+}
+
+/** Work in a transaction of its own under the member's row lock: a read that may write, outside the idempotency wrapper. */
+export function inMemberTransaction<T>(db: Db, memberId: number, work: () => Promise<T>): Promise<T> {
+  return inTransaction(db, async () => {
+    await lockMember(db, memberId);
+    return work();
+  });
 }

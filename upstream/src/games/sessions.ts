@@ -13,6 +13,7 @@ import { hashToken, newToken } from '../auth/tokens.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import type { SignedProvider } from '../http/provider-auth.js';
+import { walletBalance } from '../ledger/wallets.js';
 import { maskName } from '../wheel/service.js';
 import { creditForProvider } from './free-spins.js';
 
@@ -31,10 +32,6 @@ export interface GameSession {
 /** Stable per member and provider, and tells the provider nothing (never the phone, never the member id). */
 export function playerId(provider: SignedProvider, memberId: number): string {
   return `p${createHmac('sha256', provider.player_key).update(String(memberId)).digest('hex').slice(0, 32)}`;
-}
-
-export async function walletBalance(ctx: Ctx, walletId: number): Promise<number> {
-  return (await ctx.db.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirstOrThrow()).balance;
 }
 
 async function launchByToken(ctx: Ctx, provider: SignedProvider, launchToken: string) {
@@ -75,7 +72,7 @@ export async function authenticate(ctx: Ctx, provider: SignedProvider, launchTok
       display_name: maskName(launch.username),
       game_code: launch.game_code,
       wallet_type_id: launch.wallet_type as WalletType,
-      balance: satangToThb(await walletBalance(ctx, launch.wallet_id)),
+      balance: satangToThb(await walletBalance(ctx.db, launch.wallet_id)),
       currency: 'THB',
       free_spin: await creditForProvider(ctx, launch.free_spin_id),
     };
@@ -119,5 +116,5 @@ export async function sessionMemberOf(ctx: Ctx, provider: SignedProvider, token:
 
 export async function sessionBalance(ctx: Ctx, provider: SignedProvider, token: string): Promise<{ balance: number; currency: 'THB' }> {
   const session = await sessionOf(ctx, provider, token, { live: true });
-  return { balance: satangToThb(await walletBalance(ctx, session.wallet_id)), currency: 'THB' };
+  return { balance: satangToThb(await walletBalance(ctx.db, session.wallet_id)), currency: 'THB' };
 }

@@ -19,10 +19,11 @@ import { inTransaction } from '../db/transaction.js';
 import { canonicalJson } from '../http/idempotency.js';
 import type { SignedProvider } from '../http/provider-auth.js';
 import { post } from '../ledger/post.js';
+import { walletBalance } from '../ledger/wallets.js';
 import { assertBetAllowed } from '../limits/guard.js';
 import { settleTurnover } from '../promotion/service.js';
 import { returnFreeSpin, useFreeSpin } from './free-spins.js';
-import { sessionMemberOf, sessionOf, walletBalance, type GameSession } from './sessions.js';
+import { sessionMemberOf, sessionOf, type GameSession } from './sessions.js';
 
 type Kind = 'debit' | 'credit' | 'rollback';
 
@@ -70,7 +71,7 @@ async function answerOf(ctx: Ctx, transactionId: string, work: () => Promise<Wor
   try {
     const done = await work();
     await sql`RELEASE SAVEPOINT game_transaction_work`.execute(ctx.db);
-    const balance = satangToThb(await walletBalance(ctx, done.walletId));
+    const balance = satangToThb(await walletBalance(ctx.db, done.walletId));
     const reference = done.ledgerEntryId === null ? null : String(done.ledgerEntryId);
     return { envelope: { error: 0, data: { transaction_id: transactionId, reference, balance, currency: 'THB' } }, ledgerEntryId: done.ledgerEntryId };
   } catch (error) {

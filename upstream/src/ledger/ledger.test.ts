@@ -5,9 +5,9 @@ import { takesIdempotencyKey } from '@shared/api/call.js';
 import type { CreditResponse } from '@shared/api/operator.js';
 import { OPERATOR } from '@shared/api/paths.js';
 import { CALL_LIST } from '@shared/api/registry.js';
-import { WalletType } from '@shared/constants.js';
 import { ErrorCode } from '@shared/errors.js';
 import { inTransaction } from '../db/transaction.js';
+import { mainBalanceOf } from './wallets.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { channelId, memberIdOf } from '../test-support/money.js';
 import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';
@@ -66,7 +66,7 @@ describe('ledger', () => {
       .executeTakeFirstOrThrow();
     expect(entries).toBe(accepted.length);
     const acceptedSum = replies.reduce((sum, r, i) => (r.body.error === 0 ? sum + Math.round(amounts[i]! * 100) : sum), 0);
-    expect(await mainBalanceOf(up, memberId)).toBe(acceptedSum);
+    expect(await mainBalanceOf(up.db, memberId)).toBe(acceptedSum);
     await assertLedgerConsistent(up);
   });
 
@@ -87,7 +87,7 @@ describe('ledger', () => {
     expect(conflict.body).toEqual({ error: ErrorCode.IDEMPOTENCY_CONFLICT, message: 'รหัสคำขอนี้ถูกใช้กับรายการอื่นแล้ว' });
     expect(await snapshot(up.db)).toEqual(before);
 
-    expect(await mainBalanceOf(up, await memberIdOf(up, member))).toBe(100_00);
+    expect(await mainBalanceOf(up.db, await memberIdOf(up, member))).toBe(100_00);
     // A different key is a new payment.
     const second = await up.operator<CreditResponse>(OPERATOR.credit, body, { headers: { 'idempotency-key': 'credit-abc-2' } });
     expect(second.body.data?.wallets.total).toBe(200);
@@ -178,17 +178,6 @@ async function writtenDigest(up: TestUpstream): Promise<string> {
     for (const line of rows.map((row) => JSON.stringify(row)).sort()) hash.update(line);
   }
   return hash.digest('hex');
-}
-
-/** The member's main wallet balance (type 1). */
-async function mainBalanceOf(up: TestUpstream, memberId: number): Promise<number> {
-  const wallet = await up.db
-    .selectFrom('wallets')
-    .select('balance')
-    .where('member_id', '=', memberId)
-    .where('type', '=', WalletType.MAIN)
-    .executeTakeFirstOrThrow();
-  return wallet.balance;
 }
 
 describe('every call that takes an Idempotency-Key, as the upstream mounts it', () => {

@@ -20,6 +20,7 @@ import type { Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { openPostgres } from '../db/postgres/open.js';
 import type { DB } from '../db/schema.js';
+import { mainBalanceOf } from './wallets.js';
 import { createTestDatabase, describeOnPostgres, type TestDatabase } from '../test-support/postgres.js';
 import { registerBody, TEST_AGENT_KEY } from '../test-support/upstream.js';
 import { readBooks, unbalanced } from './books.js';
@@ -95,11 +96,6 @@ describeOnPostgres('two upstream processes on one PostgreSQL database', () => {
     return { token: registered.data!.access_token, username: body.username, id };
   }
 
-  async function mainBalance(memberId: number): Promise<number> {
-    const wallet = await db.selectFrom('wallets').select('balance').where('member_id', '=', memberId).where('type', '=', 1).executeTakeFirstOrThrow();
-    return wallet.balance;
-  }
-
   /** An open round that takes two-digit bets and stays open for the test's few minutes (the lease holder's scheduler opens them). */
   async function openRoundId(): Promise<number> {
     for (;;) {
@@ -142,7 +138,7 @@ describeOnPostgres('two upstream processes on one PostgreSQL database', () => {
     );
     expect(answers.filter((answer) => answer.error === 0)).toHaveLength(49);
     expect(answers.filter((answer) => answer.error !== 0).every((answer) => answer.error === ErrorCode.INSUFFICIENT_BALANCE)).toBe(true);
-    expect(await mainBalance(member.id)).toBe(0);
+    expect(await mainBalanceOf(db, member.id)).toBe(0);
   }, 120_000);
 
   it('one idempotency key sent to both processes at once makes one bill, and every answer is the first', async () => {
@@ -158,7 +154,7 @@ describeOnPostgres('two upstream processes on one PostgreSQL database', () => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer.data))).size).toBe(1);
     const bills = await db.selectFrom('lotto_bills').select('id').where('member_id', '=', member.id).execute();
     expect(bills).toHaveLength(1);
-    expect(await mainBalance(member.id)).toBe(90_00);
+    expect(await mainBalanceOf(db, member.id)).toBe(90_00);
   }, 60_000);
 
   it('30 withdrawals of 100 at once on 150 give one, across both processes', async () => {
@@ -167,7 +163,7 @@ describeOnPostgres('two upstream processes on one PostgreSQL database', () => {
       Array.from({ length: 30 }, (_, i) => call(either(i), withdrawCalls.withdraw.path, { amount: 100 }, { authorization: `Bearer ${member.token}` })),
     );
     expect(answers.filter((answer) => answer.error === 0)).toHaveLength(1);
-    expect(await mainBalance(member.id)).toBe(50_00);
+    expect(await mainBalanceOf(db, member.id)).toBe(50_00);
     const withdrawals = await db.selectFrom('withdrawals').select('id').where('member_id', '=', member.id).execute();
     expect(withdrawals).toHaveLength(1);
   }, 60_000);

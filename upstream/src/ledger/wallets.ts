@@ -24,6 +24,17 @@ export async function walletIdOf(db: Db, memberId: number, type: WalletType): Pr
   return wallet.id;
 }
 
+/** A wallet's balance in satang. */
+export async function walletBalance(db: Db, walletId: number): Promise<number> {
+  return (await db.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirstOrThrow()).balance;
+}
+
+/** The member's main wallet balance in satang. */
+export async function mainBalanceOf(db: Db, memberId: number): Promise<number> {
+  const wallet = await db.selectFrom('wallets').select('balance').where('member_id', '=', memberId).where('type', '=', WalletType.MAIN).executeTakeFirstOrThrow();
+  return wallet.balance;
+}
+
 export async function pointsOf(db: Db, memberId: number): Promise<number> {
   const row = await db.selectFrom('member_points').select('balance').where('member_id', '=', memberId).executeTakeFirst();
   return row?.balance ?? 0;

@@ -12,14 +12,13 @@ import {
   balanceOf,
   billOf,
   createBill,
-  expectLedgerConsistent,
   fundedMember,
   MINUTE,
   openRound,
   placeBill,
   roundRow,
 } from '../test-support/lotto.js';
-import { memberIdOf } from '../test-support/money.js';
+import { expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
 
 // The test clock starts Sunday 2026-11-22 10:00 in Bangkok: today's Hanoi round (closes 18:00) is open.
@@ -81,7 +80,7 @@ describe('bill checks per item', () => {
     expect(bill.wallets.total).toBe(978.5);
     expect(bill.cancel_until).toBe('2026-11-22T17:30:00.000+07:00');
     expect(bill.round).toMatchObject({ round_id: round.id, status: 'open', seed: null });
-    await expectLedgerConsistent(up);
+    await expectBooksBalance(up);
   });
 
   it('offers the Thai-only bet types on the Thai lottery', async () => {
@@ -191,7 +190,7 @@ describe('bill checks per item', () => {
       { kind: 'refund', amount: 3000 },
       { kind: 'refund', amount: 4000 },
     ]);
-    await expectLedgerConsistent(up);
+    await expectBooksBalance(up);
   });
 
   it('never shows or cancels another member’s bill', async () => {
@@ -280,7 +279,7 @@ describe('bill idempotency and concurrency', () => {
       .where('member_id', '=', await memberIdOf(up, member))
       .executeTakeFirstOrThrow();
     expect(bills.count).toBe(100);
-    await expectLedgerConsistent(up);
+    await expectBooksBalance(up);
   });
 
   it('holds one number’s cap across members betting on it at once', async () => {
@@ -299,7 +298,7 @@ describe('bill idempotency and concurrency', () => {
       .where('number', '=', item.number)
       .executeTakeFirstOrThrow();
     expect(exposure.staked).toBe(48_000_00);
-    await expectLedgerConsistent(up);
+    await expectBooksBalance(up);
   });
 });
 
@@ -342,7 +341,7 @@ describe('bill cancel window', () => {
     expect(tooLate.body).toEqual({ error: ErrorCode.BILL_NOT_CANCELLABLE, message: 'ยกเลิกโพยได้ถึง 30 นาทีก่อนปิดรับแทงเท่านั้น' });
     expect(await snapshot(up.db)).toEqual(before);
     expect((await billOf(up, member, late.bill_id)).cancel_until).toBeNull();
-    await expectLedgerConsistent(up);
+    await expectBooksBalance(up);
   });
 
   it('refuses bills by the clock at close even when the scheduler has not closed the round', async () => {

@@ -11,7 +11,6 @@ import {
   balanceOf,
   billOf,
   ctxOf,
-  expectLedgerConsistent,
   fundedMember,
   MINUTE,
   openRound,
@@ -19,6 +18,7 @@ import {
   roundRow,
   wireRound,
 } from '../test-support/lotto.js';
+import { expectBooksBalance } from '../test-support/money.js';
 import { TEST_AGENT_KEY, startUpstream, type TestUpstream } from '../test-support/upstream.js';
 import { settleRound } from './settlement.js';
 
@@ -109,7 +109,7 @@ describe('settlement of an agent-entered result', () => {
     await expect(
       up.db.updateTable('lotto_rounds').set({ result: '{"top3":"000","bottom2":"00"}' }).where('id', '=', round.id).execute(),
     ).rejects.toThrow(/never changed/);
-    await expectLedgerConsistent(up);
+    await expectBooksBalance(up);
   });
 
   it('cancels a round, refunding every pending bill to the wallets that paid', async () => {
@@ -128,7 +128,7 @@ describe('settlement of an agent-entered result', () => {
     expect((await up.operator(cancelPath(round.id))).body.error).toBe(ErrorCode.ROUND_CANCELLED);
     expect((await up.operator(resultPath(round.id), { top3: '111', bottom2: '11' })).body.error).toBe(ErrorCode.ROUND_CANCELLED);
     expect((await up.operator(cancelPath(99_999_999))).body.error).toBe(ErrorCode.ROUND_NOT_FOUND);
-    await expectLedgerConsistent(up);
+    await expectBooksBalance(up);
   });
 
   it('refuses every operator lotto call without the agent key, changing nothing', async () => {
@@ -189,7 +189,7 @@ describe('the Thai government lottery', () => {
     const settled = await billOf(up, member, bill.bill_id);
     expect(settled.items.map((i) => i.win_amount)).toEqual([900, 450, 450, 90, 32, 0]);
     expect(settled.win_amount).toBe(1922);
-    await expectLedgerConsistent(up);
+    await expectBooksBalance(up);
   });
 });
 
@@ -232,7 +232,7 @@ describe('demo draws', () => {
     const winning = new Set(drawn.result!.top3);
     expect(settled.items.filter((i) => i.status === 'won').map((i) => i.number).sort()).toEqual([...winning].sort());
     expect(settled.win_amount).toBeCloseTo(3.2 * winning.size, 2);
-    await expectLedgerConsistent(up);
+    await expectBooksBalance(up);
   });
 
   it('may still cancel a seeded round while it is open', async () => {

@@ -3,12 +3,11 @@ import { fillPath } from '@shared/api/call.js';
 import type { OperatorPoll, PollInput, PollVote, PollWinners } from '@shared/api/poll.js';
 import { API } from '@shared/api/paths.js';
 import { CALLS } from '@shared/api/registry.js';
-import { WalletType } from '@shared/constants.js';
 import { ErrorCode } from '@shared/errors.js';
 import { createUpstream } from '../app.js';
 import type { Ctx } from '../context.js';
 import { openStore } from '../db/store.js';
-import { walletIdOf } from '../ledger/wallets.js';
+import { mainBalanceOf } from '../ledger/wallets.js';
 import { HOUR, wireTime } from '../lotto/time.js';
 import { resolveSettings } from '../settings.js';
 import { deposit, expectBooksBalance, memberIdOf } from '../test-support/money.js';
@@ -46,10 +45,7 @@ describe('settling polls', () => {
   };
   const close = (id: number) => up.operator<{ poll: OperatorPoll }>(fillPath(op.pollClose.path, { id }));
   const winners = async (id: number) => (await up.get<PollWinners>(API.poll.winners, { query: { poll_id: id } })).body.data!;
-  const mainBalance = async (member: RegisteredMember) => {
-    const walletId = await walletIdOf(up.db, await memberIdOf(up, member), WalletType.MAIN);
-    return (await up.db.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirstOrThrow()).balance;
-  };
+  const mainBalance = async (member: RegisteredMember) => mainBalanceOf(up.db, await memberIdOf(up, member));
   const pollEntries = (id: number) =>
     up.db.selectFrom('ledger_entries').select(['member_id', 'amount']).where('kind', '=', 'poll').where('ref', '=', `poll:${id}`).orderBy('id').execute();
   const settledAt = async (id: number) => (await up.db.selectFrom('polls').select('settled_at').where('id', '=', id).executeTakeFirstOrThrow()).settled_at;

@@ -1,7 +1,6 @@
 import type { promotionCalls } from '@shared/api/promotion.js';
 import type { Ctx } from '../context.js';
-import { lockMember } from '../db/engine.js';
-import { inTransaction } from '../db/transaction.js';
+import { inMemberTransaction } from '../db/engine.js';
 import type { Handlers } from '../http/mount.js';
 import { acceptPromotion, activePromotion, listPromotions } from './service.js';
 
@@ -12,10 +11,6 @@ export function promotionHandlers(ctx: Ctx): Handlers<typeof promotionCalls> {
     // Like every call that moves money, a repeat with its key answers the first answer (mountCalls).
     accept: ({ member, body }) => acceptPromotion(ctx, member.memberId, body.promotion_id),
     // A read that may release a met turnover: in a transaction of its own, under the member's row lock as their money calls are.
-    active: ({ member }) =>
-      inTransaction(ctx.db, async () => {
-        await lockMember(ctx.db, member.memberId);
-        return activePromotion(ctx, member.memberId);
-      }),
+    active: ({ member }) => inMemberTransaction(ctx.db, member.memberId, () => activePromotion(ctx, member.memberId)),
   };
 }

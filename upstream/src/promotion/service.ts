@@ -25,7 +25,7 @@ import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { grantFreeSpins, offerToWire } from '../games/free-spins.js';
 import { post } from '../ledger/post.js';
-import { walletIdOf } from '../ledger/wallets.js';
+import { walletBalance, walletIdOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
 import { wireTime } from '../lotto/time.js';
 import { thbWords } from '../payment/amounts.js';
@@ -116,10 +116,6 @@ async function complete(ctx: Ctx, row: MemberPromotionRow, released: Satang, now
   return Number(completed.numUpdatedRows) > 0;
 }
 
-async function balanceOfWallet(ctx: Ctx, walletId: number): Promise<Satang> {
-  return (await ctx.db.selectFrom('wallets').select('balance').where('id', '=', walletId).executeTakeFirstOrThrow()).balance;
-}
-
 /**
  * Ends the member's active promotion when its turnover is met (the bonus wallet
  * moves to main up to the withdraw cap; the rest stays in the bonus wallet) or
@@ -132,7 +128,7 @@ export async function settleTurnover(ctx: Ctx, memberId: number, now: number = c
   const mainWalletId = await walletIdOf(ctx.db, memberId, WalletType.MAIN);
   if ((await turnoverDone(ctx, row)) >= row.turnover_required) {
     const promotion = await promotionById(ctx, row.promotion_id);
-    const bonus = await balanceOfWallet(ctx, bonusWalletId);
+    const bonus = await walletBalance(ctx.db, bonusWalletId);
     const cap = promotion?.withdraw_cap ?? null;
     const release = cap === null ? bonus : Math.min(bonus, cap);
     // Completed first: a transaction that lost the claim moves nothing.
@@ -142,7 +138,7 @@ export async function settleTurnover(ctx: Ctx, memberId: number, now: number = c
     await post(ctx.db, { balance: 'money', walletId: mainWalletId, amount: release, kind: 'bonus_release', ref, at: now });
     return;
   }
-  const left = (await balanceOfWallet(ctx, bonusWalletId)) + (await balanceOfWallet(ctx, mainWalletId));
+  const left = (await walletBalance(ctx.db, bonusWalletId)) + (await walletBalance(ctx.db, mainWalletId));
   if (left < ctx.settings.payment.promotionEndsBelow) {
     const waiting = await ctx.db
       .selectFrom('lotto_bills')

@@ -2,10 +2,8 @@
 import type { LottoRound } from '@shared/api/lotto/rounds.js';
 import type { Bill, BillCreateResponse, BillRequest } from '@shared/api/lotto/bills.js';
 import { API, OPERATOR } from '@shared/api/paths.js';
-import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Ctx } from '../context.js';
-import { readBooks, unbalanced } from '../ledger/books.js';
 import type { RoundRow } from '../lotto/rounds.js';
 import { resolveSettings, type UpstreamSettingsInput } from '../settings.js';
 import type { RegisteredMember, Reply, TestUpstream } from './upstream.js';
@@ -88,14 +86,6 @@ export async function balanceOf(up: TestUpstream, member: RegisteredMember, type
     .where('members.username', '=', member.input.username)
     .executeTakeFirstOrThrow();
   return wallet.balance;
-}
-
-/** Every wallet's ledger sums to its balance, with no balance_after below zero. */
-export async function expectLedgerConsistent(up: TestUpstream): Promise<void> {
-  const books = await readBooks(up.db);
-  expect(unbalanced(books)).toEqual([]);
-  const lowest = await up.db.selectFrom('ledger_entries').select(sql<number | null>`MIN(balance_after)`.as('lowest')).executeTakeFirstOrThrow();
-  expect(lowest.lowest ?? 0).toBeGreaterThanOrEqual(0);
 }
 
 export const MINUTE = 60_000;

@@ -1,7 +1,6 @@
 import type { withdrawCalls } from '@shared/api/withdraw.js';
 import type { Ctx } from '../context.js';
-import { lockMember } from '../db/engine.js';
-import { inTransaction } from '../db/transaction.js';
+import { inMemberTransaction } from '../db/engine.js';
 import type { Handlers } from '../http/mount.js';
 import { listWithdrawals, requestWithdraw } from './service.js';
 
@@ -11,10 +10,6 @@ export function withdrawHandlers(ctx: Ctx): Handlers<typeof withdrawCalls> {
     // The idempotency helper's transaction, under the member's row lock (mountCalls).
     withdraw: ({ member, body }) => requestWithdraw(ctx, member.memberId, body.amount),
     // A read that may release a met turnover: in a transaction of its own, under the member's row lock as their money calls are.
-    withdrawList: ({ member, query }) =>
-      inTransaction(ctx.db, async () => {
-        await lockMember(ctx.db, member.memberId);
-        return listWithdrawals(ctx, member.memberId, query);
-      }),
+    withdrawList: ({ member, query }) => inMemberTransaction(ctx.db, member.memberId, () => listWithdrawals(ctx, member.memberId, query)),
   };
 }

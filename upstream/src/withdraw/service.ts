@@ -27,7 +27,7 @@ import { lockMember } from '../db/engine.js';
 import type { DB } from '../db/schema.js';
 import type { Db } from '../db/transaction.js';
 import { post } from '../ledger/post.js';
-import { walletIdOf, walletsOf } from '../ledger/wallets.js';
+import { mainBalanceOf, walletIdOf, walletsOf } from '../ledger/wallets.js';
 import { bangkokToday } from '../limits/service.js';
 import { wireTime } from '../lotto/time.js';
 import { thbWords } from '../payment/amounts.js';
@@ -52,16 +52,6 @@ function toWire(row: WithdrawalRow, mask: boolean): Withdrawal {
     created_at: wireTime(row.created_at),
     decided_at: row.decided_at === null ? null : wireTime(row.decided_at),
   };
-}
-
-async function mainBalance(ctx: Ctx, memberId: number): Promise<Satang> {
-  const wallet = await ctx.db
-    .selectFrom('wallets')
-    .select('balance')
-    .where('member_id', '=', memberId)
-    .where('type', '=', WalletType.MAIN)
-    .executeTakeFirstOrThrow();
-  return wallet.balance;
 }
 
 async function countToday(ctx: Ctx, memberId: number, now: number): Promise<number> {
@@ -154,7 +144,7 @@ export async function withdrawRules(ctx: Ctx, memberId: number): Promise<Withdra
   const { minAmount, maxAmount, perDay } = ctx.settings.withdraw;
   const member = await memberById(ctx.db, memberId);
   const turnover = await runningTurnover(ctx, memberId);
-  const withdrawable = await mainBalance(ctx, memberId);
+  const withdrawable = await mainBalanceOf(ctx.db, memberId);
   let blocked = (await standingRefusal(ctx, member, now))?.message ?? null;
   if (blocked === null && withdrawable < minAmount) blocked = `ยอดเงินที่ถอนได้ไม่ถึงขั้นต่ำ ${thbWords(minAmount)} บาท`;
   return {

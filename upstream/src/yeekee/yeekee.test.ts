@@ -10,13 +10,13 @@ import {
   billOf,
   categoryId,
   ctxOf,
-  expectLedgerConsistent,
   fundedMember,
   openRound,
   placeBill,
   roundRow,
   wireRound,
 } from '../test-support/lotto.js';
+import { expectBooksBalance } from '../test-support/money.js';
 import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';
 import { settleRound } from '../lotto/settlement.js';
 
@@ -144,7 +144,7 @@ describe('yeekee shots and result', () => {
     // Shots are never edited or removed.
     await expect(up.db.updateTable('yeekee_shots').set({ number: '00000' }).where('round_id', '=', round.id).execute()).rejects.toThrow(/never changed/);
     await expect(up.db.deleteFrom('yeekee_shots').where('round_id', '=', round.id).execute()).rejects.toThrow(/never removed/);
-    await expectLedgerConsistent(up);
+    await expectBooksBalance(up);
   });
 
   it('lists the day’s yeekee rounds with their number and shot count', async () => {

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { processLogger } from '@shared/observability/logger.js';
 import type { DB } from '../schema.js';
 import { migratePostgres } from './migrate.js';
 
@@ -32,6 +33,10 @@ export interface PostgresOptions {
 /** The upstream's database on PostgreSQL (`DATABASE_URL=postgres://…`), migrated before it answers. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Kysely<DB>> {
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections, types });
+  // An idle connection the server ends (a restart, a dropped database, the network) emits 'error' on
+  // the pool, and an 'error' nobody listens to ends the process. The pool has already let that
+  // connection go; the next query opens another, and one that fails answers its own caller.
+  pool.on('error', (error) => processLogger('upstream').warn({ err: error }, 'idle PostgreSQL connection ended'));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migratePostgres(db);
