@@ -60,7 +60,7 @@ const removeDb = (file: string) => {
 async function startBackend(): Promise<{ port: number; gamesPort: number }> {
   const upstreamFile = join(tmpdir(), `bench-upstream-${randomUUID()}.sqlite`);
   const gamesFile = join(tmpdir(), `bench-games-${randomUUID()}.sqlite`);
-  const upstream = await benchUpstream(upstreamFile, { agentKey: config.agentKey, scryptCost: config.scryptCost, builtInSecret: config.secret! });
+  const upstream = await benchUpstream({ file: upstreamFile }, { agentKey: config.agentKey, scryptCost: config.scryptCost, builtInSecret: config.secret! });
   const { db } = upstream;
   const upstreamServer = createServer(upstream.app);
   const port = await listen(upstreamServer);

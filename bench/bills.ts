@@ -1,15 +1,17 @@
 /**
  * bills: members create lotto bills through the real gateway in front of the
- * real upstream (temp SQLite file), from this process while the servers run
- * in their own. Prints bills/s, latency, errors by code, the servers' CPU per
- * bill, and ends with an exact-balance check of every member.
+ * real upstream, from this process while the servers run in their own. Prints
+ * bills/s, latency, errors by code, the servers' CPU per bill, and ends with an
+ * exact-balance check of every member; then every engine and layout run side by side.
  *
  *   npm run bench -- bills [--members 1000] [--seconds 10 | --bills N] [--concurrency 32]
- *                          [--items 5] [--layout site|split] [--profile]
+ *                          [--items 5] [--engines sqlite,postgres] [--layouts one,processes] [--profile]
  *
- * --layout site (default) runs gateway and upstream in one process as `npm start` does;
- * split gives each its own process. --profile writes a V8 CPU profile of each server
- * process over the measured window and prints its top self-time functions.
+ * --engines: the upstream on a temp SQLite file and/or a scratch PostgreSQL database on
+ * TEST_DATABASE_URL's server (both by default when it is set). --layouts: `one` runs gateway
+ * and upstream in one process; `processes` gives each its own, as `npm start` does.
+ * --profile writes a V8 CPU profile of each server process over the measured window and
+ * prints its top self-time functions.
  */
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,8 @@ import { BET_TYPE_INFO, type BetType, type LottoLobbyResponse, type LottoRound, 
 import type { BillCreateResponse } from '@shared/api/lotto/bills.js';
 import type { WalletsResponse } from '@shared/api/member.js';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { choiceFlag, hasFlag, intFlag, optionalIntFlag } from './lib/flags.js';
+import { createTestDatabase, postgresTestUrl } from '../upstream/src/test-support/postgres.js';
+import { hasFlag, intFlag, optionalIntFlag, stringFlag } from './lib/flags.js';
 import { createHttpClient, eachLimited, type HttpClient } from './lib/http-client.js';
 import { creditMembers, registerMembers, type BenchMember } from './lib/members.js';
 import { summariseProfile } from './lib/profile.js';
@@ -205,36 +208,73 @@ async function audit(
   return problems;
 }
 
-export async function main(args: string[]): Promise<void> {
-  const memberCount = intFlag(args, 'members', 1000);
-  const billsFlag = optionalIntFlag(args, 'bills');
-  const seconds = optionalIntFlag(args, 'seconds') ?? (billsFlag === undefined ? 10 : undefined);
-  const concurrency = intFlag(args, 'concurrency', 32);
-  const items = intFlag(args, 'items', 5);
-  const layout = choiceFlag(args, 'layout', ['site', 'split'] as const, 'site');
-  const profile = hasFlag(args, 'profile');
+type Engine = 'sqlite' | 'postgres';
+type Layout = 'one' | 'processes';
+const ENGINES = ['sqlite', 'postgres'] as const;
+const LAYOUTS = ['one', 'processes'] as const;
+const LAYOUT_TEXT: Record<Layout, string> = {
+  one: 'gateway and upstream in one process',
+  processes: 'gateway and upstream in processes of their own, as `npm start` runs them',
+};
 
-  console.log(machineLine());
+interface RunOptions {
+  memberCount: number;
+  seconds: number | undefined;
+  billsFlag: number | undefined;
+  concurrency: number;
+  items: number;
+  profile: boolean;
+}
+
+/** One configuration's figures, for the table side by side at the end. */
+interface RunRow {
+  engine: Engine;
+  layout: Layout;
+  rate: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** server CPU per bill, ms, by process */
+  cpu: string;
+  exact: boolean;
+}
+
+/** Starts the servers of one engine and layout; a PostgreSQL run gets a scratch database of its own, dropped at the end. */
+async function startServers(engine: Engine, layout: Layout): Promise<{ upstream: ServerProcess; gateway: ServerProcess; servers: ServerProcess[]; close(): Promise<void> }> {
+  const database = engine === 'postgres' ? await createTestDatabase() : undefined;
+  const upstreamConfig = { agentKey: AGENT_KEY, scryptCost: SCRYPT_COST, databaseUrl: database?.url };
   const servers: ServerProcess[] = [];
-  let upstream: ServerProcess;
-  let gateway: ServerProcess;
-  if (layout === 'site') {
-    gateway = upstream = await startServerProcess({ role: 'site', agentKey: AGENT_KEY, scryptCost: SCRYPT_COST });
-    servers.push(gateway);
-  } else {
-    upstream = await startServerProcess({ role: 'upstream', agentKey: AGENT_KEY, scryptCost: SCRYPT_COST });
-    gateway = await startServerProcess({ role: 'gateway', agentKey: AGENT_KEY, upstreamUrl: `http://127.0.0.1:${upstream.port}` });
-    servers.push(gateway, upstream);
+  try {
+    if (layout === 'one') {
+      servers.push(await startServerProcess({ role: 'site', ...upstreamConfig }));
+      return { upstream: servers[0]!, gateway: servers[0]!, servers, close: stop };
+    }
+    const upstream = await startServerProcess({ role: 'upstream', ...upstreamConfig });
+    servers.push(upstream);
+    const gateway = await startServerProcess({ role: 'gateway', agentKey: AGENT_KEY, upstreamUrl: `http://127.0.0.1:${upstream.port}` });
+    servers.unshift(gateway);
+    return { upstream, gateway, servers, close: stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  async function stop() {
+    for (const server of servers) await server.stop();
+    await database?.drop();
+  }
+}
+
+async function runOne(engine: Engine, layout: Layout, options: RunOptions): Promise<RunRow> {
+  const { memberCount, seconds, billsFlag, concurrency, items, profile } = options;
+  const { upstream, gateway, servers, close } = await startServers(engine, layout);
   const client = createHttpClient(gateway.port, concurrency + 16);
   try {
     const needMs = (seconds ?? 600) * 1000 + 120_000;
     const target = await findTarget(client, needMs);
-    const layoutText =
-      layout === 'site' ? 'gateway + embedded upstream in one process, as `npm start` runs them' : 'gateway and upstream in separate processes';
+    console.log('');
     console.log(
-      `bills: ${memberCount} members, ${concurrency} concurrent, ${items} items a bill (1–20 THB each), ` +
-        `${target.categoryName} round #${target.round.round_id} (closes ${target.round.closes_at}); layout ${layout}: ${layoutText}; load from a separate process`,
+      `bills on ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${LAYOUT_TEXT[layout]}: ${memberCount} members, ${concurrency} concurrent, ` +
+        `${items} items a bill (1–20 THB each), ${target.categoryName} round #${target.round.round_id} (closes ${target.round.closes_at}); load from a separate process`,
     );
 
     let t = performance.now();
@@ -267,7 +307,6 @@ export async function main(args: string[]): Promise<void> {
 
     const latencies = sortNumbers(figures.latencies);
     const rate = figures.bills / figures.seconds;
-    console.log('');
     console.log('  bills/s   p50 ms   p99 ms   max ms    bills  run s');
     console.log(
       `${rate.toFixed(1).padStart(9)} ${quantile(latencies, 0.5).toFixed(1).padStart(8)} ${quantile(latencies, 0.99).toFixed(1).padStart(8)} ` +
@@ -275,7 +314,7 @@ export async function main(args: string[]): Promise<void> {
         `    goal ≥ ${GOAL_BILLS_PER_S}/s: ${goal(rate >= GOAL_BILLS_PER_S)}`,
     );
     console.log(`errors by code: ${formatCounts(figures.errors)}`);
-    const names = layout === 'site' ? ['gateway+upstream'] : ['gateway', 'upstream'];
+    const names = layout === 'one' ? ['gateway+upstream'] : ['gateway', 'upstream'];
     const cpuText = servers
       .map((_, i) => {
         const us = cpuAfter[i]! - cpuBefore[i]!;
@@ -304,8 +343,50 @@ export async function main(args: string[]): Promise<void> {
       for (const line of summariseProfile(file)) console.log(line);
     }
     if (problems.length > 0) throw new Error('exact-balance check failed');
+    const errors = [...figures.errors.values()].reduce((sum, n) => sum + n, 0);
+    return { engine, layout, rate, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), errors, cpu: cpuText.replace(/ \(\d+% of a core\)/g, ''), exact: true };
   } finally {
     client.close();
-    for (const server of servers) await server.stop();
+    await close();
+  }
+}
+
+/** "sqlite,postgres" → the engines asked for, in the order given. */
+function listFlag<T extends string>(args: string[], name: string, choices: readonly T[], fallback: readonly T[]): T[] {
+  const text = stringFlag(args, name);
+  if (text === undefined) return [...fallback];
+  const values = text.split(',') as T[];
+  for (const value of values) if (!choices.includes(value)) throw new Error(`--${name} takes ${choices.join(', ')} (comma separated)`);
+  return values;
+}
+
+export async function main(args: string[]): Promise<void> {
+  const options: RunOptions = {
+    memberCount: intFlag(args, 'members', 1000),
+    billsFlag: optionalIntFlag(args, 'bills'),
+    seconds: undefined,
+    concurrency: intFlag(args, 'concurrency', 32),
+    items: intFlag(args, 'items', 5),
+    profile: hasFlag(args, 'profile'),
+  };
+  options.seconds = optionalIntFlag(args, 'seconds') ?? (options.billsFlag === undefined ? 10 : undefined);
+  // PostgreSQL runs on TEST_DATABASE_URL's server (scripts/postgres-for-tests.sh), in a scratch database each.
+  const engines = listFlag(args, 'engines', ENGINES, postgresTestUrl() ? ENGINES : ['sqlite']);
+  const layouts = listFlag(args, 'layouts', LAYOUTS, LAYOUTS);
+  console.log(machineLine());
+  if (engines.includes('postgres') && !postgresTestUrl()) throw new Error('--engines postgres needs TEST_DATABASE_URL (scripts/postgres-for-tests.sh prints one)');
+  if (!engines.includes('postgres')) console.log('PostgreSQL skipped: TEST_DATABASE_URL is not set (scripts/postgres-for-tests.sh prints one)');
+
+  const rows: RunRow[] = [];
+  for (const engine of engines) for (const layout of layouts) rows.push(await runOne(engine, layout, options));
+
+  console.log('');
+  console.log('side by side (same run, same machine):');
+  console.log('engine      layout      bills/s   p50 ms   p99 ms  errors  server CPU per bill');
+  for (const row of rows) {
+    console.log(
+      `${row.engine.padEnd(11)} ${row.layout.padEnd(10)} ${row.rate.toFixed(1).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)} ` +
+        `${String(row.errors).padStart(7)}  ${row.cpu}`,
+    );
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The servers under test of the lotto benches, each in its own process so its
  * CPU is its own (bench/lib/server-process.ts starts them). Roles:
- *   upstream     the embedded upstream on a temp SQLite file, counting its HTTP calls
+ *   upstream     the reference upstream on a temp SQLite file (or `databaseUrl`), counting its HTTP calls
  *   gateway      the real gateway in front of an upstream URL
  *   site         both in one process, as `npm start` runs them
  *   bare-yeekee  the same yeekee job with nothing but Socket.IO: shots forwarded to the
@@ -37,7 +37,7 @@ const listen = async (server: HttpServer) => (await listenOnLoopback(server)).po
 
 async function startUpstream(): Promise<number> {
   const file = join(tmpdir(), `bench-upstream-${randomUUID()}.sqlite`);
-  const upstream = await benchUpstream(file, config);
+  const upstream = await benchUpstream(config.databaseUrl ? { url: config.databaseUrl } : { file }, config);
   const { app, db } = upstream;
   const server = createServer(app);
   // Every call the upstream serves, by method and path (the query left out).

@@ -4,7 +4,7 @@
  * Unlike site-server.ts, each listens on the port it is given and the
  * upstream keeps its SQLite file: a restart comes back at the same address
  * with the same data, as a crashed process under a supervisor would. Roles:
- *   upstream  the embedded upstream on `dbFile` (seeded on the first start only)
+ *   upstream  the reference upstream on `dbFile` or `databaseUrl` (seeded on the first start only)
  *   gateway   the real gateway on `upstreamUrl`, with the Redis Streams adapter on `redisUrl`
  * Talks to the parent over IPC (bench/lib/server-ipc.ts).
  */
@@ -20,6 +20,8 @@ export interface SoakServerConfig {
   agentKey: string;
   /** upstream: its SQLite file, kept across restarts */
   dbFile?: string;
+  /** upstream: PostgreSQL instead (the operator's layout: several upstream processes on it) */
+  databaseUrl?: string;
   /** upstream: scrypt cost of new password hashes (cheap: registration is set-up, not what is measured) */
   scryptCost?: number;
   /** upstream: the fast yeekee grid */
@@ -40,7 +42,7 @@ const ipc = createServerIpc();
 const listen = (server: HttpServer) => new Promise<void>((resolve) => server.listen(config.port, '127.0.0.1', () => resolve()));
 
 async function startUpstream(): Promise<void> {
-  const upstream = await benchUpstream(config.dbFile!, config);
+  const upstream = await benchUpstream(config.databaseUrl ? { url: config.databaseUrl } : { file: config.dbFile! }, config);
   const server = createServer(upstream.app);
   await listen(server);
   ipc.closers.push(async () => {

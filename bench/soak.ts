@@ -1,9 +1,11 @@
 /**
- * soak: two gateway nodes on Redis in front of one upstream, under a mixed
+ * soak: two gateway nodes on Redis in front of the upstream, under a mixed
  * load of members (deposits, lotto bills, yeekee shots, game rounds, wheel
  * spins, poll votes, each with a live socket on `wallets` and the open yeekee
  * round), while a fault injector kills the upstream, a node or Redis with
- * SIGKILL at random and starts it again. Every money call carries an
+ * SIGKILL at random and starts it again (with `--layout operator`, the layout an
+ * operator runs: two upstream processes on PostgreSQL, each node in front of
+ * one, and PostgreSQL itself among the faults). Every money call carries an
  * Idempotency-Key and is repeated with it until it gets a definite answer.
  * At the end (faults stopped, every part running, the load run on a while so
  * the sockets can show they recovered) it prints every member's balance
@@ -12,18 +14,15 @@
  * kill for its next push, and the yeekee `seq` gaps the sockets saw.
  *
  *   npm run bench -- soak [--minutes 10] [--members 200] [--pace-ms 2000]
- *                         [--gap-s 20] [--down-s 3]
+ *                         [--gap-s 20] [--down-s 3] [--layout site|operator]
  *
  * --pace-ms: a member's mean pause between actions; --gap-s: the mean pause
  * between faults (half to one and a half of it); --down-s: how long a killed
  * part stays down (half to one and a half of it). The figures are read, not
  * gated: it exits non-zero only when the bench itself fails.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { intFlag } from './lib/flags.js';
+import { randomBytes } from 'node:crypto';
+import { choiceFlag, intFlag } from './lib/flags.js';
 import { createHttpClient, eachLimited } from './lib/http-client.js';
 import { registerMembers } from './lib/members.js';
 import { auditMembers } from './lib/soak-audit.js';
@@ -47,17 +46,17 @@ export async function main(args: string[]): Promise<void> {
   const paceMs = intFlag(args, 'pace-ms', 2_000);
   const gapS = intFlag(args, 'gap-s', 20);
   const downS = intFlag(args, 'down-s', 3);
+  const layout = choiceFlag(args, 'layout', ['site', 'operator'] as const, 'site');
   console.log(machineLine());
 
-  const dbFile = join(tmpdir(), `bench-soak-${randomUUID()}.sqlite`);
   const providerSecret = randomBytes(32).toString('base64url');
   const runMs = minutes * 60_000;
   const needMs = runMs + 5 * 60_000;
   // Until the injector runs, a crashed part is only started again.
   let supervise: (part: Part) => void = (part) => void part.start();
   const cluster = await startCluster({
+    layout,
     agentKey: AGENT_KEY,
-    dbFile,
     scryptCost: SCRYPT_COST,
     yeekeeRoundSeconds: roundSecondsCovering(Date.now(), needMs),
     builtInSecret: providerSecret,
@@ -77,7 +76,7 @@ export async function main(args: string[]): Promise<void> {
       outcomes: new Map(),
     };
     console.log(
-      `soak: ${memberCount} members for ${minutes} min, a pause of ~${paceMs} ms between actions, a fault every ~${gapS} s ` +
+      `soak (${layout === 'operator' ? 'operator layout: PostgreSQL, upstreams A and B, nodes A→A and B→B, Redis' : 'site layout: one upstream on SQLite, two nodes, Redis'}): ${memberCount} members for ${minutes} min, a pause of ~${paceMs} ms between actions, a fault every ~${gapS} s ` +
         `down ~${downS} s; bills on ${targets.bills.name} #${targets.bills.round}, shots on yeekee #${targets.yeekeeRound}, ` +
         `votes on poll #${targets.poll.id}, game rounds on ${targets.game.name}; gateways :${ports[0]} and :${ports[1]}`,
     );
@@ -115,12 +114,11 @@ export async function main(args: string[]): Promise<void> {
     await Promise.all(loops);
     const loadSeconds = (Date.now() - loadStart) / 1000;
 
-    const audit = await auditMembers(clients[0], dbFile, members);
+    const audit = await auditMembers(clients[0], cluster.database, members);
     printSummary({ ctx, faults: faults.faults, sockets: liveSockets, audit, loadSeconds, lastRestart, silentAtEnd });
   } finally {
     sockets?.close();
     for (const client of clients) client.close();
-    for (const part of cluster.all) await part.stop();
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+    await cluster.close();
   }
 }

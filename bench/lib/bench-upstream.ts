@@ -1,8 +1,8 @@
-/** The embedded upstream as every bench server starts it: a seeded SQLite file, the agent key, no register limit. */
+/** The reference upstream as every bench server starts it: a seeded database (a SQLite file or PostgreSQL), the agent key, no register limit. */
 import { systemClock } from '@shared/clock.js';
 import { createUpstream, type UpstreamApp } from '../../upstream/src/app.js';
 import { seedDemo } from '../../upstream/src/db/seed.js';
-import { openStore } from '../../upstream/src/db/store.js';
+import { openStore, type StoreLocation } from '../../upstream/src/db/store.js';
 import type { Db } from '../../upstream/src/db/transaction.js';
 
 export interface BenchUpstreamOptions {
@@ -23,8 +23,11 @@ export interface BenchUpstream {
 }
 
 /** The app and its database (a bench reads it for its audit and closes it when it stops). */
-export async function benchUpstream(file: string, { agentKey, scryptCost, yeekeeRoundSeconds, builtInSecret }: BenchUpstreamOptions): Promise<BenchUpstream> {
-  const store = await openStore({ file });
+export async function benchUpstream(
+  location: StoreLocation,
+  { agentKey, scryptCost, yeekeeRoundSeconds, builtInSecret }: BenchUpstreamOptions,
+): Promise<BenchUpstream> {
+  const store = await openStore(location);
   const { db } = store;
   await seedDemo(db, systemClock, { scryptCost });
   const app = await createUpstream({
@@ -39,6 +42,8 @@ export async function benchUpstream(file: string, { agentKey, scryptCost, yeekee
       ...(builtInSecret ? { games: { builtInSecret } } : {}),
     },
   });
+  // The schedulers' first ticks (making and opening today's rounds) are done before the bench looks for a round.
+  await app.idle();
   return {
     app,
     db,

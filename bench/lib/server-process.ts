@@ -21,6 +21,8 @@ export interface ServerConfig {
   contractCheck?: 'off' | 'warn' | 'strict';
   /** upstream and site: the built-in games provider's secret, so a bench can sign as it */
   builtInSecret?: string;
+  /** upstream and site: a PostgreSQL database instead of a temp SQLite file (the bench makes and drops it) */
+  databaseUrl?: string;
   /** the server's log level (default as `npm start`: a line per request at info) */
   logLevel?: 'info' | 'warn';
 }

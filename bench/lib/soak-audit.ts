@@ -1,13 +1,14 @@
 /**
  * The soak bench's end: every member's balance three ways (the API, the
- * ledger in the upstream's SQLite file read directly, and what the load
+ * ledger in the upstream's database read directly, and what the load
  * generator saw confirmed), and every confirmed action looked up in the
  * database by the id the site answered with.
  */
-import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { WalletsResponse } from '@shared/api/member.js';
 import { API } from '@shared/api/paths.js';
 import { thbToSatang } from '@shared/money.js';
+import { openStore, type StoreLocation } from '../../upstream/src/db/store.js';
 import { eachLimited, type HttpClient } from './http-client.js';
 import type { SoakMember } from './soak-members.js';
 
@@ -33,46 +34,42 @@ export interface AuditFigures {
   problems: string[];
 }
 
-interface Db {
-  memberId(username: string): number | undefined;
-  walletSum(memberId: number): number;
-  ledger(memberId: number): { kind: string; amount: number; id: number }[];
-  bills(memberId: number): Map<number, number>;
-  shots(memberId: number): Set<string>;
-  spins(memberId: number): Set<number>;
-  votes(memberId: number): Set<number>;
+interface AuditDb {
+  memberId(username: string): Promise<number | undefined>;
+  walletSum(memberId: number): Promise<number>;
+  ledger(memberId: number): Promise<{ kind: string; amount: number; id: number }[]>;
+  bills(memberId: number): Promise<Map<number, number>>;
+  shots(memberId: number): Promise<Set<string>>;
+  spins(memberId: number): Promise<Set<number>>;
+  votes(memberId: number): Promise<Set<number>>;
   /** every debit and credit by its provider transaction id */
-  games(): Map<string, { kind: string; amount: number }>;
-  close(): void;
+  games(): Promise<Map<string, { kind: string; amount: number }>>;
+  close(): Promise<void>;
 }
 
-function openAuditDb(file: string): Db {
-  // Read-only beside the running upstream (WAL): the upstream's own connection keeps writing.
-  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
-  const ids = (sql: string) => {
-    const statement = db.prepare(sql).pluck();
-    return (memberId: number) => new Set(statement.all(memberId) as number[]);
-  };
-  const billRows = db.prepare('SELECT id, total FROM lotto_bills WHERE member_id = ?');
-  const shotRows = db.prepare(`SELECT round_id || ':' || seq FROM yeekee_shots WHERE member_id = ?`).pluck();
+/** The upstream's database on either engine, beside the running upstream (its own connections keep writing). */
+async function openAuditDb(location: StoreLocation): Promise<AuditDb> {
+  const store = await openStore(location);
+  const { db } = store;
   return {
-    memberId: (username) => db.prepare('SELECT id FROM members WHERE username = ?').pluck().get(username) as number | undefined,
-    walletSum: (memberId) => db.prepare('SELECT COALESCE(SUM(balance), 0) FROM wallets WHERE member_id = ?').pluck().get(memberId) as number,
-    ledger: (memberId) =>
-      db.prepare('SELECT id, kind, amount FROM ledger_entries WHERE member_id = ? ORDER BY id').all(memberId) as { kind: string; amount: number; id: number }[],
-    bills: (memberId) => new Map((billRows.all(memberId) as { id: number; total: number }[]).map((row) => [row.id, row.total])),
-    shots: (memberId) => new Set(shotRows.all(memberId) as string[]),
-    spins: ids('SELECT id FROM wheel_spins WHERE member_id = ?'),
-    votes: ids('SELECT id FROM poll_votes WHERE member_id = ?'),
-    games: () =>
+    memberId: async (username) => (await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirst())?.id,
+    walletSum: async (memberId) =>
+      (await db.selectFrom('wallets').select(sql<number>`COALESCE(SUM(balance), 0)`.as('total')).where('member_id', '=', memberId).executeTakeFirstOrThrow()).total,
+    ledger: (memberId) => db.selectFrom('ledger_entries').select(['id', 'kind', 'amount']).where('member_id', '=', memberId).orderBy('id').execute(),
+    bills: async (memberId) =>
+      new Map((await db.selectFrom('lotto_bills').select(['id', 'total']).where('member_id', '=', memberId).execute()).map((row) => [row.id, row.total])),
+    shots: async (memberId) =>
+      new Set((await db.selectFrom('yeekee_shots').select(['round_id', 'seq']).where('member_id', '=', memberId).execute()).map((row) => `${row.round_id}:${row.seq}`)),
+    spins: async (memberId) => new Set((await db.selectFrom('wheel_spins').select('id').where('member_id', '=', memberId).execute()).map((row) => row.id)),
+    votes: async (memberId) => new Set((await db.selectFrom('poll_votes').select('id').where('member_id', '=', memberId).execute()).map((row) => row.id)),
+    games: async () =>
       new Map(
-        (db.prepare(`SELECT transaction_id, kind, amount FROM game_transactions WHERE kind IN ('debit', 'credit')`).all() as {
-          transaction_id: string;
-          kind: string;
-          amount: number;
-        }[]).map((row) => [row.transaction_id, { kind: row.kind, amount: row.amount }]),
+        (await db.selectFrom('game_transactions').select(['transaction_id', 'kind', 'amount']).where('kind', 'in', ['debit', 'credit']).execute()).map((row) => [
+          row.transaction_id,
+          { kind: row.kind, amount: row.amount },
+        ]),
       ),
-    close: () => db.close(),
+    close: () => store.close(),
   };
 }
 
@@ -88,7 +85,7 @@ function compare<K>(confirmed: Iterable<K>, stored: Set<K> | Map<K, unknown>): {
   return { missing, extra };
 }
 
-export async function auditMembers(client: HttpClient, dbFile: string, members: readonly SoakMember[]): Promise<AuditFigures> {
+export async function auditMembers(client: HttpClient, database: StoreLocation, members: readonly SoakMember[]): Promise<AuditFigures> {
   const figures: AuditFigures = {
     members: members.length,
     exact: 0,
@@ -107,21 +104,21 @@ export async function auditMembers(client: HttpClient, dbFile: string, members: 
     apiTotal.set(member.username, reply.body?.error === 0 ? thbToSatang(reply.body.data!.total) : Number.NaN);
   });
 
-  const db = openAuditDb(dbFile);
+  const db = await openAuditDb(database);
   const tally = (map: Map<string, number>, key: string, n: number) => n > 0 && map.set(key, (map.get(key) ?? 0) + n);
   try {
-    const games = db.games();
+    const games = await db.games();
     const ourGames = new Map<string, unknown>();
     for (const member of members) for (const id of member.confirmed.games.keys()) ourGames.set(id, null);
     for (const member of members) {
       const { confirmed } = member;
-      const id = db.memberId(member.username);
+      const id = await db.memberId(member.username);
       if (id === undefined) {
         figures.problems.push(`${member.username}: not in the database`);
         continue;
       }
-      const ledger = db.ledger(id);
-      const walletRows = db.walletSum(id);
+      const ledger = await db.ledger(id);
+      const walletRows = await db.walletSum(id);
       const ledgerSum = sum(ledger.map((entry) => entry.amount));
       const other = ledger.filter((entry) => !DRIVEN_KINDS.includes(entry.kind));
       figures.otherEntries += other.length;
@@ -133,10 +130,10 @@ export async function auditMembers(client: HttpClient, dbFile: string, members: 
       const adjusts = new Map(ledger.filter((entry) => entry.kind === 'adjust').map((entry) => [entry.id, entry.amount]));
       const checks: [string, { missing: number; extra: number }][] = [
         ['deposit', compare(confirmed.credits.keys(), adjusts)],
-        ['bill', compare(confirmed.bills.keys(), db.bills(id))],
-        ['shot', compare(confirmed.shots, db.shots(id))],
-        ['spin', compare(confirmed.spins.keys(), db.spins(id))],
-        ['vote', compare(confirmed.votes, db.votes(id))],
+        ['bill', compare(confirmed.bills.keys(), await db.bills(id))],
+        ['shot', compare(confirmed.shots, await db.shots(id))],
+        ['spin', compare(confirmed.spins.keys(), await db.spins(id))],
+        ['vote', compare(confirmed.votes, await db.votes(id))],
       ];
       for (const [action, { missing, extra }] of checks) {
         tally(figures.lost, action, missing);
@@ -160,7 +157,7 @@ export async function auditMembers(client: HttpClient, dbFile: string, members: 
     for (const txId of games.keys()) if (prefixes.has(txId.slice(0, 36)) && !ourGames.has(txId)) extraGames += 1;
     tally(figures.unconfirmed, 'game', extraGames);
   } finally {
-    db.close();
+    await db.close();
   }
   return figures;
 }

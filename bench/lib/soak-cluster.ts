@@ -1,19 +1,27 @@
 /**
- * The soak bench's cluster: Redis, one upstream and gateway nodes A and B,
- * each a process of its own on a fixed loopback port, so a fault is a real
- * `kill -9` of one of them and a restart brings it back at the same address
- * (the upstream on the same SQLite file).
+ * The soak bench's cluster, each part a process of its own on a fixed loopback
+ * port, so a fault is a real `kill -9` of one of them and a restart brings it
+ * back at the same address. Two layouts:
+ *   site      Redis, one upstream on a SQLite file, gateway nodes A and B in front of it
+ *   operator  the layout the README gives operators: PostgreSQL, upstream processes A and B
+ *             on it, gateway node A in front of upstream A and node B of upstream B, Redis
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SoakServerConfig } from '../soak-server.js';
 import { startServerScript, type ServerProcess } from './server-process.js';
 import { acceptsConnections, freePort } from '../../gateway/src/test-support/ports.js';
+import type { StoreLocation } from '../../upstream/src/db/store.js';
+import { startSoakPostgres } from './soak-postgres.js';
 
 const SOAK_SERVER = fileURLToPath(new URL('../soak-server.ts', import.meta.url));
 const REDIS_SERVER = '/usr/bin/redis-server';
 
-export type PartName = 'upstream' | 'gateway A' | 'gateway B' | 'redis';
+export type PartName = 'upstream' | 'upstream A' | 'upstream B' | 'gateway A' | 'gateway B' | 'redis' | 'postgres';
 
 /** One process of the cluster: started, killed with SIGKILL, started again on the same port. */
 export interface Part {
@@ -112,46 +120,72 @@ export function serverPart(name: PartName, config: SoakServerConfig, onCrash: (p
   return part;
 }
 
+export type SoakLayout = 'site' | 'operator';
+
 export interface Cluster {
-  upstream: Part;
+  upstreams: Part[];
   nodes: [Part, Part];
   redis: Part;
   all: Part[];
-  dbFile: string;
+  /** the upstreams' database, for the audit */
+  database: StoreLocation;
+  /** stops every part and removes what the cluster made on disk */
+  close(): Promise<void>;
 }
 
 export async function startCluster(options: {
+  layout: SoakLayout;
   agentKey: string;
-  dbFile: string;
   scryptCost: number;
   yeekeeRoundSeconds: number;
   builtInSecret: string;
   /** a server process that exited on its own (the bench restarts it, as a supervisor would) */
   onCrash(part: Part): void;
 }): Promise<Cluster> {
-  const [redisPort, upstreamPort, portA, portB] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const redis = redisPart(redisPort);
-  const upstream = serverPart('upstream', {
-    role: 'upstream',
-    port: upstreamPort,
-    agentKey: options.agentKey,
-    dbFile: options.dbFile,
-    scryptCost: options.scryptCost,
-    yeekeeRoundSeconds: options.yeekeeRoundSeconds,
-    builtInSecret: options.builtInSecret,
-  }, options.onCrash);
-  const node = (name: PartName, port: number) =>
-    serverPart(name, {
-      role: 'gateway',
-      port,
-      agentKey: options.agentKey,
-      upstreamUrl: `http://127.0.0.1:${upstreamPort}`,
-      redisUrl: `redis://127.0.0.1:${redisPort}`,
-    }, options.onCrash);
-  const nodes: [Part, Part] = [node('gateway A', portA), node('gateway B', portB)];
-  const all = [redis, upstream, ...nodes];
-  for (const part of all) await part.start();
+  const [redisPort, portA, portB, upstreamPortA, upstreamPortB, postgresPort] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
+  const redis = redisPart(redisPort!);
+  await redis.start();
+  const postgres = options.layout === 'operator' ? await startSoakPostgres(postgresPort!) : undefined;
+  const dbFile = join(tmpdir(), `bench-soak-${randomUUID()}.sqlite`);
+  const database: StoreLocation = postgres ? { url: postgres.url } : { file: dbFile };
+  const upstream = (name: PartName, port: number) =>
+    serverPart(
+      name,
+      {
+        role: 'upstream',
+        port,
+        agentKey: options.agentKey,
+        ...('url' in database ? { databaseUrl: database.url } : { dbFile: database.file }),
+        scryptCost: options.scryptCost,
+        yeekeeRoundSeconds: options.yeekeeRoundSeconds,
+        builtInSecret: options.builtInSecret,
+      },
+      options.onCrash,
+    );
+  const upstreams = postgres ? [upstream('upstream A', upstreamPortA!), upstream('upstream B', upstreamPortB!)] : [upstream('upstream', upstreamPortA!)];
+  const node = (name: PartName, upstreamPort: number, port: number) =>
+    serverPart(
+      name,
+      { role: 'gateway', port, agentKey: options.agentKey, upstreamUrl: `http://127.0.0.1:${upstreamPort}`, redisUrl: `redis://127.0.0.1:${redisPort}` },
+      options.onCrash,
+    );
+  const nodes: [Part, Part] = [node('gateway A', upstreams[0]!.port, portA!), node('gateway B', upstreams.at(-1)!.port, portB!)];
+  // One upstream at a time: the first one migrates and seeds the database, the next finds it done.
+  for (const part of [...upstreams, ...nodes]) await part.start();
+  const all = [redis, ...(postgres ? [postgres] : []), ...upstreams, ...nodes];
   // A bench that dies leaves no redis-server behind (the server scripts stop when their parent goes).
   process.once('exit', () => void redis.kill9());
-  return { upstream, nodes, redis, all, dbFile: options.dbFile };
+  return {
+    upstreams,
+    nodes,
+    redis,
+    all,
+    database,
+    async close() {
+      for (const part of [...nodes, ...upstreams, redis]) await part.stop();
+      await postgres?.stop();
+      postgres?.remove();
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
+    },
+  };
 }
