@@ -85,9 +85,12 @@ async function startParts(): Promise<void> {
     const ownUpstream = config.upstreamUrl
       ? undefined
       : await supervisor.start(child('upstream', 'ระบบหลังบ้าน (upstream)', { PORT: String(upstreamPort), HOST: '127.0.0.1' }, 10_000));
-    const gamesUrl = await supervisor.start(
-      child('games', 'ระบบเกม (games)', { PORT: String(gamesPort), ...(ownUpstream ? { [SUPERVISED_UPSTREAM_URL]: ownUpstream } : {}) }, 10_000),
-    );
+    // Several nodes share one provider (GAMES_URL, `npm run games`): its tables deal once.
+    const gamesUrl =
+      config.gamesUrl ??
+      (await supervisor.start(
+        child('games', 'ระบบเกม (games)', { PORT: String(gamesPort), ...(ownUpstream ? { [SUPERVISED_UPSTREAM_URL]: ownUpstream } : {}) }, 10_000),
+      ));
     await supervisor.start(
       child(
         'gateway',

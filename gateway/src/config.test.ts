@@ -52,6 +52,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO: 'maybe' })).toThrow(/DEMO/);
   });
 
+  it('reads GAMES_URL as the shared games provider, unset (each node its own) by default', () => {
+    expect(loadConfig({}).gamesUrl).toBeUndefined();
+    expect(loadConfig({ GAMES_URL: 'http://127.0.0.1:4100' }).gamesUrl).toBe('http://127.0.0.1:4100');
+    expect(() => loadConfig({ GAMES_URL: 'games.internal' })).toThrow(/GAMES_URL/);
+  });
+
   it('reads DATABASE_URL as a PostgreSQL URL, unset (SQLite under DATA_DIR) by default', () => {
     expect(loadConfig({}).databaseUrl).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: ' ' }).databaseUrl).toBeUndefined();

@@ -29,6 +29,11 @@ export const ZGatewayEnv = z.object({
   HOST: optionalText,
   /** Unset: the embedded upstream runs in this process. */
   UPSTREAM_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * One games provider for several gateway nodes (`npm run games`): unset, each `npm start` runs
+   * its own beside its gateway, which is right for one node only (its tables deal once per provider).
+   */
+  GAMES_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('data')),
   /**
    * The embedded upstream's database. Unset: SQLite, `site.db` under DATA_DIR.
@@ -94,6 +99,8 @@ export interface GatewayConfig {
   /** undefined: every interface (the gateway), loopback (`npm run upstream`) */
   host: string | undefined;
   upstreamUrl: string | undefined;
+  /** a games provider other nodes share (GAMES_URL); undefined: this node starts its own */
+  gamesUrl: string | undefined;
   dataDir: string;
   /** the embedded upstream's PostgreSQL URL; undefined: SQLite under dataDir */
   databaseUrl: string | undefined;
@@ -135,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: e.PORT,
     host: e.HOST,
     upstreamUrl: e.UPSTREAM_URL,
+    gamesUrl: e.GAMES_URL,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     // Demo mode is for the embedded upstream; an operator's own API decides for itself.

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -9,14 +10,17 @@ import type { YeekeeListResponse } from '@shared/api/lotto/yeekee.js';
 import type { Envelope } from '@shared/envelope.js';
 import type { GameLinkResponse } from '@shared/api/games.js';
 import { SLOT_API, type SlotSession, type SlotSpinResponse } from '@shared/games/slot-api.js';
+import { listenOnLoopback } from '../../upstream/src/test-support/listen.js';
 import { startServer, type RunningServer } from './server.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gateway-server-'));
 let running: RunningServer | undefined;
 let fast: RunningServer | undefined;
+let node: RunningServer | undefined;
 afterAll(async () => {
   await running?.close();
   await fast?.close();
+  await node?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -74,5 +78,33 @@ describe('startServer', () => {
     expect(body.error).toBe(0);
     const lengths = new Set(body.data?.rounds.map((r) => Date.parse(r.closes_at) - Date.parse(r.opens_at)));
     expect(lengths.has(30_000)).toBe(true);
+  });
+
+  it('uses the games provider GAMES_URL names instead of starting one of its own (several nodes, one provider)', async () => {
+    // The shared provider stands in as a server that answers every call and notes its path.
+    const seen: string[] = [];
+    const provider = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 0, message: 'ok', data: null }));
+    });
+    const { port } = await listenOnLoopback(provider);
+    try {
+      const nodeDir = join(dataDir, 'node');
+      node = await startServer(
+        { port: 0, dataDir: nodeDir, upstreamUrl: running!.upstreamUrl, gamesUrl: `http://127.0.0.1:${port}`, agentApiKey: undefined },
+        { handleSignals: false, log: () => undefined },
+      );
+      await fetch(`http://127.0.0.1:${node.port}${SLOT_API.session}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game: 'thai-temple', token: 'x' }),
+      });
+      expect(seen).toContain(SLOT_API.session);
+      // No provider of its own: it would have made its database under the node's DATA_DIR.
+      expect(existsSync(join(nodeDir, 'games.db'))).toBe(false);
+    } finally {
+      provider.closeAllConnections();
+      await new Promise<void>((resolve) => provider.close(() => resolve()));
+    }
   });
 });
