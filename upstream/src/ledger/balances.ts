@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Db } from '../db/transaction.js';
@@ -23,23 +24,31 @@ interface Balance<P extends Posting> {
   refusal(): AppError;
 }
 
-// The guard in each UPDATE makes "never below zero" one atomic step, on both engines.
+type BalanceTable = 'wallets' | 'member_points' | 'member_free_spins';
+
+/**
+ * balance + amount on the row whose `column` is `key`, only when the result stays at zero or above:
+ * the guard in the UPDATE makes "never below zero" one atomic step, on both engines. Nothing when
+ * the balance would go below zero or there is no such row.
+ */
+async function guardedAdd(db: Db, table: BalanceTable, column: 'id' | 'member_id', key: number, amount: number): Promise<Moved | undefined> {
+  const { rows } = await sql<{ balance: number; member_id: number }>`
+    UPDATE ${sql.table(table)} SET balance = balance + ${amount}
+    WHERE ${sql.ref(column)} = ${key} AND balance + ${amount} >= 0
+    RETURNING balance, member_id`.execute(db);
+  const row = rows[0];
+  return row && { balance: row.balance, memberId: row.member_id };
+}
+
+async function rowExists(db: Db, table: BalanceTable, column: 'id' | 'member_id', key: number): Promise<boolean> {
+  const { rows } = await sql`SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${key}`.execute(db);
+  return rows.length > 0;
+}
+
 const money: Balance<MoneyPosting> = {
   badAmount: 'ledger amount must be a non-zero integer of satang',
-  async move(db, { walletId, amount }) {
-    const row = await db
-      .updateTable('wallets')
-      .set((eb) => ({ balance: eb('balance', '+', amount) }))
-      .where('id', '=', walletId)
-      .where((eb) => eb(eb('balance', '+', amount), '>=', 0))
-      .returning(['balance', 'member_id'])
-      .executeTakeFirst();
-    return row && { balance: row.balance, memberId: row.member_id };
-  },
-  async missing(db, { walletId }) {
-    const wallet = await db.selectFrom('wallets').select('id').where('id', '=', walletId).executeTakeFirst();
-    return wallet ? undefined : `no wallet ${walletId}`;
-  },
+  move: (db, { walletId, amount }) => guardedAdd(db, 'wallets', 'id', walletId, amount),
+  missing: async (db, { walletId }) => ((await rowExists(db, 'wallets', 'id', walletId)) ? undefined : `no wallet ${walletId}`),
   async write(db, posting, moved) {
     const entry = await db
       .insertInto('ledger_entries')
@@ -62,20 +71,9 @@ const money: Balance<MoneyPosting> = {
 
 const points: Balance<PointPosting> = {
   badAmount: 'points must be a non-zero integer',
-  async move(db, { memberId, amount }) {
-    const row = await db
-      .updateTable('member_points')
-      .set((eb) => ({ balance: eb('balance', '+', amount) }))
-      .where('member_id', '=', memberId)
-      .where((eb) => eb(eb('balance', '+', amount), '>=', 0))
-      .returning('balance')
-      .executeTakeFirst();
-    return row && { balance: row.balance, memberId };
-  },
-  async missing(db, { memberId }) {
-    const row = await db.selectFrom('member_points').select('member_id').where('member_id', '=', memberId).executeTakeFirst();
-    return row ? undefined : `no points balance for member ${memberId}`;
-  },
+  move: (db, { memberId, amount }) => guardedAdd(db, 'member_points', 'member_id', memberId, amount),
+  missing: async (db, { memberId }) =>
+    (await rowExists(db, 'member_points', 'member_id', memberId)) ? undefined : `no points balance for member ${memberId}`,
   async write(db, posting, moved) {
     const entry = await db
       .insertInto('point_entries')
@@ -99,22 +97,14 @@ const freeSpins: Balance<FreeSpinPosting> = {
   badAmount: 'free spins must be a non-zero integer',
   async move(db, { memberId, amount }) {
     // A member has no row before their first spin is granted: a grant makes it, a spend needs it.
-    const row =
-      amount < 0
-        ? await db
-            .updateTable('member_free_spins')
-            .set((eb) => ({ balance: eb('balance', '+', amount) }))
-            .where('member_id', '=', memberId)
-            .where((eb) => eb(eb('balance', '+', amount), '>=', 0))
-            .returning('balance')
-            .executeTakeFirst()
-        : await db
-            .insertInto('member_free_spins')
-            .values({ member_id: memberId, balance: amount })
-            .onConflict((oc) => oc.column('member_id').doUpdateSet((eb) => ({ balance: eb('member_free_spins.balance', '+', eb.ref('excluded.balance')) })))
-            .returning('balance')
-            .executeTakeFirst();
-    return row && { balance: row.balance, memberId };
+    if (amount < 0) return guardedAdd(db, 'member_free_spins', 'member_id', memberId, amount);
+    const row = await db
+      .insertInto('member_free_spins')
+      .values({ member_id: memberId, balance: amount })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet((eb) => ({ balance: eb('member_free_spins.balance', '+', eb.ref('excluded.balance')) })))
+      .returning('balance')
+      .executeTakeFirstOrThrow();
+    return { balance: row.balance, memberId };
   },
   // No row is no spins: a spend then is the member's refusal, not a fault.
   missing: () => Promise.resolve(undefined),
