@@ -19,7 +19,7 @@ import { WalletType } from '@shared/constants.js';
 import { setLogLevel } from '@shared/observability/logger.js';
 import { BACCARAT_TABLES } from '../games/src/baccarat/tables.js';
 import { createGamesProvider } from '../games/src/provider/app.js';
-import { openGamesDatabase } from '../games/src/provider/db/connection.js';
+import { openGamesDatabase } from '../games/src/provider/db/database.js';
 import { listenOnLoopback } from '../upstream/src/test-support/listen.js';
 import { createGateway } from '../gateway/src/app.js';
 import { bareLive } from './lib/bare-live.js';
@@ -65,9 +65,9 @@ async function startBackend(): Promise<{ port: number; gamesPort: number }> {
   const upstreamServer = createServer(upstream.app);
   const port = await listen(upstreamServer);
 
-  const gamesDb = openGamesDatabase(gamesFile);
-  const provider = createGamesProvider({
-    db: gamesDb,
+  const games = await openGamesDatabase({ file: gamesFile });
+  const provider = await createGamesProvider({
+    db: games.db,
     clock: systemClock,
     walletUrl: `http://127.0.0.1:${port}`,
     providerCode: 'huaydee',
@@ -81,11 +81,11 @@ async function startBackend(): Promise<{ port: number; gamesPort: number }> {
   const gamesServer = createServer(provider);
   const gamesPort = await listen(gamesServer);
   closers.push(async () => {
-    provider.stop();
+    await provider.stop();
     await closeServer(gamesServer);
     await closeServer(upstreamServer);
     await upstream.close();
-    gamesDb.close();
+    await games.close();
     removeDb(upstreamFile);
     removeDb(gamesFile);
   });
@@ -113,11 +113,18 @@ async function startBackend(): Promise<{ port: number; gamesPort: number }> {
    * round's credit (the site's game_transactions: a credit of 0 closes a round but
    * writes no ledger line, so the ledger alone would miss it).
    */
-  const handOf = gamesDb.prepare(
-    `SELECT h.shoe, h.hand_no, h.dealt_at, h.winner, h.player_pair, h.banker_pair FROM baccarat_hands h JOIN baccarat_shoes s ON s.id = h.shoe
-     WHERE s.table_code = ? AND h.hand_no = ? ORDER BY h.shoe DESC LIMIT 1`,
-  );
-  const roundsOf = gamesDb.prepare('SELECT round_id, status FROM baccarat_rounds WHERE shoe = ? AND hand_no = ?');
+  const handOf = (tableCode: string, handNo: number) =>
+    games.db
+      .selectFrom('baccarat_hands as h')
+      .innerJoin('baccarat_shoes as s', 's.id', 'h.shoe')
+      .select(['h.shoe', 'h.hand_no', 'h.dealt_at', 'h.winner', 'h.player_pair', 'h.banker_pair'])
+      .where('s.table_code', '=', tableCode)
+      .where('h.hand_no', '=', handNo)
+      .orderBy('h.shoe', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  const roundsOf = (shoe: number, handNo: number) =>
+    games.db.selectFrom('baccarat_rounds').select(['round_id', 'status']).where('shoe', '=', shoe).where('hand_no', '=', handNo).execute();
   const creditsOf = async (roundIds: string[]) => {
     if (roundIds.length === 0) return { credits: 0, first_at: null, last_at: null };
     return db
@@ -128,9 +135,9 @@ async function startBackend(): Promise<{ port: number; gamesPort: number }> {
       .executeTakeFirstOrThrow();
   };
   handlers.set('settlement', async (message) => {
-    const hand = handOf.get(TABLE.code, message.handNo) as { shoe: number; dealt_at: number } | undefined;
+    const hand = await handOf(TABLE.code, message.handNo as number);
     if (!hand) return { hand: null };
-    const rounds = roundsOf.all(hand.shoe, message.handNo) as { round_id: string; status: string }[];
+    const rounds = await roundsOf(hand.shoe, message.handNo as number);
     const credits = await creditsOf(rounds.map((r) => r.round_id));
     return { hand, rounds: rounds.length, open: rounds.filter((r) => r.status === 'open').length, ...credits };
   });

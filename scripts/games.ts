@@ -22,6 +22,7 @@ const walletUrl = supervisedParts().upstreamUrl ?? config.upstreamUrl;
 if (!walletUrl) throw new Error('scripts/games.ts needs its wallet: SUPERVISED_UPSTREAM_URL or UPSTREAM_URL');
 const games = await startEmbeddedGames({
   dataDir: config.dataDir,
+  databaseUrl: config.gamesDatabaseUrl,
   clock: systemClock,
   walletUrl,
   secret: builtInProviderSecret(config.dataDir, process.env.BUILTIN_PROVIDER_SECRET || undefined),
@@ -29,5 +30,5 @@ const games = await startEmbeddedGames({
   host: '127.0.0.1',
 });
 signals.whenStopped(() => games.close());
-log(`ระบบเกมพร้อมใช้งานที่ ${games.url} (${config.dataDir}/games.db)`);
+log(`ระบบเกมพร้อมใช้งานที่ ${games.url} (${config.gamesDatabaseUrl ? 'PostgreSQL' : `${config.dataDir}/games.db`})`);
 tellSupervisorReady(games.url);

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
 describe('loadConfig', () => {
+  it('gives the games provider its own PostgreSQL database, never the upstream’s', () => {
+    expect(loadConfig({}).gamesDatabaseUrl).toBeUndefined();
+    const games = 'postgres://games:pw@127.0.0.1:5432/games';
+    expect(loadConfig({ DATABASE_URL: 'postgres://lotto:pw@127.0.0.1:5432/lotto', GAMES_DATABASE_URL: games }).gamesDatabaseUrl).toBe(games);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://lotto:pw@127.0.0.1:5432/lotto', GAMES_DATABASE_URL: 'postgres://games:pw@127.0.0.1/lotto' })).toThrow(/GAMES_DATABASE_URL/);
+  });
+
   it('defaults to the embedded start: port 3000, data/, demo on, no third parties, agent side off', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -41,6 +41,11 @@ export const ZGatewayEnv = z.object({
    * one database that several upstream processes share (decision 0062).
    */
   DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /**
+   * The built-in games provider's own database. Unset: SQLite, `games.db` under
+   * DATA_DIR. A PostgreSQL URL: a database of its own, never DATABASE_URL's.
+   */
+  GAMES_DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** Demo draws and self-confirming deposits; on by default when embedded. */
   DEMO: ZFlag,
   /** Unset: the agent side is off and says so. */
@@ -104,6 +109,8 @@ export interface GatewayConfig {
   dataDir: string;
   /** the embedded upstream's PostgreSQL URL; undefined: SQLite under dataDir */
   databaseUrl: string | undefined;
+  /** the games provider's PostgreSQL URL; undefined: SQLite `games.db` under dataDir */
+  gamesDatabaseUrl: string | undefined;
   demo: boolean;
   agentApiKey: string | undefined;
   redisUrl: string | undefined;
@@ -130,6 +137,12 @@ export interface GatewayConfig {
   pageDataDeadlineMs: number | undefined;
 }
 
+/** Whether two PostgreSQL URLs name one database (same server, same name), whoever logs in. */
+function sameDatabase(a: string, b: string): boolean {
+  const [x, y] = [new URL(a), new URL(b)];
+  return x.hostname === y.hostname && (x.port || '5432') === (y.port || '5432') && x.pathname === y.pathname;
+}
+
 /** Parses the environment; a bad value stops the boot with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = ZGatewayEnv.safeParse(env);
@@ -138,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new Error(`invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.GAMES_DATABASE_URL && e.DATABASE_URL && sameDatabase(e.GAMES_DATABASE_URL, e.DATABASE_URL)) {
+    throw new Error('invalid environment: GAMES_DATABASE_URL: the games provider keeps a database of its own, not DATABASE_URL\'s');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -145,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     gamesUrl: e.GAMES_URL,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    gamesDatabaseUrl: e.GAMES_DATABASE_URL,
     // Demo mode is for the embedded upstream; an operator's own API decides for itself.
     demo: e.DEMO ?? e.UPSTREAM_URL === undefined,
     agentApiKey: e.AGENT_API_KEY,

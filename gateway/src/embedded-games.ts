@@ -12,6 +12,8 @@ export interface EmbeddedGames {
 
 export interface EmbeddedGamesOptions {
   dataDir: string;
+  /** GAMES_DATABASE_URL: the provider's own PostgreSQL database; undefined: SQLite `games.db` under dataDir */
+  databaseUrl?: string;
   clock: Clock;
   /** the site implementing the provider wallet protocol (the embedded upstream, or UPSTREAM_URL) */
   walletUrl: string;
@@ -45,14 +47,14 @@ export function builtInProviderSecret(dataDir: string, fromEnv: string | undefin
  * the signed protocol, and the gateway passes `/games/api/*` to it.
  */
 export async function startEmbeddedGames(options: EmbeddedGamesOptions): Promise<EmbeddedGames> {
-  const [{ createGamesProvider }, { openGamesDatabase }] = await Promise.all([
+  const [{ createGamesProvider }, { gamesLocation, openGamesDatabase }] = await Promise.all([
     import('../../games/src/provider/app.js'),
-    import('../../games/src/provider/db/connection.js'),
+    import('../../games/src/provider/db/database.js'),
   ]);
   mkdirSync(options.dataDir, { recursive: true });
-  const db = openGamesDatabase(path.join(options.dataDir, 'games.db'));
-  const app = createGamesProvider({
-    db,
+  const store = await openGamesDatabase(gamesLocation(options.databaseUrl, path.join(options.dataDir, 'games.db')));
+  const app = await createGamesProvider({
+    db: store.db,
     clock: options.clock,
     walletUrl: options.walletUrl,
     providerCode: 'huaydee',
@@ -68,10 +70,10 @@ export async function startEmbeddedGames(options: EmbeddedGamesOptions): Promise
   return {
     url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
     async close() {
-      app.stop();
+      await app.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
+      await store.close();
     },
   };
 }

@@ -68,7 +68,10 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
   }
   const upstreamUrl = config.upstreamUrl ?? parts?.upstreamUrl ?? embedded!.url;
   // Our own games: with UPSTREAM_URL the operator's API must implement the protocol and hold the same secret.
-  const games = parts || config.gamesUrl ? undefined : await startEmbeddedGames({ dataDir: config.dataDir, clock, walletUrl: upstreamUrl, secret: gamesSecret() });
+  const games =
+    parts || config.gamesUrl
+      ? undefined
+      : await startEmbeddedGames({ dataDir: config.dataDir, databaseUrl: config.gamesDatabaseUrl, clock, walletUrl: upstreamUrl, secret: gamesSecret() });
   const gateway = await createGateway({
     upstreamUrl,
     gamesUrl: parts?.gamesUrl ?? config.gamesUrl ?? games!.url,

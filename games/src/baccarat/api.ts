@@ -5,12 +5,12 @@
  * the member at it with their stakes, their last settled hand and their
  * balance. Bets are placed in bet.ts.
  */
-import type { Database } from 'better-sqlite3';
 import { BACCARAT_LIMITS, type BaccaratTableResponse, type BaccaratTablesResponse } from '@shared/games/baccarat-api.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import type { ProviderCtx } from '../provider/context.js';
+import type { GamesDb } from '../provider/db/transaction.js';
 import type { BrowserSession } from '../provider/sessions.js';
 import { WalletUnreachable } from '../provider/wallet-client.js';
 import { lastSettled, roundOf } from './bet-store.js';
@@ -19,8 +19,10 @@ import type { LiveTables } from './live-tables.js';
 import { handInPlay, tableOfSession } from './table-session.js';
 import { myBets, tableView, TIMING } from './views.js';
 
-export function tablesView(db: Database, states: readonly TableState[], now: number): BaccaratTablesResponse {
-  return { server_time: new Date(now).toISOString(), timing: TIMING, tables: states.map((state) => tableView(db, state)) };
+export async function tablesView(db: GamesDb, states: readonly TableState[], now: number): Promise<BaccaratTablesResponse> {
+  const tables = [];
+  for (const state of states) tables.push(await tableView(db, state));
+  return { server_time: new Date(now).toISOString(), timing: TIMING, tables };
 }
 
 const BALANCE_UNKNOWN = 'ระบบกระเป๋าเงินไม่ตอบสนอง กรุณาลองใหม่อีกครั้ง';
@@ -34,8 +36,8 @@ export async function memberTableView(ctx: ProviderCtx, tables: LiveTables, sess
   const state = tableOfSession(tables, session, tableCode);
   const now = ctx.clock.now();
   const handNo = handInPlay(state);
-  const round = roundOf(ctx.db, state.shoe.row.id, handNo, session.player_id);
-  const last = lastSettled(ctx.db, session.player_id, tableCode);
+  const round = await roundOf(ctx.db, state.shoe.row.id, handNo, session.player_id);
+  const last = await lastSettled(ctx.db, session.player_id, tableCode);
   let balance;
   try {
     balance = await ctx.wallet.balance(session.wallet_session!);
@@ -46,9 +48,9 @@ export async function memberTableView(ctx: ProviderCtx, tables: LiveTables, sess
   return {
     server_time: new Date(now).toISOString(),
     timing: TIMING,
-    table: tableView(ctx.db, state),
+    table: await tableView(ctx.db, state),
     limits: { min: BACCARAT_LIMITS.min, max: BACCARAT_LIMITS.max, tie_max: BACCARAT_LIMITS.tie_max, pair_max: BACCARAT_LIMITS.pair_max },
-    my_bets: myBets(ctx.db, handNo, round?.id),
+    my_bets: await myBets(ctx.db, handNo, round?.id),
     my_last: last ? { hand_no: last.round.hand_no, staked: satangToThb(last.staked), returned: satangToThb(last.round.returned ?? 0) } : null,
     balance: satangToThb(balance),
   };

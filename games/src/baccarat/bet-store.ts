@@ -4,23 +4,13 @@
  * Only `placed` bets count as stakes: one still awaiting its debit may yet be
  * refused or rolled back.
  */
-import type { Database } from 'better-sqlite3';
+import type { Selectable } from 'kysely';
 import { BET_SIDES, type BetSide } from '@shared/games/baccarat/payouts.js';
 import type { Satang } from '@shared/money.js';
+import { isPostgres } from '../../../upstream/src/db/engine.js';
+import type { GamesDB, GamesDb } from '../provider/db/transaction.js';
 
-export interface RoundRow {
-  id: number;
-  round_id: string;
-  shoe: number;
-  hand_no: number;
-  table_code: string;
-  player_id: string;
-  session_id: number;
-  status: 'open' | 'settled';
-  bets_numbered: number;
-  returned: Satang | null;
-  settled_at: number | null;
-}
+export type RoundRow = Selectable<GamesDB['baccarat_rounds']>;
 
 export type BetStatus = 'debiting' | 'placed' | 'rollback_pending' | 'rolled_back';
 
@@ -43,8 +33,20 @@ function sums(rows: readonly { side: BetSide; amount: Satang }[]): SideSums {
   return out;
 }
 
-export function roundOf(db: Database, shoe: number, handNo: number, playerId: string): RoundRow | undefined {
-  return db.prepare('SELECT * FROM baccarat_rounds WHERE shoe = ? AND hand_no = ? AND player_id = ?').get(shoe, handNo, playerId) as RoundRow | undefined;
+export function roundOf(db: GamesDb, shoe: number, handNo: number, playerId: string): Promise<RoundRow | undefined> {
+  return db.selectFrom('baccarat_rounds').selectAll().where('shoe', '=', shoe).where('hand_no', '=', handNo).where('player_id', '=', playerId).executeTakeFirst();
+}
+
+/**
+ * Whether `handNo` is still the shoe's next hand, read under the shoe row's
+ * lock on PostgreSQL (SQLite's transaction holds the write lock already): the
+ * dealer's recordHand updates that row, so it waits for a bet being kept, and
+ * a bet read after the deal sees the hand dealt.
+ */
+export async function handStillOpen(db: GamesDb, shoe: number, handNo: number): Promise<boolean> {
+  const query = db.selectFrom('baccarat_shoes').select(['hands', 'ended_at']).where('id', '=', shoe);
+  const row = await (isPostgres(db) ? query.forShare() : query).executeTakeFirst();
+  return row !== undefined && row.ended_at === null && row.hands + 1 === handNo;
 }
 
 export interface NewRound {
@@ -56,52 +58,88 @@ export interface NewRound {
   sessionId: number;
 }
 
-/** The member's round for the hand, made by their first bet on it. */
-export function roundFor(db: Database, round: NewRound): RoundRow {
-  db.prepare(
-    `INSERT INTO baccarat_rounds (round_id, shoe, hand_no, table_code, player_id, session_id, status) VALUES (?, ?, ?, ?, ?, ?, 'open')
-     ON CONFLICT (shoe, hand_no, player_id) DO NOTHING`,
-  ).run(round.roundId, round.shoe, round.handNo, round.tableCode, round.playerId, round.sessionId);
-  return roundOf(db, round.shoe, round.handNo, round.playerId)!;
+/** The member's round for the hand, made by their first bet on it (the UNIQUE (shoe, hand_no, player_id) keeps it one). */
+export async function roundFor(db: GamesDb, round: NewRound): Promise<RoundRow> {
+  await db
+    .insertInto('baccarat_rounds')
+    .values({
+      round_id: round.roundId,
+      shoe: round.shoe,
+      hand_no: round.handNo,
+      table_code: round.tableCode,
+      player_id: round.playerId,
+      session_id: round.sessionId,
+      status: 'open',
+    })
+    .onConflict((oc) => oc.columns(['shoe', 'hand_no', 'player_id']).doNothing())
+    .execute();
+  return (await roundOf(db, round.shoe, round.handNo, round.playerId))!;
 }
 
 /** Keeps a bet before its debit is sent: numbered after every bet the round ever had, so a refused one's id is never reused. */
-export function addBet(db: Database, round: number, side: BetSide, amount: Satang, now: number): BetRow {
-  const n = db.prepare('UPDATE baccarat_rounds SET bets_numbered = bets_numbered + 1 WHERE id = ? RETURNING bets_numbered').pluck().get(round) as number;
-  const id = db
-    .prepare(`INSERT INTO baccarat_bets (round, n, side, amount, status, created_at) VALUES (?, ?, ?, ?, 'debiting', ?)`)
-    .run(round, n, side, amount, now).lastInsertRowid;
-  return { id: Number(id), round, n, side, amount, status: 'debiting' };
+export async function addBet(db: GamesDb, round: number, side: BetSide, amount: Satang, now: number): Promise<BetRow> {
+  // One UPDATE … RETURNING numbers it: the row's lock makes two numberings of one round wait for each other.
+  const { bets_numbered: n } = await db
+    .updateTable('baccarat_rounds')
+    .set((eb) => ({ bets_numbered: eb('bets_numbered', '+', 1) }))
+    .where('id', '=', round)
+    .returning('bets_numbered')
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('baccarat_bets')
+    .values({ round, n, side, amount, status: 'debiting', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, round, n, side, amount, status: 'debiting' };
 }
 
-export const setBetStatus = (db: Database, bet: number, status: BetStatus) => db.prepare('UPDATE baccarat_bets SET status = ? WHERE id = ?').run(status, bet);
+export async function setBetStatus(db: GamesDb, bet: number, status: BetStatus): Promise<void> {
+  await db.updateTable('baccarat_bets').set({ status }).where('id', '=', bet).execute();
+}
 
-export const betsOf = (db: Database, round: number): BetRow[] =>
-  db.prepare('SELECT id, round, n, side, amount, status FROM baccarat_bets WHERE round = ? ORDER BY n').all(round) as BetRow[];
+export const betsOf = (db: GamesDb, round: number): Promise<BetRow[]> =>
+  db
+    .selectFrom('baccarat_bets')
+    .select(['id', 'round', 'n', 'side', 'amount', 'status'])
+    .where('round', '=', round)
+    .orderBy('n')
+    .$narrowType<{ side: BetSide; status: BetStatus }>()
+    .execute();
 
 /** The round's debited stakes per side. */
-export const stakesOf = (db: Database, round: number | undefined): SideSums =>
-  round === undefined ? noStakes() : sums(betsOf(db, round).filter((bet) => bet.status === 'placed'));
+export const stakesOf = async (db: GamesDb, round: number | undefined): Promise<SideSums> =>
+  round === undefined ? noStakes() : sums((await betsOf(db, round)).filter((bet) => bet.status === 'placed'));
 
 /** Everyone's debited stakes on a hand, per side. */
-export function handTotals(db: Database, shoe: number, handNo: number): SideSums {
-  const rows = db
-    .prepare(
-      `SELECT b.side, SUM(b.amount) AS amount FROM baccarat_bets b JOIN baccarat_rounds r ON r.id = b.round
-       WHERE r.shoe = ? AND r.hand_no = ? AND b.status = 'placed' GROUP BY b.side`,
-    )
-    .all(shoe, handNo) as { side: BetSide; amount: Satang }[];
+export async function handTotals(db: GamesDb, shoe: number, handNo: number): Promise<SideSums> {
+  const rows = await db
+    .selectFrom('baccarat_bets as b')
+    .innerJoin('baccarat_rounds as r', 'r.id', 'b.round')
+    .select((eb) => ['b.side', eb.fn.sum<number>('b.amount').as('amount')])
+    .where('r.shoe', '=', shoe)
+    .where('r.hand_no', '=', handNo)
+    .where('b.status', '=', 'placed')
+    .groupBy('b.side')
+    .$narrowType<{ side: BetSide }>()
+    .execute();
   return sums(rows);
 }
 
 /** The member's last settled hand at the table that staked something. */
-export function lastSettled(db: Database, playerId: string, tableCode: string): { round: RoundRow; staked: Satang } | undefined {
-  const round = db
-    .prepare(
-      `SELECT * FROM baccarat_rounds WHERE player_id = ? AND table_code = ? AND status = 'settled' AND returned IS NOT NULL ORDER BY settled_at DESC, id DESC LIMIT 1`,
-    )
-    .get(playerId, tableCode) as RoundRow | undefined;
+export async function lastSettled(db: GamesDb, playerId: string, tableCode: string): Promise<{ round: RoundRow; staked: Satang } | undefined> {
+  const round = await db
+    .selectFrom('baccarat_rounds')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('table_code', '=', tableCode)
+    .where('status', '=', 'settled')
+    .where('returned', 'is not', null)
+    // A settled round always has settled_at: the one UPDATE that settles it writes both (no NULL to order).
+    .orderBy('settled_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!round) return undefined;
-  const staked = Object.values(stakesOf(db, round.id)).reduce((a, b) => a + b, 0);
+  const staked = Object.values(await stakesOf(db, round.id)).reduce((a, b) => a + b, 0);
   return { round, staked };
 }

@@ -18,7 +18,8 @@ import { satangToThb, type Satang } from '@shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
 import type { BrowserSession } from '../provider/sessions.js';
 import { BET_NOT_TAKEN } from '../provider/spin.js';
-import { addBet, roundFor, setBetStatus, stakesOf } from './bet-store.js';
+import { inTransaction } from '../provider/db/transaction.js';
+import { addBet, handStillOpen, roundFor, setBetStatus, stakesOf } from './bet-store.js';
 import type { LiveTables } from './live-tables.js';
 import { baccaratRoundId } from './round-ids.js';
 import { betRef } from './settle.js';
@@ -44,8 +45,10 @@ async function placeInQueue(ctx: ProviderCtx, tables: LiveTables, session: Brows
   const state = tableOfSession(tables, session, bet.table);
   if (handOpenForBets(state) !== bet.hand_no) throw new AppError(ErrorCode.TABLE_BETTING_CLOSED);
   const shoe = state.shoe.row;
-  const { round, placed } = ctx.db.transaction(() => {
-    const round = roundFor(ctx.db, {
+  const { round, placed } = await inTransaction(ctx.db, async () => {
+    // The dealer may have dealt the hand since the check above: its shoe row says, and waits for this bet when it deals now.
+    if (!(await handStillOpen(ctx.db, shoe.id, bet.hand_no))) throw new AppError(ErrorCode.TABLE_BETTING_CLOSED);
+    const round = await roundFor(ctx.db, {
       roundId: baccaratRoundId(shoe.shoe_id, bet.hand_no, session.player_id),
       shoe: shoe.id,
       handNo: bet.hand_no,
@@ -53,23 +56,29 @@ async function placeInQueue(ctx: ProviderCtx, tables: LiveTables, session: Brows
       playerId: session.player_id,
       sessionId: session.id,
     });
-    const staked = stakesOf(ctx.db, round.id)[bet.side];
+    // The member's table queue orders their bets, so the stakes read here are still theirs when the bet is kept.
+    const staked = (await stakesOf(ctx.db, round.id))[bet.side];
     if (bet.amount < thb(BACCARAT_LIMITS.min) || staked + bet.amount > sideLimit(bet.side)) throw new AppError(ErrorCode.TABLE_BET_LIMIT);
     // Kept before the debit is sent: a crash while it is in flight leaves it to be rolled back.
-    return { round, placed: addBet(ctx.db, round.id, bet.side, bet.amount, ctx.clock.now()) };
-  }).immediate();
-  const walletSession = ctx.db.prepare('SELECT wallet_session FROM sessions WHERE id = ?').pluck().get(round.session_id) as string;
+    return { round, placed: await addBet(ctx.db, round.id, bet.side, bet.amount, ctx.clock.now()) };
+  });
+  const { wallet_session: walletSession } = await ctx.db
+    .selectFrom('sessions')
+    .select('wallet_session')
+    .where('id', '=', round.session_id)
+    .$narrowType<{ wallet_session: string }>()
+    .executeTakeFirstOrThrow();
   let outcome;
   try {
     outcome = await ctx.wallet.bet(betRef(round, walletSession, placed.n), bet.amount);
   } catch (error) {
-    ctx.db.prepare('DELETE FROM baccarat_bets WHERE id = ?').run(placed.id);
+    await ctx.db.deleteFrom('baccarat_bets').where('id', '=', placed.id).execute();
     throw error;
   }
   if (!outcome.taken) {
-    setBetStatus(ctx.db, placed.id, outcome.rolledBack ? 'rolled_back' : 'rollback_pending');
+    await setBetStatus(ctx.db, placed.id, outcome.rolledBack ? 'rolled_back' : 'rollback_pending');
     throw new AppError(ErrorCode.UPSTREAM_DOWN, BET_NOT_TAKEN);
   }
-  setBetStatus(ctx.db, placed.id, 'placed');
-  return { my_bets: myBets(ctx.db, bet.hand_no, round.id), balance: satangToThb(outcome.move.balance) };
+  await setBetStatus(ctx.db, placed.id, 'placed');
+  return { my_bets: await myBets(ctx.db, bet.hand_no, round.id), balance: satangToThb(outcome.move.balance) };
 }

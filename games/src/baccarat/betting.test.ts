@@ -93,14 +93,16 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     return rows.map((row) => row.round_id);
   };
   const providerRound = (round: string) =>
-    provider.db.prepare('SELECT status, returned, shoe, hand_no FROM baccarat_rounds WHERE round_id = ?').get(round) as {
-      status: string;
-      returned: number | null;
-      shoe: number;
-      hand_no: number;
-    };
-  const dealt = (shoe: number, handNo: number) => provider.db.prepare('SELECT * FROM baccarat_hands WHERE shoe = ? AND hand_no = ?').get(shoe, handNo) as HandRow;
-  const result = (hand: HandRow) => ({ winner: hand.winner, playerPair: hand.player_pair === 1, bankerPair: hand.banker_pair === 1 });
+    provider.db.selectFrom('baccarat_rounds').select(['status', 'returned', 'shoe', 'hand_no']).where('round_id', '=', round).executeTakeFirstOrThrow();
+  const dealt = (shoe: number, handNo: number) =>
+    provider.db
+      .selectFrom('baccarat_hands')
+      .selectAll()
+      .where('shoe', '=', shoe)
+      .where('hand_no', '=', handNo)
+      .$narrowType<Pick<HandRow, 'winner'>>()
+      .executeTakeFirstOrThrow();
+  const result = (hand: Pick<HandRow, 'winner'> & { player_pair: number; banker_pair: number }) => ({ winner: hand.winner, playerPair: hand.player_pair === 1, bankerPair: hand.banker_pair === 1 });
 
   it('debits each bet at once, and settles the hand with one credit of settleBet’s returns, no page call needed', async () => {
     const member = await fundedMember(up, 1_000);
@@ -123,11 +125,11 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     ]);
 
     await endPhase(session); // deals: settlement starts from the dealer, with no call of the page
-    await vi.waitFor(() => expect(providerRound(round!).status).toBe('settled'));
-    const { shoe } = providerRound(round!);
-    const hand = result(dealt(shoe, handNo));
+    await vi.waitFor(async () => expect((await providerRound(round!)).status).toBe('settled'));
+    const { shoe } = await providerRound(round!);
+    const hand = result(await dealt(shoe, handNo));
     const returned = settleBet('player', 100_00, hand).credit + settleBet('banker_pair', 10_00, hand).credit;
-    expect(providerRound(round!).returned).toBe(returned);
+    expect((await providerRound(round!)).returned).toBe(returned);
     expect((await tx(round!)).filter((t) => t.kind === 'credit')).toEqual([{ transaction_id: `${round}:settle`, kind: 'credit', amount: returned }]);
     const closed = await up.db
       .selectFrom('game_rounds')
@@ -185,7 +187,13 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     const refused = await bet(session, handNo, 'player', 100);
     expect(refused.body.error).toBe(ErrorCode.INSUFFICIENT_BALANCE);
     expect(await balanceOf(up, member)).toBe(thbToSatang(50));
-    expect(provider.db.prepare(`SELECT COUNT(*) FROM baccarat_bets b JOIN baccarat_rounds r ON r.id = b.round WHERE r.status = 'open'`).pluck().get()).toBe(0);
+    const openBets = await provider.db
+      .selectFrom('baccarat_bets as b')
+      .innerJoin('baccarat_rounds as r', 'r.id', 'b.round')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('r.status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    expect(openBets.n).toBe(0);
     expect((await table(session)).my_bets.bets.player).toBe(0);
     const taken = await bet(session, handNo, 'player', 50);
     expect(taken.body.error, JSON.stringify(taken.body)).toBe(0);
@@ -202,7 +210,7 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     expect(moved.n).toBe(1);
     await endPhase(session);
     await provider.app.settlePending();
-    expect(providerRound(round!).status).toBe('settled');
+    expect((await providerRound(round!)).status).toBe('settled');
   });
 
   it('settles two members at one table and hand once each, with the totals of both', async () => {
@@ -215,9 +223,9 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     expect((await table(sa)).table.totals).toEqual({ player: 0, banker: 130, tie: 20, player_pair: 0, banker_pair: 0 });
     await endPhase(sa);
     const [ra, rb] = [(await roundsOf(a))[0]!, (await roundsOf(b))[0]!];
-    await vi.waitFor(() => expect([providerRound(ra).status, providerRound(rb).status]).toEqual(['settled', 'settled']));
+    await vi.waitFor(async () => expect([(await providerRound(ra)).status, (await providerRound(rb)).status]).toEqual(['settled', 'settled']));
     await provider.app.settlePending();
-    const hand = result(dealt(providerRound(ra).shoe, handNo));
+    const hand = result(await dealt((await providerRound(ra)).shoe, handNo));
     const paidA = settleBet('banker', 100_00, hand).credit;
     const paidB = settleBet('banker', 30_00, hand).credit + settleBet('tie', 20_00, hand).credit;
     expect((await tx(ra)).filter((t) => t.kind === 'credit').map((t) => t.amount)).toEqual([paidA]);
@@ -238,16 +246,16 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     // The dealer's settlement tries (the client's three attempts; the settling timer may try too) and gives up: the round stays open.
     await vi.waitFor(() => expect(tries()).toBeGreaterThanOrEqual(3));
     await provider.app.settlePending();
-    expect(providerRound(round!).status).toBe('open');
+    expect((await providerRound(round!)).status).toBe('open');
     expect((await tx(round!)).filter((t) => t.kind === 'credit')).toEqual([]);
     const lost = tries();
     credits = 'pass';
     await provider.app.settlePending();
     await provider.app.settlePending();
     expect(tries()).toBe(lost + 1);
-    const hand = result(dealt(providerRound(round!).shoe, handNo));
+    const hand = result(await dealt((await providerRound(round!)).shoe, handNo));
     const returned = settleBet('player', 100_00, hand).credit;
-    expect(providerRound(round!)).toMatchObject({ status: 'settled', returned });
+    expect((await providerRound(round!))).toMatchObject({ status: 'settled', returned });
     expect((await tx(round!)).filter((t) => t.kind === 'credit')).toEqual([{ transaction_id: `${round}:settle`, kind: 'credit', amount: returned }]);
     expect(await balanceOf(up, member)).toBe(200_00 - 100_00 + returned);
   });
@@ -269,7 +277,7 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     expect(await balanceOf(up, member)).toBe(300_00);
     expect((await table(session)).my_bets.bets.banker).toBe(0);
     await endPhase(session);
-    await vi.waitFor(() => expect(providerRound(round!).status).toBe('settled'));
+    await vi.waitFor(async () => expect((await providerRound(round!)).status).toBe('settled'));
     expect((await tx(round!)).filter((t) => t.kind === 'credit')).toEqual([{ transaction_id: `${round}:settle`, kind: 'credit', amount: 0 }]);
     expect(await balanceOf(up, member)).toBe(300_00);
   });

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dealShoe, shoeCommitment, shoeOrder, verifyShoe } from '@shared/games/baccarat/index.js';
 import { ErrorCode } from '@shared/errors.js';
+import { handStillOpen } from './bet-store.js';
 import type { TableReport } from './reports.js';
 import type { ShoeRow } from './shoes.js';
 import { BACCARAT_TABLES, BETTING_MS, DEALING_MS, HAND_CYCLE_MS, RESULT_MS, TABLE_STAGGER_MS } from './tables.js';
@@ -9,7 +11,11 @@ import { SENT_KEPT_MS } from './outbox.js';
 
 const hands = (reports: readonly TableReport[]) => reports.flatMap((r) => (r.kind === 'hand' ? [r.body] : []));
 const kinds = (reports: readonly TableReport[]) => reports.map((r) => r.kind);
-const shoeRow = (rig: TablesRig, shoeId: string) => rig.db.prepare('SELECT * FROM baccarat_shoes WHERE shoe_id = ?').get(shoeId) as ShoeRow;
+const shoeRow = async (rig: TablesRig, shoeId: string): Promise<ShoeRow> =>
+  rig.db.selectFrom('baccarat_shoes').selectAll().where('shoe_id', '=', shoeId).executeTakeFirstOrThrow();
+/** COUNT(*) of table_reports where the SQL condition holds (a number on both engines). */
+const countReports = async (rig: TablesRig, where: string): Promise<number> =>
+  (await sql<{ n: number }>`SELECT COUNT(*) AS n FROM table_reports WHERE ${sql.raw(where)}`.execute(rig.db)).rows[0]!.n;
 
 /** Deals hand after hand until the site has taken the shoe's reveal. */
 async function playToReveal(rig: TablesRig): Promise<void> {
@@ -18,19 +24,18 @@ async function playToReveal(rig: TablesRig): Promise<void> {
 
 describe('live baccarat tables: dealing on the clock, reporting to the site', () => {
   let rig: TablesRig;
-  afterEach(() => {
-    rig.tables.stop();
-    rig.db.close();
+  afterEach(async () => {
+    await rig.close();
   });
 
   it('opens a shoe with its commitment before the first hand, then keeps the published timing', async () => {
-    rig = tablesRig();
+    rig = await tablesRig();
     await rig.advance(0);
     expect(kinds(rig.site.taken)).toEqual(['shoeOpen']);
     const open = rig.site.taken[0]!;
     if (open.kind !== 'shoeOpen') throw new Error('not a shoe');
     expect(open.body).toMatchObject({ table_code: 'bac-t', table_name: 'บาคาร่า โต๊ะทดสอบ' });
-    const row = shoeRow(rig, open.body.shoe_id);
+    const row = await shoeRow(rig, open.body.shoe_id);
     expect(row.server_seed).toMatch(/^[0-9a-f]{64}$/);
     expect(row.salt).toMatch(/^[0-9a-f]{32}$/);
     expect(open.body.commitment).toBe(shoeCommitment(row.salt, shoeOrder(row.server_seed, row.shoe_id)));
@@ -53,7 +58,7 @@ describe('live baccarat tables: dealing on the clock, reporting to the site', ()
   });
 
   it('staggers the published tables so they do not all deal at once', async () => {
-    rig = tablesRig(BACCARAT_TABLES);
+    rig = await tablesRig(BACCARAT_TABLES);
     const start = rig.clock.now();
     expect(rig.tables.states().map((s) => [s.table.name, s.endsAt - start])).toEqual([
       ['บาคาร่า โต๊ะ 1', BETTING_MS],
@@ -63,7 +68,7 @@ describe('live baccarat tables: dealing on the clock, reporting to the site', ()
   });
 
   it('plays a shoe to the cut card, reveals it, opens the next; the reveal re-deals to the reported hands', async () => {
-    rig = tablesRig();
+    rig = await tablesRig();
     await playToReveal(rig);
     const taken = rig.site.taken;
     const revealAt = taken.findIndex((r) => r.kind === 'shoeReveal');
@@ -79,7 +84,8 @@ describe('live baccarat tables: dealing on the clock, reporting to the site', ()
     expect(verifyShoe(open.body.commitment, reveal.body.salt, order)).toBe(true);
     const redealt = dealShoe(order);
     expect(hands(taken)).toEqual(redealt.map((h, i) => ({ table_code: 'bac-t', shoe_id: reveal.body.shoe_id, hand_no: i + 1, player_cards: h.playerCards, banker_cards: h.bankerCards })));
-    const stored = rig.db.prepare('SELECT winner FROM baccarat_hands WHERE shoe = ? ORDER BY hand_no').pluck().all(shoeRow(rig, reveal.body.shoe_id).id);
+    const revealed = await shoeRow(rig, reveal.body.shoe_id);
+    const stored = (await rig.db.selectFrom('baccarat_hands').select('winner').where('shoe', '=', revealed.id).orderBy('hand_no').execute()).map((h) => h.winner);
     expect(stored).toEqual(redealt.map((h) => h.winner));
 
     // The next shoe is a new one, and the table bets on its first hand.
@@ -88,60 +94,69 @@ describe('live baccarat tables: dealing on the clock, reporting to the site', ()
     expect(next.body.shoe_id).not.toBe(reveal.body.shoe_id);
     expect(rig.tables.states()[0]).toMatchObject({ phase: 'betting', lastHand: undefined });
     expect(rig.tables.states()[0]!.shoe.row).toMatchObject({ shoe_id: next.body.shoe_id, hands: 0, ended_at: null });
-    expect(shoeRow(rig, reveal.body.shoe_id).ended_at).not.toBeNull();
+    expect((await shoeRow(rig, reveal.body.shoe_id)).ended_at).not.toBeNull();
   });
 
   it('keeps dealing while the site is down and sends everything in order when it is back', async () => {
-    rig = tablesRig();
+    rig = await tablesRig();
     await rig.advance(HAND_CYCLE_MS); // the shoe and hand 1 reached the site
     rig.site.mode = 'down';
     for (let i = 0; i < 5; i++) await rig.advance(HAND_CYCLE_MS);
-    expect(rig.db.prepare('SELECT COUNT(*) FROM baccarat_hands').pluck().get()).toBe(6);
+    expect((await rig.db.selectFrom('baccarat_hands').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(6);
     expect(hands(rig.site.taken).map((h) => h.hand_no)).toEqual([1]);
-    expect(rig.db.prepare('SELECT COUNT(*) FROM table_reports WHERE sent_at IS NULL').pluck().get()).toBe(5);
+    expect(await countReports(rig, 'sent_at IS NULL')).toBe(5);
     expect(rig.errors).toHaveLength(1); // said once per outage, not once per try
 
     rig.site.mode = 'up';
     await rig.advance(RETRY_MS);
     expect(hands(rig.site.taken).map((h) => h.hand_no)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(rig.db.prepare('SELECT COUNT(*) FROM table_reports WHERE sent_at IS NULL').pluck().get()).toBe(0);
+    expect(await countReports(rig, 'sent_at IS NULL')).toBe(0);
   });
 
   it('a report the site refuses for good is kept with its error and does not hold the later ones back', async () => {
-    rig = tablesRig();
+    rig = await tablesRig();
     await rig.advance(BETTING_MS);
     rig.site.mode = ErrorCode.TABLE_HAND_INVALID;
     await rig.advance(HAND_CYCLE_MS);
     rig.site.mode = 'up';
     await rig.advance(HAND_CYCLE_MS);
     expect(hands(rig.site.taken).map((h) => h.hand_no)).toEqual([1, 3]);
-    expect(rig.db.prepare("SELECT refused FROM table_reports WHERE kind = 'hand' ORDER BY id").pluck().all()).toEqual([null, ErrorCode.TABLE_HAND_INVALID, null]);
+    expect((await rig.db.selectFrom('table_reports').select('refused').where('kind', '=', 'hand').orderBy('id').execute()).map((r) => r.refused)).toEqual([null, ErrorCode.TABLE_HAND_INVALID, null]);
   });
 
   it('sent reports are deleted after a day, an hour at a time; refused ones stay', async () => {
-    rig = tablesRig();
+    rig = await tablesRig();
     await rig.advance(BETTING_MS);
     rig.site.mode = ErrorCode.TABLE_HAND_INVALID;
     await rig.advance(HAND_CYCLE_MS);
     rig.site.mode = 'up';
     await rig.advance(HAND_CYCLE_MS);
-    const count = (where: string) => rig.db.prepare(`SELECT COUNT(*) FROM table_reports WHERE ${where}`).pluck().get() as number;
-    const sentEarly = count('sent_at IS NOT NULL');
+    const count = (where: string) => countReports(rig, where);
+    const sentEarly = await count('sent_at IS NOT NULL');
     expect(sentEarly).toBeGreaterThan(0);
     // A day and an hour on, the next report sent prunes what was sent more than a day before it.
     const before = rig.clock.now();
     await rig.advance(SENT_KEPT_MS + 60 * 60_000);
-    expect(count(`sent_at IS NOT NULL AND sent_at <= ${before}`)).toBe(0);
-    expect(count('refused IS NOT NULL')).toBe(1);
-    expect(count('sent_at IS NOT NULL')).toBeGreaterThan(0);
+    expect(await count(`sent_at IS NOT NULL AND sent_at <= ${before}`)).toBe(0);
+    expect(await count('refused IS NOT NULL')).toBe(1);
+    expect(await count('sent_at IS NOT NULL')).toBeGreaterThan(0);
+  });
+
+  it('closes a hand to bets in the database the moment it is dealt (a bet checked before the deal is refused after it)', async () => {
+    rig = await tablesRig();
+    const shoe = rig.tables.states()[0]!.shoe.row.id;
+    expect(await handStillOpen(rig.db, shoe, 1)).toBe(true);
+    await rig.advance(BETTING_MS);
+    expect(await handStillOpen(rig.db, shoe, 1)).toBe(false);
+    expect(await handStillOpen(rig.db, shoe, 2)).toBe(true);
   });
 
   it('a restart continues the open shoe where its next hand starts', async () => {
-    rig = tablesRig();
+    rig = await tablesRig();
     await rig.advance(3 * HAND_CYCLE_MS);
     const before = rig.tables.states()[0]!.shoe.row;
     expect(before.hands).toBe(3);
-    rig.restart();
+    await rig.restart();
     const after = rig.tables.states()[0]!;
     expect(after.shoe.row).toMatchObject({ shoe_id: before.shoe_id, position: before.position, hands: 3 });
     expect(after.lastHand?.hand_no).toBe(3);
@@ -155,13 +170,13 @@ describe('live baccarat tables: dealing on the clock, reporting to the site', ()
   });
 
   it('a restart after a shoe ran out but before its reveal reveals it and opens the next', async () => {
-    rig = tablesRig();
+    rig = await tablesRig();
     await rig.advance(0);
     const first = rig.tables.states()[0]!.shoe.row;
     // As if the process died right after the shoe's last hand was kept.
-    rig.tables.stop();
-    rig.db.prepare('UPDATE baccarat_shoes SET position = 410 WHERE id = ?').run(first.id);
-    rig.restart();
+    await rig.tables.stop();
+    await rig.db.updateTable('baccarat_shoes').set({ position: 410 }).where('id', '=', first.id).execute();
+    await rig.restart();
     await rig.advance(0);
     expect(kinds(rig.site.taken)).toEqual(['shoeOpen', 'shoeReveal', 'shoeOpen']);
     expect(rig.tables.states()[0]!.shoe.row.shoe_id).not.toBe(first.shoe_id);

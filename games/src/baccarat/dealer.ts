@@ -8,9 +8,9 @@
  * outbox, so the dealer never waits for the site; the hand's bets are settled
  * by whoever listens to `onHand`, so it never waits for the wallet either.
  */
-import type { Database } from 'better-sqlite3';
 import type { Clock, TimerHandle } from '@shared/clock.js';
 import { canStartHand, dealHand } from '@shared/games/baccarat/index.js';
+import type { GamesDb } from '../provider/db/transaction.js';
 import type { Outbox } from './outbox.js';
 import { endShoe, lastHandOf, liveShoe, openShoe, openShoeOf, recordHand, type HandRow, type LiveShoe } from './shoes.js';
 import { BETTING_MS, DEALING_MS, RESULT_MS, TABLE_STAGGER_MS, type BaccaratTable, type TablePhase } from './tables.js';
@@ -26,7 +26,7 @@ export interface TableState {
 }
 
 export interface DealerOptions {
-  db: Database;
+  db: GamesDb;
   clock: Clock;
   outbox: Outbox;
   tables: readonly BaccaratTable[];
@@ -38,80 +38,104 @@ export interface DealerOptions {
 export interface Dealer {
   /** each table's current state, in table order */
   states(): readonly TableState[];
-  stop(): void;
+  /** resolves when no step (a deal, a change of shoe) is being written */
+  idle(): Promise<void>;
+  /** stops the cycles and waits for the step in flight (call it before closing the database) */
+  stop(): Promise<void>;
 }
 
-export function startDealer(options: DealerOptions): Dealer {
+/** Opens (or continues) each table's shoe, then runs their cycles. */
+export async function startDealer(options: DealerOptions): Promise<Dealer> {
   const { db, clock, outbox, log } = options;
   const timers = new Map<string, TimerHandle>();
+  const inFlight = new Set<Promise<void>>();
   let stopped = false;
 
-  /** Runs a step, so one table's failure (a full disk) stops that table with a log line, not the process. */
-  const schedule = (state: TableState, phase: TablePhase, ms: number, next: (state: TableState) => void) => {
+  /**
+   * The phase starts at `from` (when the one before ended, so the cycle does
+   * not drift by the time a step takes to write). Its step runs when it ends:
+   * one table's failure (a full disk) stops that table with a log line, not the process.
+   */
+  const schedule = (state: TableState, phase: TablePhase, from: number, ms: number, next: (state: TableState) => Promise<void>) => {
+    if (stopped) return;
     state.phase = phase;
-    state.endsAt = clock.now() + ms;
+    state.endsAt = from + ms;
     timers.set(
       state.table.code,
-      clock.setTimeout(() => {
-        if (stopped) return;
-        try {
-          next(state);
-        } catch (error) {
-          log(`table ${state.table.code} stopped dealing`, error);
-        }
-      }, ms),
+      clock.setTimeout(
+        () => {
+          if (stopped) return;
+          const step = next(state).catch((error: unknown) => log(`table ${state.table.code} stopped dealing`, error));
+          inFlight.add(step);
+          void step.finally(() => inFlight.delete(step));
+        },
+        Math.max(0, state.endsAt - clock.now()),
+      ),
     );
   };
 
-  function deal(state: TableState): void {
+  async function deal(state: TableState): Promise<void> {
+    const from = state.endsAt;
     const hand = dealHand(state.shoe.cards, state.shoe.row.position);
-    state.lastHand = recordHand(db, state.shoe, hand, clock.now());
+    const stored = await recordHand(db, state.shoe, hand, clock.now());
+    // The shoe moves on in memory only once the hand is kept, in one step with the phase: a view never sees half of it.
+    state.shoe.row.position = hand.nextPosition;
+    state.shoe.row.hands = stored.hand_no;
+    state.lastHand = stored;
     outbox.kick();
-    options.onHand?.(state.lastHand);
-    schedule(state, 'dealing', DEALING_MS, showResult);
+    options.onHand?.(stored);
+    schedule(state, 'dealing', from, DEALING_MS, showResult);
   }
 
-  function showResult(state: TableState): void {
-    schedule(state, 'result', RESULT_MS, nextHand);
+  function showResult(state: TableState): Promise<void> {
+    schedule(state, 'result', state.endsAt, RESULT_MS, nextHand);
+    return Promise.resolve();
   }
 
-  function nextHand(state: TableState): void {
+  async function nextHand(state: TableState): Promise<void> {
+    const from = state.endsAt;
     if (!canStartHand(state.shoe.row.position)) {
-      changeShoe(state);
+      await changeShoe(state);
       outbox.kick();
     }
-    schedule(state, 'betting', BETTING_MS, deal);
+    schedule(state, 'betting', from, BETTING_MS, deal);
   }
 
-  function changeShoe(state: TableState): void {
-    endShoe(db, state.shoe, clock.now());
-    state.shoe = openShoe(db, state.table, clock.now());
+  async function changeShoe(state: TableState): Promise<void> {
+    await endShoe(db, state.shoe, clock.now());
+    state.shoe = await openShoe(db, state.table, clock.now());
     state.lastHand = undefined;
   }
 
-  const states = options.tables.map((table, i): TableState => {
+  const states: TableState[] = [];
+  for (const [i, table] of options.tables.entries()) {
     // A restart continues the open shoe where its next hand starts, in a fresh betting window.
-    const open = openShoeOf(db, table.code);
+    const open = await openShoeOf(db, table.code);
     const state: TableState = {
       table,
       phase: 'betting',
       endsAt: 0,
-      shoe: open ? liveShoe(open) : openShoe(db, table, clock.now()),
-      lastHand: open ? lastHandOf(db, open.id) : undefined,
+      shoe: open ? liveShoe(open) : await openShoe(db, table, clock.now()),
+      lastHand: open ? await lastHandOf(db, open.id) : undefined,
     };
     // A crash between a shoe's last hand and its reveal left it open with no hand to deal.
-    if (!canStartHand(state.shoe.row.position)) changeShoe(state);
-    schedule(state, 'betting', BETTING_MS + i * TABLE_STAGGER_MS, deal);
-    return state;
-  });
+    if (!canStartHand(state.shoe.row.position)) await changeShoe(state);
+    schedule(state, 'betting', clock.now(), BETTING_MS + i * TABLE_STAGGER_MS, deal);
+    states.push(state);
+  }
   outbox.kick();
 
+  const idle = async () => {
+    while (inFlight.size > 0) await Promise.all(inFlight);
+  };
   return {
     states: () => states,
-    stop() {
+    idle,
+    async stop() {
       stopped = true;
       for (const timer of timers.values()) clock.clearTimeout(timer);
       timers.clear();
+      await idle();
     },
   };
 }

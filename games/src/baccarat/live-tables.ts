@@ -1,6 +1,6 @@
 /** The live tables as one piece the provider starts and stops: the outbox to the site and the dealer that fills it. */
-import type { Database } from 'better-sqlite3';
 import type { Clock } from '@shared/clock.js';
+import type { GamesDb } from '../provider/db/transaction.js';
 import { startDealer, type TableState } from './dealer.js';
 import { createOutbox, type Outbox } from './outbox.js';
 import type { TableReporter } from './reports.js';
@@ -19,27 +19,34 @@ export interface LiveTablesSettings {
 export interface LiveTables {
   states(): readonly TableState[];
   outbox: Outbox;
-  stop(): void;
+  /** resolves when neither the dealer nor the outbox is writing or sending */
+  idle(): Promise<void>;
+  /** stops both and waits for what they had in flight */
+  stop(): Promise<void>;
 }
 
-export function startLiveTables(
+export async function startLiveTables(
   settings: LiveTablesSettings & {
-    db: Database;
+    db: GamesDb;
     clock: Clock;
     reporter: TableReporter;
     log: (message: string, error?: unknown) => void;
     /** told of each dealt hand (the provider settles its bets) */
     onHand?: (hand: HandRow) => void;
   },
-): LiveTables {
+): Promise<LiveTables> {
   const outbox = createOutbox({ db: settings.db, clock: settings.clock, reporter: settings.reporter, log: settings.log, retryMs: settings.retryMs });
-  const dealer = startDealer({ db: settings.db, clock: settings.clock, outbox, tables: settings.tables ?? BACCARAT_TABLES, log: settings.log, onHand: settings.onHand });
+  const dealer = await startDealer({ db: settings.db, clock: settings.clock, outbox, tables: settings.tables ?? BACCARAT_TABLES, log: settings.log, onHand: settings.onHand });
   return {
     states: dealer.states,
     outbox,
-    stop() {
-      dealer.stop();
-      outbox.stop();
+    async idle() {
+      await dealer.idle();
+      await outbox.idle();
+    },
+    async stop() {
+      await dealer.stop();
+      await outbox.stop();
     },
   };
 }

@@ -9,10 +9,10 @@
  * the report itself is kept with its error and the queue moves on: sending it
  * again would be refused again and hold every later hand back.
  */
-import type { Database } from 'better-sqlite3';
 import type { Clock, TimerHandle } from '@shared/clock.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
+import type { GamesDb } from '../provider/db/transaction.js';
 import type { TableReport, TableReporter } from './reports.js';
 
 /** Refusals of the report's content: final. */
@@ -25,18 +25,18 @@ const REFUSED_FOR_GOOD: ReadonlySet<number> = new Set([
   ErrorCode.PROVIDER_TRANSACTION_CONFLICT,
 ]);
 
-export function enqueueReport(db: Database, report: TableReport, now: number): void {
-  db.prepare('INSERT INTO table_reports (kind, body, created_at) VALUES (?, ?, ?)').run(report.kind, JSON.stringify(report.body), now);
+export async function enqueueReport(db: GamesDb, report: TableReport, now: number): Promise<void> {
+  await db.insertInto('table_reports').values({ kind: report.kind, body: JSON.stringify(report.body), created_at: now }).execute();
 }
 
 interface Row {
   id: number;
-  kind: TableReport['kind'];
+  kind: string;
   body: string;
 }
 
 export interface OutboxOptions {
-  db: Database;
+  db: GamesDb;
   clock: Clock;
   reporter: TableReporter;
   log: (message: string, error?: unknown) => void;
@@ -49,7 +49,8 @@ export interface Outbox {
   kick(): void;
   /** resolves when nothing is being sent right now */
   idle(): Promise<void>;
-  stop(): void;
+  /** stops sending and waits for the send in flight (call it before closing the database) */
+  stop(): Promise<void>;
 }
 
 /** A sent report is kept this long (what the site took, for a look back), then deleted. */
@@ -60,12 +61,25 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, clock, reporter, log } = options;
   const retryMs = options.retryMs ?? 10_000;
-  const head = db.prepare('SELECT id, kind, body FROM table_reports WHERE sent_at IS NULL AND refused IS NULL ORDER BY id LIMIT 1');
-  const tried = db.prepare('UPDATE table_reports SET attempts = attempts + 1 WHERE id = ?');
-  const sent = db.prepare('UPDATE table_reports SET sent_at = ? WHERE id = ?');
-  const refused = db.prepare('UPDATE table_reports SET refused = ? WHERE id = ?');
+  const head = () =>
+    db.selectFrom('table_reports').select(['id', 'kind', 'body']).where('sent_at', 'is', null).where('refused', 'is', null).orderBy('id').limit(1).executeTakeFirst();
+  const tried = async (id: number) => {
+    await db
+      .updateTable('table_reports')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  };
+  const sent = async (at: number, id: number) => {
+    await db.updateTable('table_reports').set({ sent_at: at }).where('id', '=', id).execute();
+  };
+  const refused = async (code: number, id: number) => {
+    await db.updateTable('table_reports').set({ refused: code }).where('id', '=', id).execute();
+  };
   // Refused reports stay: they are what an operator looks into.
-  const prune = db.prepare('DELETE FROM table_reports WHERE sent_at IS NOT NULL AND sent_at < ?');
+  const prune = async (before: number) => {
+    await db.deleteFrom('table_reports').where('sent_at', 'is not', null).where('sent_at', '<', before).execute();
+  };
   let prunedAt = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | undefined;
   let retry: TimerHandle | undefined;
@@ -76,14 +90,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   /** Sends the head report; false when the queue must wait for a retry. */
   async function sendHead(row: Row): Promise<boolean> {
-    tried.run(row.id);
+    await tried(row.id);
     try {
       await reporter.send({ kind: row.kind, body: JSON.parse(row.body) } as TableReport);
     } catch (error) {
       if (stopped) return false;
       if (error instanceof AppError && REFUSED_FOR_GOOD.has(error.code)) {
         log(`the site refused table report ${row.id} (${row.kind})`, error);
-        refused.run(error.code, row.id);
+        await refused(error.code, row.id);
         return true;
       }
       if (!down) log(`the site did not take table report ${row.id} (${row.kind}); trying again every ${retryMs} ms`, error);
@@ -93,17 +107,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (stopped) return false;
     down = false;
     const now = clock.now();
-    sent.run(now, row.id);
+    await sent(now, row.id);
     if (now - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = now;
-      prune.run(now - SENT_KEPT_MS);
+      await prune(now - SENT_KEPT_MS);
     }
     return true;
   }
 
   async function drain(): Promise<void> {
     try {
-      for (let row = head.get() as Row | undefined; row && !stopped; row = head.get() as Row | undefined) {
+      for (let row: Row | undefined = await head(); row && !stopped; row = await head()) {
         if (!(await sendHead(row))) {
           if (!stopped) retry = clock.setTimeout(() => ((retry = undefined), kick()), retryMs);
           return;
@@ -129,15 +143,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
     });
   }
 
+  const idle = async () => {
+    while (running) await running;
+  };
   return {
     kick,
-    idle: async () => {
-      while (running) await running;
-    },
-    stop() {
+    idle,
+    async stop() {
       stopped = true;
       if (retry) clock.clearTimeout(retry);
       retry = undefined;
+      await idle();
     },
   };
 }

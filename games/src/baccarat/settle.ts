@@ -32,11 +32,17 @@ export function roundReturn(bets: readonly { side: BetSide; amount: Satang }[], 
   return bets.reduce((total, bet) => total + settleBet(bet.side, bet.amount, hand).credit, 0);
 }
 
-interface OpenRound extends RoundRow {
-  wallet_session: string;
-}
+/** Open rounds with the wallet session their calls name. */
+const openRounds = (ctx: ProviderCtx) =>
+  ctx.db
+    .selectFrom('baccarat_rounds as r')
+    .innerJoin('sessions as s', 's.id', 'r.session_id')
+    .selectAll('r')
+    .select('s.wallet_session')
+    .where('r.status', '=', 'open')
+    .$narrowType<{ wallet_session: string }>();
 
-const OPEN_ROUNDS = `SELECT r.*, s.wallet_session FROM baccarat_rounds r JOIN sessions s ON s.id = r.session_id WHERE r.status = 'open'`;
+type OpenRound = RoundRow & { wallet_session: string };
 
 /** The wallet reference of one bet of the round (its credit is the round's settlement). */
 export const betRef = (round: { round_id: string; table_code: string }, walletSession: string, n: number): RoundRef => ({
@@ -50,32 +56,41 @@ export const betRef = (round: { round_id: string; table_code: string }, walletSe
 export async function rollBack(ctx: ProviderCtx, round: OpenRound, bet: BetRow): Promise<boolean> {
   try {
     await ctx.wallet.rollback(betRef(round, round.wallet_session, bet.n));
-    setBetStatus(ctx.db, bet.id, 'rolled_back');
+    await setBetStatus(ctx.db, bet.id, 'rolled_back');
     return true;
   } catch (error) {
     if (!(error instanceof WalletUnreachable)) ctx.log(`the wallet refused rolling back bet ${bet.n} of round ${round.round_id}`, error);
-    if (bet.status === 'debiting') setBetStatus(ctx.db, bet.id, 'rollback_pending');
+    if (bet.status === 'debiting') await setBetStatus(ctx.db, bet.id, 'rollback_pending');
     if (error instanceof AppError || error instanceof WalletUnreachable) return false;
     throw error;
   }
 }
 
+async function markSettled(ctx: ProviderCtx, roundId: number, returned: Satang | null): Promise<void> {
+  await ctx.db.updateTable('baccarat_rounds').set({ status: 'settled', returned, settled_at: ctx.clock.now() }).where('id', '=', roundId).execute();
+}
+
 /** Settles one round if its hand is dealt; call it holding the member's table queue. */
 async function settleRound(ctx: ProviderCtx, roundId: number): Promise<void> {
-  const round = ctx.db.prepare(`${OPEN_ROUNDS} AND r.id = ?`).get(roundId) as OpenRound | undefined;
+  const round = await openRounds(ctx).where('r.id', '=', roundId).executeTakeFirst();
   if (!round) return;
-  const bets = betsOf(ctx.db, round.id);
+  const bets = await betsOf(ctx.db, round.id);
   for (const bet of bets) {
     if (bet.status !== 'debiting' && bet.status !== 'rollback_pending') continue;
     if (!(await rollBack(ctx, round, bet))) return;
   }
-  const hand = ctx.db.prepare('SELECT * FROM baccarat_hands WHERE shoe = ? AND hand_no = ?').get(round.shoe, round.hand_no) as HandRow | undefined;
+  const hand = await ctx.db
+    .selectFrom('baccarat_hands')
+    .selectAll()
+    .where('shoe', '=', round.shoe)
+    .where('hand_no', '=', round.hand_no)
+    .$narrowType<Pick<HandRow, 'winner' | 'player_pair' | 'banker_pair'>>()
+    .executeTakeFirst();
   if (!hand) return;
   const placed = bets.filter((bet) => bet.status === 'placed');
-  const settled = ctx.db.prepare(`UPDATE baccarat_rounds SET status = 'settled', returned = ?, settled_at = ? WHERE id = ?`);
   // Every debit was refused: the wallet has no round to close and the member is owed nothing.
   if (bets.length === 0) {
-    settled.run(null, ctx.clock.now(), round.id);
+    await markSettled(ctx, round.id, null);
     return;
   }
   const returned = roundReturn(placed, handResult(hand));
@@ -85,23 +100,19 @@ async function settleRound(ctx: ProviderCtx, roundId: number): Promise<void> {
     await ctx.wallet.credit(ref, returned);
   } catch (error) {
     if (placed.length === 0 && error instanceof AppError && error.code === ErrorCode.PROVIDER_ROUND_NOT_FOUND) {
-      settled.run(null, ctx.clock.now(), round.id);
+      await markSettled(ctx, round.id, null);
       return;
     }
     if (!(error instanceof WalletUnreachable || error instanceof AppError)) throw error;
     if (error instanceof AppError) ctx.log(`the wallet refused the settlement of round ${round.round_id}`, error);
     return;
   }
-  settled.run(placed.length === 0 ? null : returned, ctx.clock.now(), round.id);
+  await markSettled(ctx, round.id, placed.length === 0 ? null : returned);
 }
 
 /** Settles the open rounds (of one hand, or all of them), each in its member's table queue (never beside a bet in flight). */
 export async function settleTableRounds(ctx: ProviderCtx, hand?: { shoe: number; handNo: number }): Promise<void> {
-  const rounds = (
-    hand
-      ? ctx.db.prepare(`${OPEN_ROUNDS} AND r.shoe = ? AND r.hand_no = ? ORDER BY r.id`).all(hand.shoe, hand.handNo)
-      : ctx.db.prepare(`${OPEN_ROUNDS} ORDER BY r.id`).all()
-  ) as OpenRound[];
+  const rounds = await (hand ? openRounds(ctx).where('r.shoe', '=', hand.shoe).where('r.hand_no', '=', hand.handNo) : openRounds(ctx)).orderBy('r.id').execute();
   // Members apart: one member's unanswered credit does not hold the others' back.
   await Promise.all(rounds.map((round) => ctx.queue.run(playKey(round.player_id, round.table_code), () => settleRound(ctx, round.id))));
 }

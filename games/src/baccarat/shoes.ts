@@ -6,37 +6,20 @@
  * the shoe keeps where the next hand starts, so a restart deals on from there.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Selectable } from 'kysely';
 import { firstHandPosition, shoeCommitment, shoeOrder, type Card, type Hand } from '@shared/games/baccarat/index.js';
+import { inTransaction, type GamesDB, type GamesDb } from '../provider/db/transaction.js';
 import { enqueueReport } from './outbox.js';
 import type { BaccaratTable } from './tables.js';
 
-export interface ShoeRow {
-  id: number;
-  table_code: string;
-  shoe_id: string;
-  server_seed: string;
-  salt: string;
-  commitment: string;
-  position: number;
-  hands: number;
-  opened_at: number;
-  ended_at: number | null;
-}
+export type ShoeRow = Selectable<GamesDB['baccarat_shoes']>;
 
-export interface HandRow {
-  shoe: number;
-  hand_no: number;
-  position: number;
-  player_cards: string;
-  banker_cards: string;
-  player_total: number;
-  banker_total: number;
+/** A dealt hand as kept; the winner and the pairs as the deal decided them (the table's CHECKs hold them to these). */
+export type HandRow = Omit<Selectable<GamesDB['baccarat_hands']>, 'winner' | 'player_pair' | 'banker_pair'> & {
   winner: Hand['winner'];
   player_pair: 0 | 1;
   banker_pair: 0 | 1;
-  dealt_at: number;
-}
+};
 
 /** A shoe being dealt: its row and its card order (computed once, not per hand). */
 export interface LiveShoe {
@@ -44,34 +27,41 @@ export interface LiveShoe {
   cards: Card[];
 }
 
-export function openShoeOf(db: Database, tableCode: string): ShoeRow | undefined {
-  return db.prepare('SELECT * FROM baccarat_shoes WHERE table_code = ? AND ended_at IS NULL').get(tableCode) as ShoeRow | undefined;
+export function openShoeOf(db: GamesDb, tableCode: string): Promise<ShoeRow | undefined> {
+  return db.selectFrom('baccarat_shoes').selectAll().where('table_code', '=', tableCode).where('ended_at', 'is', null).executeTakeFirst();
 }
 
 export function liveShoe(row: ShoeRow): LiveShoe {
   return { row, cards: shoeOrder(row.server_seed, row.shoe_id) };
 }
 
-/** Opens the table's next shoe and queues its report (commitment before any hand). */
-export function openShoe(db: Database, table: BaccaratTable, now: number): LiveShoe {
+/** Opens the table's next shoe and queues its report (commitment before any hand); baccarat_shoes_one_open keeps one open per table. */
+export async function openShoe(db: GamesDb, table: BaccaratTable, now: number): Promise<LiveShoe> {
   const seed = randomBytes(32).toString('hex');
   const salt = randomBytes(16).toString('hex');
   // Random rather than counted: a fresh provider database must never reuse a shoe id the site already knows.
   const shoeId = `${table.code}-${randomBytes(8).toString('hex')}`;
   const cards = shoeOrder(seed, shoeId);
   const commitment = shoeCommitment(salt, cards);
-  const row = db.transaction(() => {
-    const info = db
-      .prepare('INSERT INTO baccarat_shoes (table_code, shoe_id, server_seed, salt, commitment, position, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(table.code, shoeId, seed, salt, commitment, firstHandPosition(cards), now);
-    enqueueReport(db, { kind: 'shoeOpen', body: { table_code: table.code, table_name: table.name, shoe_id: shoeId, commitment } }, now);
-    return db.prepare('SELECT * FROM baccarat_shoes WHERE id = ?').get(info.lastInsertRowid) as ShoeRow;
-  })();
+  const row = await inTransaction(db, async () => {
+    const opened = await db
+      .insertInto('baccarat_shoes')
+      .values({ table_code: table.code, shoe_id: shoeId, server_seed: seed, salt, commitment, position: firstHandPosition(cards), opened_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await enqueueReport(db, { kind: 'shoeOpen', body: { table_code: table.code, table_name: table.name, shoe_id: shoeId, commitment } }, now);
+    return opened;
+  });
   return { row, cards };
 }
 
-/** Keeps a dealt hand, moves the shoe on and queues the hand's report. */
-export function recordHand(db: Database, shoe: LiveShoe, hand: Hand, now: number): HandRow {
+/**
+ * Keeps a dealt hand, moves the shoe on and queues the hand's report, in one
+ * transaction (the caller moves its LiveShoe on once it is kept): the shoe's next position is committed with the hand that used
+ * the cards before it. The shoe row's update is what a bet on the hand waits
+ * for (bet.ts), so no bet is kept for a hand already dealt.
+ */
+export async function recordHand(db: GamesDb, shoe: LiveShoe, hand: Hand, now: number): Promise<HandRow> {
   const { row } = shoe;
   const handNo = row.hands + 1;
   const stored: HandRow = {
@@ -87,29 +77,31 @@ export function recordHand(db: Database, shoe: LiveShoe, hand: Hand, now: number
     banker_pair: hand.bankerPair ? 1 : 0,
     dealt_at: now,
   };
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO baccarat_hands (shoe, hand_no, position, player_cards, banker_cards, player_total, banker_total, winner, player_pair, banker_pair, dealt_at)
-       VALUES (@shoe, @hand_no, @position, @player_cards, @banker_cards, @player_total, @banker_total, @winner, @player_pair, @banker_pair, @dealt_at)`,
-    ).run(stored);
-    db.prepare('UPDATE baccarat_shoes SET position = ?, hands = ? WHERE id = ?').run(hand.nextPosition, handNo, row.id);
-    enqueueReport(db, { kind: 'hand', body: { table_code: row.table_code, shoe_id: row.shoe_id, hand_no: handNo, player_cards: hand.playerCards, banker_cards: hand.bankerCards } }, now);
-  })();
-  row.position = hand.nextPosition;
-  row.hands = handNo;
+  await inTransaction(db, async () => {
+    await db.updateTable('baccarat_shoes').set({ position: hand.nextPosition, hands: handNo }).where('id', '=', row.id).execute();
+    await db.insertInto('baccarat_hands').values(stored).execute();
+    await enqueueReport(db, { kind: 'hand', body: { table_code: row.table_code, shoe_id: row.shoe_id, hand_no: handNo, player_cards: hand.playerCards, banker_cards: hand.bankerCards } }, now);
+  });
   return stored;
 }
 
 /** Ends the shoe and queues its reveal (seed and salt), after its last hand's report. */
-export function endShoe(db: Database, shoe: LiveShoe, now: number): void {
+export async function endShoe(db: GamesDb, shoe: LiveShoe, now: number): Promise<void> {
   const { row } = shoe;
-  db.transaction(() => {
-    db.prepare('UPDATE baccarat_shoes SET ended_at = ? WHERE id = ?').run(now, row.id);
-    enqueueReport(db, { kind: 'shoeReveal', body: { table_code: row.table_code, shoe_id: row.shoe_id, server_seed: row.server_seed, salt: row.salt } }, now);
-  })();
+  await inTransaction(db, async () => {
+    await db.updateTable('baccarat_shoes').set({ ended_at: now }).where('id', '=', row.id).execute();
+    await enqueueReport(db, { kind: 'shoeReveal', body: { table_code: row.table_code, shoe_id: row.shoe_id, server_seed: row.server_seed, salt: row.salt } }, now);
+  });
   row.ended_at = now;
 }
 
-export function lastHandOf(db: Database, shoe: number): HandRow | undefined {
-  return db.prepare('SELECT * FROM baccarat_hands WHERE shoe = ? ORDER BY hand_no DESC LIMIT 1').get(shoe) as HandRow | undefined;
+export function lastHandOf(db: GamesDb, shoe: number): Promise<HandRow | undefined> {
+  return db
+    .selectFrom('baccarat_hands')
+    .selectAll()
+    .where('shoe', '=', shoe)
+    .orderBy('hand_no', 'desc')
+    .limit(1)
+    .$narrowType<Pick<HandRow, 'winner' | 'player_pair' | 'banker_pair'>>()
+    .executeTakeFirst();
 }

@@ -33,8 +33,8 @@ describe('live baccarat tables report to the real site', () => {
     await up.advance(ms);
     await provider.app.tables!.outbox.idle();
   };
-  const unsent = () => provider.db.prepare('SELECT COUNT(*) FROM table_reports WHERE sent_at IS NULL').pluck().get();
-  const refused = () => provider.db.prepare('SELECT COUNT(*) FROM table_reports WHERE refused IS NOT NULL').pluck().get();
+  const unsent = async () => (await provider.db.selectFrom('table_reports').select((eb) => eb.fn.countAll<number>().as('n')).where('sent_at', 'is', null).executeTakeFirstOrThrow()).n;
+  const refused = async () => (await provider.db.selectFrom('table_reports').select((eb) => eb.fn.countAll<number>().as('n')).where('refused', 'is not', null).executeTakeFirstOrThrow()).n;
   const sooth = async () => {
     const reply = await up.post<SoothBaccaratResponse>(soothCalls.baccarat.path);
     expect(reply.body.error, JSON.stringify(reply.body)).toBe(0);
@@ -49,7 +49,7 @@ describe('live baccarat tables report to the real site', () => {
     const table = view.tables[0]!;
     expect(table).toMatchObject({ code: 'bac-t', name: 'บาคาร่า โต๊ะทดสอบ', phase: 'betting', hand_no: 1, last_hand: null });
     expect(Date.parse(table.ends_at) - Date.parse(view.server_time)).toBe(BETTING_MS);
-    const row = provider.db.prepare('SELECT server_seed, salt FROM baccarat_shoes').get() as { server_seed: string; salt: string };
+    const row = await provider.db.selectFrom('baccarat_shoes').select(['server_seed', 'salt']).executeTakeFirstOrThrow();
     expect(JSON.stringify(read.body)).not.toContain(row.server_seed);
     expect(JSON.stringify(read.body)).not.toContain(row.salt);
     expect((await sooth()).shoe).toMatchObject({ shoe_id: table.shoe.id, commitment: table.shoe.commitment });
@@ -57,15 +57,15 @@ describe('live baccarat tables report to the real site', () => {
     await advance(2 * HAND_CYCLE_MS);
     siteDown = true;
     await advance(3 * HAND_CYCLE_MS);
-    expect(unsent()).toBe(3);
+    expect(await unsent()).toBe(3);
     siteDown = false;
     await advance(RETRY_MS);
-    expect(unsent()).toBe(0);
+    expect(await unsent()).toBe(0);
     const shown = await sooth();
     expect(shown.counts.hands).toBe(5);
     const last = ZBaccaratTablesResponse.parse((await provider.post(BACCARAT_API.tables, {})).body.data).tables[0]!.last_hand!;
     expect(shown.last_hand).toMatchObject({ hand_no: 5, player_cards: last.player_cards, banker_cards: last.banker_cards, winner: last.winner });
-    expect(refused()).toBe(0);
+    expect(await refused()).toBe(0);
   });
 
   it('a shoe played to the cut card is revealed and verified by the site, and the next shoe opens', async () => {
@@ -75,7 +75,7 @@ describe('live baccarat tables report to the real site', () => {
     const detail = await up.post<SoothDetailResponse>(soothCalls.detail.path, { table_id: tableId });
     expect(detail.body.error, JSON.stringify(detail.body)).toBe(0);
     expect(detail.body.data!.revealed_shoes[0]).toMatchObject({ shoe_id: first, verified: true });
-    expect(unsent()).toBe(0);
-    expect(refused()).toBe(0);
+    expect(await unsent()).toBe(0);
+    expect(await refused()).toBe(0);
   });
 });

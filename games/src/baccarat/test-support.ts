@@ -1,9 +1,10 @@
-/** The live tables on an in-memory provider database and a FakeClock, reporting to a fake site that can go down. */
-import type { Database } from 'better-sqlite3';
+/** The live tables on a provider database of their own (the run's engine) and a FakeClock, reporting to a fake site that can go down. */
 import { FakeClock } from '@shared/clock.js';
 import { AppError } from '@shared/envelope.js';
 import type { ErrorCode } from '@shared/errors.js';
-import { openGamesDatabase } from '../provider/db/connection.js';
+import { openGamesDatabase } from '../provider/db/database.js';
+import type { GamesDb } from '../provider/db/transaction.js';
+import { freshGamesLocation } from '../provider/test-support.js';
 import { SiteUnreachable } from '../provider/site-client.js';
 import { startLiveTables, type LiveTables } from './live-tables.js';
 import type { TableReport, TableReporter } from './reports.js';
@@ -33,21 +34,25 @@ export function fakeSite(): FakeSite {
 }
 
 export interface TablesRig {
-  db: Database;
+  db: GamesDb;
   clock: FakeClock;
   site: FakeSite;
   tables: LiveTables;
-  /** moves the clock and waits until the outbox sends nothing */
+  /** moves the clock, waiting after each timer until the dealer writes and the outbox sends nothing */
   advance(ms: number): Promise<void>;
   /** stops the tables and starts them again on the same database (a restart) */
-  restart(): void;
+  restart(): Promise<void>;
   errors: string[];
+  /** stops the tables and removes the database */
+  close(): Promise<void>;
 }
 
 export const RETRY_MS = 10_000;
 
-export function tablesRig(tables: readonly BaccaratTable[] = ONE_TABLE): TablesRig {
-  const db = openGamesDatabase(':memory:');
+export async function tablesRig(tables: readonly BaccaratTable[] = ONE_TABLE): Promise<TablesRig> {
+  const fresh = await freshGamesLocation();
+  const store = await openGamesDatabase(fresh.location);
+  const { db } = store;
   const clock = new FakeClock();
   const site = fakeSite();
   const errors: string[] = [];
@@ -56,15 +61,17 @@ export function tablesRig(tables: readonly BaccaratTable[] = ONE_TABLE): TablesR
     db,
     clock,
     site,
-    tables: start(),
+    tables: await start(),
     errors,
-    async advance(ms) {
-      clock.advance(ms);
-      await rig.tables.outbox.idle();
+    advance: (ms) => clock.advanceSettling(ms, () => rig.tables.idle()),
+    async restart() {
+      await rig.tables.stop();
+      rig.tables = await start();
     },
-    restart() {
-      rig.tables.stop();
-      rig.tables = start();
+    async close() {
+      await rig.tables.stop();
+      await store.close();
+      await fresh.remove();
     },
   };
   return rig;

@@ -6,11 +6,11 @@
  * shoe's results for the roads and everyone's stakes on the hand in play
  * (amounts only, never who). Money leaves as THB.
  */
-import type { Database } from 'better-sqlite3';
 import type { BaccaratTable, ZMyBets } from '@shared/games/baccarat-api.js';
 import { BET_SIDES } from '@shared/games/baccarat/payouts.js';
 import { satangToThb } from '@shared/money.js';
 import type { z } from 'zod';
+import type { GamesDb } from '../provider/db/transaction.js';
 import type { TableState } from './dealer.js';
 import { handTotals, stakesOf, type SideSums } from './bet-store.js';
 import type { HandRow } from './shoes.js';
@@ -23,9 +23,9 @@ export const TIMING = { betting_ms: BETTING_MS, dealing_ms: DEALING_MS, result_m
 export const sidesToThb = (sums: SideSums) => Object.fromEntries(BET_SIDES.map((side) => [side, satangToThb(sums[side])])) as Record<keyof SideSums, number>;
 
 /** The member's stakes on the hand (`round`: their round for it, if any). */
-export const myBets = (db: Database, handNo: number, round: number | undefined): z.infer<typeof ZMyBets> => ({
+export const myBets = async (db: GamesDb, handNo: number, round: number | undefined): Promise<z.infer<typeof ZMyBets>> => ({
   hand_no: handNo,
-  bets: sidesToThb(stakesOf(db, round)),
+  bets: sidesToThb(await stakesOf(db, round)),
 });
 
 const handToWire = (hand: HandRow) => ({
@@ -39,15 +39,18 @@ const handToWire = (hand: HandRow) => ({
   banker_pair: hand.banker_pair === 1,
 });
 
-function shoeResults(db: Database, shoe: number): BaccaratTable['results'] {
-  const rows = db.prepare('SELECT winner, player_pair, banker_pair FROM baccarat_hands WHERE shoe = ? ORDER BY hand_no').all(shoe) as Pick<
-    HandRow,
-    'winner' | 'player_pair' | 'banker_pair'
-  >[];
+async function shoeResults(db: GamesDb, shoe: number): Promise<BaccaratTable['results']> {
+  const rows = await db
+    .selectFrom('baccarat_hands')
+    .select(['winner', 'player_pair', 'banker_pair'])
+    .where('shoe', '=', shoe)
+    .orderBy('hand_no')
+    .$narrowType<Pick<HandRow, 'winner'>>()
+    .execute();
   return rows.map((row) => ({ winner: row.winner, player_pair: row.player_pair === 1, banker_pair: row.banker_pair === 1 }));
 }
 
-export function tableView(db: Database, state: TableState): BaccaratTable {
+export async function tableView(db: GamesDb, state: TableState): Promise<BaccaratTable> {
   const { table, phase, endsAt, shoe, lastHand } = state;
   const handNo = handInPlay(state);
   return {
@@ -58,7 +61,7 @@ export function tableView(db: Database, state: TableState): BaccaratTable {
     shoe: { id: shoe.row.shoe_id, commitment: shoe.row.commitment, hands: shoe.row.hands },
     hand_no: handNo,
     last_hand: lastHand ? handToWire(lastHand) : null,
-    results: shoeResults(db, shoe.row.id),
-    totals: sidesToThb(handTotals(db, shoe.row.id, handNo)),
+    results: await shoeResults(db, shoe.row.id),
+    totals: sidesToThb(await handTotals(db, shoe.row.id, handNo)),
   };
 }

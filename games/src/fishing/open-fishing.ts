@@ -23,8 +23,8 @@ export async function openFishingSession(ctx: ProviderCtx, request: SlotSessionR
   if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND);
   const info = { kind: 'fishing' as const, code: game.code, name: game.name };
   if ('demo' in request) {
-    const { session, playerId } = openDemoSession(ctx, game.code);
-    const seed = activeSeed(ctx.db, ctx.clock, playerId, game.code);
+    const { session, playerId } = await openDemoSession(ctx, game.code);
+    const seed = await activeSeed(ctx.db, ctx.clock, playerId, game.code);
     return {
       session,
       mode: 'demo',
@@ -39,7 +39,7 @@ export async function openFishingSession(ctx: ProviderCtx, request: SlotSessionR
   // A shot has no free-spin credit to stake.
   const { session, player } = await openRealSession(ctx, request.token, game.code);
   // Under the player's game queue: a shot of another tab may be on the seed.
-  const seed = await ctx.queue.run(playKey(player.player_id, game.code), async () => activeSeed(ctx.db, ctx.clock, player.player_id, game.code));
+  const seed = await ctx.queue.run(playKey(player.player_id, game.code), () => activeSeed(ctx.db, ctx.clock, player.player_id, game.code));
   return {
     session,
     mode: 'real',

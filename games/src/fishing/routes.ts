@@ -19,7 +19,7 @@ import { shoot } from './shot.js';
 export interface GameRouteDeps {
   ctx: ProviderCtx;
   /** the browser session the request's bearer names (throws when none) */
-  session(req: Request): BrowserSession;
+  session(req: Request): Promise<BrowserSession>;
   /** the per-session rate limit every play call takes */
   perSession: RequestHandler;
 }
@@ -33,8 +33,8 @@ const handle =
 export function fishingRoutes({ ctx, session, perSession }: GameRouteDeps): Router {
   const router = Router();
   /** The session's fishing game; a slot's or a table's session is not one. */
-  const fishingSession = (req: Request) => {
-    const player = session(req);
+  const fishingSession = async (req: Request) => {
+    const player = await session(req);
     const game = fishingGame(player.game_code);
     if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND);
     return { player, game };
@@ -42,13 +42,13 @@ export function fishingRoutes({ ctx, session, perSession }: GameRouteDeps): Rout
   router.post(
     FISHING_API.info,
     perSession,
-    handle(async (req) => fishingInfo(fishingSession(req).game)),
+    handle(async (req) => fishingInfo((await fishingSession(req)).game)),
   );
   router.post(
     FISHING_API.shot,
     perSession,
     handle(async (req) => {
-      const { player } = fishingSession(req);
+      const { player } = await fishingSession(req);
       return shoot(ctx, player, parseOrThrow(ZFishingShotRequest, req.body));
     }),
   );

@@ -134,7 +134,7 @@ describe('fishing shots through the wallet protocol', () => {
   it('refuses an unknown fish, a bet off the list and a bet beyond the balance in Thai, moving nothing', async () => {
     const member = await fundedMember(up, 1);
     const { session } = await open(member);
-    const before = { balance: await balanceOf(up, member), rounds: await roundCount(), shots: provider.db.prepare('SELECT COUNT(*) FROM spins').pluck().get() };
+    const before = { balance: await balanceOf(up, member), rounds: await roundCount(), shots: (await provider.db.selectFrom('spins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n };
     for (const [fish, bet] of [
       ['kraken', 1],
       ['clownfish', 0.15],
@@ -148,7 +148,7 @@ describe('fishing shots through the wallet protocol', () => {
     const broke = await shot(session, 'clownfish', 2);
     expect(broke.body.error).toBe(ErrorCode.INSUFFICIENT_BALANCE);
     expect(broke.body.message).toMatch(THAI);
-    expect({ balance: await balanceOf(up, member), rounds: await roundCount(), shots: provider.db.prepare('SELECT COUNT(*) FROM spins').pluck().get() }).toEqual(before);
+    expect({ balance: await balanceOf(up, member), rounds: await roundCount(), shots: (await provider.db.selectFrom('spins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n }).toEqual(before);
     expect((await hit(session, 'clownfish', 1)).nonce).toBe(0);
   });
 

@@ -14,10 +14,11 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb, type Satang } from '@shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
+import { inTransaction } from '../provider/db/transaction.js';
 import { activeSeed, type SeedRow } from '../provider/seeds.js';
 import { settlePlayerGame } from '../provider/settle.js';
 import type { BrowserSession } from '../provider/sessions.js';
-import { BET_NOT_TAKEN } from '../provider/spin.js';
+import { BET_NOT_TAKEN, moveDemoBalance, nextNonce, setSpinStatus } from '../provider/spin.js';
 import { WalletUnreachable } from '../provider/wallet-client.js';
 import { playShot } from './play.js';
 import { speciesByCode, type FishSpecies } from './species.js';
@@ -47,8 +48,8 @@ export function shoot(ctx: ProviderCtx, session: BrowserSession, order: ShotOrde
   );
 }
 
-function play(ctx: ProviderCtx, session: BrowserSession, species: FishSpecies, bet: Satang): Played {
-  const seed = activeSeed(ctx.db, ctx.clock, session.player_id, session.game_code);
+async function play(ctx: ProviderCtx, session: BrowserSession, species: FishSpecies, bet: Satang): Promise<Played> {
+  const seed = await activeSeed(ctx.db, ctx.clock, session.player_id, session.game_code);
   const shot = playShot({ serverSeed: seed.server_seed, clientSeed: seed.client_seed }, seed.next_nonce, species, bet);
   const record: ShotRecord = {
     round_id: `f${randomBytes(12).toString('hex')}`,
@@ -65,77 +66,69 @@ function play(ctx: ProviderCtx, session: BrowserSession, species: FishSpecies, b
   return { seed, winSatang: shot.winSatang, record };
 }
 
-function insertShot(ctx: ProviderCtx, session: BrowserSession, played: Played, bet: Satang, status: 'debiting' | 'settled'): number {
+async function insertShot(ctx: ProviderCtx, session: BrowserSession, played: Played, bet: Satang, status: 'debiting' | 'settled'): Promise<number> {
   const now = ctx.clock.now();
-  return Number(
-    ctx.db
-      .prepare(
-        `INSERT INTO spins (round_id, session_id, player_id, game_code, seed_id, nonce, status, bet, win, stops, result, created_at, settled_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        played.record.round_id,
-        session.id,
-        session.player_id,
-        session.game_code,
-        played.seed.id,
-        played.seed.next_nonce,
-        status,
-        bet,
-        played.winSatang,
-        JSON.stringify({ fish: played.record.fish }),
-        JSON.stringify(played.record),
-        now,
-        status === 'settled' ? now : null,
-      ).lastInsertRowid,
-  );
+  const { id } = await ctx.db
+    .insertInto('spins')
+    .values({
+      round_id: played.record.round_id,
+      session_id: session.id,
+      player_id: session.player_id,
+      game_code: session.game_code,
+      seed_id: played.seed.id,
+      nonce: played.seed.next_nonce,
+      status,
+      bet,
+      win: played.winSatang,
+      stops: JSON.stringify({ fish: played.record.fish }),
+      result: JSON.stringify(played.record),
+      created_at: now,
+      settled_at: status === 'settled' ? now : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-const nextNonce = (ctx: ProviderCtx, seed: SeedRow) => ctx.db.prepare('UPDATE seeds SET next_nonce = next_nonce + 1 WHERE id = ?').run(seed.id);
-const setStatus = (ctx: ProviderCtx, id: number, status: string, settledAt: number | null) =>
-  ctx.db.prepare('UPDATE spins SET status = ?, settled_at = ? WHERE id = ?').run(status, settledAt, id);
-
 async function demoShot(ctx: ProviderCtx, session: BrowserSession, species: FishSpecies, bet: Satang): Promise<FishingShotResponse> {
-  const played = play(ctx, session, species, bet);
-  const balance = ctx.db.transaction(() => {
-    const current = ctx.db.prepare('SELECT demo_balance FROM sessions WHERE id = ?').pluck().get(session.id) as Satang;
-    if (current < bet) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE, 'เครดิตทดลองเล่นไม่พอ กรุณาเปิดเกมทดลองใหม่');
-    const after = current - bet + played.winSatang;
-    ctx.db.prepare('UPDATE sessions SET demo_balance = ? WHERE id = ?').run(after, session.id);
-    insertShot(ctx, session, played, bet, 'settled');
-    nextNonce(ctx, played.seed);
+  const played = await play(ctx, session, species, bet);
+  const balance = await inTransaction(ctx.db, async () => {
+    const after = await moveDemoBalance(ctx, session.id, bet, played.winSatang);
+    await insertShot(ctx, session, played, bet, 'settled');
+    await nextNonce(ctx, played.seed);
     return after;
-  }).immediate();
+  });
   return { ...played.record, balance: satangToThb(balance) };
 }
 
 async function realShot(ctx: ProviderCtx, session: BrowserSession, species: FishSpecies, bet: Satang): Promise<FishingShotResponse> {
   // What an earlier shot left unconfirmed is finished first, with its own transaction ids.
   await settlePlayerGame(ctx, session.player_id, session.game_code);
-  const played = play(ctx, session, species, bet);
+  const played = await play(ctx, session, species, bet);
   const ref = { session: session.wallet_session!, round: played.record.round_id, game: session.game_code };
   // Kept before the debit is sent: a crash while it is in flight leaves the round to be rolled back.
-  const shotId = insertShot(ctx, session, played, bet, 'debiting');
+  const shotId = await insertShot(ctx, session, played, bet, 'debiting');
   let outcome;
   try {
     outcome = await ctx.wallet.bet(ref, bet);
   } catch (error) {
     // Refused (balance, limits, self-exclusion): the wallet's own code and Thai message, and nothing kept.
-    ctx.db.prepare('DELETE FROM spins WHERE id = ?').run(shotId);
+    await ctx.db.deleteFrom('spins').where('id', '=', shotId).execute();
     throw error;
   }
   if (!outcome.taken) {
-    if (outcome.rolledBack) setStatus(ctx, shotId, 'rolled_back', ctx.clock.now());
-    else setStatus(ctx, shotId, 'rollback_pending', null);
+    if (outcome.rolledBack) await setSpinStatus(ctx, shotId, 'rolled_back', ctx.clock.now());
+    else await setSpinStatus(ctx, shotId, 'rollback_pending', null);
     throw new AppError(ErrorCode.UPSTREAM_DOWN, BET_NOT_TAKEN);
   }
-  ctx.db.transaction(() => {
-    setStatus(ctx, shotId, 'credit_pending', null);
-    nextNonce(ctx, played.seed);
-  }).immediate();
+  // The paid round and the seed position it used commit together, before the next shot.
+  await inTransaction(ctx.db, async () => {
+    await setSpinStatus(ctx, shotId, 'credit_pending', null);
+    await nextNonce(ctx, played.seed);
+  });
   try {
     const credited = await ctx.wallet.credit(ref, played.winSatang);
-    setStatus(ctx, shotId, 'settled', ctx.clock.now());
+    await setSpinStatus(ctx, shotId, 'settled', ctx.clock.now());
     return { ...played.record, balance: satangToThb(credited.balance) };
   } catch (error) {
     if (!(error instanceof WalletUnreachable || error instanceof AppError)) throw error;

@@ -11,6 +11,7 @@
  * by the wallet client and what it could not undo is undone by settlement.
  */
 import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import {
   FOOTBALL_LIMITS,
@@ -21,8 +22,9 @@ import {
 } from '@shared/games/football-api.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+import { satangToThb } from '@shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
+import type { GamesDB } from '../provider/db/transaction.js';
 import type { BrowserSession } from '../provider/sessions.js';
 import { BET_NOT_TAKEN } from '../provider/spin.js';
 import { WalletUnreachable, type RoundRef } from '../provider/wallet-client.js';
@@ -33,21 +35,14 @@ export type FootballBetInput = z.output<typeof ZFootballBetRequest>;
 
 export type FootballBetStatus = 'debiting' | 'placed' | 'rollback_pending' | 'rolled_back' | 'settled';
 
-export interface FootballBetRow {
-  id: number;
-  bet_id: string;
-  round_id: string;
-  match: number;
-  player_id: string;
-  session_id: number;
+/** A bet as kept; its selection and status as the table's CHECKs hold them. */
+export type FootballBetRow = Omit<Selectable<GamesDB['football_bets']>, 'selection' | 'status'> & {
   selection: FootballSelection;
-  /** hundredths */
-  odds: number;
-  amount: Satang;
   status: FootballBetStatus;
-  returned: Satang | null;
-  created_at: number;
-}
+};
+
+/** What the queries that read bets narrow their rows to. */
+export type BetColumns = Pick<FootballBetRow, 'selection' | 'status'>;
 
 export const KICKED_OFF = 'คู่นี้เริ่มแข่งแล้ว ปิดรับแทง กรุณาเลือกคู่ถัดไป';
 export const WRONG_PRICE = 'ราคาไม่ตรงกับราคาของคู่นี้ กรุณาโหลดราคาใหม่แล้วแทงอีกครั้ง';
@@ -74,7 +69,7 @@ export function placeFootballBet(ctx: ProviderCtx, session: BrowserSession, bet:
 }
 
 async function placeInQueue(ctx: ProviderCtx, session: BrowserSession, walletSession: string, bet: FootballBetInput): Promise<FootballBetResponse> {
-  const match = matchById(ctx.db, bet.match_id);
+  const match = await matchById(ctx.db, bet.match_id);
   if (!match || match.game_code !== session.game_code) throw new AppError(ErrorCode.GAME_NOT_FOUND, NO_SUCH_MATCH);
   if (ctx.clock.now() >= match.kickoff_at) throw new AppError(ErrorCode.TABLE_BETTING_CLOSED, KICKED_OFF);
   const odds = priceOf(match, bet.selection);
@@ -83,25 +78,38 @@ async function placeInQueue(ctx: ProviderCtx, session: BrowserSession, walletSes
 
   const betId = randomBytes(8).toString('hex');
   // Kept before the debit is sent: a crash while it is in flight leaves it to be rolled back.
-  const row = ctx.db
-    .prepare(
-      `INSERT INTO football_bets (bet_id, round_id, match, player_id, session_id, selection, odds, amount, status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'debiting', ?) RETURNING *`,
-    )
-    .get(betId, `vfb:${match.match_id}:${betId}`, match.id, session.player_id, session.id, bet.selection, odds, bet.amount, ctx.clock.now()) as FootballBetRow;
-  const setStatus = (status: FootballBetStatus) => ctx.db.prepare('UPDATE football_bets SET status = ? WHERE id = ?').run(status, row.id);
+  const row = await ctx.db
+    .insertInto('football_bets')
+    .values({
+      bet_id: betId,
+      round_id: `vfb:${match.match_id}:${betId}`,
+      match: match.id,
+      player_id: session.player_id,
+      session_id: session.id,
+      selection: bet.selection,
+      odds,
+      amount: bet.amount,
+      status: 'debiting',
+      created_at: ctx.clock.now(),
+    })
+    .returningAll()
+    .$narrowType<BetColumns>()
+    .executeTakeFirstOrThrow();
+  const setStatus = async (status: FootballBetStatus) => {
+    await ctx.db.updateTable('football_bets').set({ status }).where('id', '=', row.id).execute();
+  };
   let outcome;
   try {
     outcome = await ctx.wallet.bet(betRef(row, walletSession, match.game_code), bet.amount);
   } catch (error) {
-    ctx.db.prepare('DELETE FROM football_bets WHERE id = ?').run(row.id);
+    await ctx.db.deleteFrom('football_bets').where('id', '=', row.id).execute();
     throw error;
   }
   if (!outcome.taken) {
-    setStatus(outcome.rolledBack ? 'rolled_back' : 'rollback_pending');
+    await setStatus(outcome.rolledBack ? 'rolled_back' : 'rollback_pending');
     throw new AppError(ErrorCode.UPSTREAM_DOWN, BET_NOT_TAKEN);
   }
-  setStatus('placed');
+  await setStatus('placed');
   return { bet: betView({ ...row, status: 'placed', ...matchFields(match) }), balance: satangToThb(outcome.move.balance) };
 }
 
@@ -117,12 +125,18 @@ export const MY_BETS_SHOWN = 30;
  */
 export async function myFootballBets(ctx: ProviderCtx, session: BrowserSession): Promise<FootballMyBetsResponse> {
   const walletSession = footballSession(session);
-  const rows = ctx.db
-    .prepare(
-      `SELECT b.*, m.match_id, m.home, m.away, m.kickoff_at FROM football_bets b JOIN football_matches m ON m.id = b.match
-       WHERE b.player_id = ? AND m.game_code = ? AND b.status IN ('placed', 'settled') ORDER BY b.id DESC LIMIT ?`,
-    )
-    .all(session.player_id, session.game_code, MY_BETS_SHOWN) as (FootballBetRow & Pick<MatchRow, 'match_id' | 'home' | 'away' | 'kickoff_at'>)[];
+  const rows = await ctx.db
+    .selectFrom('football_bets as b')
+    .innerJoin('football_matches as m', 'm.id', 'b.match')
+    .selectAll('b')
+    .select(['m.match_id', 'm.home', 'm.away', 'm.kickoff_at'])
+    .where('b.player_id', '=', session.player_id)
+    .where('m.game_code', '=', session.game_code)
+    .where('b.status', 'in', ['placed', 'settled'])
+    .orderBy('b.id', 'desc')
+    .limit(MY_BETS_SHOWN)
+    .$narrowType<BetColumns>()
+    .execute();
   let balance;
   try {
     balance = await ctx.wallet.balance(walletSession);

@@ -99,10 +99,10 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
   }
   const bet = (session: string, match: FootballMatch, selection: FootballSelection, amount: number, odds = match.odds[selection]) =>
     provider.post<FootballBetResponse>(FOOTBALL_API.bet, { match_id: match.match_id, selection, odds, amount }, session);
-  const seedOf = (match: FootballMatch) =>
-    provider.db.prepare('SELECT server_seed FROM football_matches WHERE match_id = ?').pluck().get(match.match_id) as string;
+  const seedOf = async (match: FootballMatch) =>
+    (await provider.db.selectFrom('football_matches').select('server_seed').where('match_id', '=', match.match_id).executeTakeFirstOrThrow()).server_seed;
   /** the final score the test knows ahead (it reads the provider's database; a member cannot) */
-  const scoreOf = (match: FootballMatch) => recompute(seedOf(match), match.match_id, match.means.home, match.means.away);
+  const scoreOf = async (match: FootballMatch) => recompute(await seedOf(match), match.match_id, match.means.home, match.means.away);
   const advanceTo = (iso: string) => up.advance(Math.max(0, Date.parse(iso) - up.clock.now()));
   const tx = (betId: string) =>
     up.db
@@ -111,7 +111,14 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
       .where('round_id', 'like', `vfb:%:${betId}`)
       .orderBy('id')
       .execute();
-  const betStatus = (betId: string) => provider.db.prepare('SELECT status FROM football_bets WHERE bet_id = ?').pluck().get(betId);
+  const betStatus = async (betId: string) => (await provider.db.selectFrom('football_bets').select('status').where('bet_id', '=', betId).executeTakeFirstOrThrow()).status;
+  /** the newest session's bets (the test's own: it opened it last) */
+  const lastSessionBets = () =>
+    provider.db
+      .selectFrom('football_bets')
+      .select(['bet_id', 'status'])
+      .where('session_id', '=', (eb) => eb.selectFrom('sessions').select((s) => s.fn.max('id').as('id')))
+      .execute();
 
   it('offers matches committed before kick-off, plays the committed goals minute by minute, then reveals the seed', async () => {
     const first = await matches();
@@ -128,7 +135,7 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     const half = await matches();
     expect(half.live).toMatchObject({ match_id: next.match_id, status: 'live', minute: 45, server_seed: null, commitment: next.commitment });
     expect(half.open).toHaveLength(FOOTBALL_OPEN_MATCHES); // the next one was offered at kick-off
-    const full = scoreOf(next);
+    const full = await scoreOf(next);
     const firstHalf = full.events.filter((e) => e.minute <= 45);
     expect(half.live!.events).toEqual(firstHalf);
     expect(half.live!.score).toEqual({ home: firstHalf.filter((e) => e.side === 'home').length, away: firstHalf.filter((e) => e.side === 'away').length });
@@ -147,7 +154,7 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     const member = await fundedMember(up, 1_000);
     const session = await sit(member);
     const match = (await matches()).open[0]!;
-    const score = scoreOf(match);
+    const score = await scoreOf(match);
     const winner = (['home', 'draw', 'away'] as const).find((s) => wins(s, score))!;
     const loser = (['home', 'draw', 'away'] as const).find((s) => !wins(s, score))!;
     const goals = score.home + score.away >= 3 ? 'over' : 'under';
@@ -167,7 +174,7 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     expect(await balanceOf(up, member)).toBe(1_000_00 - staked);
 
     await advanceTo(match.full_time_at); // settled by the scheduler at full time, no page call
-    await vi.waitFor(() => expect(placed.map((p) => betStatus(p.id))).toEqual(['settled', 'settled', 'settled']));
+    await vi.waitFor(async () => expect(await Promise.all(placed.map((p) => betStatus(p.id)))).toEqual(['settled', 'settled', 'settled']));
     await provider.app.football!.settlePending(); // a later pass pays nothing twice
     for (const p of placed) {
       expect((await tx(p.id)).map((t) => [t.kind, t.amount])).toEqual([
@@ -199,7 +206,7 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     expect(late.body.error).toBe(ErrorCode.TABLE_BETTING_CLOSED);
     expect(late.body.message).toMatch(/[\u0E00-\u0E7F]/);
     expect(await balanceOf(up, member)).toBe(500_00);
-    expect(provider.db.prepare('SELECT COUNT(*) FROM football_bets WHERE session_id = (SELECT MAX(id) FROM sessions)').pluck().get()).toBe(0);
+    expect(await lastSessionBets()).toHaveLength(0);
     expect((await provider.post<FootballMyBetsResponse>(FOOTBALL_API.my_bets, {}, session)).body.data!.bets).toEqual([]);
   });
 
@@ -208,7 +215,7 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     const poor = await fundedMember(up, 150);
     const [sr, sp] = [await sit(rich), await sit(poor)];
     const match = (await matches()).open[0]!;
-    const score = scoreOf(match);
+    const score = await scoreOf(match);
     const selection = (['home', 'draw', 'away'] as const).find((s) => wins(s, score))!;
     const both = await Promise.all([bet(sr, match, selection, 100), bet(sr, match, selection, 100)]);
     expect(both.map((r) => r.body.error)).toEqual([0, 0]);
@@ -224,7 +231,7 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     const tries = () => creditBodies.filter((body) => ids.some((id) => body.includes(id))).length;
     await vi.waitFor(() => expect(tries()).toBeGreaterThanOrEqual(3));
     await provider.app.football!.settlePending();
-    expect(ids.map(betStatus)).toEqual(['placed', 'placed', 'placed']);
+    expect(await Promise.all(ids.map(betStatus))).toEqual(['placed', 'placed', 'placed']);
     credits = 'pass';
     await provider.app.football!.settlePending();
     await provider.app.football!.settlePending();
@@ -250,7 +257,8 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     expect(lost.body.message).toMatch(/[\u0E00-\u0E7F]/);
     debits = 'pass';
     expect(await balanceOf(up, member)).toBe(200_00);
-    const row = provider.db.prepare('SELECT bet_id, status FROM football_bets WHERE session_id = (SELECT MAX(id) FROM sessions)').get() as { bet_id: string; status: string };
+    const [row] = await lastSessionBets();
+    if (!row) throw new Error('the bet was not kept');
     expect(row.status).toBe('rolled_back');
     expect((await tx(row.bet_id)).map((t) => t.kind)).toEqual(['debit', 'rollback']);
     expect((await provider.post<FootballMyBetsResponse>(FOOTBALL_API.my_bets, {}, session)).body.data!.bets).toEqual([]);

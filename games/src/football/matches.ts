@@ -10,34 +10,15 @@
  * the score is left to chance, and that is the committed seed's.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Selectable } from 'kysely';
 import { FOOTBALL_TIMING, type FootballSelection } from '@shared/games/football-api.js';
 import { serverSeedHash } from '@shared/games/football-fair.js';
+import type { GamesDB, GamesDb } from '../provider/db/transaction.js';
 import { goalMeans, trueProbabilities } from './model.js';
 import { bookFor, type Book } from './odds.js';
 import { TEAMS, type Team } from './teams.js';
 
-export interface MatchRow {
-  id: number;
-  match_id: string;
-  game_code: string;
-  kickoff_at: number;
-  full_time_at: number;
-  home: string;
-  away: string;
-  mean_home: number;
-  mean_away: number;
-  odds_home: number;
-  odds_draw: number;
-  odds_away: number;
-  odds_over: number;
-  odds_under: number;
-  server_seed: string;
-  commitment: string;
-  home_goals: number | null;
-  away_goals: number | null;
-  settled_at: number | null;
-}
+export type MatchRow = Selectable<GamesDB['football_matches']>;
 
 export interface FootballTiming {
   interval_ms: number;
@@ -71,48 +52,54 @@ export function kickoffsAfter(now: number, count: number, timing: FootballTiming
   return Array.from({ length: count }, (_, i) => first + i * timing.interval_ms);
 }
 
-/** Makes the match of that kick-off unless it exists: teams, means, prices, a fresh seed and its commitment. */
-export function ensureMatch(db: Database, game: string, kickoffAt: number, now: number, timing: FootballTiming = FOOTBALL_TIMING): void {
+/** Makes the match of that kick-off unless it exists (UNIQUE (game_code, kickoff_at)): teams, means, prices, a fresh seed and its commitment. */
+export async function ensureMatch(db: GamesDb, game: string, kickoffAt: number, now: number, timing: FootballTiming = FOOTBALL_TIMING): Promise<void> {
   const [home, away] = pairingOf(Math.round(kickoffAt / timing.interval_ms));
   const means = goalMeans(home, away);
   const book = bookFor(trueProbabilities(means));
   const seed = randomBytes(32).toString('hex');
-  db.prepare(
-    `INSERT INTO football_matches (match_id, game_code, kickoff_at, full_time_at, home, away, mean_home, mean_away,
-       odds_home, odds_draw, odds_away, odds_over, odds_under, server_seed, commitment, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-  ).run(
-    matchIdOf(game, kickoffAt),
-    game,
-    kickoffAt,
-    kickoffAt + timing.play_ms,
-    home.code,
-    away.code,
-    means.home,
-    means.away,
-    book.home,
-    book.draw,
-    book.away,
-    book.over,
-    book.under,
-    seed,
-    serverSeedHash(seed),
-    now,
-  );
+  await db
+    .insertInto('football_matches')
+    .values({
+      match_id: matchIdOf(game, kickoffAt),
+      game_code: game,
+      kickoff_at: kickoffAt,
+      full_time_at: kickoffAt + timing.play_ms,
+      home: home.code,
+      away: away.code,
+      mean_home: means.home,
+      mean_away: means.away,
+      odds_home: book.home,
+      odds_draw: book.draw,
+      odds_away: book.away,
+      odds_over: book.over,
+      odds_under: book.under,
+      server_seed: seed,
+      commitment: serverSeedHash(seed),
+      created_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
-export const matchById = (db: Database, matchId: string): MatchRow | undefined =>
-  db.prepare('SELECT * FROM football_matches WHERE match_id = ?').get(matchId) as MatchRow | undefined;
+export const matchById = (db: GamesDb, matchId: string): Promise<MatchRow | undefined> =>
+  db.selectFrom('football_matches').selectAll().where('match_id', '=', matchId).executeTakeFirst();
 
 /** Open for bets: kick-off still ahead, soonest first. */
-export const openMatches = (db: Database, game: string, now: number, limit: number): MatchRow[] =>
-  db.prepare('SELECT * FROM football_matches WHERE game_code = ? AND kickoff_at > ? ORDER BY kickoff_at LIMIT ?').all(game, now, limit) as MatchRow[];
+export const openMatches = (db: GamesDb, game: string, now: number, limit: number): Promise<MatchRow[]> =>
+  db.selectFrom('football_matches').selectAll().where('game_code', '=', game).where('kickoff_at', '>', now).orderBy('kickoff_at').limit(limit).execute();
 
-export const liveMatch = (db: Database, game: string, now: number): MatchRow | undefined =>
+export const liveMatch = (db: GamesDb, game: string, now: number): Promise<MatchRow | undefined> =>
   db
-    .prepare('SELECT * FROM football_matches WHERE game_code = ? AND kickoff_at <= ? AND full_time_at > ? ORDER BY kickoff_at DESC LIMIT 1')
-    .get(game, now, now) as MatchRow | undefined;
+    .selectFrom('football_matches')
+    .selectAll()
+    .where('game_code', '=', game)
+    .where('kickoff_at', '<=', now)
+    .where('full_time_at', '>', now)
+    .orderBy('kickoff_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 
 /** Finished, newest first. */
-export const finishedMatches = (db: Database, game: string, now: number, limit: number): MatchRow[] =>
-  db.prepare('SELECT * FROM football_matches WHERE game_code = ? AND full_time_at <= ? ORDER BY kickoff_at DESC LIMIT ?').all(game, now, limit) as MatchRow[];
+export const finishedMatches = (db: GamesDb, game: string, now: number, limit: number): Promise<MatchRow[]> =>
+  db.selectFrom('football_matches').selectAll().where('game_code', '=', game).where('full_time_at', '<=', now).orderBy('kickoff_at', 'desc').limit(limit).execute();

@@ -21,7 +21,7 @@ export async function openFootballSession(ctx: ProviderCtx, request: SlotSession
   if (!game) throw new AppError(ErrorCode.GAME_NOT_FOUND);
   if ('demo' in request) throw new AppError(ErrorCode.GAME_DEMO_UNAVAILABLE, NO_DEMO);
   const { session, player } = await openRealSession(ctx, request.token, game.code);
-  const next = openMatches(ctx.db, game.code, ctx.clock.now(), 1)[0];
+  const next = (await openMatches(ctx.db, game.code, ctx.clock.now(), 1))[0];
   return {
     session,
     mode: 'real',

@@ -32,17 +32,17 @@ export function footballRoutes({ ctx, session, perSession, publicReads }: Footba
   router.post(
     FOOTBALL_API.matches,
     rateLimit(ctx.clock, publicReads, (req) => `football:${req.ip}`),
-    handle(async () => matchesView(ctx.db, DEFAULT_GAME, ctx.clock.now())),
+    handle(() => matchesView(ctx.db, DEFAULT_GAME, ctx.clock.now())),
   );
   router.post(
     FOOTBALL_API.bet,
     perSession,
-    handle(async (req) => placeFootballBet(ctx, session(req), parseOrThrow(ZFootballBetRequest, req.body))),
+    handle(async (req) => placeFootballBet(ctx, await session(req), parseOrThrow(ZFootballBetRequest, req.body))),
   );
   router.post(
     FOOTBALL_API.my_bets,
     perSession,
-    handle(async (req) => myFootballBets(ctx, session(req))),
+    handle(async (req) => myFootballBets(ctx, await session(req))),
   );
   return router;
 }

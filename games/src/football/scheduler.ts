@@ -10,6 +10,7 @@
 import type { TimerHandle } from '@shared/clock.js';
 import { BUILT_IN_FOOTBALL_GAMES, FOOTBALL_OPEN_MATCHES, FOOTBALL_TIMING } from '@shared/games/football-api.js';
 import type { ProviderCtx } from '../provider/context.js';
+import { inTransaction } from '../provider/db/transaction.js';
 import { ensureMatch, kickoffsAfter } from './matches.js';
 import { settleFootball } from './settle.js';
 
@@ -23,7 +24,10 @@ export interface FootballSettings {
 export interface Football {
   /** settles what can be settled now (the timers do it at each full time and retry) */
   settlePending(): Promise<void>;
-  stop(): void;
+  /** resolves when no offering or settling is in flight */
+  idle(): Promise<void>;
+  /** stops the timers and waits for the work in flight (call it before closing the database) */
+  stop(): Promise<void>;
 }
 
 export function startFootball(ctx: ProviderCtx, settings: FootballSettings = {}): Football {
@@ -34,12 +38,14 @@ export function startFootball(ctx: ProviderCtx, settings: FootballSettings = {})
   let wake: TimerHandle | undefined;
   let retry: TimerHandle | undefined;
   let settling: Promise<void> | undefined;
+  let offering: Promise<void> | undefined;
 
-  function offerAhead(): void {
+  /** Each match is made once whoever offers it (its UNIQUE (game_code, kickoff_at) and ON CONFLICT DO NOTHING). */
+  async function offerAhead(): Promise<void> {
     const now = clock.now();
-    db.transaction(() => {
-      for (const game of games) for (const kickoff of kickoffsAfter(now, FOOTBALL_OPEN_MATCHES)) ensureMatch(db, game, kickoff, now);
-    })();
+    await inTransaction(db, async () => {
+      for (const game of games) for (const kickoff of kickoffsAfter(now, FOOTBALL_OPEN_MATCHES)) await ensureMatch(db, game, kickoff, now);
+    });
   }
 
   let again = false;
@@ -73,23 +79,27 @@ export function startFootball(ctx: ProviderCtx, settings: FootballSettings = {})
 
   function tick(): void {
     if (stopped) return;
-    try {
-      offerAhead();
-    } catch (error) {
-      // A full disk stops offering matches with a log line, not the process; the next wake tries again.
-      ctx.log('offering football matches failed', error);
-    }
+    // A full disk stops offering matches with a log line, not the process; the next wake tries again.
+    offering ??= offerAhead()
+      .catch((error: unknown) => ctx.log('offering football matches failed', error))
+      .finally(() => (offering = undefined));
     void settlePending();
     wake = clock.setTimeout(tick, nextWake(clock.now()) - clock.now());
   }
 
+  const idle = async () => {
+    while (offering || settling) await Promise.all([offering, settling]);
+  };
+
   tick();
   return {
     settlePending,
-    stop() {
+    idle,
+    async stop() {
       stopped = true;
       if (wake) clock.clearTimeout(wake);
       if (retry) clock.clearTimeout(retry);
+      await idle();
     },
   };
 }

@@ -9,14 +9,13 @@
  * their football queue, never beside a bet in flight, and nothing here needs
  * the member's page.
  */
-import type { Database } from 'better-sqlite3';
 import { AppError } from '@shared/envelope.js';
 import type { FootballSelection } from '@shared/games/football-api.js';
 import { matchScore } from '@shared/games/football-fair.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
+import type { GamesDb } from '../provider/db/transaction.js';
 import { WalletUnreachable } from '../provider/wallet-client.js';
-import { betRef, type FootballBetRow } from './bets.js';
-import type { MatchRow } from './matches.js';
+import { betRef, type BetColumns } from './bets.js';
 import { GOAL_LINE } from './model.js';
 import { payoutSatang } from './odds.js';
 
@@ -36,50 +35,67 @@ export function selectionWins(selection: FootballSelection, score: { home: numbe
   }
 }
 
-type UnsettledBet = FootballBetRow & { wallet_session: string; game_code: string } & Pick<MatchRow, 'match_id' | 'server_seed' | 'mean_home' | 'mean_away' | 'full_time_at'>;
-
-const UNSETTLED = `SELECT b.*, s.wallet_session, m.game_code, m.match_id, m.server_seed, m.mean_home, m.mean_away, m.full_time_at
-  FROM football_bets b JOIN football_matches m ON m.id = b.match JOIN sessions s ON s.id = b.session_id
-  WHERE (b.status IN ('debiting', 'rollback_pending') OR (b.status = 'placed' AND m.full_time_at <= ?))`;
+/** Bets that can be settled at `now`: a lost debit to undo, or a placed bet whose match is over; with what settling them needs. */
+const unsettledBets = (ctx: ProviderCtx, now: number) =>
+  ctx.db
+    .selectFrom('football_bets as b')
+    .innerJoin('football_matches as m', 'm.id', 'b.match')
+    .innerJoin('sessions as s', 's.id', 'b.session_id')
+    .selectAll('b')
+    .select(['s.wallet_session', 'm.game_code', 'm.match_id', 'm.server_seed', 'm.mean_home', 'm.mean_away', 'm.full_time_at'])
+    .where((eb) =>
+      eb.or([eb('b.status', 'in', ['debiting', 'rollback_pending']), eb.and([eb('b.status', '=', 'placed'), eb('m.full_time_at', '<=', now)])]),
+    )
+    .$narrowType<BetColumns & { wallet_session: string }>();
 
 /** Settles one bet as it stands now; false while the wallet has not confirmed what it needs. */
 async function settleBet(ctx: ProviderCtx, betId: number): Promise<boolean> {
-  const bet = ctx.db.prepare(`${UNSETTLED} AND b.id = ?`).get(ctx.clock.now(), betId) as UnsettledBet | undefined;
+  const bet = await unsettledBets(ctx, ctx.clock.now()).where('b.id', '=', betId).executeTakeFirst();
   if (!bet) return true;
   const ref = betRef(bet, bet.wallet_session, bet.game_code);
-  const done = (status: 'rolled_back' | 'settled', returned: number | null) =>
-    ctx.db.prepare('UPDATE football_bets SET status = ?, returned = ?, settled_at = ? WHERE id = ?').run(status, returned, ctx.clock.now(), bet.id);
+  const done = async (status: 'rolled_back' | 'settled', returned: number | null) => {
+    await ctx.db.updateTable('football_bets').set({ status, returned, settled_at: ctx.clock.now() }).where('id', '=', bet.id).execute();
+  };
   try {
     if (bet.status === 'placed') {
       const won = selectionWins(bet.selection, matchScore(bet.server_seed, bet.match_id, bet.mean_home, bet.mean_away));
       const returned = won ? payoutSatang(bet.amount, bet.odds) : 0;
       await ctx.wallet.credit(ref, returned);
-      done('settled', returned);
+      await done('settled', returned);
     } else {
       await ctx.wallet.rollback(ref);
-      done('rolled_back', null);
+      await done('rolled_back', null);
     }
     return true;
   } catch (error) {
     if (!(error instanceof WalletUnreachable)) ctx.log(`the wallet refused settling football round ${bet.round_id}`, error);
-    if (bet.status === 'debiting') ctx.db.prepare(`UPDATE football_bets SET status = 'rollback_pending' WHERE id = ?`).run(bet.id);
+    if (bet.status === 'debiting') await ctx.db.updateTable('football_bets').set({ status: 'rollback_pending' }).where('id', '=', bet.id).execute();
     if (error instanceof AppError || error instanceof WalletUnreachable) return false;
     throw error;
   }
 }
 
 /** Writes the final score of finished matches whose bets are all settled (the record; the seed recomputes it). */
-function closeFinishedMatches(db: Database, now: number): void {
-  const matches = db
-    .prepare(
-      `SELECT * FROM football_matches m WHERE m.settled_at IS NULL AND m.full_time_at <= ?
-       AND NOT EXISTS (SELECT 1 FROM football_bets b WHERE b.match = m.id AND b.status IN ('debiting', 'placed', 'rollback_pending'))`,
+async function closeFinishedMatches(db: GamesDb, now: number): Promise<void> {
+  const matches = await db
+    .selectFrom('football_matches as m')
+    .selectAll('m')
+    .where('m.settled_at', 'is', null)
+    .where('m.full_time_at', '<=', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('football_bets as b')
+            .select('b.id')
+            .whereRef('b.match', '=', 'm.id')
+            .where('b.status', 'in', ['debiting', 'placed', 'rollback_pending']),
+        ),
+      ),
     )
-    .all(now) as MatchRow[];
-  const close = db.prepare('UPDATE football_matches SET home_goals = ?, away_goals = ?, settled_at = ? WHERE id = ?');
+    .execute();
   for (const match of matches) {
     const score = matchScore(match.server_seed, match.match_id, match.mean_home, match.mean_away);
-    close.run(score.home, score.away, now, match.id);
+    await db.updateTable('football_matches').set({ home_goals: score.home, away_goals: score.away, settled_at: now }).where('id', '=', match.id).execute();
   }
 }
 
@@ -88,8 +104,8 @@ function closeFinishedMatches(db: Database, now: number): void {
  * member's in their queue; answers whether something is still owed.
  */
 export async function settleFootball(ctx: ProviderCtx): Promise<boolean> {
-  const bets = ctx.db.prepare(`${UNSETTLED} ORDER BY b.id`).all(ctx.clock.now()) as UnsettledBet[];
-  const byMember = new Map<string, UnsettledBet[]>();
+  const bets = await unsettledBets(ctx, ctx.clock.now()).orderBy('b.id').execute();
+  const byMember = new Map<string, typeof bets>();
   for (const bet of bets) {
     const key = playKey(bet.player_id, bet.game_code);
     byMember.set(key, [...(byMember.get(key) ?? []), bet]);
@@ -104,6 +120,6 @@ export async function settleFootball(ctx: ProviderCtx): Promise<boolean> {
       }),
     ),
   );
-  closeFinishedMatches(ctx.db, ctx.clock.now());
+  await closeFinishedMatches(ctx.db, ctx.clock.now());
   return results.some((ok) => !ok);
 }

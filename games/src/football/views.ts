@@ -6,7 +6,6 @@
  * nothing ahead of the clock leaks. The seed is shown once the match is over,
  * never before. Prices leave as decimals, money as THB.
  */
-import type { Database } from 'better-sqlite3';
 import {
   FOOTBALL_OPEN_MATCHES,
   FOOTBALL_RECENT_RESULTS,
@@ -17,6 +16,7 @@ import {
 } from '@shared/games/football-api.js';
 import { MATCH_MINUTES, matchResult } from '@shared/games/football-fair.js';
 import { satangToThb } from '@shared/money.js';
+import type { GamesDb } from '../provider/db/transaction.js';
 import { bookOf, finishedMatches, liveMatch, openMatches, type MatchRow } from './matches.js';
 import { MARGIN } from './odds.js';
 import { teamByCode } from './teams.js';
@@ -57,15 +57,15 @@ export function matchView(match: MatchRow, now: number): FootballMatch {
   };
 }
 
-export function matchesView(db: Database, game: string, now: number): FootballMatchesResponse {
-  const live = liveMatch(db, game, now);
+export async function matchesView(db: GamesDb, game: string, now: number): Promise<FootballMatchesResponse> {
+  const live = await liveMatch(db, game, now);
   return {
     server_time: iso(now),
     timing: { ...FOOTBALL_TIMING },
     margin_percent: MARGIN * 100,
-    open: openMatches(db, game, now, FOOTBALL_OPEN_MATCHES).map((match) => matchView(match, now)),
+    open: (await openMatches(db, game, now, FOOTBALL_OPEN_MATCHES)).map((match) => matchView(match, now)),
     live: live ? matchView(live, now) : null,
-    results: finishedMatches(db, game, now, FOOTBALL_RECENT_RESULTS).map((match) => matchView(match, now)),
+    results: (await finishedMatches(db, game, now, FOOTBALL_RECENT_RESULTS)).map((match) => matchView(match, now)),
   };
 }
 

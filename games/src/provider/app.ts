@@ -5,13 +5,13 @@
  * the member's money only through the signed provider wallet protocol at
  * `walletUrl`, as any outside provider would.
  */
-import type { Database } from 'better-sqlite3';
 import express from 'express';
 import helmet from 'helmet';
 import type { Clock } from '@shared/clock.js';
 import { jsonBody } from '@shared/http-edge-body.js';
 import { processLogger } from '@shared/observability/logger.js';
 import type { ProviderCtx } from './context.js';
+import type { GamesDb } from './db/transaction.js';
 import { errorHandler, notFound } from './errors.js';
 import { DEFAULT_RATE_LIMITS, providerRoutes, type ProviderRateLimits } from './routes.js';
 import { SerialQueue } from './serial.js';
@@ -24,7 +24,8 @@ import { createSignedPost } from './site-client.js';
 import { startFootball, type Football, type FootballSettings } from '../football/scheduler.js';
 
 export interface GamesProviderOptions {
-  db: Database;
+  /** the routed handle of the provider's database (db/database.ts opens it) */
+  db: GamesDb;
   clock: Clock;
   /** the site's base URL: the protocol's paths (/provider/wallet/…) are under it */
   walletUrl: string;
@@ -50,11 +51,14 @@ export interface GamesProvider extends express.Express {
   tables: LiveTables | undefined;
   /** virtual football, when on */
   football: Football | undefined;
-  /** stops the settling timer and the tables (call it before closing the database) */
-  stop(): void;
+  /** resolves when nothing scheduled (dealing, reporting, settling, offering matches) is in flight */
+  idle(): Promise<void>;
+  /** stops the settling timer, the tables and football, and waits for their work in flight (then close the database) */
+  stop(): Promise<void>;
 }
 
-export function createGamesProvider(options: GamesProviderOptions): GamesProvider {
+/** Starts the provider; its tables' shoes are opened (or continued) before it answers. */
+export async function createGamesProvider(options: GamesProviderOptions): Promise<GamesProvider> {
   const logger = processLogger('games');
   const ctx: ProviderCtx = {
     db: options.db,
@@ -63,11 +67,17 @@ export function createGamesProvider(options: GamesProviderOptions): GamesProvide
     queue: new SerialQueue(),
     log: (message, error) => logger.error({ err: error }, message),
   };
+  /** Work started by a timer or a dealt hand, not by a request: `idle()` and `stop()` wait for it. */
+  const background = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    background.add(work);
+    void work.finally(() => background.delete(work));
+  };
   const site = { siteUrl: options.walletUrl, providerCode: options.providerCode, secret: options.secret, clock: options.clock, ...options.wallet };
   const tables =
     options.baccarat === false
       ? undefined
-      : startLiveTables({
+      : await startLiveTables({
           reporter: siteTableReporter(createSignedPost(site)),
           ...options.baccarat,
           db: options.db,
@@ -75,7 +85,7 @@ export function createGamesProvider(options: GamesProviderOptions): GamesProvide
           log: ctx.log,
           // Settled as soon as it is dealt, never waiting for a page; what the wallet does not confirm the timer tries again.
           onHand: (hand) =>
-            void settleTableRounds(ctx, { shoe: hand.shoe, handNo: hand.hand_no }).catch((error: unknown) => ctx.log(`settling hand ${hand.hand_no} failed`, error)),
+            track(settleTableRounds(ctx, { shoe: hand.shoe, handNo: hand.hand_no }).catch((error: unknown) => ctx.log(`settling hand ${hand.hand_no} failed`, error))),
         });
   const football = options.football === false ? undefined : startFootball(ctx, options.football);
   const app = express();
@@ -98,20 +108,30 @@ export function createGamesProvider(options: GamesProviderOptions): GamesProvide
       .catch((error: unknown) => ctx.log('settling table bets failed', error))
       .finally(() => (settling = undefined)));
   function tick(): void {
-    void settlePending().then(() => {
-      if (!stopped) timer = options.clock.setTimeout(tick, every);
-    });
+    track(
+      settlePending().then(() => {
+        if (!stopped) timer = options.clock.setTimeout(tick, every);
+      }),
+    );
   }
+  const idle = async () => {
+    for (;;) {
+      await Promise.all([tables?.idle(), football?.idle(), ...background]);
+      if (background.size === 0) return;
+    }
+  };
 
   return Object.assign(app, {
     settlePending,
     tables,
     football,
-    stop: () => {
+    idle,
+    async stop() {
       stopped = true;
       options.clock.clearTimeout(timer);
-      tables?.stop();
-      football?.stop();
+      await tables?.stop();
+      await football?.stop();
+      await idle();
     },
   });
 }

@@ -1,11 +1,12 @@
-import type { Database } from 'better-sqlite3';
 import type { Clock } from '@shared/clock.js';
+import type { GamesDb } from './db/transaction.js';
 import type { SerialQueue } from './serial.js';
 import type { WalletClient } from './wallet-client.js';
 
 /** What every part of the built-in provider works with. */
 export interface ProviderCtx {
-  db: Database;
+  /** routed (db/transaction.ts): inside `inTransaction` every query goes to the open transaction */
+  db: GamesDb;
   clock: Clock;
   wallet: WalletClient;
   /** a player's spins and rotations of one game, one at a time (serial.ts) */

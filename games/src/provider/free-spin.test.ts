@@ -106,10 +106,12 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
   }
 
   /** The provider's own row of a browser session (kept as the token's SHA-256). */
-  const sessionIdOf = (token: string) =>
-    provider.db.prepare('SELECT id FROM sessions WHERE token_hash = ?').pluck().get(createHash('sha256').update(token).digest('hex')) as number;
-  const spinRows = (token: string) => provider.db.prepare('SELECT status, free_spin FROM spins WHERE session_id = ? ORDER BY id').all(sessionIdOf(token));
-  const localLeft = (token: string) => provider.db.prepare('SELECT free_spins_left FROM sessions WHERE id = ?').pluck().get(sessionIdOf(token));
+  const sessionIdOf = async (token: string) =>
+    (await provider.db.selectFrom('sessions').select('id').where('token_hash', '=', createHash('sha256').update(token).digest('hex')).executeTakeFirstOrThrow()).id;
+  const spinRows = async (token: string) =>
+    provider.db.selectFrom('spins').select(['status', 'free_spin']).where('session_id', '=', await sessionIdOf(token)).orderBy('id').execute();
+  const localLeft = async (token: string) =>
+    (await provider.db.selectFrom('sessions').select('free_spins_left').where('id', '=', await sessionIdOf(token)).executeTakeFirstOrThrow()).free_spins_left;
 
   it('plays the credit’s spins at its bet for nothing, pays their wins, then refuses a spin it no longer has', async () => {
     const member = await funded(100);
@@ -134,12 +136,12 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
 
     // None left: refused here, no wallet call, nothing kept.
     const calls = walletCalls;
-    const rows = spinRows(session.session);
+    const rows = await spinRows(session.session);
     const third = await provider.post(SLOT_API.spin, { bet: 1, free_spin: true }, session.session);
     expect(third.body.error).toBe(ErrorCode.FREE_SPIN_NOT_USABLE);
     expect(third.body.message).toMatch(THAI);
     expect(walletCalls).toBe(calls);
-    expect(spinRows(session.session)).toEqual(rows);
+    expect(await spinRows(session.session)).toEqual(rows);
     expect(await balanceOf(up, member)).toBe(expected);
 
     // A spin of the member's own money still plays, at its own bet.
@@ -194,8 +196,8 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
     await up.db.updateTable('game_free_spins').set({ spins_left: 0 }).where('id', '=', creditId).execute();
     const refused = await provider.post(SLOT_API.spin, { bet: 1, free_spin: true }, session.session);
     expect(refused.body.error).toBe(ErrorCode.FREE_SPIN_NOT_USABLE);
-    expect(spinRows(session.session)).toEqual([]);
-    expect(localLeft(session.session)).toBe(0);
+    expect(await spinRows(session.session)).toEqual([]);
+    expect(await localLeft(session.session)).toBe(0);
     const normal = await spin(session.session, { bet: 1 });
     expect(normal).toMatchObject({ spin: { nonce: 0, free_spin: false }, free_spin: { spins_left: 0, bet: 5 } });
   });
@@ -207,9 +209,9 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
     debits = 'after';
     const lost = await provider.post(SLOT_API.spin, { bet: 1, free_spin: true }, session.session);
     expect(lost.body.error).toBe(ErrorCode.UPSTREAM_DOWN);
-    expect(spinRows(session.session)).toEqual([{ status: 'rolled_back', free_spin: 1 }]);
+    expect(await spinRows(session.session)).toEqual([{ status: 'rolled_back', free_spin: 1 }]);
     expect(await creditLeft(creditId)).toBe(1);
-    expect(localLeft(session.session)).toBe(1);
+    expect(await localLeft(session.session)).toBe(1);
     debits = 'pass';
     const next = await spin(session.session, { bet: 1, free_spin: true });
     expect(next).toMatchObject({ spin: { nonce: 0, free_spin: true, bet: 5 }, free_spin: { spins_left: 0, bet: 5 } });
@@ -225,13 +227,13 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
     rollbacks = 'before';
     expect((await provider.post(SLOT_API.spin, { bet: 1, free_spin: true }, session.session)).body.error).toBe(ErrorCode.UPSTREAM_DOWN);
     // The wallet took the spin and has not given it back yet: it is not offered here either.
-    expect(spinRows(session.session)).toEqual([{ status: 'rollback_pending', free_spin: 1 }]);
+    expect(await spinRows(session.session)).toEqual([{ status: 'rollback_pending', free_spin: 1 }]);
     expect(await creditLeft(creditId)).toBe(0);
-    expect(localLeft(session.session)).toBe(0);
+    expect(await localLeft(session.session)).toBe(0);
     debits = 'pass';
     rollbacks = 'pass';
     const next = await spin(session.session, { bet: 1, free_spin: true });
-    expect(spinRows(session.session)).toEqual([
+    expect(await spinRows(session.session)).toEqual([
       { status: 'rolled_back', free_spin: 1 },
       { status: 'settled', free_spin: 1 },
     ]);

@@ -7,11 +7,11 @@
  * back when the debit is refused or rolled back (the wallet gives its spin
  * back then too), so a debit in flight or unsettled is never offered twice.
  */
-import type { Database } from 'better-sqlite3';
 import type { SlotFreeSpin } from '@shared/games/slot-api.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb, type Satang } from '@shared/money.js';
+import type { GamesDb } from './db/transaction.js';
 
 export interface SessionFreeSpin {
   /** the wallet's credit id */
@@ -22,28 +22,37 @@ export interface SessionFreeSpin {
 
 export const DEMO_HAS_NO_FREE_SPINS = 'เกมทดลองเล่นไม่มีฟรีสปิน';
 
-export function freeSpinOf(db: Database, sessionId: number): SessionFreeSpin | null {
-  const row = db.prepare('SELECT free_spin_id AS id, free_spins_left AS spinsLeft, free_spin_bet AS bet FROM sessions WHERE id = ?').get(sessionId) as
-    | { id: number | null; spinsLeft: number; bet: Satang }
-    | undefined;
-  return row && row.id !== null ? { id: row.id, spinsLeft: row.spinsLeft, bet: row.bet } : null;
+export async function freeSpinOf(db: GamesDb, sessionId: number): Promise<SessionFreeSpin | null> {
+  const row = await db.selectFrom('sessions').select(['free_spin_id', 'free_spins_left', 'free_spin_bet']).where('id', '=', sessionId).executeTakeFirst();
+  // The three are written together (sessions.ts): a credit has all of them.
+  return row && row.free_spin_id !== null ? { id: row.free_spin_id, spinsLeft: row.free_spins_left!, bet: row.free_spin_bet! } : null;
 }
 
 export const freeSpinToWire = (credit: SessionFreeSpin | null): SlotFreeSpin | null =>
   credit ? { spins_left: credit.spinsLeft, bet: satangToThb(credit.bet) } : null;
 
-/** Takes one spin for a round about to be debited; FREE_SPIN_NOT_USABLE when the session has none left. */
-export function reserveFreeSpin(db: Database, sessionId: number): void {
-  const taken = db.prepare('UPDATE sessions SET free_spins_left = free_spins_left - 1 WHERE id = ? AND free_spins_left > 0').run(sessionId).changes === 1;
-  if (!taken) throw new AppError(ErrorCode.FREE_SPIN_NOT_USABLE);
+/** Takes one spin for a round about to be debited; FREE_SPIN_NOT_USABLE when the session has none left (a conditional update). */
+export async function reserveFreeSpin(db: GamesDb, sessionId: number): Promise<void> {
+  const { numUpdatedRows } = await db
+    .updateTable('sessions')
+    .set((eb) => ({ free_spins_left: eb('free_spins_left', '-', 1) }))
+    .where('id', '=', sessionId)
+    .where('free_spins_left', '>', 0)
+    .executeTakeFirstOrThrow();
+  if (Number(numUpdatedRows) !== 1) throw new AppError(ErrorCode.FREE_SPIN_NOT_USABLE);
 }
 
 /** The round's debit was refused or rolled back: its spin is the member's again. */
-export function giveBackFreeSpin(db: Database, sessionId: number): void {
-  db.prepare('UPDATE sessions SET free_spins_left = free_spins_left + 1 WHERE id = ? AND free_spins_left IS NOT NULL').run(sessionId);
+export async function giveBackFreeSpin(db: GamesDb, sessionId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set((eb) => ({ free_spins_left: eb('free_spins_left', '+', 1) }))
+    .where('id', '=', sessionId)
+    .where('free_spins_left', 'is not', null)
+    .execute();
 }
 
 /** The wallet said the credit has nothing left (used up elsewhere, or expired). */
-export function exhaustFreeSpins(db: Database, sessionId: number): void {
-  db.prepare('UPDATE sessions SET free_spins_left = 0 WHERE id = ? AND free_spins_left IS NOT NULL').run(sessionId);
+export async function exhaustFreeSpins(db: GamesDb, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ free_spins_left: 0 }).where('id', '=', sessionId).where('free_spins_left', 'is not', null).execute();
 }

@@ -20,7 +20,7 @@ export async function openRealSession(
 ): Promise<{ session: string; player: AuthenticateResponse }> {
   const player = await ctx.wallet.authenticate(token);
   if (player.game_code !== gameCode) throw new AppError(ErrorCode.LAUNCH_TOKEN_INVALID, OTHER_GAME);
-  const session = createSession(ctx.db, ctx.clock, {
+  const session = await createSession(ctx.db, ctx.clock, {
     mode: 'real',
     walletSession: player.session,
     playerId: player.player_id,
@@ -31,8 +31,8 @@ export async function openRealSession(
   return { session, player };
 }
 
-export function openDemoSession(ctx: ProviderCtx, gameCode: string): { session: string; playerId: string } {
+export async function openDemoSession(ctx: ProviderCtx, gameCode: string): Promise<{ session: string; playerId: string }> {
   const playerId = demoPlayerId();
-  const session = createSession(ctx.db, ctx.clock, { mode: 'demo', walletSession: null, playerId, displayName: DEMO_DISPLAY_NAME, game: gameCode, freeSpin: null });
+  const session = await createSession(ctx.db, ctx.clock, { mode: 'demo', walletSession: null, playerId, displayName: DEMO_DISPLAY_NAME, game: gameCode, freeSpin: null });
   return { session, playerId };
 }

@@ -34,8 +34,8 @@ export async function openSession(ctx: ProviderCtx, request: SlotSessionRequest,
   // Before the token is spent: a link to a game we do not have must not use it up.
   if (!title) throw new AppError(ErrorCode.GAME_NOT_FOUND);
   if ('demo' in request) {
-    const { session, playerId } = openDemoSession(ctx, title.code);
-    const seed = activeSeed(ctx.db, ctx.clock, playerId, title.code);
+    const { session, playerId } = await openDemoSession(ctx, title.code);
+    const seed = await activeSeed(ctx.db, ctx.clock, playerId, title.code);
     return {
       session,
       mode: 'demo',
@@ -55,7 +55,7 @@ export async function openSession(ctx: ProviderCtx, request: SlotSessionRequest,
     (launched) => launched.free_spin && { id: launched.free_spin.id, spinsLeft: launched.free_spin.spins_left, bet: thbToSatang(launched.free_spin.bet) },
   );
   // The seed is created under the player's game queue: a spin of another tab may be on it.
-  const seed = await ctx.queue.run(playKey(player.player_id, title.code), async () => activeSeed(ctx.db, ctx.clock, player.player_id, title.code));
+  const seed = await ctx.queue.run(playKey(player.player_id, title.code), () => activeSeed(ctx.db, ctx.clock, player.player_id, title.code));
   return {
     session,
     mode: 'real',

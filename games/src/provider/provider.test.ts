@@ -36,6 +36,14 @@ describe('the built-in provider: real money only through the signed wallet proto
     up = await startGamesUpstream();
     provider = await startProvider(up, { wallet: { fetch: walletFetch } });
   });
+  /** the newest session's spins (the test's own: it opened it last) */
+  const lastSessionSpins = () =>
+    provider.db
+      .selectFrom('spins')
+      .select('status')
+      .where('session_id', '=', (eb) => eb.selectFrom('sessions').select((s) => s.fn.max('id').as('id')))
+      .orderBy('id')
+      .execute();
   afterEach(async () => {
     credits = 'pass';
     debits = 'pass';
@@ -145,7 +153,7 @@ describe('the built-in provider: real money only through the signed wallet proto
     const reply = await provider.post(SLOT_API.spin, { bet: 5 }, session.session);
     expect(reply.body.error).toBe(ErrorCode.INSUFFICIENT_BALANCE);
     expect(reply.body.message).toMatch(THAI);
-    expect(provider.db.prepare('SELECT COUNT(*) FROM spins WHERE session_id = (SELECT MAX(id) FROM sessions)').pluck().get()).toBe(0);
+    expect(await lastSessionSpins()).toHaveLength(0);
     expect(await balanceOf(up, member)).toBe(100);
     // The nonce was not used: the next played spin is nonce 0.
     await credit(up, member, 10);
@@ -160,29 +168,29 @@ describe('the built-in provider: real money only through the signed wallet proto
   it('a credit whose answer is lost is paid once: before the next spin, or by the timer', async () => {
     const member = await funded(300);
     const session = await openReal(member);
-    const status = (round: string) => provider.db.prepare('SELECT status FROM spins WHERE round_id = ?').pluck().get(round);
+    const status = async (round: string) => (await provider.db.selectFrom('spins').select('status').where('round_id', '=', round).executeTakeFirstOrThrow()).status;
 
     // Never reached the wallet: the bet is taken, the win owed.
     credits = 'before';
     const first = await spin(session.session, 20);
-    expect(status(first.spin.round_id)).toBe('credit_pending');
+    expect(await status(first.spin.round_id)).toBe('credit_pending');
     expect(await balanceOf(up, member)).toBe(thbToSatang(280));
     credits = 'pass';
     const second = await spin(session.session, 20);
-    expect(status(first.spin.round_id)).toBe('settled');
+    expect(await status(first.spin.round_id)).toBe('settled');
     const paid = thbToSatang(260) + thbToSatang(first.spin.total_win) + thbToSatang(second.spin.total_win);
     expect(await balanceOf(up, member)).toBe(paid);
 
     // Reached the wallet, the answer lost: the timer sends the same id again and nothing is paid twice.
     credits = 'after';
     const third = await spin(session.session, 20);
-    expect(status(third.spin.round_id)).toBe('credit_pending');
+    expect(await status(third.spin.round_id)).toBe('credit_pending');
     const afterThird = paid - thbToSatang(20) + thbToSatang(third.spin.total_win);
     expect(await balanceOf(up, member)).toBe(afterThird);
     credits = 'pass';
     await up.advance(30_000);
     await provider.app.settlePending();
-    expect(status(third.spin.round_id)).toBe('settled');
+    expect(await status(third.spin.round_id)).toBe('settled');
     expect(await balanceOf(up, member)).toBe(afterThird);
     const wins = await up.db
       .selectFrom('game_transactions')
@@ -201,7 +209,7 @@ describe('the built-in provider: real money only through the signed wallet proto
     expect(lost.body.error).toBe(ErrorCode.UPSTREAM_DOWN);
     expect(lost.body.message).toMatch(THAI);
     expect(await balanceOf(up, member)).toBe(thbToSatang(100));
-    expect(provider.db.prepare(`SELECT status FROM spins WHERE session_id = (SELECT MAX(id) FROM sessions)`).pluck().all()).toEqual(['rolled_back']);
+    expect((await lastSessionSpins()).map((spin) => spin.status)).toEqual(['rolled_back']);
     const rolledBackDebits = await up.db
       .selectFrom('game_transactions')
       .select((eb) => eb.fn.countAll<number>().as('n'))

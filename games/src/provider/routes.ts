@@ -49,7 +49,7 @@ const handle =
 /** `tables`: the live baccarat tables when on (their calls are 404 otherwise). */
 export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tables?: LiveTables): Router {
   const router = Router();
-  const session = (req: Request): BrowserSession => sessionOfToken(ctx.db, ctx.clock, bearerOf(req));
+  const session = (req: Request): Promise<BrowserSession> => sessionOfToken(ctx.db, ctx.clock, bearerOf(req));
   const perSession = rateLimit(ctx.clock, limits.play, (req) => `s:${bearerOf(req) ?? req.ip}`);
 
   router.post(
@@ -61,7 +61,7 @@ export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tab
     SLOT_API.spin,
     perSession,
     handle(async (req) => {
-      const player = session(req);
+      const player = await session(req);
       const { bet, free_spin } = parseOrThrow(ZSlotSpinRequest, req.body);
       return spin(ctx, player, bet, free_spin);
     }),
@@ -70,10 +70,10 @@ export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tab
     SLOT_API.rotate,
     perSession,
     handle(async (req) => {
-      const player = session(req);
+      const player = await session(req);
       const { client_seed } = parseOrThrow(ZSlotRotateRequest, req.body);
       // Never in the middle of a spin: the revealed seed's spins are all the ones it played.
-      const { revealed, next } = await ctx.queue.run(playKey(player.player_id, player.game_code), async () =>
+      const { revealed, next } = await ctx.queue.run(playKey(player.player_id, player.game_code), () =>
         rotateSeed(ctx.db, ctx.clock, player.player_id, player.game_code, client_seed),
       );
       return {
@@ -86,7 +86,7 @@ export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tab
     SLOT_API.history,
     perSession,
     handle(async (req) => {
-      const player = session(req);
+      const player = await session(req);
       return spinHistory(ctx.db, player.player_id, player.game_code);
     }),
   );
@@ -98,13 +98,13 @@ export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tab
     router.post(
       BACCARAT_API.tables,
       rateLimit(ctx.clock, limits.publicReads, (req) => `tables:${req.ip}`),
-      handle(async () => tablesView(ctx.db, tables.states(), ctx.clock.now())),
+      handle(() => tablesView(ctx.db, tables.states(), ctx.clock.now())),
     );
     router.post(
       BACCARAT_API.table,
       perSession,
       handle(async (req) => {
-        const player = session(req);
+        const player = await session(req);
         return memberTableView(ctx, tables, player, parseOrThrow(ZBaccaratTableRequest, req.body).table);
       }),
     );
@@ -112,7 +112,7 @@ export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tab
       BACCARAT_API.bet,
       perSession,
       handle(async (req) => {
-        const player = session(req);
+        const player = await session(req);
         return placeBet(ctx, tables, player, parseOrThrow(ZBaccaratBetRequest, req.body));
       }),
     );

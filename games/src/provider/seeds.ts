@@ -5,36 +5,39 @@
  * spin on it can then be recomputed) and starts a new one at nonce 0.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Selectable } from 'kysely';
 import type { Clock } from '@shared/clock.js';
 import { serverSeedHash } from '@shared/games/slot-fair.js';
 import type { SlotFairness } from '@shared/games/slot-api.js';
+import { inTransaction, type GamesDB, type GamesDb } from './db/transaction.js';
 
-export interface SeedRow {
-  id: number;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  next_nonce: number;
-}
+export type SeedRow = Pick<Selectable<GamesDB['seeds']>, (typeof SEED_COLUMNS)[number]>;
+
+const SEED_COLUMNS = ['id', 'server_seed', 'server_seed_hash', 'client_seed', 'next_nonce'] as const;
 
 const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');
 
-function insertSeed(db: Database, clock: Clock, playerId: string, game: string, clientSeed: string): SeedRow {
+function insertSeed(db: GamesDb, clock: Clock, playerId: string, game: string, clientSeed: string): Promise<SeedRow> {
   const serverSeed = randomHex(32);
   return db
-    .prepare(
-      `INSERT INTO seeds (player_id, game_code, server_seed, server_seed_hash, client_seed, created_at) VALUES (?, ?, ?, ?, ?, ?)
-       RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce`,
-    )
-    .get(playerId, game, serverSeed, serverSeedHash(serverSeed), clientSeed, clock.now()) as SeedRow;
+    .insertInto('seeds')
+    .values({ player_id: playerId, game_code: game, server_seed: serverSeed, server_seed_hash: serverSeedHash(serverSeed), client_seed: clientSeed, created_at: clock.now() })
+    .returning(SEED_COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
-/** The seed in use, made on first use with a random client seed (the member may choose one when rotating). */
-export function activeSeed(db: Database, clock: Clock, playerId: string, game: string): SeedRow {
-  const existing = db
-    .prepare('SELECT id, server_seed, server_seed_hash, client_seed, next_nonce FROM seeds WHERE player_id = ? AND game_code = ? AND revealed_at IS NULL')
-    .get(playerId, game) as SeedRow | undefined;
+/**
+ * The seed in use, made on first use with a random client seed (the member may choose one when rotating).
+ * Callers hold the player's game queue (or own a fresh demo player); seeds_one_active refuses a second seed in use.
+ */
+export async function activeSeed(db: GamesDb, clock: Clock, playerId: string, game: string): Promise<SeedRow> {
+  const existing = await db
+    .selectFrom('seeds')
+    .select(SEED_COLUMNS)
+    .where('player_id', '=', playerId)
+    .where('game_code', '=', game)
+    .where('revealed_at', 'is', null)
+    .executeTakeFirst();
   return existing ?? insertSeed(db, clock, playerId, game, randomHex(8));
 }
 
@@ -43,10 +46,11 @@ export function fairnessOf(seed: SeedRow): SlotFairness {
 }
 
 /** Reveals the seed in use and starts the next one with `clientSeed`; answers both. */
-export function rotateSeed(db: Database, clock: Clock, playerId: string, game: string, clientSeed: string): { revealed: SeedRow; next: SeedRow } {
-  return db.transaction(() => {
-    const revealed = activeSeed(db, clock, playerId, game);
-    db.prepare('UPDATE seeds SET revealed_at = ? WHERE id = ?').run(clock.now(), revealed.id);
-    return { revealed, next: insertSeed(db, clock, playerId, game, clientSeed) };
-  }).immediate();
+export function rotateSeed(db: GamesDb, clock: Clock, playerId: string, game: string, clientSeed: string): Promise<{ revealed: SeedRow; next: SeedRow }> {
+  // The player's game queue orders rotations and spins; seeds_one_active keeps one seed in use whatever happens.
+  return inTransaction(db, async () => {
+    const revealed = await activeSeed(db, clock, playerId, game);
+    await db.updateTable('seeds').set({ revealed_at: clock.now() }).where('id', '=', revealed.id).execute();
+    return { revealed, next: await insertSeed(db, clock, playerId, game, clientSeed) };
+  });
 }

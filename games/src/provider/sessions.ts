@@ -5,12 +5,12 @@
  * one carries play money in this database and never reaches the wallet.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import { GAME_SESSION_TTL_MS } from '@shared/api/provider-wallet.js';
 import type { Clock } from '@shared/clock.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Satang } from '@shared/money.js';
+import type { GamesDb } from './db/transaction.js';
 
 /** A demo starts with 10,000.00 THB of play money. */
 export const DEMO_BALANCE: Satang = 10_000_00;
@@ -39,46 +39,47 @@ export interface NewSession {
 }
 
 /** Stores a new session; answers its token (shown once, to the page). */
-export function createSession(db: Database, clock: Clock, session: NewSession): string {
+export async function createSession(db: GamesDb, clock: Clock, session: NewSession): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
-  db.prepare(
-    `INSERT INTO sessions (token_hash, mode, wallet_session, player_id, display_name, game_code, demo_balance, created_at, expires_at, free_spin_id, free_spins_left, free_spin_bet)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    hashToken(token),
-    session.mode,
-    session.walletSession,
-    session.playerId,
-    session.displayName,
-    session.game,
-    session.mode === 'demo' ? DEMO_BALANCE : null,
-    now,
-    now + GAME_SESSION_TTL_MS,
-    session.freeSpin?.id ?? null,
-    session.freeSpin?.spinsLeft ?? null,
-    session.freeSpin?.bet ?? null,
-  );
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      mode: session.mode,
+      wallet_session: session.walletSession,
+      player_id: session.playerId,
+      display_name: session.displayName,
+      game_code: session.game,
+      demo_balance: session.mode === 'demo' ? DEMO_BALANCE : null,
+      created_at: now,
+      expires_at: now + GAME_SESSION_TTL_MS,
+      free_spin_id: session.freeSpin?.id ?? null,
+      free_spins_left: session.freeSpin?.spinsLeft ?? null,
+      free_spin_bet: session.freeSpin?.bet ?? null,
+    })
+    .execute();
   return token;
 }
 
 /** A demo player is the session itself: its seeds and spins are no one else's. */
 export const demoPlayerId = () => `demo-${randomBytes(16).toString('hex')}`;
 
+const SESSION_COLUMNS = ['id', 'mode', 'wallet_session', 'player_id', 'display_name', 'game_code', 'demo_balance'] as const;
+
 /** The session of a bearer token, its life extended; GAME_SESSION_INVALID when unknown or expired. */
-export function sessionOfToken(db: Database, clock: Clock, token: string | undefined): BrowserSession {
+export async function sessionOfToken(db: GamesDb, clock: Clock, token: string | undefined): Promise<BrowserSession> {
   const now = clock.now();
   const row = token
-    ? (db
-        .prepare('SELECT id, mode, wallet_session, player_id, display_name, game_code, demo_balance, expires_at FROM sessions WHERE token_hash = ?')
-        .get(hashToken(token)) as (BrowserSession & { expires_at: number }) | undefined)
+    ? await db
+        .selectFrom('sessions')
+        .select([...SESSION_COLUMNS, 'expires_at'])
+        .where('token_hash', '=', hashToken(token))
+        .$narrowType<{ mode: BrowserSession['mode'] }>()
+        .executeTakeFirst()
     : undefined;
   if (!row || row.expires_at <= now) throw new AppError(ErrorCode.GAME_SESSION_INVALID);
-  db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(now + GAME_SESSION_TTL_MS, row.id);
+  await db.updateTable('sessions').set({ expires_at: now + GAME_SESSION_TTL_MS }).where('id', '=', row.id).execute();
   const { expires_at: _expires, ...session } = row;
   return session;
-}
-
-export function sessionById(db: Database, id: number): BrowserSession {
-  return db.prepare('SELECT id, mode, wallet_session, player_id, display_name, game_code, demo_balance FROM sessions WHERE id = ?').get(id) as BrowserSession;
 }

@@ -18,6 +18,7 @@ import { satangToThb, type Satang } from '@shared/money.js';
 import { playFairSpin } from '../slots/play.js';
 import { slotTitle } from '../slots/titles/index.js';
 import { playKey, type ProviderCtx } from './context.js';
+import { inTransaction } from './db/transaction.js';
 import { DEMO_HAS_NO_FREE_SPINS, exhaustFreeSpins, freeSpinOf, freeSpinToWire, giveBackFreeSpin, reserveFreeSpin } from './free-spin.js';
 import { activeSeed, fairnessOf, type SeedRow } from './seeds.js';
 import { settlePlayerGame } from './settle.js';
@@ -38,108 +39,133 @@ export function spin(ctx: ProviderCtx, session: BrowserSession, bet: Satang, fre
   );
 }
 
-function play(ctx: ProviderCtx, session: BrowserSession, bet: Satang, freeSpin = false) {
+async function play(ctx: ProviderCtx, session: BrowserSession, bet: Satang, freeSpin = false) {
   const title = slotTitle(session.game_code);
   if (!title) throw new AppError(ErrorCode.GAME_NOT_FOUND);
-  const seed = activeSeed(ctx.db, ctx.clock, session.player_id, session.game_code);
+  const seed = await activeSeed(ctx.db, ctx.clock, session.player_id, session.game_code);
   const fair = playFairSpin(title, { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: seed.next_nonce }, bet);
   const record = spinRecord(title, fair, seed, newRoundId(), bet, freeSpin, ctx.clock.now());
   return { seed, fair, record };
 }
 
-function insertSpin(ctx: ProviderCtx, session: BrowserSession, seed: SeedRow, played: ReturnType<typeof play>, status: string): number {
-  return Number(
-    ctx.db
-      .prepare(
-        `INSERT INTO spins (round_id, session_id, player_id, game_code, seed_id, nonce, status, bet, win, stops, result, created_at, settled_at, free_spin)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        played.record.round_id,
-        session.id,
-        session.player_id,
-        session.game_code,
-        seed.id,
-        seed.next_nonce,
-        status,
-        Math.round(played.record.bet * 100),
-        played.fair.totalWinSatang,
-        JSON.stringify(played.fair.stops),
-        JSON.stringify(played.record),
-        ctx.clock.now(),
-        status === 'settled' ? ctx.clock.now() : null,
-        played.record.free_spin ? 1 : 0,
-      ).lastInsertRowid,
-  );
+type Played = Awaited<ReturnType<typeof play>>;
+type SpinStatus = 'debiting' | 'rollback_pending' | 'rolled_back' | 'credit_pending' | 'settled';
+
+async function insertSpin(ctx: ProviderCtx, session: BrowserSession, seed: SeedRow, played: Played, status: SpinStatus): Promise<number> {
+  const now = ctx.clock.now();
+  const { id } = await ctx.db
+    .insertInto('spins')
+    .values({
+      round_id: played.record.round_id,
+      session_id: session.id,
+      player_id: session.player_id,
+      game_code: session.game_code,
+      seed_id: seed.id,
+      nonce: seed.next_nonce,
+      status,
+      bet: Math.round(played.record.bet * 100),
+      win: played.fair.totalWinSatang,
+      stops: JSON.stringify(played.fair.stops),
+      result: JSON.stringify(played.record),
+      created_at: now,
+      settled_at: status === 'settled' ? now : null,
+      free_spin: played.record.free_spin ? 1 : 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-const nextNonce = (ctx: ProviderCtx, seed: SeedRow) => ctx.db.prepare('UPDATE seeds SET next_nonce = next_nonce + 1 WHERE id = ?').run(seed.id);
+export const nextNonce = async (ctx: ProviderCtx, seed: SeedRow) => {
+  await ctx.db
+    .updateTable('seeds')
+    .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
+    .where('id', '=', seed.id)
+    .execute();
+};
 
-function answer(ctx: ProviderCtx, session: BrowserSession, played: ReturnType<typeof play>, balance: Satang): SlotSpinResponse {
-  const fairness = fairnessOf(activeSeed(ctx.db, ctx.clock, session.player_id, session.game_code));
-  const freeSpin = session.mode === 'demo' ? null : freeSpinToWire(freeSpinOf(ctx.db, session.id));
+export const setSpinStatus = async (ctx: ProviderCtx, id: number, status: SpinStatus, settledAt: number | null) => {
+  await ctx.db.updateTable('spins').set({ status, settled_at: settledAt }).where('id', '=', id).execute();
+};
+
+/**
+ * Takes a demo bet and pays its win in one conditional update (atomic on both
+ * engines); the balance after, or INSUFFICIENT_BALANCE when the play money is short.
+ */
+export async function moveDemoBalance(ctx: ProviderCtx, sessionId: number, bet: Satang, win: Satang): Promise<Satang> {
+  const row = await ctx.db
+    .updateTable('sessions')
+    .set((eb) => ({ demo_balance: eb(eb('demo_balance', '-', bet), '+', win) }))
+    .where('id', '=', sessionId)
+    .where('demo_balance', '>=', bet)
+    .returning('demo_balance')
+    .executeTakeFirst();
+  if (!row) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE, 'เครดิตทดลองเล่นไม่พอ กรุณาเปิดเกมทดลองใหม่');
+  return row.demo_balance!;
+}
+
+async function answer(ctx: ProviderCtx, session: BrowserSession, played: Played, balance: Satang): Promise<SlotSpinResponse> {
+  const fairness = fairnessOf(await activeSeed(ctx.db, ctx.clock, session.player_id, session.game_code));
+  const freeSpin = session.mode === 'demo' ? null : freeSpinToWire(await freeSpinOf(ctx.db, session.id));
   return { spin: played.record, balance: satangToThb(balance), fairness, free_spin: freeSpin };
 }
 
 async function demoSpin(ctx: ProviderCtx, session: BrowserSession, bet: Satang): Promise<SlotSpinResponse> {
-  const played = play(ctx, session, bet);
-  const balance = ctx.db.transaction(() => {
-    const current = ctx.db.prepare('SELECT demo_balance FROM sessions WHERE id = ?').pluck().get(session.id) as Satang;
-    if (current < bet) throw new AppError(ErrorCode.INSUFFICIENT_BALANCE, 'เครดิตทดลองเล่นไม่พอ กรุณาเปิดเกมทดลองใหม่');
-    const after = current - bet + played.fair.totalWinSatang;
-    ctx.db.prepare('UPDATE sessions SET demo_balance = ? WHERE id = ?').run(after, session.id);
-    insertSpin(ctx, session, played.seed, played, 'settled');
-    nextNonce(ctx, played.seed);
+  const played = await play(ctx, session, bet);
+  const balance = await inTransaction(ctx.db, async () => {
+    const after = await moveDemoBalance(ctx, session.id, bet, played.fair.totalWinSatang);
+    await insertSpin(ctx, session, played.seed, played, 'settled');
+    await nextNonce(ctx, played.seed);
     return after;
-  }).immediate();
+  });
   return answer(ctx, session, played, balance);
 }
 
 async function realSpin(ctx: ProviderCtx, session: BrowserSession, chosenBet: Satang, free: boolean): Promise<SlotSpinResponse> {
   // Settled first: a free spin rolled back there is the member's again before the count is read.
   await settlePlayerGame(ctx, session.player_id, session.game_code);
-  const credit = free ? freeSpinOf(ctx.db, session.id) : null;
+  const credit = free ? await freeSpinOf(ctx.db, session.id) : null;
   // Refused here without a wallet call; the wallet would refuse it too.
   if (free && !(credit && credit.spinsLeft > 0)) throw new AppError(ErrorCode.FREE_SPIN_NOT_USABLE);
   const bet = credit ? credit.bet : chosenBet;
-  const played = play(ctx, session, bet, free);
+  const played = await play(ctx, session, bet, free);
   const ref = { session: session.wallet_session!, round: played.record.round_id, game: session.game_code };
   // Kept before the debit is sent: a crash while it is in flight leaves the round to be rolled back (and its free spin given back).
-  const spinId = ctx.db.transaction(() => {
-    if (free) reserveFreeSpin(ctx.db, session.id);
+  const spinId = await inTransaction(ctx.db, async () => {
+    if (free) await reserveFreeSpin(ctx.db, session.id);
     return insertSpin(ctx, session, played.seed, played, 'debiting');
-  }).immediate();
+  });
   let outcome;
   try {
     outcome = await ctx.wallet.bet(ref, free ? 0 : bet, free);
   } catch (error) {
     // Refused (balance, limits, self-exclusion, no free spin left): the wallet's own code and Thai message, and nothing kept.
-    ctx.db.transaction(() => {
-      ctx.db.prepare('DELETE FROM spins WHERE id = ?').run(spinId);
+    await inTransaction(ctx.db, async () => {
+      await ctx.db.deleteFrom('spins').where('id', '=', spinId).execute();
       if (!free) return;
-      if (error instanceof AppError && error.code === ErrorCode.FREE_SPIN_NOT_USABLE) exhaustFreeSpins(ctx.db, session.id);
-      else giveBackFreeSpin(ctx.db, session.id);
-    }).immediate();
+      if (error instanceof AppError && error.code === ErrorCode.FREE_SPIN_NOT_USABLE) await exhaustFreeSpins(ctx.db, session.id);
+      else await giveBackFreeSpin(ctx.db, session.id);
+    });
     throw error;
   }
   if (!outcome.taken) {
     const { rolledBack } = outcome;
-    const [status, settledAt] = rolledBack ? ['rolled_back', ctx.clock.now()] : ['rollback_pending', null];
-    ctx.db.transaction(() => {
-      ctx.db.prepare('UPDATE spins SET status = ?, settled_at = ? WHERE id = ?').run(status, settledAt, spinId);
-      if (free && rolledBack) giveBackFreeSpin(ctx.db, session.id);
-    }).immediate();
+    await inTransaction(ctx.db, async () => {
+      await setSpinStatus(ctx, spinId, rolledBack ? 'rolled_back' : 'rollback_pending', rolledBack ? ctx.clock.now() : null);
+      if (free && rolledBack) await giveBackFreeSpin(ctx.db, session.id);
+    });
     throw new AppError(ErrorCode.UPSTREAM_DOWN, BET_NOT_TAKEN);
   }
-  ctx.db.transaction(() => {
-    ctx.db.prepare(`UPDATE spins SET status = 'credit_pending' WHERE id = ?`).run(spinId);
-    nextNonce(ctx, played.seed);
-  }).immediate();
+  // The paid round and the seed position it used commit together, before the next spin (spins_nonce_played keeps a nonce played once).
+  await inTransaction(ctx.db, async () => {
+    await setSpinStatus(ctx, spinId, 'credit_pending', null);
+    await nextNonce(ctx, played.seed);
+  });
   const win = played.fair.totalWinSatang;
   try {
     const credited = await ctx.wallet.credit(ref, win);
-    ctx.db.prepare(`UPDATE spins SET status = 'settled', settled_at = ? WHERE id = ?`).run(ctx.clock.now(), spinId);
-    return answer(ctx, session, played, credited.balance);
+    await setSpinStatus(ctx, spinId, 'settled', ctx.clock.now());
+    return await answer(ctx, session, played, credited.balance);
   } catch (error) {
     if (!(error instanceof WalletUnreachable || error instanceof AppError)) throw error;
     if (error instanceof AppError) ctx.log(`the wallet refused the credit of round ${ref.round}`, error);

@@ -1,28 +1,57 @@
-/** The built-in provider on a temp SQLite file beside a real upstream (its wallet), on the upstream's FakeClock. */
+/**
+ * The built-in provider beside a real upstream (its wallet), on the upstream's
+ * FakeClock, with a database of its own on the run's engine: a temp SQLite
+ * file, or a scratch PostgreSQL database under GAMES_TEST_ENGINE=postgres.
+ */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
 import type { Envelope } from '@shared/envelope.js';
 import { BUILT_IN_CODE, startGamesUpstream, TEST_BUILT_IN_SECRET } from '../../../upstream/src/test-support/games.js';
 import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
+import { createTestDatabase } from '../../../upstream/src/test-support/postgres.js';
 import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { createGamesProvider, type GamesProvider, type GamesProviderOptions } from './app.js';
-import { openGamesDatabase } from './db/connection.js';
+import { openGamesDatabase, type GamesLocation } from './db/database.js';
+import type { GamesDb } from './db/transaction.js';
+
+/** The engine the games suites run on: SQLite unless GAMES_TEST_ENGINE=postgres (CI runs both). */
+export const gamesTestEngine = (): 'sqlite' | 'postgres' => (process.env.GAMES_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite');
+
+/** A fresh games database of the test's own on the run's engine, and how to remove it. */
+export async function freshGamesLocation(): Promise<{ location: GamesLocation; remove(): Promise<void> }> {
+  if (gamesTestEngine() === 'postgres') {
+    const database = await createTestDatabase();
+    return { location: { url: database.url }, remove: () => database.drop() };
+  }
+  const file = join(tmpdir(), `games-test-${randomUUID()}.sqlite`);
+  return {
+    location: { file },
+    remove: async () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    },
+  };
+}
 
 export interface TestProvider {
   url: string;
-  db: Database;
+  db: GamesDb;
   app: GamesProvider;
   post<T = unknown>(path: string, body: unknown, session?: string): Promise<{ status: number; body: Envelope<T> }>;
   close(): Promise<void>;
 }
 
+/**
+ * Starts the provider and makes the upstream's `advance`, `moveClockTo` and
+ * `settle` wait for the provider's scheduled work too (a hand dealt, its bets
+ * settled), as they wait for the upstream's.
+ */
 export async function startProvider(up: TestUpstream, options: Partial<GamesProviderOptions> = {}): Promise<TestProvider> {
-  const file = join(tmpdir(), `games-test-${randomUUID()}.sqlite`);
-  const db = openGamesDatabase(file);
-  const app = createGamesProvider({
+  const fresh = await freshGamesLocation();
+  const store = await openGamesDatabase(fresh.location);
+  const { db } = store;
+  const app = await createGamesProvider({
     db,
     clock: up.clock,
     walletUrl: up.url,
@@ -33,6 +62,14 @@ export async function startProvider(up: TestUpstream, options: Partial<GamesProv
     ...options,
     wallet: { retryDelayMs: 0, ...options.wallet },
   });
+  await app.idle();
+  const settleBoth = async () => {
+    await up.app.idle();
+    await app.idle();
+  };
+  up.settle = settleBoth;
+  up.advance = (ms) => up.clock.advanceSettling(ms, settleBoth);
+  up.moveClockTo = (at) => up.clock.advanceSettling(at - up.clock.now(), settleBoth);
   const { server, url } = await listenOnLoopback(app);
   return {
     url,
@@ -45,11 +82,11 @@ export async function startProvider(up: TestUpstream, options: Partial<GamesProv
       return { status: response.status, body: (await response.json()) as Envelope<T> };
     },
     async close() {
-      app.stop();
+      await app.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
-      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+      await store.close();
+      await fresh.remove();
     },
   };
 }

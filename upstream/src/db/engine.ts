@@ -1,8 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { inTransaction, type Db } from './transaction.js';
 
 /** Whether the database is PostgreSQL (else SQLite). */
-export function isPostgres(db: Db): boolean {
+export function isPostgres<Schema>(db: Kysely<Schema>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -1,3 +1,5 @@
+import type { ColumnTypes } from './column-types.js';
+
 /**
  * Free-spin credits (docs/decisions/0039). A real session keeps the credit its
  * launch carries (the wallet's id, its bet in satang, the spins it has left
@@ -5,9 +7,9 @@
  * this count only spares it calls and tells the page. A spin records whether
  * the credit staked it.
  */
-export const freeSpins = `
-ALTER TABLE sessions ADD COLUMN free_spin_id INTEGER;
-ALTER TABLE sessions ADD COLUMN free_spins_left INTEGER CHECK (free_spins_left IS NULL OR free_spins_left >= 0);
-ALTER TABLE sessions ADD COLUMN free_spin_bet INTEGER CHECK (free_spin_bet IS NULL OR free_spin_bet > 0);
-ALTER TABLE spins ADD COLUMN free_spin INTEGER NOT NULL DEFAULT 0 CHECK (free_spin IN (0, 1));
+export const freeSpins = (t: ColumnTypes) => `
+ALTER TABLE sessions ADD COLUMN free_spin_id ${t.int};
+ALTER TABLE sessions ADD COLUMN free_spins_left ${t.int} CHECK (free_spins_left IS NULL OR free_spins_left >= 0);
+ALTER TABLE sessions ADD COLUMN free_spin_bet ${t.int} CHECK (free_spin_bet IS NULL OR free_spin_bet > 0);
+ALTER TABLE spins ADD COLUMN free_spin ${t.int} NOT NULL DEFAULT 0 CHECK (free_spin IN (0, 1));
 `;

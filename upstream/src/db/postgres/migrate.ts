@@ -9,6 +9,14 @@ import { POSTGRES_BASELINE_VERSION, postgresBaseline } from '../migrations/postg
  */
 const MIGRATION_LOCK = 7_234_601;
 
+export interface PostgresMigrationPlan {
+  migrations: readonly Migration[];
+  /** the advisory lock of this program's processes */
+  lock: number;
+  /** what an empty database takes instead of the migrations up to `version` */
+  baseline?: { version: number; sql: string };
+}
+
 /**
  * Brings a PostgreSQL database up to date from the one migration list, in one
  * transaction under the lock, so several processes starting together migrate
@@ -16,8 +24,18 @@ const MIGRATION_LOCK = 7_234_601;
  * baseline (the schema of migrations 1 to 15) and then every later migration.
  */
 export async function migratePostgres<Schema>(db: Kysely<Schema>, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  return applyPostgresMigrations(db, {
+    migrations,
+    lock: MIGRATION_LOCK,
+    baseline: { version: POSTGRES_BASELINE_VERSION, sql: postgresBaseline },
+  });
+}
+
+/** The same for any program's database and list (the games provider's too). */
+export async function applyPostgresMigrations<Schema>(db: Kysely<Schema>, plan: PostgresMigrationPlan): Promise<number[]> {
+  const baselineVersion = plan.baseline?.version ?? 0;
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(${plan.lock})`.execute(trx);
     await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
       version BIGINT PRIMARY KEY,
       name TEXT NOT NULL,
@@ -30,14 +48,14 @@ export async function migratePostgres<Schema>(db: Kysely<Schema>, migrations: re
       await sql`INSERT INTO schema_migrations (version, name, applied_at) VALUES (${migration.version}, ${migration.name}, ${new Date().toISOString()})`.execute(trx);
       applied.push(migration.version);
     };
-    const ordered = [...migrations].sort((a, b) => a.version - b.version);
-    if (done.size === 0) {
+    const ordered = [...plan.migrations].sort((a, b) => a.version - b.version);
+    if (done.size === 0 && plan.baseline) {
       // Simple query protocol (no parameters): the baseline is many statements in one text.
-      await sql.raw(postgresBaseline).execute(trx);
-      for (const migration of ordered.filter((m) => m.version <= POSTGRES_BASELINE_VERSION)) await record(migration);
+      await sql.raw(plan.baseline.sql).execute(trx);
+      for (const migration of ordered.filter((m) => m.version <= baselineVersion)) await record(migration);
     }
     for (const migration of ordered) {
-      if (migration.version <= POSTGRES_BASELINE_VERSION || done.has(migration.version)) continue;
+      if (migration.version <= baselineVersion || done.has(migration.version)) continue;
       await sql.raw(migration.postgres ?? migration.sql).execute(trx);
       await record(migration);
     }

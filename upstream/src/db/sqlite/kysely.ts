@@ -43,7 +43,7 @@ class LedgerSqliteDialect extends SqliteDialect {
   }
 }
 
-/** The query layer over an open SQLite file (db/connection.ts opens and migrates it). */
-export function kyselyOverSqlite(database: Database): Kysely<DB> {
-  return new Kysely<DB>({ dialect: new LedgerSqliteDialect(database) });
+/** The query layer over an open SQLite file (db/connection.ts opens and migrates it; the games provider's file too). */
+export function kyselyOverSqlite<Schema = DB>(database: Database): Kysely<Schema> {
+  return new Kysely<Schema>({ dialect: new LedgerSqliteDialect(database) });
 }
