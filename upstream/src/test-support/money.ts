@@ -47,8 +47,8 @@ export async function memberIdOf(up: TestUpstream, member: RegisteredMember): Pr
   return (await up.db.selectFrom('members').select('id').where('username', '=', member.input.username).executeTakeFirstOrThrow()).id;
 }
 
-/** Every wallet, points and free-spin balance equals the sum of its entries, and no wallet went below zero. */
-export async function expectBooksBalance(up: TestUpstream): Promise<void> {
+/** Every wallet, points and free-spin balance equals the sum of its entries, and no wallet went below zero. Any handle on the database will do (a test of several processes has no TestUpstream). */
+export async function expectBooksBalance(up: Pick<TestUpstream, 'db'>): Promise<void> {
   expect(unbalanced(await readBooks(up.db))).toEqual([]);
   const lowest = await up.db.selectFrom('ledger_entries').select(sql<number | null>`MIN(balance_after)`.as('lowest')).executeTakeFirstOrThrow();
   expect(lowest.lowest ?? 0).toBeGreaterThanOrEqual(0);
