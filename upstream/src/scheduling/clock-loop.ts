@@ -11,8 +11,9 @@
  * that moved its clock, a stop before the database closes).
  *
  * With a lease, a tick runs only in the process holding the job's lease
- * (scheduling/lease.ts), which each tick renews; the others try again a
- * lease's length later, so one of them takes over soon after a holder dies.
+ * (scheduling/lease.ts), which each tick renews, and renews again while it
+ * runs; the others try again a lease's length later, so one of them takes
+ * over soon after a holder dies.
  */
 import type { Clock, TimerHandle } from '@shared/clock.js';
 import type { Db } from '../db/transaction.js';
@@ -71,11 +72,45 @@ export function createClockLoop(options: ClockLoopOptions): ClockLoop {
     timer = clock.setTimeout(tick, Math.max(0, Math.min(delay, maxDelayMs)));
   }
 
+  /**
+   * Renews the lease every third of its length while a tick runs: a long tick (a big draw's
+   * settlement) keeps the job, so the other processes do not start the same work beside it.
+   * `stop` waits for a renewal under way, so none lands after a release.
+   */
+  function keepLease(held: LoopLease): { stop(): Promise<void> } {
+    let renewal: Promise<unknown> = Promise.resolve();
+    let beat: TimerHandle | undefined;
+    let kept = true;
+    const schedule = () => {
+      // Whole milliseconds: the clock's times are stored as integers.
+      if (kept) beat = clock.setTimeout(renew, Math.ceil(leaseTtl / 3));
+    };
+    const renew = () => {
+      renewal = tryLease(held.db, held.job, held.holder, clock.now(), leaseTtl).catch(log).finally(schedule);
+    };
+    schedule();
+    return {
+      async stop() {
+        kept = false;
+        if (beat) clock.clearTimeout(beat);
+        await renewal;
+      },
+    };
+  }
+
   async function runOnce(): Promise<void> {
     try {
       // Held elsewhere: that process does the work; look again when its lease would have run out.
-      if (lease && !(await tryLease(lease.db, lease.job, lease.holder, clock.now(), leaseTtl))) arm(leaseTtl);
-      else arm(await options.runDue());
+      if (lease && !(await tryLease(lease.db, lease.job, lease.holder, clock.now(), leaseTtl))) {
+        arm(leaseTtl);
+        return;
+      }
+      const kept = lease && keepLease(lease);
+      try {
+        arm(await options.runDue());
+      } finally {
+        await kept?.stop();
+      }
     } catch (error) {
       // Most likely the database away for a moment (a restart, a lock held past its wait): try again soon.
       log(error);

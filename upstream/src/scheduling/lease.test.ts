@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '@shared/clock.js';
 import type { Ctx } from '../context.js';
 import { seedDemo } from '../db/seed.js';
@@ -166,6 +166,41 @@ describe('the clock loop with a lease', () => {
     expect(await tryLease(a, 'job', 'elsewhere', clock.now() + LEASE_TTL_MS - 1, LEASE_TTL_MS)).toBe(false);
     await stopped(loop);
     expect(await holderOf(a, 'job')).toBeUndefined();
+  });
+  it('keeps its lease through a tick longer than the lease, so no other process starts the same work beside it', async () => {
+    const clock = new FakeClock();
+    const [a, b] = await twoProcesses(clock);
+    let finishTick: () => void = () => undefined;
+    let runs = 0;
+    started(
+      createClockLoop({
+        clock,
+        runDue: () => {
+          runs += 1;
+          return new Promise<number>((resolve) => (finishTick = () => resolve(10 * MINUTE)));
+        },
+        retryDelayMs: MINUTE,
+        maxDelayMs: 60 * MINUTE,
+        log: failOnLog,
+        lease: { db: b, job: 'job', holder: 'here' },
+      }),
+    );
+    const expiresAt = async () => (await a.selectFrom('job_leases').select('expires_at').where('job', '=', 'job').executeTakeFirst())?.expires_at;
+    await vi.waitFor(() => expect(runs).toBe(1), { timeout: 30_000 });
+    // Three lease lengths pass while the tick runs: each third of one the holder renews it.
+    for (let step = 0; step < 9; step += 1) {
+      clock.advance(Math.ceil(LEASE_TTL_MS / 3));
+      const renewedTo = clock.now() + LEASE_TTL_MS;
+      await vi.waitFor(async () => expect(await expiresAt()).toBe(renewedTo), { timeout: 30_000 });
+      expect(await tryLease(a, 'job', 'elsewhere', clock.now(), LEASE_TTL_MS)).toBe(false);
+    }
+    finishTick();
+    await settled();
+    // The tick over, nothing renews it until the next tick: it runs out a lease length after the last renewal.
+    const last = await expiresAt();
+    clock.advance(LEASE_TTL_MS);
+    expect(await tryLease(a, 'job', 'elsewhere', clock.now(), LEASE_TTL_MS)).toBe(true);
+    expect([runs, last]).toEqual([1, clock.now()]);
   });
 });
 
