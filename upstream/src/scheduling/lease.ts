@@ -1,7 +1,7 @@
 /**
  * A lease per scheduled job (docs/decisions/0066): of the upstream processes
  * on one database, the one holding a job's unexpired lease runs its ticks.
- * The holder renews it at every tick; when it dies, the lease expires and
+ * The holder renews it at every tick and while a tick runs; when it dies, the lease expires and
  * another process takes it at its next try, within seconds. Times are the
  * injected clock's, never the machine's.
  *
