@@ -42,4 +42,41 @@ describeOnPostgres('openPostgres', () => {
       await db.destroy();
     }
   });
+
+  it('outlives the server ending a connection a transaction holds between two queries; the transaction fails, the next query works', async () => {
+    database = await createTestDatabase();
+    const db = await openPostgres(database.url);
+    try {
+      let backend = 0;
+      let carryOn: () => void = () => undefined;
+      const waiting = new Promise<void>((resolve) => (carryOn = resolve));
+      const transaction = db.transaction().execute(async (tx) => {
+        backend = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(tx)).rows[0]!.pid;
+        await waiting;
+        await sql`select 1`.execute(tx);
+      });
+      const failed = transaction.then(
+        () => false,
+        () => true,
+      );
+      while (backend === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+
+      const admin = new Client({ connectionString: database.url });
+      await admin.connect();
+      try {
+        await admin.query('select pg_terminate_backend($1)', [backend]);
+      } finally {
+        await admin.end();
+      }
+      // The 'error' reaches the client while the transaction waits: without a listener it would end the
+      // process, whenever it arrives, and vitest would report it. A moment for it to arrive first.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      carryOn();
+      expect(await failed).toBe(true);
+      const { rows } = await sql<{ answer: number }>`select 1 + 1 as answer`.execute(db);
+      expect(rows).toEqual([{ answer: 2 }]);
+    } finally {
+      await db.destroy();
+    }
+  });
 });

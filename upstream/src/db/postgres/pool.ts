@@ -38,5 +38,14 @@ export function postgresPool(url: string, owner: Service, options: PostgresOptio
   // the pool, and an 'error' nobody listens to ends the process. The pool has already let that
   // connection go; the next query opens another, and one that fails answers its own caller.
   pool.on('error', (error) => processLogger(owner).warn({ err: error }, 'idle PostgreSQL connection ended'));
+  // A connection in use between two queries (a transaction waiting on its own code) emits 'error' on
+  // the client itself, where the pool listens only while it is idle. The transaction's next query
+  // fails and rolls it back, and the pool drops the connection when it comes back unusable.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      // Idle, the pool's own listener is there too and has logged it above.
+      if (client.listenerCount('error') === 1) processLogger(owner).warn({ err: error }, 'PostgreSQL connection in use ended');
+    });
+  });
   return pool;
 }
