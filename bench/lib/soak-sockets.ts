@@ -3,7 +3,7 @@
  * `wallets` and the open yeekee round as the site's client does
  * (client/src/lib/socket.ts: a reconnect the server did not recover
  * subscribes again and takes a fresh snapshot). Per socket it measures how
- * long after a kill the first push came again, and checks the round's shot
+ * long after a kill, and after the restart, the first push came again, and checks the round's shot
  * `seq`s: each push must continue the last one seen, with no gap.
  */
 import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
@@ -22,6 +22,8 @@ export interface SeqGap {
 export interface SocketFigures {
   /** fault index → per affected socket, its longest silence (ms) from the kill until RECOVERY_MS after the restart */
   waits: Map<number, number[]>;
+  /** fault index → per affected socket, how long after the restart its first push came (0 when one came in between) */
+  afterRestart: Map<number, number[]>;
   /** fault index → sockets it cut off (those whose next push it waits for) */
   affected: Map<number, number>;
   gaps: SeqGap[];
@@ -38,7 +40,7 @@ interface Watched {
   socket: LiveSocket;
   node: number;
   /** fault index → the fault and this socket's longest silence in its window so far */
-  windows: Map<number, { fault: Fault; longest: number }>;
+  windows: Map<number, { fault: Fault; longest: number; afterRestart?: number }>;
   lastPushAt: number;
   /** the round's last seq seen; undefined until the subscribe's snapshot */
   lastSeq: number | undefined;
@@ -56,7 +58,7 @@ export interface SoakSockets {
 }
 
 export function openSoakSockets(ports: readonly [number, number], members: readonly { token: string }[], roundId: number): SoakSockets {
-  const figures: SocketFigures = { waits: new Map(), affected: new Map(), gaps: [], duplicates: [], pushes: 0, reconnects: 0, recovered: 0, subscribeRetries: 0 };
+  const figures: SocketFigures = { waits: new Map(), afterRestart: new Map(), affected: new Map(), gaps: [], duplicates: [], pushes: 0, reconnects: 0, recovered: 0, subscribeRetries: 0 };
   const roundTopic = yeekeeRoundTopic(roundId);
   const url = (node: number) => `http://127.0.0.1:${ports[node]}`;
 
@@ -87,8 +89,13 @@ export function openSoakSockets(ports: readonly [number, number], members: reado
     }
   }
 
-  const closeWindow = (watched: Watched, index: number) => {
-    figures.waits.get(index)?.push(watched.windows.get(index)!.longest);
+  const closeWindow = (watched: Watched, index: number, now: number) => {
+    const window = watched.windows.get(index)!;
+    figures.waits.get(index)?.push(window.longest);
+    // No push since the restart: the whole wait up to now (or the window's end) counts.
+    const restarted = window.fault.restartedAt;
+    const end = Number.isNaN(restarted) ? Number.NaN : Math.min(now, restarted + RECOVERY_MS);
+    figures.afterRestart.get(index)?.push(window.afterRestart ?? Math.max(0, end - restarted));
     watched.windows.delete(index);
   };
 
@@ -122,7 +129,8 @@ export function openSoakSockets(ports: readonly [number, number], members: reado
       const now = Date.now();
       for (const [index, window] of watched.windows) {
         window.longest = Math.max(window.longest, now - Math.max(watched.lastPushAt, window.fault.killedAt));
-        if (now > window.fault.restartedAt + RECOVERY_MS) closeWindow(watched, index);
+        if (window.afterRestart === undefined && now >= window.fault.restartedAt) window.afterRestart = now - window.fault.restartedAt;
+        if (now > window.fault.restartedAt + RECOVERY_MS) closeWindow(watched, index, now);
       }
       watched.lastPushAt = now;
       if (event !== 'yeekee:shots') return;
@@ -138,6 +146,7 @@ export function openSoakSockets(ports: readonly [number, number], members: reado
     figures,
     onFault(index, fault) {
       figures.waits.set(index, []);
+      figures.afterRestart.set(index, []);
       const node = fault.part === 'gateway A' ? 0 : fault.part === 'gateway B' ? 1 : undefined;
       let affected = 0;
       for (const watched of watchers) {
@@ -153,7 +162,7 @@ export function openSoakSockets(ports: readonly [number, number], members: reado
         for (const [index, window] of watched.windows) {
           const end = Number.isNaN(window.fault.restartedAt) ? now : Math.min(now, window.fault.restartedAt + RECOVERY_MS);
           window.longest = Math.max(window.longest, end - Math.max(watched.lastPushAt, window.fault.killedAt));
-          closeWindow(watched, index);
+          closeWindow(watched, index, now);
         }
       }
       return watchers.filter((watched) => now - watched.lastPushAt > quietMs).length;
