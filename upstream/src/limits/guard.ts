@@ -13,11 +13,14 @@ import { ErrorCode } from '@shared/errors.js';
 import { satangToThb, type Satang } from '@shared/money.js';
 import type { Ctx } from '../context.js';
 import { wireTime } from '../lotto/time.js';
-import { depositsToday, effectiveLimits, netLossToday } from './service.js';
+import { depositsToday, effectiveLimits, netLossToday, type EffectiveLimits } from './service.js';
 
 /** Refuses during self-exclusion (SELF_EXCLUDED) or a time-out (PLAY_TIMEOUT). */
 export async function assertMayPlay(ctx: Ctx, memberId: number, now: number = ctx.clock.now()): Promise<void> {
-  const limits = await effectiveLimits(ctx, memberId, now);
+  refuseWhileBarred(await effectiveLimits(ctx, memberId, now));
+}
+
+function refuseWhileBarred(limits: EffectiveLimits): void {
   if (limits.selfExcludedUntil !== null) {
     throw new AppError(ErrorCode.SELF_EXCLUDED, undefined, { until: wireTime(limits.selfExcludedUntil) });
   }
@@ -26,8 +29,9 @@ export async function assertMayPlay(ctx: Ctx, memberId: number, now: number = ct
 
 /** A new deposit of `amount`: the play guard, then today's paid and pending deposits plus it against the daily limit. */
 export async function assertDepositAllowed(ctx: Ctx, memberId: number, amount: Satang, now: number = ctx.clock.now()): Promise<void> {
-  await assertMayPlay(ctx, memberId, now);
-  const limit = (await effectiveLimits(ctx, memberId, now)).deposit_daily.current;
+  const limits = await effectiveLimits(ctx, memberId, now);
+  refuseWhileBarred(limits);
+  const limit = limits.deposit_daily.current;
   if (limit === null) return;
   const used = await depositsToday(ctx, memberId, now);
   if (used + amount > limit) {
@@ -41,8 +45,9 @@ export async function assertDepositAllowed(ctx: Ctx, memberId: number, amount: S
 
 /** A stake of `stake`: the play guard, then today's net loss plus the stake against the daily loss limit. */
 export async function assertBetAllowed(ctx: Ctx, memberId: number, stake: Satang, now: number = ctx.clock.now()): Promise<void> {
-  await assertMayPlay(ctx, memberId, now);
-  const limit = (await effectiveLimits(ctx, memberId, now)).loss_daily.current;
+  const limits = await effectiveLimits(ctx, memberId, now);
+  refuseWhileBarred(limits);
+  const limit = limits.loss_daily.current;
   if (limit === null) return;
   const loss = await netLossToday(ctx, memberId, now);
   if (loss + stake > limit) {

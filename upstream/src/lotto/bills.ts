@@ -46,7 +46,7 @@ export async function validateBill(ctx: Ctx, input: BillInput): Promise<BillQuot
  */
 export async function createBill(ctx: Ctx, memberId: number, input: BillInput): Promise<BillCreateResponse> {
   const now = ctx.clock.now();
-  const round = await openForWrite(ctx, await requireRound(ctx.db, input.round_id), now);
+  const round = await openForWrite(ctx, await requireRound(ctx.db, input.round_id, 'for update'), now);
   const items = await quoteItems(ctx, round, await requireCategory(ctx.db, round.category_id), input.items);
   if (items.some((item) => item.error !== null)) {
     throw new AppError(ErrorCode.BILL_ITEMS_INVALID, undefined, { items: items.map(toWireQuote) });

@@ -9,9 +9,8 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { seedHash } from '@shared/lotto/seed.js';
 import type { Ctx } from '../context.js';
-import { isPostgres } from '../db/engine.js';
 import { categoryById } from './categories.js';
-import { roundById, roundForUpdate, type RoundRow } from './rounds.js';
+import { roundById, type RoundRow } from './rounds.js';
 
 /** Yeekee rounds always commit a seed (the house number); draws only in demo mode. */
 export async function roundTakesSeed(ctx: Ctx, round: RoundRow): Promise<boolean> {
@@ -79,18 +78,17 @@ export function assertTakingBets(round: RoundRow, now: number): void {
 /**
  * Inside a write: a round whose opening time has come is opened here if the
  * timer has not done it yet, so its seed is committed before the first bet.
- * On PostgreSQL the round is read again under its row lock first: a close,
- * draw or cancel in flight commits before the bet or shot looks at the round
- * (and at the stakes on its numbers), so none lands in a round already being
- * settled and no per-number cap is counted twice over (SQLite's one writer
- * does this by itself).
+ * The caller has read the round under its row lock (`requireRound(db, id,
+ * 'for update')`): on PostgreSQL a close, draw or cancel in flight commits
+ * before the bet or shot looks at the round (and at the stakes on its
+ * numbers), so none lands in a round already being settled and no per-number
+ * cap is counted twice over (SQLite's one writer does this by itself).
  */
-export async function openForWrite(ctx: Ctx, round: RoundRow, now: number): Promise<RoundRow> {
-  const current = isPostgres(ctx.db) ? ((await roundForUpdate(ctx.db, round.id)) ?? round) : round;
-  assertTakingBets(current, now);
-  if (current.status === 'upcoming') {
-    await openRound(ctx, current, now);
-    return (await roundById(ctx.db, current.id)) ?? current;
+export async function openForWrite(ctx: Ctx, lockedRound: RoundRow, now: number): Promise<RoundRow> {
+  assertTakingBets(lockedRound, now);
+  if (lockedRound.status === 'upcoming') {
+    await openRound(ctx, lockedRound, now);
+    return (await roundById(ctx.db, lockedRound.id)) ?? lockedRound;
   }
-  return current;
+  return lockedRound;
 }

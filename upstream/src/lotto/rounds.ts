@@ -19,8 +19,9 @@ export async function roundById(db: Db, id: number): Promise<RoundRow | undefine
   return row && asRoundRow(row);
 }
 
-export async function requireRound(db: Db, id: number): Promise<RoundRow> {
-  const round = await roundById(db, id);
+/** The round, or ROUND_NOT_FOUND; with 'for update', under its row lock on PostgreSQL (roundForUpdate). */
+export async function requireRound(db: Db, id: number, lock?: 'for update'): Promise<RoundRow> {
+  const round = lock ? await roundForUpdate(db, id) : await roundById(db, id);
   if (!round) throw new AppError(ErrorCode.ROUND_NOT_FOUND);
   return round;
 }

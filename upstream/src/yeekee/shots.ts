@@ -35,8 +35,8 @@ const toWireShot = (row: ShotRow): YeekeeShot => ({
   created_at: wireTime(row.created_at),
 });
 
-export async function requireYeekeeRound(ctx: Ctx, roundId: number): Promise<RoundRow> {
-  const round = await requireRound(ctx.db, roundId);
+export async function requireYeekeeRound(ctx: Ctx, roundId: number, lock?: 'for update'): Promise<RoundRow> {
+  const round = await requireRound(ctx.db, roundId, lock);
   if ((await categoryById(ctx.db, round.category_id))?.kind !== 'yeekee') throw new AppError(ErrorCode.ROUND_NOT_FOUND, 'ไม่พบรอบหวยยี่กีนี้');
   return round;
 }
@@ -67,7 +67,7 @@ export async function shoot(ctx: Ctx, memberId: number, input: ShootInput): Prom
   await lockMember(ctx.db, memberId);
   const now = ctx.clock.now();
   // Refuses with the round's own reason (not yet open, closed) and opens a round whose time has come.
-  const round = await openForWrite(ctx, await requireYeekeeRound(ctx, input.round_id), now);
+  const round = await openForWrite(ctx, await requireYeekeeRound(ctx, input.round_id, 'for update'), now);
   await assertMayPlay(ctx, memberId, now);
   const cooldown = ctx.settings.lotto.shotCooldownMs;
   const last = (
