@@ -35,7 +35,6 @@ import type { PageRenderer } from '@shared/page-render.js';
 import { runtimeConfigScript, type ClientRuntimeConfig } from './static/runtime-config-script.js';
 import { memberMarkScript } from './static/member-mark-script.js';
 import { pageStartScriptSource } from './static/page-start-script.js';
-import { WHEEL_SPIN_PATHS } from './live/topics/wheel-board.js';
 import { askOtherNodes } from './live/nodes-emit.js';
 
 export interface GatewayOptions {
@@ -190,14 +189,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
     '/api',
     apiProxy({
       upstream,
-      onMoneyMoved: (token, path) => {
-        meter.record('write-through');
-        void live.moneyMoved(token);
-        if (WHEEL_SPIN_PATHS.has(path)) live.wheelSpun();
-      },
-      onSessionEnded: (token, path) => void live.sessionEnded(token, path),
-      onShot: (roundId, shot) => live.shotPassed(roundId, shot),
-      onVoted: (token, vote) => void live.pollVoted(token, vote),
+      afterCall: live,
       contractCheck: options.contractCheck ?? 'strict',
     }),
   );

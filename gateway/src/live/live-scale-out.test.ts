@@ -6,7 +6,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { Topic, yeekeeRoundTopic, type YeekeeRoundSnapshot } from '@shared/live/events.js';
 import { agentCredit } from '../test-support/agent-calls.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
-import { openFastRound, ROUND_SECONDS, shoot } from '../test-support/lotto-calls.js';
+import { createBill, everyRunTop, openFastRound, ROUND_SECONDS, shoot } from '../test-support/lotto-calls.js';
 import { hasRedisServer, REDIS_SERVER, startRedisServer, type TestRedis } from '../test-support/redis-server.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
@@ -150,6 +150,24 @@ describe.skipIf(!hasRedisServer)(`scale-out over Redis (needs ${REDIS_SERVER}: a
     console.log(`[scale-out] upstream reads in 20 s of fake time, one node ${JSON.stringify(one)}, two nodes ${JSON.stringify(two)}`);
     expect(one.round).toBeGreaterThanOrEqual(19);
     for (const key of ['round', 'results', 'lobby'] as const) expect(two[key]).toBeLessThanOrEqual(Math.ceil(one[key] * 1.05));
+  });
+
+  it('pushes the wallets a bill through one node answers to the member’s socket on the other, with no read of them', async () => {
+    const [a, b] = await startNodes(2);
+    const member = await upstream.register();
+    expect((await agentCredit(a!, { username: member.username, amount: 100, reason: 'ทดสอบหลายโหนด' })).status).toBe(200);
+    const round = await openFastRound(a!.url, clock);
+    const onB = await connectLive(b!.url, { token: member.token });
+    sockets.push(onB);
+    expect((await subscribe(onB, Topic.wallets)).error).toBe(0);
+    await idle();
+    const pushes = collect(onB, 'wallets');
+    const readsBefore = upstream.calls(API.member.wallets);
+
+    const bill = await createBill(a!.url, member.token, everyRunTop(round.round_id));
+    await waitFor(() => pushes.length === 1, 2_000, 'the bill’s wallets on B');
+    expect(pushes[0]).toEqual(bill.wallets);
+    expect(upstream.calls(API.member.wallets)).toBe(readsBefore);
   });
 
   it('ends a token logged out through one node on the other node at once', async () => {

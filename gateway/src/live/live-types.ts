@@ -1,6 +1,6 @@
 import type { Namespace, Server, Socket } from 'socket.io';
-import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import type { ClientToServerEvents, ServerToClientEvents } from '@shared/live/events.js';
+import type { TopicWrite } from './after-call.js';
 
 /** A socket's subscriptions, kept in `socket.data` so connection state recovery restores them. */
 export interface Subscription {
@@ -32,8 +32,8 @@ export interface InterServerEvents {
   node: (ack: (reply: true) => void) => void;
   /** sockets subscribed to a room on the answering node (yeekee watchers) */
   presence: (room: string, ack: (count: number) => void) => void;
-  /** a shot passed through one node's /api: the node leading its round folds it in */
-  shot: (roundId: number, shot: YeekeeShot) => void;
+  /** a call's answer passed through one node's /api (or an agent's): the node leading each room places its write */
+  writes: (writes: TopicWrite[]) => void;
   /** poll these rooms now (an agent entered a result) */
   kick: (rooms: string[]) => void;
   /** members were settled: refresh their wallets rooms (an empty list: read the settlements feed) */

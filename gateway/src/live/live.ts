@@ -1,12 +1,12 @@
 import type { Clock } from '@shared/clock.js';
 import type { AgentEvent, Notification } from '@shared/api/agent.js';
-import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import type { RoundSettlementResponse } from '@shared/api/lotto/operator.js';
 import type { WalletsResponse } from '@shared/api/member.js';
-import type { PollQuota, PollStats, PollVote } from '@shared/api/poll.js';
-import { CALLS } from '@shared/api/registry.js';
+import type { PollStats } from '@shared/api/poll.js';
+import type { CallId } from '@shared/api/registry.js';
 import { tableTopic, Topic } from '@shared/live/events.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
+import { reactionsByCall, writesOf, type AfterCall, type PassedCall, type TopicWrite } from './after-call.js';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.js';
 import type { CallMeter } from './call-meter.js';
 import { attachLiveNamespace } from './live-namespace.js';
@@ -14,19 +14,21 @@ import type { LiveNamespace, LiveServer, SessionsEnded } from './live-types.js';
 import { MemberIdentity, tokenKey } from './member-identity.js';
 import type { PollerLease } from './poller-lease.js';
 import { SettlementFeed } from './settlement-feed.js';
+import type { Member } from './topic.js';
 import { TopicHub } from './topic-hub.js';
 import { ANNOUNCEMENTS_ROOM, announcementsTopic, withAnnouncement } from './topics/announcements.js';
-import { TOPICS } from './topics/index.js';
+import { ALL_TOPICS, TOPICS } from './topics/index.js';
 import { LOTTO_RESULTS_ROOM } from './topics/lotto-results.js';
 import { ALL_MEMBERS_NOTIFICATIONS_ROOM, notificationsRoom, notificationsTopic, withNotification } from './topics/notifications.js';
 import { paymentRoom, paymentRoomMember } from './topics/payment.js';
-import { newerQuota, newerStats, pollQuotaRoom, pollQuotaTopic, pollRoom } from './topics/poll.js';
+import { pollQuotaRoom, pollRoom } from './topics/poll.js';
 import { walletsRoom, walletsTopic } from './topics/wallets.js';
-import { WHEEL_BOARD_ROOM } from './topics/wheel-board.js';
 import { withdrawalsRoom } from './topics/withdrawals.js';
 import { yeekeeRoundRoom } from './topics/yeekee-round.js';
-import { withShot, type RoundState } from './topics/yeekee-round-state.js';
 import { askOtherNodes } from './nodes-emit.js';
+
+/** Calls whose success revokes sessions upstream: the token itself (logout), or the member's other tokens. */
+const SESSION_ENDING: ReadonlySet<CallId> = new Set<CallId>(['auth.logout', 'auth.changePassword']);
 
 /** Wallets reads at once when a settlement names many members here. */
 const REFRESH_BATCH = 8;
@@ -67,6 +69,7 @@ export interface LiveObserver {
  */
 export class Live {
   readonly hub: TopicHub;
+  private readonly reactions: ReadonlyMap<CallId, readonly AfterCall[]> = reactionsByCall(ALL_TOPICS);
   readonly identity: MemberIdentity;
   readonly namespace: LiveNamespace;
   readonly settlements: SettlementFeed;
@@ -132,48 +135,26 @@ export class Live {
     if (options.clustered) this.listenToNodes();
   }
 
-  /** Write-through: a money-moving call passed with this token; refresh that member's wallets now. */
-  async moneyMoved(token: string): Promise<void> {
-    const rooms = this.hub.roomNames(walletsTopic.name);
-    if (rooms.length === 0) return;
-    // Usually the caller's own socket subscribed with the same token: no lookup needed.
-    let room = rooms.find((name) => [...(this.hub.room(name)?.subscribers.values() ?? [])].includes(token));
-    if (!room) {
-      const member = await this.identity.resolve(token).catch(() => null);
-      room = member ? walletsRoom(member.username) : undefined;
-    }
-    if (room) await this.hub.refresh(room, token).catch(() => undefined);
-  }
-
-  /** Write-through: a spin passed through this gateway's /api; the board polls now (on whichever node leads it) and pushes the win. */
-  wheelSpun(): void {
-    this.hub.kick(WHEEL_BOARD_ROOM);
-    if (this.options.clustered) this.namespace.serverSideEmit('kick', [WHEEL_BOARD_ROOM]);
+  /** Whether an answer of this call writes to some topic or ends sessions (the proxy parses only those). */
+  reactsTo(id: CallId): boolean {
+    return this.reactions.has(id) || SESSION_ENDING.has(id);
   }
 
   /**
-   * Write-through: a vote passed through this gateway's /api. Its answer holds
-   * the poll's new stats and the voter's quota: the node leading the poll's
-   * room folds the stats in and pushes them at once (else the room's leader is
-   * kicked to read them), and the voter's own quota room gets the quota, with
-   * no upstream read. Answers arriving out of order never push an older value.
+   * A call passed through this gateway's /api with success: the topics write
+   * what its answer says (after-call.ts), here and on every other node, with
+   * no upstream read when the answer carries the new state; a logout or a
+   * password change ends sessions.
    */
-  async pollVoted(token: string, vote: PollVote): Promise<void> {
-    const room = pollRoom(vote.stats.poll_id);
-    const held = this.hub.room(room);
-    if (held?.leading && held.hasValue) {
-      this.hub.update(room, (prev) => newerStats(prev as PollStats, vote.stats));
-    } else {
-      this.hub.kick(room);
-      if (this.options.clustered) this.namespace.serverSideEmit('kick', [room]);
-    }
-    if (!this.options.clustered && this.hub.roomNames(pollQuotaTopic.name).length === 0) return;
-    const member = this.identity.known(tokenKey(token)) ?? (await this.identity.resolve(token).catch(() => null));
-    if (!member) return;
-    const quotaRoom = pollQuotaRoom(member.username);
-    const own = this.hub.room(quotaRoom);
-    if (own?.leading && own.hasValue) this.hub.update(quotaRoom, (prev) => newerQuota(prev as PollQuota, vote.quota));
-    else this.hub.set(pollQuotaTopic, quotaRoom, vote.quota);
+  async afterCall(token: string, passed: Omit<PassedCall, 'member'>): Promise<void> {
+    if (SESSION_ENDING.has(passed.id)) await this.sessionEnded(token, passed.id);
+    const reactions = this.reactions.get(passed.id);
+    if (!reactions) return;
+    const writes = writesOf(reactions, { ...passed, member: await this.callerOf(token) });
+    if (writes.length === 0) return;
+    this.options.meter.record('write-through');
+    this.applyWrites(writes);
+    if (this.options.clustered) this.namespace.serverSideEmit('writes', writes);
   }
 
   /**
@@ -183,22 +164,12 @@ export class Live {
    * not named in the answer: the wallets poll brings their shares.
    */
   pollClosed(stats: PollStats): void {
-    const room = pollRoom(stats.poll_id);
-    const held = this.hub.room(room);
-    if (held?.leading && held.hasValue) return this.hub.update(room, (prev) => newerStats(prev as PollStats, stats));
-    this.hub.kick(room);
-    if (this.options.clustered) this.namespace.serverSideEmit('kick', [room]);
+    this.write({ room: pollRoom(stats.poll_id), item: stats });
   }
 
   /** Write-through: a bet a table took through this gateway's /games/api; the table's room reads again at its next push window. */
   tableBetPassed(tableCode: string): void {
     this.hub.readSoon(tableTopic(tableCode));
-  }
-
-  /** Write-through: a shot the upstream took through this gateway's /api; its round's leader pushes it at once. */
-  shotPassed(roundId: number, shot: YeekeeShot): void {
-    this.foldShot(roundId, shot);
-    if (this.options.clustered) this.namespace.serverSideEmit('shot', roundId, shot);
   }
 
   /**
@@ -241,10 +212,10 @@ export class Live {
    * others upstream) leave their member topics now, on every node, and are
    * refused by later subscribes (decision 0029).
    */
-  async sessionEnded(token: string, path: string): Promise<void> {
+  private async sessionEnded(token: string, id: CallId): Promise<void> {
     const key = tokenKey(token);
     let end: SessionsEnded;
-    if (path === CALLS.auth.changePassword.path) {
+    if (id === 'auth.changePassword') {
       // The caller's own token still works: who it is costs no call when it subscribed lately.
       const member = this.identity.known(key) ?? (await this.identity.resolve(token).catch(() => null));
       if (!member) return;
@@ -264,7 +235,7 @@ export class Live {
 
   /** The agent's credit answered with the member's new wallets: push them without asking again. */
   pushWallets(username: string, wallets: WalletsResponse): void {
-    this.hub.set(walletsTopic, walletsRoom(username), wallets);
+    this.write({ room: walletsRoom(username), item: wallets });
   }
 
   /** A notification to one member, or to every member subscribed when username is null. */
@@ -302,8 +273,29 @@ export class Live {
     this.hub.close();
   }
 
-  private foldShot(roundId: number, shot: YeekeeShot): void {
-    this.hub.update(yeekeeRoundRoom(roundId), (held) => withShot(held as RoundState, shot));
+  /** One write in hand, here and on every other node (the room's leader places it). */
+  private write(write: TopicWrite): void {
+    this.applyWrites([write]);
+    if (this.options.clustered) this.namespace.serverSideEmit('writes', [write]);
+  }
+
+  private applyWrites(writes: readonly TopicWrite[]): void {
+    for (const write of writes) {
+      if ('item' in write) this.hub.offer(write.room, write.item);
+      else this.hub.readSoon(write.room);
+    }
+  }
+
+  /**
+   * Who the token is: known here when one of its sockets subscribed lately
+   * (no call); else asked once (cached) only when some node may hold a room
+   * of theirs, since a member topic's room is named by the username.
+   */
+  private async callerOf(token: string): Promise<Member | null> {
+    const known = this.identity.known(tokenKey(token));
+    if (known) return known;
+    if (!this.options.clustered && !this.hub.hasMemberRooms()) return null;
+    return this.identity.resolve(token).catch(() => null);
   }
 
   private endSessionsHere(end: SessionsEnded): void {
@@ -371,7 +363,7 @@ export class Live {
 
   private listenToNodes(): void {
     this.namespace.on('presence', (room, ack) => ack(this.hub.room(room)?.subscribers.size ?? 0));
-    this.namespace.on('shot', (roundId, shot) => this.foldShot(roundId, shot));
+    this.namespace.on('writes', (writes) => this.applyWrites(writes));
     this.namespace.on('kick', (rooms) => {
       for (const room of rooms) this.hub.kick(room);
     });

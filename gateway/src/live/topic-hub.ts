@@ -125,43 +125,41 @@ export class TopicHub {
     await this.track(this.load(room, token, 'refresh'));
   }
 
-  /** Sets a room's value from an answer already in hand (the agent's credit) and pushes the change. */
-  set(topic: AnyTopic, roomName: string, value: unknown): void {
-    const room = this.rooms.get(roomName);
-    if (room?.leading && room.hasValue) {
-      this.accept(room, value, 'refresh');
-      return;
-    }
-    // Subscribers may sit on other nodes, and what they last saw is not known here: diff from nothing.
-    for (const emission of topic.poll?.diff(undefined, value) ?? []) this.options.emit(roomName, emission);
-    if (room) this.accept(room, value, 'hold');
-  }
-
   /**
-   * Write-through of an item in hand (a shot that passed this gateway) on the
-   * node that leads the room: `apply` folds it into the value held, pushed with
-   * the room's next push window. It answers null when the item cannot be placed
-   * (something before it is missing): the room then reads the upstream at that
-   * window instead, so the push stays complete.
+   * Write-through of an item in hand (a call's answer, after-call.ts) on the
+   * node that leads the room: the topic's `fold` places it in the value held,
+   * pushed with the room's next push window; an item it cannot place reads the
+   * upstream at that window instead. A read already in flight may predate the
+   * item: the item is placed after it. A room holding no value (just
+   * recovered) pushes the item's diff from nothing.
    */
-  update(roomName: string, apply: (held: unknown) => unknown): void {
+  offer(roomName: string, item: unknown): void {
     const room = this.rooms.get(roomName);
-    if (!room || room.closed || !room.leading || !room.hasValue) return;
-    const next = apply(room.value);
-    if (next === null) return this.pollSoon(room);
-    if (next === room.value) return;
-    room.value = next;
-    this.pushSoon(room);
+    const fold = room?.topic.fold;
+    if (!room || !fold) return;
+    const place = async () => {
+      if (!room.leaseKnown) await this.checkLease(room);
+      if (room.closed || !room.leading) return;
+      const next: unknown = fold(room.hasValue ? room.value : undefined, item as never);
+      if (next === null) return this.pollSoon(room);
+      if (!room.hasValue) return this.accept(room, next, 'in-hand');
+      if (next === room.value) return;
+      room.value = next;
+      this.pushSoon(room);
+    };
+    void this.track((room.inflight ?? Promise.resolve()).catch(() => undefined).then(place));
   }
 
   /**
-   * Write-through with nothing in hand (a bet at a table passed this gateway):
-   * the room reads again at its next push window, so a burst of calls costs
-   * one read per window.
+   * Write-through with nothing in hand (a bet at a table passed this gateway,
+   * a coupon's answer without the wallets): the room reads again at its next
+   * push window, so a burst of calls costs one read per window; a topic
+   * without a window reads at once.
    */
   readSoon(roomName: string): void {
     const room = this.rooms.get(roomName);
     if (!room?.topic.poll || room.closed || !room.leading) return;
+    if (room.topic.poll.pushEveryMs === undefined) return this.kick(roomName);
     this.pollSoon(room);
   }
 
@@ -186,6 +184,12 @@ export class TopicHub {
         room.pushed = update(room.pushed);
       }
     }
+  }
+
+  /** Whether this node holds a room of a member topic (a write named by a username may land in it). */
+  hasMemberRooms(): boolean {
+    for (const room of this.rooms.values()) if (room.topic.memberOnly) return true;
+    return false;
   }
 
   roomNames(topicName: string): string[] {
@@ -260,13 +264,15 @@ export class TopicHub {
    * room was last told (within the push window). Another node only holds it,
    * unless the change passed through here (write-through): then it pushes the
    * diff from nothing, since it cannot know what the leader already pushed.
+   * A first value is what new subscribers are told, and pushes nothing, unless
+   * it came in hand (`offer`): the room's sockets then hold older snapshots.
    */
-  private accept(room: Room, value: unknown, mode: 'poll' | 'refresh' | 'hold'): void {
+  private accept(room: Room, value: unknown, mode: 'poll' | 'refresh' | 'hold' | 'in-hand'): void {
     const first = !room.hasValue;
     room.value = value;
     room.hasValue = true;
     room.valueAt = this.options.clock.now();
-    if (first) {
+    if (first && mode !== 'in-hand') {
       room.pushed = value;
     } else if (room.leading && mode !== 'hold') {
       this.pushSoon(room);

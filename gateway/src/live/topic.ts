@@ -1,4 +1,6 @@
+import type { CallId } from '@shared/api/registry.js';
 import type { ServerToClientEvents } from '@shared/live/events.js';
+import type { AfterCall } from './after-call.js';
 import type { ReadCache } from './read-cache.js';
 
 /** Who a member topic belongs to, as the upstream's get_user_info names them. */
@@ -71,6 +73,15 @@ export interface TopicDefinition<P = unknown, V = unknown> {
   companion?(params: P, member: Member): { topic: AnyTopic; params: unknown };
   /** the ack's `data` made from the value (default: the value itself) */
   snapshot?(value: V, now: number, own?: unknown): unknown;
+  /**
+   * Places an item in hand (from a call's answer) into the room's value: the
+   * new value, or null when it cannot be placed (something before it is
+   * missing) and the room must read the upstream instead. `held` is undefined
+   * before the room's first read.
+   */
+  fold?(held: V | undefined, item: never): V | null;
+  /** what the answers of these calls (by registry id) write to this topic's rooms (after-call.ts) */
+  afterCalls?: Partial<Record<CallId, AfterCall>>;
   poll?: {
     /**
      * The delay to the next poll: fixed, or from the value held (a yeekee round

@@ -2,10 +2,8 @@ import { type Request, type Response, Router } from 'express';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { processLogger } from '@shared/observability/logger.js';
-import type { ShootResponse } from '@shared/api/lotto/yeekee.js';
-import type { PollVote } from '@shared/api/poll.js';
-import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { CALLS, callAt, type RegisteredCall } from '@shared/api/registry.js';
+import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
+import { callAt, type CallId, type RegisteredCall } from '@shared/api/registry.js';
 import { parseOrThrow } from '@shared/validation.js';
 import { jsonBody, methodGuard } from '../http/edge.js';
 import { sendError } from '../http/envelope.js';
@@ -17,14 +15,8 @@ import { writeAnswer } from './write-answer.js';
 
 export interface ApiProxyOptions {
   upstream: UpstreamClient;
-  /** Called after a money-moving call succeeded, with the caller's token (write-through). */
-  onMoneyMoved?: (token: string, path: string) => void;
-  /** Called after a logout or a password change succeeded, with the caller's token: /live ends the revoked sessions. */
-  onSessionEnded?: (token: string, path: string) => void;
-  /** Called after a yeekee shot was taken, with the shot as the upstream answered it (write-through). */
-  onShot?: (roundId: number, shot: ShootResponse['shot']) => void;
-  /** Called after a poll vote was counted, with the caller's token and the upstream's answer (write-through). */
-  onVoted?: (token: string, vote: PollVote) => void;
+  /** what /live makes of a member's successful calls (Live: write-through, sessions ended) */
+  afterCall?: AfterCallHook;
   /** response checks against the registry; default `strict` */
   contractCheck?: ContractCheckMode;
   /** where `warn` and `strict` report a broken answer; default a `warn` line of the process logger */
@@ -40,8 +32,14 @@ export interface ContractViolation {
   differences: string[];
 }
 
-// Calls whose success revokes sessions upstream: the token itself, or the member's other tokens.
-const SESSION_ENDING = new Set<string>([CALLS.auth.logout.path, CALLS.auth.changePassword.path]);
+/**
+ * The one hook after a call: the proxy parses an answer for it only when the
+ * call is one it reacts to, and calls it only on success (error 0) with a token.
+ */
+export interface AfterCallHook {
+  reactsTo(id: CallId): boolean;
+  afterCall(token: string, call: { id: CallId; body: unknown; data: unknown; kept: boolean }): Promise<void>;
+}
 
 // Response headers a client may act on (rate limits); everything else stays behind.
 const PASSED_RESPONSE_HEADERS = ['retry-after', 'ratelimit', 'ratelimit-policy', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
@@ -52,7 +50,7 @@ const PASSED_RESPONSE_HEADERS = ['retry-after', 'ratelimit', 'ratelimit-policy',
  * the upstream will) and answers with the upstream's status and body unchanged.
  * The body goes on as it came: the schemas turn THB into satang, the wire keeps THB.
  */
-export function apiProxy({ upstream, onMoneyMoved, onSessionEnded, onShot, onVoted, contractCheck = 'strict', onContractViolation = logViolation }: ApiProxyOptions): Router {
+export function apiProxy({ upstream, afterCall, contractCheck = 'strict', onContractViolation = logViolation }: ApiProxyOptions): Router {
   const router = Router();
   // JSON only (415 otherwise), at most 100 kB, refused before parsing when too deep (../http/edge.ts).
   router.use(jsonBody());
@@ -101,23 +99,14 @@ export function apiProxy({ upstream, onMoneyMoved, onSessionEnded, onShot, onVot
       const broken = entry && contractCheck !== 'off' ? brokenAnswer(req, entry, upstreamResponse) : undefined;
       if (broken && contractCheck === 'strict') sendError(res, ErrorCode.UPSTREAM_CONTRACT);
       else pass(res, upstreamResponse);
-      if (token && entry && SESSION_ENDING.has(entry.call.path) && upstreamResponse.status === 200) {
-        const envelope = upstreamResponse.json() as { error?: unknown } | undefined;
-        if (envelope?.error === ErrorCode.OK) onSessionEnded?.(token, entry.call.path);
-      }
-      // A counted vote pushes the poll's stats and the voter's quota; only an answer that keeps the contract is pushed.
-      if (token && entry && !broken && entry.call.path === API.poll.submit && upstreamResponse.status === 200) {
-        const envelope = upstreamResponse.json() as { error?: unknown; data?: PollVote } | undefined;
-        if (envelope?.error === ErrorCode.OK && envelope.data) onVoted?.(token, envelope.data);
-      }
-      // Money that moved upstream pushes the member's wallets even when the answer broke the contract.
-      if (token && entry && upstreamResponse.status === 200 && (entry.call.moneyMoving || entry.call.path === API.lotto.yeekeeShoot)) {
+      // Even an answer that broke the contract moved what it moved: the hook is told, and trusts its data only when kept.
+      if (token && entry && upstreamResponse.status === 200 && afterCall?.reactsTo(entry.id as CallId)) {
         const envelope = upstreamResponse.json() as { error?: unknown; data?: unknown } | undefined;
-        if (envelope?.error !== ErrorCode.OK) return;
-        const shot = entry.call.path === API.lotto.yeekeeShoot;
-        if (shot && !broken) passShot(req.body, envelope.data);
-        // A shot can earn points (yeekee rewards): its member's wallets refresh like a payment's.
-        onMoneyMoved?.(token, entry.call.path);
+        if (envelope?.error === ErrorCode.OK) {
+          afterCall.afterCall(token, { id: entry.id as CallId, body: req.body, data: envelope.data, kept: !broken }).catch((error: unknown) => {
+            processLogger('gateway').warn({ err: error, call: entry.id }, 'a live push after a call failed');
+          });
+        }
       }
     } catch (error) {
       if (error instanceof AppError) res.status(error.status).json(error.toEnvelope());
@@ -158,12 +147,6 @@ export function apiProxy({ upstream, onMoneyMoved, onSessionEnded, onShot, onVot
     if (call.access === 'member' && !token) return;
     if (call.query) parseOrThrow(call.query, req.query);
     if (call.body) parseOrThrow(call.body, req.body ?? {});
-  }
-
-  function passShot(body: unknown, data: unknown): void {
-    const roundId = (body as { round_id?: unknown } | undefined)?.round_id;
-    const shot = (data as Partial<ShootResponse> | undefined)?.shot;
-    if (typeof roundId === 'number' && shot && typeof shot.seq === 'number') onShot?.(roundId, shot);
   }
 
   return router;

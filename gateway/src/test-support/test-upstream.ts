@@ -35,6 +35,8 @@ export interface TestUpstream {
   port: number;
   /** requests seen per path (no query) */
   calls(path: string): number;
+  /** requests seen on every path, each with its count (no query) */
+  allCalls(): Record<string, number>;
   resetCalls(): void;
   /** the last request seen on a path */
   last(path: string): SeenRequest | undefined;
@@ -127,6 +129,7 @@ export async function startTestUpstream(options: TestUpstreamOptions = {}): Prom
     url,
     port,
     calls: (path) => counts.get(path) ?? 0,
+    allCalls: () => Object.fromEntries(counts),
     resetCalls: () => counts.clear(),
     last: (path) => seen.get(path),
     setDown(value) {

@@ -63,6 +63,8 @@ export const CALLS = {
 
 export type Calls = typeof CALLS;
 export type Area = keyof Calls;
+/** A call's registry id, `<area>.<name>`, e.g. `lotto.billCreate`. */
+export type CallId = { [A in Area]: `${A}.${Extract<keyof Calls[A], string>}` }[Area];
 
 /** A call with its registry id, e.g. `lotto.billCreate`. */
 export interface RegisteredCall {

@@ -5,7 +5,7 @@ import { footballTopic } from './football.js';
 import { lottoResultsTopic } from './lotto-results.js';
 import { notificationsTopic } from './notifications.js';
 import { paymentLiveTopic } from './payment.js';
-import { pollLiveTopic } from './poll.js';
+import { pollLiveTopic, pollQuotaTopic } from './poll.js';
 import { soothTopic } from './sooth.js';
 import { walletsTopic } from './wallets.js';
 import { wheelBoardTopic } from './wheel-board.js';
@@ -15,3 +15,6 @@ import { yeekeeRoundsTopic } from './yeekee-rounds.js';
 
 /** Every topic /live serves; a new topic is one file here and one line below. */
 export const TOPICS: AnyTopic[] = [walletsTopic, notificationsTopic, announcementsTopic, yeekeeRoundsTopic, yeekeeRoundLiveTopic, lottoResultsTopic, paymentLiveTopic, withdrawalsTopic, wheelBoardTopic, pollLiveTopic, soothTopic, baccaratTableTopic, footballTopic];
+
+/** Every topic with rooms: those above and the member parts they join (a poll's quota), whose `afterCalls` count too. */
+export const ALL_TOPICS: AnyTopic[] = [...TOPICS, pollQuotaTopic];

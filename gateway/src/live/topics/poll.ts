@@ -1,5 +1,5 @@
 import { API } from '@shared/api/paths.js';
-import type { PollQuota, PollStats } from '@shared/api/poll.js';
+import type { PollQuota, PollStats, PollVote } from '@shared/api/poll.js';
 import { bangkokDay } from '@shared/dates.js';
 import type { PollSnapshot } from '@shared/live/events.js';
 import { defineTopic } from '../topic.js';
@@ -33,6 +33,7 @@ export function newerQuota(held: PollQuota | undefined, next: PollQuota): PollQu
  * their money moves (live.ts re-reads it on a wallets push or a paid deposit:
  * a deposit earns votes), and at Bangkok midnight, when this room's only poll
  * runs. So an idle member costs one read a day, however many sockets they have.
+ * Answers arriving out of order never push an older quota.
  */
 export const pollQuotaTopic = defineTopic<Record<string, never>, PollQuota>({
   name: 'poll:quota',
@@ -40,6 +41,10 @@ export const pollQuotaTopic = defineTopic<Record<string, never>, PollQuota>({
   memberOnly: true,
   room: (_params, member) => pollQuotaRoom(member?.username ?? ''),
   fetch: (ctx) => ctx.call<PollQuota>('GET', API.poll.quotaGet),
+  fold: (held, quota: PollQuota) => newerQuota(held, quota),
+  afterCalls: {
+    'poll.submit': ({ member, data, kept }) => (kept && member ? { room: pollQuotaRoom(member.username), item: (data as PollVote).quota } : undefined),
+  },
   poll: {
     // One second past the next Bangkok midnight (the day rolls and yesterday's votes and deposits count no more).
     intervalMs: (_value, now) => Date.parse(`${bangkokDay(now)}T00:00:00+07:00`) + DAY_MS + 1_000 - now,
@@ -51,8 +56,9 @@ export const pollQuotaTopic = defineTopic<Record<string, never>, PollQuota>({
  * A poll's votes for anyone (`poll:<poll_id>`), one room and one poller per
  * poll on this node, never per socket; a member also gets their own quota
  * (pollQuotaTopic) in the snapshot and `poll:quota` after it. A vote through
- * this gateway is folded in from its answer and pushed at once (`Live.pollVoted`);
- * the 5 s poll catches votes made elsewhere, and stops once the poll closes.
+ * this gateway is folded in from its answer and pushed at once (never an older
+ * count over a newer one); the 5 s poll catches votes made elsewhere, and stops
+ * once the poll closes.
  */
 export const pollLiveTopic = defineTopic<Params, PollStats>({
   name: 'poll',
@@ -65,6 +71,10 @@ export const pollLiveTopic = defineTopic<Params, PollStats>({
   companion: () => ({ topic: pollQuotaTopic, params: {} }),
   fetch: (ctx) => ctx.call<PollStats>('GET', `${API.poll.stats}?${new URLSearchParams({ poll_id: String(ctx.params.pollId) }).toString()}`),
   snapshot: (stats, _now, own): PollSnapshot => ({ stats, quota: (own as PollQuota | null | undefined) ?? null }),
+  fold: (held, stats: PollStats) => newerStats(held, stats),
+  afterCalls: {
+    'poll.submit': ({ data, kept }) => (kept ? { room: pollRoom((data as PollVote).stats.poll_id), item: (data as PollVote).stats } : undefined),
+  },
   poll: {
     intervalMs: (value) => (value?.status === 'closed' ? Number.POSITIVE_INFINITY : POLL_STATS_POLL_MS),
     diff: (prev, next) => (prev === undefined || sameValue(prev, next) ? [] : [{ event: 'poll:stats', data: next }]),

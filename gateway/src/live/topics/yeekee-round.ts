@@ -1,4 +1,5 @@
 import { API } from '@shared/api/paths.js';
+import type { ShootRequest, ShootResponse } from '@shared/api/lotto/yeekee.js';
 import {
   YEEKEE_SHOTS_PAGE_SIZE,
   type YeekeeListResponse,
@@ -10,7 +11,7 @@ import { toWireDate } from '@shared/dates.js';
 import { yeekeeRoundTopic, type YeekeeResultEvent, type YeekeeRoundSnapshot } from '@shared/live/events.js';
 import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';
 import { defineTopic, type Emission, type TopicContext } from '../topic.js';
-import { closedByClock, fromListed, fromNewestPage, isComplete, isFinal, liveRound, mergeHeld, withPage, type RoundState } from './yeekee-round-state.js';
+import { closedByClock, fromListed, fromNewestPage, isComplete, isFinal, liveRound, mergeHeld, withPage, withShot, type RoundState } from './yeekee-round-state.js';
 import { processLogger } from '@shared/observability/logger.js';
 
 /** While a round is open (or waits for its result) it is read this often; shots between reads come by write-through. */
@@ -52,6 +53,16 @@ export const yeekeeRoundLiveTopic = defineTopic<Params, RoundState>({
   memberOnly: false,
   room: ({ roundId }) => yeekeeRoundRoom(roundId),
   fetch: read,
+  // A shot through this gateway, from its answer: in order it joins the next push, after a gap the room reads.
+  fold: (state, shot: YeekeeShot) => (state ? withShot(state, shot) : null),
+  afterCalls: {
+    'lotto.yeekeeShoot': ({ body, data, kept }) => {
+      const roundId = (body as Partial<ShootRequest> | null)?.round_id;
+      const shot = (data as Partial<ShootResponse> | null)?.shot;
+      if (!kept || typeof roundId !== 'number' || typeof shot?.seq !== 'number') return undefined;
+      return { room: yeekeeRoundRoom(roundId), item: shot };
+    },
+  },
   snapshot: (state, now): YeekeeRoundSnapshot => ({
     round: liveRound(state),
     shots: state.shots.slice(-YEEKEE_SHOTS_PAGE_SIZE),

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AffiliateSummary } from '@shared/api/affiliate.js';
-import type { WalletsResponse } from '@shared/api/member.js';
 import { CALLS } from '@shared/api/registry.js';
 import { apiCall, isRefusal } from '../../../lib/api-client.js';
-import { affiliateKeys, WALLETS_QUERY_KEY } from './keys.js';
+import { applyWallets } from '../../../member-data/apply-wallets.js';
+import { affiliateKeys } from './keys.js';
 
 /** POST /api/affiliate/redeem: the whole commission balance into the main wallet, with the key of this redeem. */
 export const redeemCommission = (idempotencyKey: string) => apiCall(CALLS.affiliate.redeem, { idempotencyKey });
@@ -15,8 +15,7 @@ export function useRedeemCommission() {
   return useMutation({
     mutationFn: redeemCommission,
     onSuccess: (answer) => {
-      // The answer carries the balances after the redeem: written at once, then read again.
-      queryClient.setQueryData<WalletsResponse>(WALLETS_QUERY_KEY, (wallets) => ({ ...wallets, ...answer.wallets }));
+      applyWallets(queryClient, answer.wallets);
       queryClient.setQueryData<AffiliateSummary>(
         affiliateKeys.summary(),
         (summary) => summary && { ...summary, balance: answer.balance, total_redeemed: summary.total_redeemed + answer.redeemed },

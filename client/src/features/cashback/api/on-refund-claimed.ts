@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LossClaim, LossHistory } from '@shared/api/cashback.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { cashbackKeys, WALLETS_QUERY_KEY } from './keys.js';
+import { applyWallets } from '../../../member-data/apply-wallets.js';
+import { cashbackKeys } from './keys.js';
 
 /**
  * A claim answers the refund as claimed and the wallets after it: both are
@@ -9,8 +9,7 @@ import { cashbackKeys, WALLETS_QUERY_KEY } from './keys.js';
  * push is late), then the history is read again.
  */
 export function onRefundClaimed(queryClient: QueryClient, claim: LossClaim) {
-  // free_spins is optional on the wire: the cached count stays when the answer leaves it out.
-  queryClient.setQueryData<WalletsResponse>(WALLETS_QUERY_KEY, (wallets) => ({ ...wallets, ...claim.wallets }));
+  applyWallets(queryClient, claim.wallets);
   queryClient.setQueriesData<LossHistory>({ queryKey: cashbackKeys.loss() }, (history) =>
     history && {
       ...history,

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
 import { AGENT_ID } from '@shared/constants.js';
 import { apiCall } from '../../../lib/api-client.js';
-import { lottoKeys, WALLETS_QUERY_KEY } from './keys.js';
+import { applyWallets } from '../../../member-data/apply-wallets.js';
+import { lottoKeys } from './keys.js';
 
 /** POST /api/lotto/bill/cancel: refunds the bill in full while cancelling is still allowed. */
 export const cancelBill = (billId: number) => apiCall(CALLS.lotto.billCancel, { body: { bill_id: billId, agent_id: AGENT_ID } });
@@ -13,8 +14,7 @@ export function useCancelBill() {
     mutationFn: cancelBill,
     onSuccess: ({ bill, wallets }) => {
       queryClient.setQueryData(lottoKeys.bill(bill.bill_id), bill);
-      queryClient.setQueryData(WALLETS_QUERY_KEY, wallets);
-      void queryClient.invalidateQueries({ queryKey: WALLETS_QUERY_KEY });
+      applyWallets(queryClient, wallets);
       void queryClient.invalidateQueries({ queryKey: lottoKeys.bills() });
     },
   });

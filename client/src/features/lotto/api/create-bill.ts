@@ -3,7 +3,8 @@ import { CALLS } from '@shared/api/registry.js';
 import { AGENT_ID } from '@shared/constants.js';
 import type { BillRequest } from '@shared/api/lotto/bills.js';
 import { apiCall } from '../../../lib/api-client.js';
-import { lottoKeys, WALLETS_QUERY_KEY } from './keys.js';
+import { applyWallets } from '../../../member-data/apply-wallets.js';
+import { lottoKeys } from './keys.js';
 
 export interface CreateBillVariables {
   request: BillRequest;
@@ -20,9 +21,8 @@ export function useCreateBill() {
   return useMutation({
     mutationFn: createBill,
     onSuccess: (bill) => {
-      queryClient.setQueryData(WALLETS_QUERY_KEY, bill.wallets);
+      applyWallets(queryClient, bill.wallets);
       queryClient.setQueryData(lottoKeys.validatedBill(), null);
-      void queryClient.invalidateQueries({ queryKey: WALLETS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: lottoKeys.bills() });
       void queryClient.invalidateQueries({ queryKey: lottoKeys.limit(bill.round_id) });
     },

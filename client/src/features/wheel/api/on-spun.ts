@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PointsResponse } from '@shared/api/member.js';
 import type { WheelConfigV2, WheelSpin } from '@shared/api/wheel.js';
-import { POINTS_QUERY_KEY, WALLETS_QUERY_KEY, wheelKeys } from './keys.js';
+import { applyWallets } from '../../../member-data/apply-wallets.js';
+import { wheelKeys } from './keys.js';
 
 /**
  * A spin (or a claim) answers the member's wallets, points and free spins as
@@ -10,8 +10,7 @@ import { POINTS_QUERY_KEY, WALLETS_QUERY_KEY, wheelKeys } from './keys.js';
  * nonce moved on: it is read again.
  */
 export function onSpun(queryClient: QueryClient, spin: WheelSpin) {
-  queryClient.setQueryData(WALLETS_QUERY_KEY, { ...spin.wallets, free_spins: spin.free_spins });
-  queryClient.setQueryData<PointsResponse>(POINTS_QUERY_KEY, { point: spin.wallets.points });
+  applyWallets(queryClient, { ...spin.wallets, free_spins: spin.free_spins });
   queryClient.setQueryData<WheelConfigV2>(wheelKeys.config(), (config) => config && { ...config, free_spins: spin.free_spins });
   void queryClient.invalidateQueries({ queryKey: wheelKeys.seed() });
   // A new item prize joins the config's list of prizes still to claim.

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
 import type { WithdrawRequest } from '@shared/api/withdraw.js';
 import { apiCall } from '../../../lib/api-client.js';
-import { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
+import { applyWallets } from '../../../member-data/apply-wallets.js';
 import { withdrawKeys } from './keys.js';
 
 export interface CreateWithdrawVariables {
@@ -19,9 +19,9 @@ export function useCreateWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWithdraw,
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      applyWallets(queryClient, answer.wallets);
       void queryClient.invalidateQueries({ queryKey: withdrawKeys.all });
-      void queryClient.invalidateQueries({ queryKey: WALLETS_QUERY_KEY });
     },
   });
 }

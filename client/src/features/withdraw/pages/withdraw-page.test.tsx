@@ -147,7 +147,13 @@ describe('WithdrawPage', () => {
   it('a successful request clears the field and refreshes the list', async () => {
     const user = userEvent.setup();
     const api = renderWithdraw({
-      [API.member.withdraw]: { data: { id: 3, amount: 200, status: 'pending', bank_code: 'KBANK', bank_name: 'กสิกรไทย', account_no: 'xxx', reason: null, created_at: '2026-11-22T11:00:00+07:00', decided_at: null } },
+      [API.member.withdraw]: {
+        data: {
+          withdrawal: { id: 3, amount: 200, status: 'pending', bank_code: 'KBANK', bank_name: 'กสิกรไทย', account_no: 'xxx', reason: null, created_at: '2026-11-22T11:00:00+07:00', decided_at: null },
+          rules,
+          wallets: { wallets: [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance: 800, wallet_type_id: 1 }], total: 800, points: 0 },
+        },
+      },
     });
     await screen.findByTestId('withdraw-rules');
     await user.type(amountInput(), '200');
