@@ -1,4 +1,4 @@
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import { Server } from 'socket.io';
 import { systemClock, type Clock } from '@shared/clock.js';
@@ -24,6 +24,8 @@ import type { LiveServer } from './live/live-types.js';
 import type { PollerLease } from './live/poller-lease.js';
 import { useRedisAdapter } from './live/redis-adapter.js';
 import { apiProxy } from './proxy/api-proxy.js';
+import { leanApi } from './proxy/lean-api.js';
+import { callPasser } from './proxy/pass-call.js';
 import { gamesProxy } from './proxy/games-proxy.js';
 import { providerProxy } from './proxy/provider-proxy.js';
 import type { ContractCheckMode } from './proxy/contract-check.js';
@@ -60,6 +62,8 @@ export interface GatewayOptions {
   trustProxy?: boolean | number | string;
   /** how long a page render waits for its data; default the renderer's (300 ms) */
   pageDataDeadlineMs?: number;
+  /** the hot calls through the lean front (proxy/lean-api.ts); default on, off to hold the two fronts side by side */
+  leanFront?: boolean;
 }
 
 export interface CreateGatewayInput {
@@ -110,8 +114,10 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   app.disable('x-powered-by');
   // req.ip is the socket's address, or what a proxy TRUST_PROXY names reports (docs/decisions/0008).
   app.set('trust proxy', options.trustProxy ?? false);
+  // The hot calls take the lean front, everything else the app (set below, once its parts exist).
+  let handle: (req: IncomingMessage, res: ServerResponse) => void = app;
   // What Node's HTTP parser refuses (headers over 16 kB: 431) is answered with an envelope too (decision 0027).
-  const httpServer = answerClientErrors(createServer(app));
+  const httpServer = answerClientErrors(createServer((req, res) => handle(req, res)));
   const io: LiveServer = new Server(httpServer, {
     serveClient: false,
     // DESIGN §3: a short drop replays what was missed.
@@ -157,19 +163,21 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
 
   const runtimeConfig = options.runtimeConfig ?? {};
   const configScript = runtimeConfigScript(runtimeConfig);
+  // Every line of a request carries its id, the one the upstream logs too (x-request-id).
+  const requestLine = edgeLogger(processLogger('gateway'), (_req, res) => (res as unknown as { locals: { requestId: string } }).locals.requestId);
+  const answerHeaders = securityHeaders(
+    { recaptcha: Boolean(runtimeConfig.recaptchaSiteKey), gtm: Boolean(runtimeConfig.gtmId), liff: Boolean(runtimeConfig.liffId) },
+    { inlineScripts: [configScript.cspSource, memberMarkScript.cspSource, pageStartScriptSource] },
+  );
+  const httpMetrics = metrics.httpMiddleware();
   app.use(drainer.track);
   app.use(requestId);
-  // Every line of a request carries its id, the one the upstream logs too (x-request-id).
-  app.use(edgeLogger(processLogger('gateway'), (_req, res) => (res as unknown as { locals: { requestId: string } }).locals.requestId));
-  app.use(metrics.httpMiddleware());
-  app.use(
-    securityHeaders(
-      { recaptcha: Boolean(runtimeConfig.recaptchaSiteKey), gtm: Boolean(runtimeConfig.gtmId), liff: Boolean(runtimeConfig.liffId) },
-      { inlineScripts: [configScript.cspSource, memberMarkScript.cspSource, pageStartScriptSource] },
-    ),
-  );
+  app.use(requestLine);
+  app.use(httpMetrics);
+  app.use(answerHeaders);
   // Game providers' signed wallet calls, byte for byte (POST only: before the guard of the gateway's own read-only paths).
-  app.use('/provider', providerProxy({ upstream }));
+  const provider = providerProxy({ upstream });
+  app.use('/provider', provider.router);
   // The /play page's calls to the built-in provider (its art under /games/art is the client's static files).
   if (games) app.use('/games/api', gamesProxy({ games, onTableBet: (table) => live.tableBetPassed(table) }));
   // 405 and OPTIONS as envelopes for the gateway's own paths (decision 0027); /api has its own guard.
@@ -185,14 +193,11 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   });
   // Before the pass-through: /api/openapi.json is the gateway's own (built once, here).
   app.use(apiDocs());
-  app.use(
-    '/api',
-    apiProxy({
-      upstream,
-      afterCall: live,
-      contractCheck: options.contractCheck ?? 'strict',
-    }),
-  );
+  const passCall = callPasser({ upstream, afterCall: live, contractCheck: options.contractCheck ?? 'strict' });
+  app.use('/api', apiProxy(passCall));
+  if (options.leanFront !== false) {
+    handle = leanApi({ app, edge: [drainer.track, requestLine, httpMetrics, answerHeaders], passCall, passRaw: provider.passRaw, onServed: () => metrics.leanRequests.inc() });
+  }
   app.use(
     '/agent',
     agentRoutes({

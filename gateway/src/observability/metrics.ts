@@ -19,6 +19,7 @@ export class GatewayMetrics {
   readonly registry = new Registry();
   readonly httpRequests: Counter<'route' | 'method' | 'status'>;
   readonly httpDuration: Histogram<'route' | 'method' | 'status'>;
+  readonly leanRequests: Counter;
   readonly upstreamCalls: Counter<'call'>;
   readonly upstreamErrors: Counter<'call' | 'kind'>;
   readonly upstreamDuration: Histogram<'call'>;
@@ -42,6 +43,11 @@ export class GatewayMetrics {
       help: 'Time to answer an HTTP request',
       labelNames: ['route', 'method', 'status'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.leanRequests = new Counter({
+      name: 'gateway_lean_requests_total',
+      help: 'Requests the lean front of the hot calls served (proxy/lean-api.ts); the rest went through Express',
       registers,
     });
     this.upstreamCalls = new Counter({

@@ -30,19 +30,54 @@ const postOnly: RequestHandler = (req, res, next) => {
   res.set('Allow', ALLOW).status(405).json(fail(ErrorCode.BAD_REQUEST, EDGE_MESSAGES.methodNotAllowed));
 };
 
+/** What the passed-on headers are made from: the request's headers by name and the caller's address. */
+export interface RawRequestFacts {
+  get(name: string): string | undefined;
+  ip: string | undefined;
+}
+
 export interface RawPostProxyOptions {
   target: UpstreamClient;
   /** what the resolved path must still start with (`..` and `%2e%2e` never leave it) */
   prefix: string;
   /** the request headers passed on */
-  headersOf: (req: Request) => Record<string, string | undefined>;
+  headersOf: (req: RawRequestFacts) => Record<string, string | undefined>;
   /** the bounded name the call is counted under in /agent/stats and /metrics */
   countAs: (path: string) => string;
   /** told of each answer after it was sent on (the request's parsed body is `req.body`) */
   onAnswered?: (path: string, req: Request, answer: { status: number; text: string }) => void;
 }
 
+/** A raw POST as both fronts read it (the lean one serves the provider protocol too: lean-api.ts). */
+export interface RawPost {
+  /** the path as resolved, with its query */
+  path: string;
+  facts: RawRequestFacts;
+  rawBody: Buffer;
+  requestId: string;
+}
+
+/** Sends the bytes on; the target's answer as it came, or the envelope of the gateway's own refusal. */
+export function rawPasser({ target, headersOf, countAs }: Pick<RawPostProxyOptions, 'target' | 'headersOf' | 'countAs'>) {
+  return async function passRaw(post: RawPost): Promise<{ status: number; contentType: string | null; text: string } | { status: number; envelope: object }> {
+    try {
+      return await target.send({
+        method: 'POST',
+        path: post.path,
+        headers: headersOf(post.facts),
+        rawBody: post.rawBody,
+        requestId: post.requestId,
+        countAs: countAs(post.path.split('?', 1)[0]!),
+      });
+    } catch (error) {
+      const refusal = error instanceof AppError ? error : new AppError(ErrorCode.INTERNAL);
+      return { status: refusal.status, envelope: refusal.toEnvelope() };
+    }
+  };
+}
+
 export function rawPostProxy({ target, prefix, headersOf, countAs, onAnswered }: RawPostProxyOptions): Router {
+  const passRaw = rawPasser({ target, headersOf, countAs });
   const router = Router();
   router.use(postOnly);
   router.use(jsonBody({ keepRaw: true }));
@@ -56,21 +91,13 @@ export function rawPostProxy({ target, prefix, headersOf, countAs, onAnswered }:
       sendError(res, ErrorCode.NOT_FOUND);
       return;
     }
-    try {
-      const answer = await target.send({
-        method: 'POST',
-        path: url.pathname + url.search,
-        headers: headersOf(req),
-        rawBody: rawBodyOf(req),
-        requestId: requestIdOf(req),
-        countAs: countAs(url.pathname),
-      });
-      writeAnswer(res, answer.status, answer.contentType, answer.text);
-      onAnswered?.(url.pathname, req, answer);
-    } catch (error) {
-      if (error instanceof AppError) res.status(error.status).json(error.toEnvelope());
-      else sendError(res, ErrorCode.INTERNAL);
+    const answer = await passRaw({ path: url.pathname + url.search, facts: { get: (name) => req.get(name), ip: req.ip }, rawBody: rawBodyOf(req), requestId: requestIdOf(req) });
+    if ('envelope' in answer) {
+      res.status(answer.status).json(answer.envelope);
+      return;
     }
+    writeAnswer(res, answer.status, answer.contentType, answer.text);
+    onAnswered?.(url.pathname, req, answer);
   }
 
   return router;

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
 /** Answers that carry no body whatever the upstream sent (as res.send treats them). */
 const BODILESS = new Set([204, 304]);
@@ -10,7 +10,7 @@ const BODILESS = new Set([204, 304]);
  * a few percent of the gateway's CPU per proxied call (bench/README.md,
  * gateway-overhead). A HEAD answer's body is dropped by Node itself.
  */
-export function writeAnswer(res: Response, status: number, contentType: string | null, text: string): void {
+export function writeAnswer(res: ServerResponse, status: number, contentType: string | null, text: string): void {
   res.statusCode = status;
   if (BODILESS.has(status)) {
     res.end();
