@@ -1,8 +1,9 @@
 /**
  * upstream-call: what one gateway → upstream call costs the caller's CPU, by
  * HTTP client, measured in the same run against the same upstream (its own
- * process): global fetch with AbortSignal.timeout as gateway/src/proxy/
- * upstream-client.ts calls it, and node:http with a keep-alive Agent.
+ * process): global fetch with AbortSignal.timeout, node:http with a keep-alive
+ * Agent, and the undici pool gateway/src/proxy/upstream-client.ts calls
+ * through (shared/src/http-pool.ts).
  * Rounds alternate between the clients, so machine load falls on both alike.
  * The upstream's own CPU per call is printed beside: the server side of the same call.
  *
@@ -11,6 +12,7 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { API } from '@shared/api/paths.js';
+import { createOriginPool } from '@shared/http-pool.js';
 import { intFlag } from './lib/flags.js';
 import { startServerProcess } from './lib/server-process.js';
 import { machineLine, quantile, sortNumbers } from './lib/stats.js';
@@ -47,6 +49,12 @@ function httpCall(url: string): Call {
     });
 }
 
+function poolCall(url: string): Call {
+  const { origin, pathname, search } = new URL(url);
+  const pool = createOriginPool(origin, TIMEOUT_MS);
+  return async () => (await pool.exchange('GET', pathname + search, { accept: 'application/json' })).text;
+}
+
 async function measure(call: Call, calls: number, concurrency: number): Promise<{ cpuUs: number; wallMs: number; latencies: number[] }> {
   const latencies: number[] = [];
   let next = 0;
@@ -78,6 +86,7 @@ export async function main(args: string[]): Promise<void> {
     const clients: [string, Call][] = [
       ['fetch + AbortSignal.timeout', fetchCall(url)],
       ['node:http keep-alive Agent', httpCall(url)],
+      ['undici Pool (http-pool.ts)', poolCall(url)],
     ];
     console.log(`upstream-call: ${calls} GET ${API.lotto.rule} per client per round, ${concurrency} at once, ${rounds} alternating rounds; CPU of this (calling) process only`);
     for (const [, call] of clients) await measure(call, 500, concurrency);
@@ -104,9 +113,9 @@ export async function main(args: string[]): Promise<void> {
           `${quantile(sorted, 0.5).toFixed(2).padStart(7)} ${quantile(sorted, 0.99).toFixed(2).padStart(7)}`,
       );
     }
-    const [fetchName, httpName] = clients.map(([name]) => name) as [string, string];
-    const ratio = totals.get(fetchName)!.cpuUs / totals.get(httpName)!.cpuUs;
-    console.log(`fetch / node:http CPU per call: ×${ratio.toFixed(2)}`);
+    const [fetchName, httpName, poolName] = clients.map(([name]) => name) as [string, string, string];
+    const ratio = (name: string) => (totals.get(name)!.cpuUs / totals.get(httpName)!.cpuUs).toFixed(2);
+    console.log(`fetch / node:http CPU per call: ×${ratio(fetchName)}; undici Pool / node:http: ×${ratio(poolName)}`);
   } finally {
     await upstream.stop();
   }

@@ -237,8 +237,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
       await drainer.run({ io, httpServer, clock, deadlineMs });
       live.close();
       await redis?.close();
-      upstream.close();
-      games?.close();
+      await Promise.all([upstream.close(), games?.close()]);
     })());
   }
   // Tests and a second signal: no waiting for anything in flight.

@@ -15,6 +15,7 @@ import { balanceOf, fundedMember, launchToken } from '../../../upstream/src/test
 import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { startGamesUpstream, startProvider, type TestProvider } from '../provider/test-support.js';
+import type { SiteTransport } from '../provider/site-pool.js';
 import type { HandRow } from './shoes.js';
 import { fakeSite } from './test-support.js';
 
@@ -29,21 +30,23 @@ describe('betting at a live table: debit at the bet, one credit per member and h
   let debits: 'pass' | 'after' = 'pass';
   /** the credit calls' bodies, in order */
   const creditBodies: string[] = [];
-  const walletFetch: typeof fetch = async (input, init) => {
-    if (String(input).endsWith('/provider/wallet/credit')) {
-      creditBodies.push(String(init?.body));
-      if (credits === 'before') throw new TypeError('fetch failed');
-    }
-    const response = await fetch(input, init);
-    if (debits === 'after' && String(input).endsWith('/provider/wallet/debit')) throw new TypeError('socket hang up');
-    return response;
-  };
+  const lossyWallet = (site: SiteTransport): SiteTransport => ({
+    async send(path, raw, headers) {
+      if (path.endsWith('/provider/wallet/credit')) {
+        creditBodies.push(raw);
+        if (credits === 'before') throw new Error('connect ECONNREFUSED');
+      }
+      const answer = await site.send(path, raw, headers);
+      if (debits === 'after' && path.endsWith('/provider/wallet/debit')) throw new Error('other side closed');
+      return answer;
+    },
+  });
 
   beforeAll(async () => {
     up = await startGamesUpstream();
     provider = await startProvider(up, {
       baccarat: { tables: [{ code: TABLE, name: 'บาคาร่า โต๊ะ 1' }], reporter: fakeSite() },
-      wallet: { fetch: walletFetch },
+      site: lossyWallet,
     });
   });
   afterEach(async () => {

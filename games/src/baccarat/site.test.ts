@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soothCalls, type SoothBaccaratResponse, type SoothDetailResponse } from '@shared/api/sooth.js';
 import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { startGamesUpstream, startProvider, type TestProvider } from '../provider/test-support.js';
+import type { SiteTransport } from '../provider/site-pool.js';
 import { BACCARAT_API, ZBaccaratTablesResponse } from '@shared/games/baccarat-api.js';
 import { BETTING_MS, HAND_CYCLE_MS } from './tables.js';
 import { ONE_TABLE, RETRY_MS } from './test-support.js';
@@ -15,14 +16,13 @@ describe('live baccarat tables report to the real site', () => {
   let up: TestUpstream;
   let provider: TestProvider;
   let siteDown = false;
-  const siteFetch: typeof fetch = async (input, init) => {
-    if (siteDown) throw new TypeError('fetch failed');
-    return fetch(input, init);
-  };
+  const downWhenTold = (site: SiteTransport): SiteTransport => ({
+    send: (path, raw, headers) => (siteDown ? Promise.reject(new Error('connect ECONNREFUSED')) : site.send(path, raw, headers)),
+  });
 
   beforeAll(async () => {
     up = await startGamesUpstream();
-    provider = await startProvider(up, { baccarat: { tables: ONE_TABLE, retryMs: RETRY_MS }, wallet: { fetch: siteFetch } });
+    provider = await startProvider(up, { baccarat: { tables: ONE_TABLE, retryMs: RETRY_MS }, site: downWhenTold });
   });
   afterAll(async () => {
     await provider.close();

@@ -14,6 +14,7 @@ import { balanceOf, fundedMember, launchToken } from '../../../upstream/src/test
 import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { startGamesUpstream, startProvider, type TestProvider } from '../provider/test-support.js';
+import type { SiteTransport } from '../provider/site-pool.js';
 
 const GAME = 'fish-1';
 const THAI = /[\u0E00-\u0E7F]/;
@@ -24,15 +25,17 @@ describe('fishing shots through the wallet protocol', () => {
   /** credits: 'pass', or lost before they reach the wallet */
   let credits: 'pass' | 'before' = 'pass';
   let walletCalls = 0;
-  const walletFetch: typeof fetch = async (input, init) => {
-    walletCalls += 1;
-    if (credits === 'before' && String(input).endsWith('/provider/wallet/credit')) throw new TypeError('fetch failed');
-    return fetch(input, init);
-  };
+  const lossyWallet = (site: SiteTransport): SiteTransport => ({
+    send(path, raw, headers) {
+      walletCalls += 1;
+      if (credits === 'before' && path.endsWith('/provider/wallet/credit')) return Promise.reject(new Error('connect ECONNREFUSED'));
+      return site.send(path, raw, headers);
+    },
+  });
 
   beforeAll(async () => {
     up = await startGamesUpstream();
-    provider = await startProvider(up, { wallet: { fetch: walletFetch } });
+    provider = await startProvider(up, { site: lossyWallet });
   });
   afterEach(async () => {
     credits = 'pass';

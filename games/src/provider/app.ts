@@ -16,11 +16,12 @@ import { errorHandler, notFound } from './errors.js';
 import { DEFAULT_RATE_LIMITS, providerRoutes, type ProviderRateLimits } from './routes.js';
 import { SerialQueue } from './serial.js';
 import { settleAll } from './settle.js';
-import { createWalletClient, type WalletClientOptions } from './wallet-client.js';
+import { createWalletClient } from './wallet-client.js';
 import { siteTableReporter } from '../baccarat/reports.js';
 import { startLiveTables, type LiveTables, type LiveTablesSettings } from '../baccarat/live-tables.js';
 import { settleTableRounds } from '../baccarat/settle.js';
-import { createSignedPost } from './site-client.js';
+import { createSignedPost, type SiteClientOptions } from './site-client.js';
+import { createSitePool, type SiteTransport } from './site-pool.js';
 import { startFootball, type Football, type FootballSettings } from '../football/scheduler.js';
 
 export interface GamesProviderOptions {
@@ -31,8 +32,12 @@ export interface GamesProviderOptions {
   walletUrl: string;
   providerCode: string;
   secret: string;
-  /** how the wallet is reached (fetch, timeout, tries); tests lose answers with their own fetch */
-  wallet?: Pick<WalletClientOptions, 'fetch' | 'timeoutMs' | 'attempts' | 'retryDelayMs'>;
+  /**
+   * How the wallet is reached: tries and their waits, and the way to the site, by default a keep-alive
+   * pool on `walletUrl` timing each call out at `timeoutMs` (10 s), closed by `stop()`. Tests pass a
+   * transport of their own that loses answers; its owner closes it.
+   */
+  wallet?: Pick<SiteClientOptions, 'attempts' | 'retryDelayMs'> & { transport?: SiteTransport; timeoutMs?: number };
   /** how often unsettled spins and table rounds are retried; default 30 s */
   settleEveryMs?: number;
   rateLimits?: Partial<ProviderRateLimits>;
@@ -53,17 +58,28 @@ export interface GamesProvider extends express.Express {
   football: Football | undefined;
   /** resolves when nothing scheduled (dealing, reporting, settling, offering matches) is in flight */
   idle(): Promise<void>;
-  /** stops the settling timer, the tables and football, and waits for their work in flight (then close the database) */
+  /** stops the settling timer, the tables and football, waits for their work in flight and closes its pool to the site (then close the database) */
   stop(): Promise<void>;
 }
 
 /** Starts the provider; its tables' shoes are opened (or continued) before it answers. */
 export async function createGamesProvider(options: GamesProviderOptions): Promise<GamesProvider> {
   const logger = processLogger('games');
+  const { transport, timeoutMs, attempts, retryDelayMs } = options.wallet ?? {};
+  // One pool for the wallet calls and the tables' reports: both go to the site's origin.
+  const sitePool = transport ? undefined : createSitePool(options.walletUrl, timeoutMs);
+  const site: SiteClientOptions = {
+    transport: transport ?? sitePool!,
+    providerCode: options.providerCode,
+    secret: options.secret,
+    clock: options.clock,
+    attempts,
+    retryDelayMs,
+  };
   const ctx: ProviderCtx = {
     db: options.db,
     clock: options.clock,
-    wallet: createWalletClient({ walletUrl: options.walletUrl, providerCode: options.providerCode, secret: options.secret, clock: options.clock, ...options.wallet }),
+    wallet: createWalletClient(site),
     queue: new SerialQueue(),
     log: (message, error) => logger.error({ err: error }, message),
   };
@@ -73,7 +89,6 @@ export async function createGamesProvider(options: GamesProviderOptions): Promis
     background.add(work);
     void work.finally(() => background.delete(work));
   };
-  const site = { siteUrl: options.walletUrl, providerCode: options.providerCode, secret: options.secret, clock: options.clock, ...options.wallet };
   const tables =
     options.baccarat === false
       ? undefined
@@ -132,6 +147,7 @@ export async function createGamesProvider(options: GamesProviderOptions): Promis
       await tables?.stop();
       await football?.stop();
       await idle();
+      await sitePool?.close();
     },
   });
 }

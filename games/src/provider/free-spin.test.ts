@@ -11,6 +11,7 @@ import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-
 import { playFairSpin } from '../slots/play.js';
 import { slotTitle } from '../slots/titles/index.js';
 import { startGamesUpstream, startProvider, type TestProvider } from './test-support.js';
+import type { SiteTransport } from './site-pool.js';
 
 const THAI = /[\u0E00-\u0E7F]/;
 const GAME = 'thai-temple';
@@ -25,19 +26,21 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
   /** the debit bodies the wallet was sent */
   let debitBodies: { amount: number; free_spin: boolean }[] = [];
   let walletCalls = 0;
-  const walletFetch: typeof fetch = async (input, init) => {
-    walletCalls += 1;
-    const isDebit = String(input).endsWith('/provider/wallet/debit');
-    if (String(input).endsWith('/provider/wallet/rollback') && rollbacks === 'before') throw new TypeError('fetch failed');
-    if (isDebit) debitBodies.push(JSON.parse(String(init?.body)) as { amount: number; free_spin: boolean });
-    const response = await fetch(input, init);
-    if (isDebit && debits === 'after') throw new TypeError('socket hang up');
-    return response;
-  };
+  const lossyWallet = (site: SiteTransport): SiteTransport => ({
+    async send(path, raw, headers) {
+      walletCalls += 1;
+      const isDebit = path.endsWith('/provider/wallet/debit');
+      if (path.endsWith('/provider/wallet/rollback') && rollbacks === 'before') throw new Error('connect ECONNREFUSED');
+      if (isDebit) debitBodies.push(JSON.parse(raw) as { amount: number; free_spin: boolean });
+      const answer = await site.send(path, raw, headers);
+      if (isDebit && debits === 'after') throw new Error('other side closed');
+      return answer;
+    },
+  });
 
   beforeAll(async () => {
     up = await startGamesUpstream();
-    provider = await startProvider(up, { wallet: { fetch: walletFetch } });
+    provider = await startProvider(up, { site: lossyWallet });
   });
   afterEach(async () => {
     debits = 'pass';

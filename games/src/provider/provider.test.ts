@@ -11,6 +11,7 @@ import { stripLengths } from '../slots/evaluate.js';
 import { playFairSpin } from '../slots/play.js';
 import { slotTitle } from '../slots/titles/index.js';
 import { startGamesUpstream, startProvider, type TestProvider } from './test-support.js';
+import type { SiteTransport } from './site-pool.js';
 
 const THAI = /[\u0E00-\u0E7F]/;
 
@@ -22,19 +23,21 @@ describe('the built-in provider: real money only through the signed wallet proto
   /** debit calls: 'pass', or the wallet takes them and the answer is lost */
   let debits: 'pass' | 'after' = 'pass';
   let walletCalls = 0;
-  const walletFetch: typeof fetch = async (input, init) => {
-    walletCalls += 1;
-    const isCredit = String(input).endsWith('/provider/wallet/credit');
-    const isDebit = String(input).endsWith('/provider/wallet/debit');
-    if (isCredit && credits === 'before') throw new TypeError('fetch failed');
-    const response = await fetch(input, init);
-    if ((isCredit && credits === 'after') || (isDebit && debits === 'after')) throw new TypeError('socket hang up');
-    return response;
-  };
+  const lossyWallet = (site: SiteTransport): SiteTransport => ({
+    async send(path, raw, headers) {
+      walletCalls += 1;
+      const isCredit = path.endsWith('/provider/wallet/credit');
+      const isDebit = path.endsWith('/provider/wallet/debit');
+      if (isCredit && credits === 'before') throw new Error('connect ECONNREFUSED');
+      const answer = await site.send(path, raw, headers);
+      if ((isCredit && credits === 'after') || (isDebit && debits === 'after')) throw new Error('other side closed');
+      return answer;
+    },
+  });
 
   beforeAll(async () => {
     up = await startGamesUpstream();
-    provider = await startProvider(up, { wallet: { fetch: walletFetch } });
+    provider = await startProvider(up, { site: lossyWallet });
   });
   /** the newest session's spins (the test's own: it opened it last) */
   const lastSessionSpins = () =>

@@ -14,17 +14,14 @@ import type { Clock } from '@shared/clock.js';
 import { AppError } from '@shared/envelope.js';
 import type { ErrorCode } from '@shared/errors.js';
 import { signedHeaders } from '@shared/games/signature.js';
+import type { SiteTransport } from './site-pool.js';
 
 export interface SiteClientOptions {
-  /** the site's base URL: the protocol's paths (/provider/…) are under it */
-  siteUrl: string;
+  /** the way to the site (site-pool.ts: a keep-alive pool on its origin, which times each call out); tests put one that loses answers in front */
+  transport: SiteTransport;
   providerCode: string;
   secret: string;
   clock: Clock;
-  /** default the global fetch; tests pass one that loses answers */
-  fetch?: typeof fetch;
-  /** per request; default 10 s */
-  timeoutMs?: number;
   /** tries of one request before its answer counts as lost; default 3 */
   attempts?: number;
   /** wait between tries, growing with each; default 200 ms (wall time: a restarting site needs real time, not the game's clock) */
@@ -42,21 +39,18 @@ export type SignedPost = <S extends z.ZodType>(path: string, body: unknown, sche
 type Answer = { lost: true } | { lost: false; error: number; message?: string; data?: unknown };
 
 export function createSignedPost(options: SiteClientOptions, unreachable: (path: string) => Error = (path) => new SiteUnreachable(`the site did not answer ${path}`)): SignedPost {
-  const base = options.siteUrl.replace(/\/+$/, '');
-  const send = options.fetch ?? fetch;
+  const { transport } = options;
   const attempts = options.attempts ?? 3;
   const retryDelayMs = options.retryDelayMs ?? 200;
 
   async function once(path: string, raw: string): Promise<Answer> {
     try {
-      const response = await send(base + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...signedHeaders(options.providerCode, options.secret, raw, options.clock.now()) },
-        body: raw,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      const response = await transport.send(path, raw, {
+        'content-type': 'application/json',
+        ...signedHeaders(options.providerCode, options.secret, raw, options.clock.now()),
       });
       if (response.status >= 500) return { lost: true };
-      const envelope = (await response.json()) as { error?: unknown; message?: string; data?: unknown };
+      const envelope = JSON.parse(response.text) as { error?: unknown; message?: string; data?: unknown } | null;
       if (typeof envelope?.error !== 'number') return { lost: true };
       return { lost: false, error: envelope.error, message: envelope.message, data: envelope.data };
     } catch {

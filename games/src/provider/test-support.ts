@@ -15,6 +15,7 @@ import type { TestUpstream } from '../../../upstream/src/test-support/upstream.j
 import { createGamesProvider, type GamesProvider, type GamesProviderOptions } from './app.js';
 import { openGamesDatabase, type GamesLocation } from './db/database.js';
 import type { GamesDb } from './db/transaction.js';
+import { createSitePool, type SiteTransport } from './site-pool.js';
 
 /** The engine the games suites run on: SQLite unless GAMES_TEST_ENGINE=postgres (CI runs both). */
 export const gamesTestEngine = (): 'sqlite' | 'postgres' => (process.env.GAMES_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite');
@@ -42,12 +43,19 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
+export interface TestProviderOptions extends Partial<GamesProviderOptions> {
+  /** a transport in front of the real way to the upstream (a keep-alive pool on it), such as one that loses answers */
+  site?: (pool: SiteTransport) => SiteTransport;
+}
+
 /**
  * Starts the provider and makes the upstream's `advance`, `moveClockTo` and
  * `settle` wait for the provider's scheduled work too (a hand dealt, its bets
  * settled), as they wait for the upstream's.
  */
-export async function startProvider(up: TestUpstream, options: Partial<GamesProviderOptions> = {}): Promise<TestProvider> {
+export async function startProvider(up: TestUpstream, { site, ...options }: TestProviderOptions = {}): Promise<TestProvider> {
+  const sitePool = site ? createSitePool(up.url) : undefined;
+  const transport = sitePool && site?.(sitePool);
   const fresh = await freshGamesLocation();
   const store = await openGamesDatabase(fresh.location);
   const { db } = store;
@@ -60,7 +68,7 @@ export async function startProvider(up: TestUpstream, options: Partial<GamesProv
     // The live tables only where a test asks for them: they deal on the shared clock and report to the upstream.
     baccarat: false,
     ...options,
-    wallet: { retryDelayMs: 0, ...options.wallet },
+    wallet: { retryDelayMs: 0, ...options.wallet, transport: transport ?? options.wallet?.transport },
   });
   await app.idle();
   const settleBoth = async () => {
@@ -83,6 +91,7 @@ export async function startProvider(up: TestUpstream, options: Partial<GamesProv
     },
     async close() {
       await app.stop();
+      await sitePool?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.close();

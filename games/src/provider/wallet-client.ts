@@ -14,10 +14,6 @@ import type { AuthenticateResponse, DebitRequest, TransactionResponse } from '@s
 import { satangToThb, thbToSatang, type Satang } from '@shared/money.js';
 import { createSignedPost, type SiteClientOptions } from './site-client.js';
 
-export interface WalletClientOptions extends Omit<SiteClientOptions, 'siteUrl'> {
-  walletUrl: string;
-}
-
 /** The wallet never answered (after every try): whether it moved the money is unknown. */
 export class WalletUnreachable extends Error {
   override name = 'WalletUnreachable';
@@ -66,11 +62,8 @@ export const creditId = (round: string) => `${round}-c`;
 export const rollbackId = (round: string) => `${round}-r`;
 const idsOf = (ref: RoundRef): TransactionIds => ref.ids ?? { debit: debitId(ref.round), credit: creditId(ref.round), rollback: rollbackId(ref.round) };
 
-export function createWalletClient(options: WalletClientOptions): WalletClient {
-  const call = createSignedPost(
-    { ...options, siteUrl: options.walletUrl },
-    (path) => new WalletUnreachable(`the wallet did not answer ${path}`),
-  );
+export function createWalletClient(options: SiteClientOptions): WalletClient {
+  const call = createSignedPost(options, (path) => new WalletUnreachable(`the wallet did not answer ${path}`));
 
   const move = (answer: TransactionResponse): WalletMove => ({ balance: thbToSatang(answer.balance), reference: answer.reference });
   const calls = providerWalletCalls;

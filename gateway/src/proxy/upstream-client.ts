@@ -1,8 +1,7 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { AppError, type Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '@shared/api/paths.js';
+import { createOriginPool, endedUsedConnection, isTimeout, type Exchange } from '@shared/http-pool.js';
 
 /**
  * The gateway's only way to the upstream: plain HTTP (DESIGN §1), so it works
@@ -56,55 +55,22 @@ export interface UpstreamClientOptions {
 
 export type UpstreamFault = 'timeout' | 'down' | '5xx';
 
-interface Exchange {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
-/**
- * Idle connections close before a Node upstream's default keep-alive timeout (5 s),
- * so the gateway rarely writes to a socket the upstream is closing.
- */
-const IDLE_SOCKET_MS = 4_000;
-
-export function createUpstreamClient({ baseUrl, timeoutMs, onCall, onAnswered }: UpstreamClientOptions): UpstreamClient & { close(): void } {
+export function createUpstreamClient({ baseUrl, timeoutMs, onCall, onAnswered }: UpstreamClientOptions): UpstreamClient & { close(): Promise<void> } {
   const base = baseUrl.replace(/\/+$/, '');
-  const secure = new URL(base).protocol === 'https:';
-  // node:http on a keep-alive pool rather than fetch: every shot of a yeekee rush passes
-  // here, and fetch's streams and abort signals cost about a third of the gateway's CPU
-  // per proxied call (bench/README.md, yeekee-rush).
-  const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: IDLE_SOCKET_MS };
-  const agent = secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions);
-  const requestOn = secure ? httpsRequest : httpRequest;
+  // A keep-alive pool (shared/src/http-pool.ts): every shot of a yeekee rush passes here.
+  const pool = createOriginPool(base, timeoutMs);
 
-  function exchange(method: string, url: string, headers: Record<string, string>, body: string | Buffer | undefined, retried = false): Promise<Exchange> {
-    return new Promise((resolve, reject) => {
-      const req = requestOn(url, { method, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', fail);
-        res.on('end', () => {
-          clearTimeout(timer);
-          resolve({ status: res.statusCode ?? 502, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') });
-        });
-      });
-      const timer = setTimeout(() => req.destroy(new TimeoutFault()), timeoutMs);
-      function fail(error: Error & { code?: string }) {
-        clearTimeout(timer);
-        // A pooled socket the upstream closed just as it was reused: the request almost
-        // surely never reached it, so it is sent once more on a fresh connection (Node's
-        // advice), but only when a repeat cannot move money twice: a read, or a write
-        // that carries its idempotency key.
-        if (!retried && req.reusedSocket && error.code === 'ECONNRESET' && safeToRepeat(method, headers)) {
-          exchange(method, url, headers, body, true).then(resolve, reject);
-          return;
-        }
-        reject(error);
-      }
-      req.on('error', fail);
-      req.end(body);
-    });
+  async function exchange(method: string, path: string, headers: Record<string, string>, body: string | Buffer | undefined): Promise<Exchange> {
+    try {
+      return await pool.exchange(method, path, headers, body);
+    } catch (error) {
+      // A pooled connection the upstream closed just as it was reused: the request almost
+      // surely never reached it, so it is sent once more (as Node advises for a reused socket),
+      // but only when a repeat cannot move money twice: a read, or a write that carries its
+      // idempotency key.
+      if (endedUsedConnection(error) && safeToRepeat(method, headers)) return pool.exchange(method, path, headers, body);
+      throw error;
+    }
   }
 
   async function send(request: UpstreamRequest): Promise<UpstreamResponse> {
@@ -116,15 +82,14 @@ export function createUpstreamClient({ baseUrl, timeoutMs, onCall, onAnswered }:
     if (request.rawBody !== undefined || request.body !== undefined) {
       body = request.rawBody ?? JSON.stringify(request.body);
       headers['content-type'] = 'application/json';
-      headers['content-length'] = String(Buffer.byteLength(body));
     }
     if (request.countAs) onCall?.(request.countAs);
     const startedAt = performance.now();
     let response: Exchange;
     try {
-      response = await exchange(request.method, base + request.path, headers, body);
+      response = await exchange(request.method, request.path, headers, body);
     } catch (error) {
-      const timedOut = error instanceof TimeoutFault;
+      const timedOut = isTimeout(error);
       if (request.countAs) onAnswered?.(request.countAs, (performance.now() - startedAt) / 1000, timedOut ? 'timeout' : 'down');
       throw new AppError(timedOut ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_DOWN);
     }
@@ -145,7 +110,8 @@ export function createUpstreamClient({ baseUrl, timeoutMs, onCall, onAnswered }:
     return envelope.data as T;
   }
 
-  return { baseUrl: base, send, data, close: () => agent.destroy() };
+  // Ends requests in flight too, as the drain's last step and tests' close expect.
+  return { baseUrl: base, send, data, close: () => pool.destroy() };
 }
 
 function safeToRepeat(method: string, headers: Record<string, string>): boolean {
@@ -160,7 +126,7 @@ class ExchangeResponse implements UpstreamResponse {
   readonly status: number;
   readonly contentType: string | null;
   readonly text: string;
-  private readonly headers: IncomingHttpHeaders;
+  private readonly headers: Exchange['headers'];
   private parsed: { value: unknown } | undefined;
 
   constructor({ status, headers, text }: Exchange) {
@@ -186,9 +152,4 @@ class ExchangeResponse implements UpstreamResponse {
     }
     return this.parsed.value;
   }
-}
-
-/** The upstream did not answer within the client's timeout. */
-class TimeoutFault extends Error {
-  override name = 'TimeoutError';
 }

@@ -137,8 +137,7 @@ describe('what a page reads is what its loaders fill', () => {
       expect(rendered.kind).toBe('page');
       if (rendered.kind === 'page') expect(rendered.unfilled).toEqual([]);
     } finally {
-      upstream.close();
-      games.close();
+      await Promise.all([upstream.close(), games.close()]);
     }
   });
 });
