@@ -169,8 +169,18 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
       { inlineScripts: [configScript.cspSource, memberMarkScript.cspSource, pageStartScriptSource] },
     ),
   );
-  // Game providers' signed wallet calls, byte for byte (POST only: before the guard of the gateway's own read-only paths).
-  app.use('/provider', providerProxy({ upstream }));
+  // Game providers' signed wallet calls, byte for byte (POST only: before the guard of the gateway's own read-only paths);
+  // a credit batch's members get their new wallets pushed from its answer (docs/decisions/0070).
+  app.use(
+    '/provider',
+    providerProxy({
+      upstream,
+      agentApiKey: input.agentApiKey,
+      onWalletsMoved: (members) => {
+        for (const { username, wallets } of members) live.pushWallets(username, wallets);
+      },
+    }),
+  );
   // The /play page's calls to the built-in provider (its art under /games/art is the client's static files).
   if (games) app.use('/games/api', gamesProxy({ games, onTableBet: (table) => live.tableBetPassed(table) }));
   // 405 and OPTIONS as envelopes for the gateway's own paths (decision 0027); /api has its own guard.

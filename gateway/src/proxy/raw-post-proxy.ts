@@ -3,7 +3,8 @@
  * and re-serialised value: a provider's signature covers those bytes
  * (`/provider/*`), and our own games' calls (`/games/api/*`) are the
  * provider's to judge. The gateway checks only its edge (POST, JSON, at most
- * 100 kB, not too deep) and answers with the target's status and body unchanged.
+ * 100 kB, not too deep) and answers with the target's status and body,
+ * unchanged unless its user rewrites it (`rewriteAnswer`).
  */
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { AppError, fail, ok } from '@shared/envelope.js';
@@ -38,11 +39,13 @@ export interface RawPostProxyOptions {
   headersOf: (req: Request) => Record<string, string | undefined>;
   /** the bounded name the call is counted under in /agent/stats and /metrics */
   countAs: (path: string) => string;
+  /** the body sent on in place of the target's (what the caller must not see taken out); default the target's own */
+  rewriteAnswer?: (path: string, answer: { status: number; text: string }) => string;
   /** told of each answer after it was sent on (the request's parsed body is `req.body`) */
   onAnswered?: (path: string, req: Request, answer: { status: number; text: string }) => void;
 }
 
-export function rawPostProxy({ target, prefix, headersOf, countAs, onAnswered }: RawPostProxyOptions): Router {
+export function rawPostProxy({ target, prefix, headersOf, countAs, rewriteAnswer, onAnswered }: RawPostProxyOptions): Router {
   const router = Router();
   router.use(postOnly);
   router.use(jsonBody({ keepRaw: true }));
@@ -65,8 +68,9 @@ export function rawPostProxy({ target, prefix, headersOf, countAs, onAnswered }:
         requestId: requestIdOf(req),
         countAs: countAs(url.pathname),
       });
-      writeAnswer(res, answer.status, answer.contentType, answer.text);
-      onAnswered?.(url.pathname, req, answer);
+      const text = rewriteAnswer ? rewriteAnswer(url.pathname, answer) : answer.text;
+      writeAnswer(res, answer.status, answer.contentType, text);
+      onAnswered?.(url.pathname, req, { status: answer.status, text });
     } catch (error) {
       if (error instanceof AppError) res.status(error.status).json(error.toEnvelope());
       else sendError(res, ErrorCode.INTERNAL);
