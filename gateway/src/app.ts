@@ -175,8 +175,15 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   app.use(requestLine);
   app.use(httpMetrics);
   app.use(answerHeaders);
-  // Game providers' signed wallet calls, byte for byte (POST only: before the guard of the gateway's own read-only paths).
-  const provider = providerProxy({ upstream });
+  // Game providers' signed wallet calls, byte for byte (POST only: before the guard of the gateway's own read-only paths);
+  // a credit batch's members get their new wallets pushed from its answer (docs/decisions/0070).
+  const provider = providerProxy({
+    upstream,
+    agentApiKey: input.agentApiKey,
+    onWalletsMoved: (members) => {
+      for (const { username, wallets } of members) live.pushWallets(username, wallets);
+    },
+  });
   app.use('/provider', provider.router);
   // The /play page's calls to the built-in provider (its art under /games/art is the client's static files).
   if (games) app.use('/games/api', gamesProxy({ games, onTableBet: (table) => live.tableBetPassed(table) }));

@@ -43,6 +43,8 @@ describe('the conformance kit against the embedded upstream', () => {
     const notPassing = report.rows.filter((row) => row.verdict !== 'PASS');
     expect(notPassing, formatReport(report)).toEqual([]);
     expect(report.rows.find((row) => row.id === 'operator.lottoResult')?.why).toMatch(/^data ok/);
+    // The batch is judged line by line, and its repeat against its first answer.
+    expect(report.rows.find((row) => row.id === 'providerWallet.creditBatch')?.why).toMatch(/line 1 credited, line 2 refused \(\d+\); the same batch again answered the same/);
     // README, "What --writes does": +20 deposit, −100 withdrawal paid out, +1 −1 credit, a cancelled bill; +50 points (coupon), −20 (a point-shop goods claim fulfilled).
     const { before, after } = report.balance!;
     const main = (wallets: typeof before) => wallets.wallets.find((wallet) => wallet.wallet_type_id === 1)?.balance ?? 0;
@@ -58,6 +60,11 @@ describe('the conformance kit against the embedded upstream', () => {
     // +10: the first-login quest (quest.redeem)
     // wheelPoints: −20 for the spin plus any points it won
     expect(after.points).toBe(before.points + 50 - 20 + 10 + wheelPoints);
+  });
+
+  it('without --writes, a credit batch naming a session never opened is answered with that line refused', async () => {
+    const report = await runConformance({ upstream: up.url, member, agentKey: TEST_AGENT_KEY, writes: false, coupon: 'POINT50', provider: PROVIDER, only: ['providerWallet.creditBatch'] });
+    expect(report.rows).toEqual([expect.objectContaining({ id: 'providerWallet.creditBatch', verdict: 'PASS', why: expect.stringMatching(/line 1 refused \(\d+\)/) })]);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Betting on a live table against the real upstream's wallet, on its
  * FakeClock: debits at the bet, one credit per member and hand when the hand
- * is dealt (no page call needed), refusals that move nothing, and a lost
- * credit paid exactly once.
+ * is dealt (no page call needed), the hand's members credited in one batch,
+ * refusals that move nothing, and a lost credit paid exactly once.
  */
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,8 @@ import { settleBet } from '@shared/games/baccarat/payouts.js';
 import { SLOT_API, type SlotSession } from '@shared/games/slot-api.js';
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
-import { balanceOf, fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
+import { API } from '@shared/api/paths.js';
+import { balanceOf, fundedMember, launchToken, signedPost } from '../../../upstream/src/test-support/games.js';
 import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { startGamesUpstream, startProvider, type TestProvider } from '../provider/test-support.js';
@@ -28,11 +29,14 @@ describe('betting at a live table: debit at the bet, one credit per member and h
   let credits: 'pass' | 'before' = 'pass';
   /** debits: 'pass', or the wallet takes them and the answer is lost */
   let debits: 'pass' | 'after' = 'pass';
-  /** the credit calls' bodies, in order */
+  /** the credit calls' bodies, in order (single credits and batches) */
   const creditBodies: string[] = [];
+  /** the single credit calls' count: settlement sends batches only */
+  let singleCredits = 0;
   const lossyWallet = (site: SiteTransport): SiteTransport => ({
     async send(path, raw, headers) {
-      if (path.endsWith('/provider/wallet/credit')) {
+      if (path.endsWith('/provider/wallet/credit')) singleCredits += 1;
+      if (path.endsWith('/provider/wallet/credit') || path.endsWith('/provider/wallet/credit_batch')) {
         creditBodies.push(raw);
         if (credits === 'before') throw new Error('connect ECONNREFUSED');
       }
@@ -216,7 +220,7 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     expect((await providerRound(round!)).status).toBe('settled');
   });
 
-  it('settles two members at one table and hand once each, with the totals of both', async () => {
+  it('settles two members at one table and hand once each, with the totals of both, in one batch call', async () => {
     const [a, b] = [await fundedMember(up, 300), await fundedMember(up, 300)];
     const [sa, sb] = [await sit(a), await sit(b)];
     const handNo = await nextWindow(sa);
@@ -224,10 +228,18 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     expect((await bet(sb, handNo, 'banker', 30)).body.error).toBe(0);
     expect((await bet(sb, handNo, 'tie', 20)).body.error).toBe(0);
     expect((await table(sa)).table.totals).toEqual({ player: 0, banker: 130, tie: 20, player_pair: 0, banker_pair: 0 });
+    const [callsBefore, singlesBefore] = [creditBodies.length, singleCredits];
     await endPhase(sa);
     const [ra, rb] = [(await roundsOf(a))[0]!, (await roundsOf(b))[0]!];
     await vi.waitFor(async () => expect([(await providerRound(ra)).status, (await providerRound(rb)).status]).toEqual(['settled', 'settled']));
     await provider.app.settlePending();
+    // The dealt hand's members in one call: both rounds' credits in its lines.
+    const calls = creditBodies.slice(callsBefore);
+    expect(calls).toHaveLength(1);
+    expect(singleCredits).toBe(singlesBefore);
+    expect((JSON.parse(calls[0]!) as { game_code: string; lines: { transaction_id: string }[] }).lines.map((l) => l.transaction_id).sort()).toEqual(
+      [`${ra}:settle`, `${rb}:settle`].sort(),
+    );
     const hand = result(await dealt((await providerRound(ra)).shoe, handNo));
     const paidA = settleBet('banker', 100_00, hand).credit;
     const paidB = settleBet('banker', 30_00, hand).credit + settleBet('tie', 20_00, hand).credit;
@@ -235,6 +247,36 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     expect((await tx(rb)).filter((t) => t.kind === 'credit').map((t) => t.amount)).toEqual([paidB]);
     expect(await balanceOf(up, a)).toBe(300_00 - 100_00 + paidA);
     expect(await balanceOf(up, b)).toBe(300_00 - 50_00 + paidB);
+  });
+
+  it('a line the wallet refuses leaves its round open, as a refused single credit does, and the hand’s other members are paid', async () => {
+    const [a, b] = [await fundedMember(up, 300), await fundedMember(up, 300)];
+    const [sa, sb] = [await sit(a), await sit(b)];
+    const handNo = await nextWindow(sa);
+    expect((await bet(sa, handNo, 'player', 100)).body.error).toBe(0);
+    expect((await bet(sb, handNo, 'banker', 100)).body.error).toBe(0);
+    const [ra, rb] = [(await roundsOf(a))[0]!, (await roundsOf(b))[0]!];
+    // a's round closed at the wallet under another id beforehand: the batch's line for it is refused as closed.
+    const { wallet_session: walletSession } = await provider.db
+      .selectFrom('baccarat_rounds as r')
+      .innerJoin('sessions as s', 's.id', 'r.session_id')
+      .select('s.wallet_session')
+      .where('r.round_id', '=', ra)
+      .executeTakeFirstOrThrow();
+    const closing = await signedPost(up, API.providerWallet.credit, { session: walletSession, game_code: TABLE, transaction_id: `${ra}:elsewhere`, round_id: ra, amount: 0 });
+    expect(closing.body.error).toBe(0);
+    const callsBefore = creditBodies.length;
+    await endPhase(sa);
+    await vi.waitFor(async () => expect((await providerRound(rb)).status).toBe('settled'));
+    await provider.app.settlePending();
+    expect((await providerRound(ra)).status).toBe('open');
+    // One call paid b; a's refused line is sent again by the timer's pass, and refused again.
+    expect(creditBodies.slice(callsBefore).filter((body) => body.includes(`"${rb}:settle"`))).toHaveLength(1);
+    expect(creditBodies.slice(callsBefore).filter((body) => body.includes(`"${ra}:settle"`)).length).toBeGreaterThanOrEqual(2);
+    const hand = result(await dealt((await providerRound(rb)).shoe, handNo));
+    expect(await balanceOf(up, b)).toBe(300_00 - 100_00 + settleBet('banker', 100_00, hand).credit);
+    expect(await balanceOf(up, a)).toBe(300_00 - 100_00);
+    expect((await tx(ra)).filter((t) => t.kind === 'credit').map((t) => t.transaction_id)).toEqual([`${ra}:elsewhere`, `${ra}:settle`]);
   });
 
   it('keeps a lost credit pending and pays it exactly once when the wallet answers again', async () => {

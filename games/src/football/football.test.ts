@@ -2,8 +2,8 @@
  * Virtual football against the real upstream's wallet, on its FakeClock:
  * matches committed before kick-off and played back from the revealed seed
  * (recomputed here with node:crypto alone), bets debited at once and paid
- * once at full time (stake × price floored), refusals that move nothing, and
- * a lost credit paid exactly once.
+ * once at full time (stake × price floored) in one batch call, refusals that
+ * move nothing, and a lost credit paid exactly once.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -62,10 +62,14 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
   let credits: 'pass' | 'before' = 'pass';
   /** debits: 'pass', or the wallet takes them and the answer is lost */
   let debits: 'pass' | 'after' = 'pass';
+  /** the credit calls' bodies, in order (single credits and batches) */
   const creditBodies: string[] = [];
+  /** the single credit calls' count: settlement sends batches only */
+  let singleCredits = 0;
   const lossyWallet = (site: SiteTransport): SiteTransport => ({
     async send(path, raw, headers) {
-      if (path.endsWith('/provider/wallet/credit')) {
+      if (path.endsWith('/provider/wallet/credit')) singleCredits += 1;
+      if (path.endsWith('/provider/wallet/credit') || path.endsWith('/provider/wallet/credit_batch')) {
         creditBodies.push(raw);
         if (credits === 'before') throw new Error('connect ECONNREFUSED');
       }
@@ -176,9 +180,15 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     const staked = 33_33 + 21_17 + 10_00;
     expect(await balanceOf(up, member)).toBe(1_000_00 - staked);
 
+    const [callsBefore, singlesBefore] = [creditBodies.length, singleCredits];
     await advanceTo(match.full_time_at); // settled by the scheduler at full time, no page call
     await vi.waitFor(async () => expect(await Promise.all(placed.map((p) => betStatus(p.id)))).toEqual(['settled', 'settled', 'settled']));
     await provider.app.football!.settlePending(); // a later pass pays nothing twice
+    // The match's three bets in one call, and no single credit.
+    const calls = creditBodies.slice(callsBefore).filter((body) => placed.some((p) => body.includes(p.id)));
+    expect(calls).toHaveLength(1);
+    expect(placed.every((p) => calls[0]!.includes(p.id))).toBe(true);
+    expect(singleCredits).toBe(singlesBefore);
     for (const p of placed) {
       expect((await tx(p.id)).map((t) => [t.kind, t.amount])).toEqual([
         ['debit', p.stake],

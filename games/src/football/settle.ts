@@ -4,17 +4,19 @@
  * when it lost (the 0 closes its wallet round, as a losing spin's does). The
  * credit's id is the round's own, so a repeat after a lost answer pays
  * nothing twice; a bet the wallet has not confirmed stays `placed` and is
- * tried again until paid. A bet whose debit answer was lost (or that a crash
- * left awaiting it) is rolled back instead. Each member's bets are settled in
- * their football queue, never beside a bet in flight, and nothing here needs
- * the member's page.
+ * tried again until paid. The credits due are sent together, one
+ * `credit_batch` per game (docs/decisions/0070). A bet whose debit answer was
+ * lost (or that a crash left awaiting it) is rolled back instead. Each
+ * member's bets are read and rolled back in their football queue, never
+ * beside a bet in flight, and nothing here needs the member's page.
  */
 import { AppError } from '@shared/envelope.js';
 import type { FootballSelection } from '@shared/games/football-api.js';
 import { matchScore } from '@shared/games/football-fair.js';
+import type { Satang } from '@shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
 import type { GamesDb } from '../provider/db/transaction.js';
-import { WalletUnreachable } from '../provider/wallet-client.js';
+import { WalletUnreachable, type RoundRef } from '../provider/wallet-client.js';
 import { betRef, type BetColumns } from './bets.js';
 import { GOAL_LINE } from './model.js';
 import { payoutSatang } from './odds.js';
@@ -48,24 +50,35 @@ const unsettledBets = (ctx: ProviderCtx, now: number) =>
     )
     .$narrowType<BetColumns & { wallet_session: string }>();
 
-/** Settles one bet as it stands now; false while the wallet has not confirmed what it needs. */
-async function settleBet(ctx: ProviderCtx, betId: number): Promise<boolean> {
+/** A placed bet of a finished match: its credit is due. */
+interface DueBet {
+  id: number;
+  roundId: string;
+  game: string;
+  ref: RoundRef;
+  returned: Satang;
+}
+
+const done = async (ctx: ProviderCtx, betId: number, status: 'rolled_back' | 'settled', returned: number | null) => {
+  await ctx.db.updateTable('football_bets').set({ status, returned, settled_at: ctx.clock.now() }).where('id', '=', betId).execute();
+};
+
+/**
+ * Readies one bet as it stands now, in its member's queue: a placed bet's credit is due (a bet has its own
+ * round, so once placed nothing joins it and its credit needs no queue); a lost debit is rolled back here.
+ * `true` when nothing more is owed for it, `false` while the wallet has not confirmed its rollback.
+ */
+async function readyBet(ctx: ProviderCtx, betId: number): Promise<DueBet | boolean> {
   const bet = await unsettledBets(ctx, ctx.clock.now()).where('b.id', '=', betId).executeTakeFirst();
   if (!bet) return true;
   const ref = betRef(bet, bet.wallet_session, bet.game_code);
-  const done = async (status: 'rolled_back' | 'settled', returned: number | null) => {
-    await ctx.db.updateTable('football_bets').set({ status, returned, settled_at: ctx.clock.now() }).where('id', '=', bet.id).execute();
-  };
+  if (bet.status === 'placed') {
+    const won = selectionWins(bet.selection, matchScore(bet.server_seed, bet.match_id, bet.mean_home, bet.mean_away));
+    return { id: bet.id, roundId: bet.round_id, game: bet.game_code, ref, returned: won ? payoutSatang(bet.amount, bet.odds) : 0 };
+  }
   try {
-    if (bet.status === 'placed') {
-      const won = selectionWins(bet.selection, matchScore(bet.server_seed, bet.match_id, bet.mean_home, bet.mean_away));
-      const returned = won ? payoutSatang(bet.amount, bet.odds) : 0;
-      await ctx.wallet.credit(ref, returned);
-      await done('settled', returned);
-    } else {
-      await ctx.wallet.rollback(ref);
-      await done('rolled_back', null);
-    }
+    await ctx.wallet.rollback(ref);
+    await done(ctx, bet.id, 'rolled_back', null);
     return true;
   } catch (error) {
     if (!(error instanceof WalletUnreachable)) ctx.log(`the wallet refused settling football round ${bet.round_id}`, error);
@@ -73,6 +86,33 @@ async function settleBet(ctx: ProviderCtx, betId: number): Promise<boolean> {
     if (error instanceof AppError || error instanceof WalletUnreachable) return false;
     throw error;
   }
+}
+
+/** Credits the due bets, one batch per game; answers whether some stay owed (lost or refused: tried again later). */
+async function creditDue(ctx: ProviderCtx, due: readonly DueBet[]): Promise<boolean> {
+  const byGame = new Map<string, DueBet[]>();
+  for (const bet of due) {
+    const game = byGame.get(bet.game);
+    if (game) game.push(bet);
+    else byGame.set(bet.game, [bet]);
+  }
+  const owed = await Promise.all(
+    [...byGame].map(async ([game, bets]) => {
+      const outcomes = await ctx.wallet.creditBatch(game, bets.map((bet) => ({ ref: bet.ref, amount: bet.returned })));
+      let some = false;
+      for (const [i, bet] of bets.entries()) {
+        const outcome = outcomes[i]!;
+        if (outcome.paid) {
+          await done(ctx, bet.id, 'settled', bet.returned);
+          continue;
+        }
+        if (outcome.refusal) ctx.log(`the wallet refused settling football round ${bet.roundId}`, outcome.refusal);
+        some = true;
+      }
+      return some;
+    }),
+  );
+  return owed.some(Boolean);
 }
 
 /** Writes the final score of finished matches whose bets are all settled (the record; the seed recomputes it). */
@@ -99,27 +139,43 @@ async function closeFinishedMatches(db: GamesDb, now: number): Promise<void> {
   }
 }
 
+type UnsettledBet = Awaited<ReturnType<ReturnType<typeof unsettledBets>['execute']>>[number];
+
+/** Readies the bets, each member's in their queue (members side by side), then credits the due ones; whether some stay owed. */
+async function settleTogether(ctx: ProviderCtx, bets: readonly UnsettledBet[]): Promise<boolean> {
+  const byMember = new Map<string, UnsettledBet[]>();
+  for (const bet of bets) {
+    const key = playKey(bet.player_id, bet.game_code);
+    const own = byMember.get(key);
+    if (own) own.push(bet);
+    else byMember.set(key, [bet]);
+  }
+  const readied = (
+    await Promise.all(
+      [...byMember].map(([key, own]) =>
+        ctx.queue.run(key, async () => {
+          const out: (DueBet | boolean)[] = [];
+          for (const bet of own) out.push(await readyBet(ctx, bet.id));
+          return out;
+        }),
+      ),
+    )
+  ).flat();
+  const owed = await creditDue(ctx, readied.filter((bet): bet is DueBet => typeof bet !== 'boolean'));
+  return owed || readied.includes(false);
+}
+
 /**
- * Settles every bet that can be now (finished matches, lost debits), each
- * member's in their queue; answers whether something is still owed.
+ * Settles every bet that can be now (finished matches, lost debits), the
+ * credits due in one batch per game; answers whether something is still owed.
  */
 export async function settleFootball(ctx: ProviderCtx): Promise<boolean> {
   const bets = await unsettledBets(ctx, ctx.clock.now()).orderBy('b.id').execute();
-  const byMember = new Map<string, typeof bets>();
-  for (const bet of bets) {
-    const key = playKey(bet.player_id, bet.game_code);
-    byMember.set(key, [...(byMember.get(key) ?? []), bet]);
-  }
-  // Members apart: one member's unanswered credit does not hold the others' back.
-  const results = await Promise.all(
-    [...byMember].map(([key, own]) =>
-      ctx.queue.run(key, async () => {
-        let all = true;
-        for (const bet of own) all = (await settleBet(ctx, bet.id)) && all;
-        return all;
-      }),
-    ),
-  );
+  // Bets awaiting a debit's answer or a rollback are settled apart (and queued after the others): those wallet
+  // calls, retried while the wallet does not answer, must not hold the placed bets' credits back.
+  const placed = bets.filter((bet) => bet.status === 'placed');
+  const unsure = bets.filter((bet) => bet.status !== 'placed');
+  const owed = await Promise.all([settleTogether(ctx, placed), settleTogether(ctx, unsure)]);
   await closeFinishedMatches(ctx.db, ctx.clock.now());
-  return results.some((ok) => !ok);
+  return owed.includes(true);
 }

@@ -233,7 +233,7 @@ export class Live {
     if (this.options.clustered) this.namespace.serverSideEmit('wallets', usernames);
   }
 
-  /** The agent's credit answered with the member's new wallets: push them without asking again. */
+  /** The agent's credit, or a provider's credit batch, answered with the member's new wallets: push them without asking again. */
   pushWallets(username: string, wallets: WalletsResponse): void {
     this.write({ room: walletsRoom(username), item: wallets });
   }

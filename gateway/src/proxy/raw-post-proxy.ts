@@ -3,7 +3,8 @@
  * and re-serialised value: a provider's signature covers those bytes
  * (`/provider/*`), and our own games' calls (`/games/api/*`) are the
  * provider's to judge. The gateway checks only its edge (POST, JSON, at most
- * 100 kB, not too deep) and answers with the target's status and body unchanged.
+ * 100 kB, not too deep) and answers with the target's status and body,
+ * unchanged unless its user rewrites it (`rewriteAnswer`).
  */
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { AppError, fail, ok } from '@shared/envelope.js';
@@ -44,6 +45,8 @@ export interface RawPostProxyOptions {
   headersOf: (req: RawRequestFacts) => Record<string, string | undefined>;
   /** the bounded name the call is counted under in /agent/stats and /metrics */
   countAs: (path: string) => string;
+  /** the body sent on in place of the target's (what the caller must not see taken out); default the target's own */
+  rewriteAnswer?: (path: string, answer: { status: number; text: string }) => string;
   /** told of each answer after it was sent on (the request's parsed body is `req.body`) */
   onAnswered?: (path: string, req: Request, answer: { status: number; text: string }) => void;
 }
@@ -58,17 +61,20 @@ export interface RawPost {
 }
 
 /** Sends the bytes on; the target's answer as it came, or the envelope of the gateway's own refusal. */
-export function rawPasser({ target, headersOf, countAs }: Pick<RawPostProxyOptions, 'target' | 'headersOf' | 'countAs'>) {
+export function rawPasser({ target, headersOf, countAs, rewriteAnswer }: Pick<RawPostProxyOptions, 'target' | 'headersOf' | 'countAs' | 'rewriteAnswer'>) {
   return async function passRaw(post: RawPost): Promise<{ status: number; contentType: string | null; text: string } | { status: number; envelope: object }> {
+    const pathname = post.path.split('?', 1)[0]!;
     try {
-      return await target.send({
+      const answer = await target.send({
         method: 'POST',
         path: post.path,
         headers: headersOf(post.facts),
         rawBody: post.rawBody,
         requestId: post.requestId,
-        countAs: countAs(post.path.split('?', 1)[0]!),
+        countAs: countAs(pathname),
       });
+      const text = rewriteAnswer ? rewriteAnswer(pathname, answer) : answer.text;
+      return { status: answer.status, contentType: answer.contentType, text };
     } catch (error) {
       const refusal = error instanceof AppError ? error : new AppError(ErrorCode.INTERNAL);
       return { status: refusal.status, envelope: refusal.toEnvelope() };
@@ -76,8 +82,8 @@ export function rawPasser({ target, headersOf, countAs }: Pick<RawPostProxyOptio
   };
 }
 
-export function rawPostProxy({ target, prefix, headersOf, countAs, onAnswered }: RawPostProxyOptions): Router {
-  const passRaw = rawPasser({ target, headersOf, countAs });
+export function rawPostProxy({ target, prefix, headersOf, countAs, rewriteAnswer, onAnswered }: RawPostProxyOptions): Router {
+  const passRaw = rawPasser({ target, headersOf, countAs, rewriteAnswer });
   const router = Router();
   router.use(postOnly);
   router.use(jsonBody({ keepRaw: true }));

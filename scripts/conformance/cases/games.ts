@@ -7,11 +7,17 @@
  * The provider wallet calls are signed as `--provider-code` (skipped
  * without it). With `--writes` the link above is for a game of that provider:
  * its token is exchanged for a session, then a bet of 0 THB, its win of 0 THB
- * closing the round, and a rollback of a debit never sent (a tombstone)
- * move nothing. Without it, an unknown token and an unknown session are refused.
+ * closing the round, a credit batch (another bet of 0 THB closed by its line,
+ * beside a line of a session never opened, which must be refused on its own;
+ * the same batch sent again must answer the same) and a rollback of a debit
+ * never sent (a tombstone) move nothing. Without it, an unknown token and an
+ * unknown session are refused, and a batch naming an unknown session is
+ * answered with that line refused.
  */
 import type { Game } from '@shared/api/games.js';
+import type { CreditBatchResponse } from '@shared/api/provider-wallet.js';
 import { CALLS } from '@shared/api/registry.js';
+import { ErrorCode } from '@shared/errors.js';
 import { defineCase, requireProvider, requireSession, Skip, type CaseContext } from '../case.js';
 import { lobby, UNKNOWN_ID } from '../world.js';
 
@@ -43,6 +49,27 @@ function gameSession(ctx: CaseContext): { session: string; game_code: string } {
   const session = ctx.state.gameSession;
   if (!session) throw new Skip('no game session: needs --writes, a member and a game of the signing provider (see game.link)');
   return session;
+}
+
+/**
+ * Judges a batch's answer line by line: one result per line, in order and by
+ * its transaction id, each credited or refused (with a Thai message) as
+ * expected; and no member named (the kit signs as a provider, which must never
+ * see a username).
+ */
+function judgeLines(data: CreditBatchResponse, expected: readonly { transaction_id: string; credited: boolean }[]): string {
+  if (data.members !== undefined) throw new Error('the answer to a provider names members: only the site’s own gateway may see them');
+  if (data.results.length !== expected.length) throw new Error(`${data.results.length} results for ${expected.length} lines`);
+  return data.results
+    .map((result, i) => {
+      const line = expected[i]!;
+      if (result.transaction_id !== line.transaction_id) throw new Error(`result ${i + 1} is ${result.transaction_id}, not its line's ${line.transaction_id}`);
+      if (line.credited && result.error !== ErrorCode.OK) throw new Error(`line ${i + 1} was refused: ${result.error}`);
+      if (!line.credited && result.error === ErrorCode.OK) throw new Error(`line ${i + 1} (a session never opened) was credited`);
+      if ('message' in result && !/[\u0E00-\u0E7F]/.test(result.message)) throw new Error(`line ${i + 1}'s refusal is not in Thai`);
+      return line.credited ? `line ${i + 1} credited` : `line ${i + 1} refused (${result.error})`;
+    })
+    .join(', ');
 }
 
 export const gameCases = {
@@ -120,6 +147,36 @@ export const providerWalletCases = {
     if (!ctx.state.gameSession) return { kind: 'refusal', request: { body: { ...body, session: UNKNOWN, game_code: UNKNOWN } }, because: 'a session never opened' };
     const { session, game_code } = gameSession(ctx);
     return { kind: 'success', request: { body: { ...body, session, game_code } }, note: 'a win of 0 THB closing the round' };
+  }),
+  creditBatch: defineCase(CALLS.providerWallet.creditBatch, async (ctx) => {
+    requireProvider(ctx);
+    await lobby(ctx);
+    const stranger = { session: UNKNOWN, transaction_id: `${runId}-batch-stranger`, round_id: `${runId}-batch-round-2`, amount: 0 };
+    if (!ctx.state.gameSession) {
+      const request = { body: { game_code: UNKNOWN, lines: [stranger] } };
+      const onData = (data: CreditBatchResponse) => judgeLines(data, [{ transaction_id: stranger.transaction_id, credited: false }]);
+      return { kind: 'success', request, note: 'a session never opened: its line refused', onData };
+    }
+    const { session, game_code } = gameSession(ctx);
+    const round = `${runId}-batch-round`;
+    // A round of its own, opened by a bet of 0 THB, for the batch's line to close.
+    await ctx.data(CALLS.providerWallet.debit, { body: { session, game_code, transaction_id: `${runId}-batch-bet`, round_id: round, amount: 0 } });
+    const win = { session, transaction_id: `${runId}-batch-win`, round_id: round, amount: 0, round_closed: true };
+    const request = { body: { game_code, lines: [win, stranger] } };
+    return {
+      kind: 'success',
+      request,
+      note: 'a win of 0 THB closing a round, beside a session never opened',
+      onData: async (data) => {
+        const lines = judgeLines(data, [
+          { transaction_id: win.transaction_id, credited: true },
+          { transaction_id: stranger.transaction_id, credited: false },
+        ]);
+        const again = await ctx.fetch(CALLS.providerWallet.creditBatch, request);
+        if (JSON.stringify((again.json as { data?: unknown } | undefined)?.data) !== JSON.stringify(data)) throw new Error('the same batch sent again answered differently');
+        return `${lines}; the same batch again answered the same`;
+      },
+    };
   }),
   rollback: defineCase(CALLS.providerWallet.rollback, async (ctx) => {
     requireProvider(ctx);

@@ -147,7 +147,7 @@ export const CASES: CaseTable = {
   'operator.pollAdd': pollOperatorCases.pollAdd,
   'operator.pollClose': pollOperatorCases.pollClose,
 
-  // Games move no money here: a launch, and a bet and win of 0 THB through the provider wallet.
+  // Games move no money here: a launch, and bets and wins of 0 THB through the provider wallet (one win in a batch).
   'game.list': gameCases.list,
   'game.lobby': gameCases.lobby,
   'game.lobbyConfigs': gameCases.lobbyConfigs,
@@ -159,6 +159,7 @@ export const CASES: CaseTable = {
   'providerWallet.balance': providerWalletCases.balance,
   'providerWallet.debit': providerWalletCases.debit,
   'providerWallet.credit': providerWalletCases.credit,
+  'providerWallet.creditBatch': providerWalletCases.creditBatch,
   'providerWallet.rollback': providerWalletCases.rollback,
 
   // A table of the kit's own: a shoe opened, its first hand and its reveal; then the formula page reads it.

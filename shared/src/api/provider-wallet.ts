@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../errors.js';
 import { ZThb, ZThbWire } from '../money.js';
 import { defineCall } from './call.js';
+import { ZWalletsResponse } from './member.js';
 
 /**
  * The provider wallet protocol (docs/decisions/0038): the seamless-wallet kind
@@ -9,7 +10,10 @@ import { defineCall } from './call.js';
  * provider exchanges it once for a game session (`authenticate`) and then
  * moves the member's money only with `debit` (a bet), `credit` (a win) and
  * `rollback` (a debit undone), each named by the provider's own transaction
- * id: a repeat answers the first answer and moves nothing again.
+ * id: a repeat answers the first answer and moves nothing again. `credit_batch`
+ * carries many credits of one game in one request (a dealt table hand's
+ * bettors, a match's bets; docs/decisions/0070): each line is exactly a
+ * single credit, answered line by line.
  *
  * Every request is signed (games/signature.ts): `X-Provider-Id`, `X-Timestamp`
  * (Unix milliseconds, within PROVIDER_REPLAY_WINDOW_MS of the site's clock)
@@ -101,6 +105,57 @@ export const ZTransactionResponse = ZProviderBalance.extend({
 });
 export type TransactionResponse = z.infer<typeof ZTransactionResponse>;
 
+/**
+ * The most lines one `credit_batch` carries. Bounded by the body both edges
+ * take (100 kB, shared/src/http-edge.ts): a line of the longest session and
+ * ids is about 360 bytes, so any batch of valid lines fits.
+ */
+export const CREDIT_BATCH_MAX_LINES = 250;
+const BATCH_SIZE = `lines ต้องมี 1 ถึง ${CREDIT_BATCH_MAX_LINES} รายการ`;
+
+/** A credit of the batch: a single credit's fields but the game, which the batch names once. */
+export const ZCreditBatchLine = ZCreditRequest.omit({ game_code: true });
+
+export const ZCreditBatchRequest = z.object({
+  game_code: ZGameCode,
+  lines: z
+    .array(ZCreditBatchLine, { error: BATCH_SIZE })
+    .min(1, { error: BATCH_SIZE })
+    .max(CREDIT_BATCH_MAX_LINES, { error: BATCH_SIZE })
+    // Each line answers by its transaction id: two lines under one id would have one answer for two credits.
+    .superRefine((lines, ctx) => {
+      const seen = new Set<string>();
+      lines.forEach((line, i) => {
+        const message = `transaction_id ${line.transaction_id} ซ้ำกันในชุดเดียวกัน`;
+        if (seen.has(line.transaction_id)) ctx.addIssue({ code: 'custom', path: [i, 'transaction_id'], message });
+        seen.add(line.transaction_id);
+      });
+    }),
+});
+export type CreditBatchRequest = z.input<typeof ZCreditBatchRequest>;
+
+/** A line credited (or a repeat of one that was): what a single credit would answer. */
+const ZCreditBatchCredited = z.object({ transaction_id: z.string(), error: z.literal(0), ...ZTransactionResponse.omit({ transaction_id: true }).shape });
+/**
+ * A line refused: the code and Thai message a single credit would answer (GAME_SESSION_INVALID,
+ * PROVIDER_ROUND_NOT_FOUND, PROVIDER_ROUND_CLOSED, PROVIDER_TRANSACTION_CONFLICT).
+ */
+const ZCreditBatchRefused = z.object({ transaction_id: z.string(), error: z.number().int().positive(), message: z.string() });
+export const ZCreditBatchResult = z.union([ZCreditBatchCredited, ZCreditBatchRefused]);
+export type CreditBatchResult = z.infer<typeof ZCreditBatchResult>;
+
+export const ZCreditBatchResponse = z.object({
+  /** one per line, in the lines' order */
+  results: z.array(ZCreditBatchResult),
+  /**
+   * For the site's own gateway only, never an outside provider: sent only when the request carries the
+   * agent key (the gateway adds it and takes this out before the answer goes on), so the gateway can push
+   * the new wallets of the members the batch paid without reading the upstream again.
+   */
+  members: z.array(z.object({ username: z.string(), wallets: ZWalletsResponse })).optional(),
+});
+export type CreditBatchResponse = z.infer<typeof ZCreditBatchResponse>;
+
 export const SIGNED = [ErrorCode.PROVIDER_UNKNOWN, ErrorCode.PROVIDER_SIGNATURE_INVALID, ErrorCode.PROVIDER_TIMESTAMP_INVALID];
 
 export const providerWalletCalls = {
@@ -150,6 +205,19 @@ export const providerWalletCalls = {
     body: ZCreditRequest,
     data: ZTransactionResponse,
     errors: [...SIGNED, ErrorCode.GAME_SESSION_INVALID, ErrorCode.PROVIDER_ROUND_NOT_FOUND, ErrorCode.PROVIDER_ROUND_CLOSED, ErrorCode.PROVIDER_TRANSACTION_CONFLICT],
+  }),
+  creditBatch: defineCall({
+    method: 'POST',
+    path: '/provider/wallet/credit_batch',
+    access: 'provider',
+    summary: {
+      th: 'จ่ายเงินรางวัลหลายรายการของเกมเดียวในคำขอเดียว (แต่ละรายการเหมือนการจ่ายทีละรายการ ตอบผลทีละรายการ)',
+      en: 'Many credits of one game in one request: each line a single credit, answered line by line',
+    },
+    body: ZCreditBatchRequest,
+    data: ZCreditBatchResponse,
+    // A line's refusal is in its result, not the envelope: the envelope refuses only the request as a whole.
+    errors: [...SIGNED],
   }),
   rollback: defineCall({
     method: 'POST',

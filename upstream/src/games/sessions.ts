@@ -105,13 +105,19 @@ export async function sessionOf(ctx: Ctx, provider: SignedProvider, token: strin
 
 /** The member a session token names, expired or not; undefined when none (the caller refuses it later, in order). */
 export async function sessionMemberOf(ctx: Ctx, provider: SignedProvider, token: string): Promise<number | undefined> {
-  const row = await ctx.db
+  return (await sessionMembersOf(ctx, provider, [token])).get(token);
+}
+
+/** The members session tokens name, expired or not, by token, in one query; a token no session has is absent. */
+export async function sessionMembersOf(ctx: Ctx, provider: SignedProvider, tokens: readonly string[]): Promise<Map<string, number>> {
+  const tokenOf = new Map(tokens.map((token) => [hashToken(token), token]));
+  const rows = await ctx.db
     .selectFrom('game_sessions')
-    .select('member_id')
-    .where('token_hash', '=', hashToken(token))
+    .select(['token_hash', 'member_id'])
+    .where('token_hash', 'in', [...tokenOf.keys()])
     .where('provider_id', '=', provider.id)
-    .executeTakeFirst();
-  return row?.member_id;
+    .execute();
+  return new Map(rows.map((row) => [tokenOf.get(row.token_hash)!, row.member_id]));
 }
 
 export async function sessionBalance(ctx: Ctx, provider: SignedProvider, token: string): Promise<{ balance: number; currency: 'THB' }> {

@@ -1,51 +1,25 @@
 /**
  * The money of the protocol (docs/decisions/0038): a debit is a bet, a credit
  * a round's win, a rollback a debit undone. Each is a row named by the
- * provider's transaction id, written in one transaction with its
- * ledger entry and the answer it got: a repeat with the same body answers
- * the same and moves nothing; another body under the id is a conflict. A
- * rollback that comes before its debit leaves a tombstone, so the late debit
- * is refused rather than taken.
+ * provider's transaction id, written in one transaction with its ledger entry
+ * and the answer it got (once.ts): a repeat with the same body answers the
+ * same and moves nothing; another body under the id is a conflict. A rollback
+ * that comes before its debit leaves a tombstone, so the late debit is refused
+ * rather than taken. A batch's credit lines (credit-batch.ts) are each exactly
+ * the credit here.
  */
-import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import { GAME_SESSION_TTL_MS, type TransactionResponse } from '@shared/api/provider-wallet.js';
 import { AppError, type Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+import type { Satang } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { lockMember } from '../db/engine.js';
-import { inTransaction } from '../db/transaction.js';
-import { canonicalJson } from '../http/idempotency.js';
 import type { SignedProvider } from '../http/provider-auth.js';
 import { post } from '../ledger/post.js';
-import { walletBalance } from '../ledger/wallets.js';
 import { assertBetAllowed } from '../limits/guard.js';
 import { settleTurnover } from '../promotion/service.js';
 import { returnFreeSpin, useFreeSpin } from './free-spins.js';
-import { sessionMemberOf, sessionOf, type GameSession } from './sessions.js';
-
-type Kind = 'debit' | 'credit' | 'rollback';
-
-interface Work {
-  walletId: number;
-  ledgerEntryId: number | null;
-}
-
-type Answer = Envelope<TransactionResponse>;
-
-const conflict = (message?: string) => new AppError(ErrorCode.PROVIDER_TRANSACTION_CONFLICT, message);
-
-async function storedTransaction(ctx: Ctx, provider: SignedProvider, transactionId: string) {
-  return ctx.db
-    .selectFrom('game_transactions')
-    .select(['id', 'kind', 'round_id', 'amount', 'request_hash', 'response', 'rolled_back_by'])
-    .where('provider_id', '=', provider.id)
-    .where('transaction_id', '=', transactionId)
-    .executeTakeFirst();
-}
-
-type StoredTransaction = NonNullable<Awaited<ReturnType<typeof storedTransaction>>>;
+import { applyOnce, conflict, once, storedTransaction, type Answer, type StoredTransaction, type WorkOf } from './once.js';
+import { sessionOf, type GameSession } from './sessions.js';
 
 async function roundOf(ctx: Ctx, provider: SignedProvider, roundId: string) {
   return ctx.db
@@ -54,80 +28,6 @@ async function roundOf(ctx: Ctx, provider: SignedProvider, roundId: string) {
     .where('provider_id', '=', provider.id)
     .where('round_id', '=', roundId)
     .executeTakeFirst();
-}
-
-/** What a repeat of a stored transaction id answers: the stored answer, or why it cannot have one. */
-function storedAnswer(stored: StoredTransaction, kind: Kind, hash: string): Answer {
-  if (stored.kind === 'tombstone' || (stored.kind === 'debit' && stored.rolled_back_by !== null)) {
-    return (kind === 'debit' ? new AppError(ErrorCode.PROVIDER_TRANSACTION_ROLLED_BACK) : conflict()).toEnvelope() as Answer;
-  }
-  if (stored.kind !== kind || stored.request_hash !== hash) return conflict().toEnvelope() as Answer;
-  return JSON.parse(stored.response!) as Answer;
-}
-
-/** Runs `work` in a savepoint: a broken rule undoes the work and answers the refusal. */
-async function answerOf(ctx: Ctx, transactionId: string, work: () => Promise<Work>): Promise<{ envelope: Answer; ledgerEntryId: number | null }> {
-  await sql`SAVEPOINT game_transaction_work`.execute(ctx.db);
-  try {
-    const done = await work();
-    await sql`RELEASE SAVEPOINT game_transaction_work`.execute(ctx.db);
-    const balance = satangToThb(await walletBalance(ctx.db, done.walletId));
-    const reference = done.ledgerEntryId === null ? null : String(done.ledgerEntryId);
-    return { envelope: { error: 0, data: { transaction_id: transactionId, reference, balance, currency: 'THB' } }, ledgerEntryId: done.ledgerEntryId };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    await sql`ROLLBACK TO SAVEPOINT game_transaction_work`.execute(ctx.db);
-    return { envelope: error.toEnvelope() as Answer, ledgerEntryId: null };
-  }
-}
-
-/**
- * Runs `work` once per transaction id. The row is written first (so `work`
- * can point at it), the work in a savepoint: a broken rule undoes the work and
- * keeps the row with its refusal, which a repeat gets again.
- */
-async function once(
-  ctx: Ctx,
-  provider: SignedProvider,
-  kind: Kind,
-  request: { session: string; transaction_id: string; round_id: string; amount?: Satang },
-  work: (rowId: number, now: number) => Promise<Work>,
-): Promise<TransactionResponse> {
-  const hash = createHash('sha256').update(kind).update('\n').update(canonicalJson(request)).digest('hex');
-  const outcome = await inTransaction(ctx.db, async (): Promise<Answer> => {
-    // The session's member first: on PostgreSQL their row lock runs one member's wallet calls one after
-    // another, as SQLite's one writer does (the loss limit, the turnover, one free spin per round, one refund).
-    const memberId = await sessionMemberOf(ctx, provider, request.session);
-    if (memberId !== undefined) await lockMember(ctx.db, memberId);
-    const now = ctx.clock.now();
-    // Exactly once by the UNIQUE (provider_id, transaction_id), inserted first: the same id sent twice at once
-    // (two processes) waits on the key, then finds the first one's row and answers its answer.
-    const inserted = await ctx.db
-      .insertInto('game_transactions')
-      .values({
-        provider_id: provider.id,
-        transaction_id: request.transaction_id,
-        kind,
-        round_id: request.round_id,
-        amount: request.amount ?? 0,
-        request_hash: hash,
-        response: '',
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(['provider_id', 'transaction_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return storedAnswer((await storedTransaction(ctx, provider, request.transaction_id))!, kind, hash);
-    const { envelope, ledgerEntryId } = await answerOf(ctx, request.transaction_id, () => work(inserted.id, now));
-    await ctx.db
-      .updateTable('game_transactions')
-      .set({ response: JSON.stringify(envelope), ledger_entry_id: ledgerEntryId })
-      .where('id', '=', inserted.id)
-      .execute();
-    return envelope;
-  });
-  if (outcome.error !== 0) throw new AppError(outcome.error as ErrorCode, outcome.message, outcome.data);
-  return outcome.data!;
 }
 
 const ledgerRef = (provider: SignedProvider, transactionId: string) => `game:${provider.code}:${transactionId}`;
@@ -206,8 +106,10 @@ export interface CreditInput {
   round_closed: boolean;
 }
 
-export async function credit(ctx: Ctx, provider: SignedProvider, body: CreditInput): Promise<TransactionResponse> {
-  return once(ctx, provider, 'credit', body, async (_rowId, now) => {
+/** A credit's work: the round's win on the wallet its debit took from, closing the round when it says so. */
+const creditWork =
+  (ctx: Ctx, provider: SignedProvider, body: CreditInput): WorkOf =>
+  async (_rowId, now) => {
     // A win of a round in progress is never lost: the session may have expired since its debit.
     const session = await sessionOf(ctx, provider, body.session, { live: false });
     assertGame(session, body.game_code);
@@ -235,7 +137,15 @@ export async function credit(ctx: Ctx, provider: SignedProvider, body: CreditInp
       .where('id', '=', round.id)
       .execute();
     return { walletId: round.wallet_id, ledgerEntryId: entry?.id ?? null };
-  });
+  };
+
+export async function credit(ctx: Ctx, provider: SignedProvider, body: CreditInput): Promise<TransactionResponse> {
+  return once(ctx, provider, 'credit', body, creditWork(ctx, provider, body));
+}
+
+/** A credit inside the caller's transaction, under the member lock it took: a batch's line, answered as a single credit is. */
+export function applyCredit(ctx: Ctx, provider: SignedProvider, body: CreditInput): Promise<Answer> {
+  return applyOnce(ctx, provider, 'credit', body, creditWork(ctx, provider, body));
 }
 
 export interface RollbackInput {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { UpstreamSettings } from '../settings.js';
@@ -12,19 +12,24 @@ function sameKey(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
+/** Whether the request carries the agent key; never without a configured key. */
+export function carriesAgentKey(settings: UpstreamSettings, req: Request): boolean {
+  const expected = settings.agentApiKey;
+  const given = bearerToken(req);
+  return Boolean(expected && given && sameKey(given, expected));
+}
+
 /**
  * The operator side answers only to the agent key. Without a configured key it
  * is off and says so (DESIGN §4), rather than being open.
  */
 export function requireOperator(settings: UpstreamSettings): RequestHandler {
   return (req, _res, next) => {
-    const expected = settings.agentApiKey;
-    if (!expected) {
+    if (!settings.agentApiKey) {
       next(new AppError(ErrorCode.AGENT_DISABLED));
       return;
     }
-    const given = bearerToken(req);
-    if (!given || !sameKey(given, expected)) {
+    if (!carriesAgentKey(settings, req)) {
       next(new AppError(ErrorCode.AGENT_KEY_INVALID));
       return;
     }

@@ -51,7 +51,21 @@ describe('the OpenAPI document', () => {
       if (call.access === 'member') expect(security, call.path).toEqual([{ memberToken: [] }]);
       if (call.access === 'agent') expect(security, call.path).toEqual([{ agentKey: [] }]);
       if (call.access === 'visitor') expect(security, call.path).toContainEqual({});
+      if (call.access === 'provider') expect(security, call.path).toEqual([{ providerSignature: [] }]);
     }
+  });
+
+  it('documents every provider wallet call, the credit batch with its per-line results and its gateway-only members', () => {
+    const provider = CALL_LIST.filter(({ call }) => call.path.startsWith('/provider/wallet/')).map(({ call }) => call.path);
+    expect(provider.sort()).toEqual(
+      ['authenticate', 'balance', 'credit', 'credit_batch', 'debit', 'rollback'].map((name) => `/provider/wallet/${name}`),
+    );
+    const batch = CALL_LIST.find(({ id }) => id === 'providerWallet.creditBatch')!.call;
+    const success = ((operationOf(batch).responses as Json)['200'] as Json).content as Json;
+    const data = (((success['application/json'] as Json).schema as Json).anyOf as Json[])[0]!.properties as Json;
+    const answer = (data.data as Json).properties as Json;
+    expect(Object.keys(answer)).toEqual(['results', 'members']);
+    expect((data.data as Json).required).toEqual(['results']);
   });
 
   it('offers the Idempotency-Key header on exactly the calls that move money, and x-request-id on all', () => {
