@@ -1,9 +1,10 @@
 /**
  * Our games provider (games/) as `npm start`'s child (scripts/start.ts), on the
  * loopback port the parent chose (PORT), its file `games.db` under DATA_DIR. Its
- * wallet is the built-in upstream beside it (SUPERVISED_UPSTREAM_URL) or the
- * operator's UPSTREAM_URL, which must then implement the provider protocol and
- * hold the same secret (BUILTIN_PROVIDER_SECRET, or DATA_DIR's file).
+ * wallet calls go through the gateway's `/provider` (SUPERVISED_WALLET_URL, or
+ * GAMES_WALLET_URL alone) to the built-in upstream or the operator's
+ * UPSTREAM_URL, which must then implement the provider protocol and hold the
+ * same secret (BUILTIN_PROVIDER_SECRET, or DATA_DIR's file).
  */
 import { systemClock } from '@shared/clock.js';
 import { processLogger, setLogLevel } from '@shared/observability/logger.js';
@@ -18,8 +19,10 @@ const log = (line: string) => processLogger('games').info(line);
 const signals = catchStopSignals(log);
 stopWhenSupervisorGone();
 log('กำลังเริ่มระบบเกม…');
-const walletUrl = supervisedParts().upstreamUrl ?? config.upstreamUrl;
-if (!walletUrl) throw new Error('scripts/games.ts needs its wallet: SUPERVISED_UPSTREAM_URL or UPSTREAM_URL');
+const supervised = supervisedParts();
+// A gateway's /provider when given (a credit batch's members then get their wallets pushed), else the upstream itself.
+const walletUrl = supervised.walletUrl ?? config.gamesWalletUrl ?? supervised.upstreamUrl ?? config.upstreamUrl;
+if (!walletUrl) throw new Error('scripts/games.ts needs its wallet: GAMES_WALLET_URL, UPSTREAM_URL or SUPERVISED_UPSTREAM_URL');
 const games = await startEmbeddedGames({
   dataDir: config.dataDir,
   databaseUrl: config.gamesDatabaseUrl,

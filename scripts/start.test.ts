@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -227,6 +227,9 @@ describe('npm start’s children', () => {
 
   it('exits with the gateway’s code, naming it, when the gateway cannot start (its port taken), and leaves no child behind', async () => {
     const taken = createServer();
+    // The games child reaches the wallet through the gateway's port: its calls come here, and wait for an answer.
+    const calls = new Set<Socket>();
+    taken.on('connection', (socket) => calls.add(socket));
     await new Promise<void>((resolve) => taken.listen(0, () => resolve()));
     try {
       const site = await supervised({ PORT: String((taken.address() as AddressInfo).port) });
@@ -234,6 +237,7 @@ describe('npm start’s children', () => {
       expect(site.lines.some((line) => line.level === 'fatal' && line.child === 'gateway')).toBe(true);
       expect(Object.values(site.pids()).filter(alive)).toEqual([]);
     } finally {
+      for (const socket of calls) socket.destroy();
       await new Promise<void>((resolve) => taken.close(() => resolve()));
     }
   }, 240_000);

@@ -21,7 +21,7 @@ import { flushLogs, processLogger, setLogLevel } from '@shared/observability/log
 import { loadConfig } from '../gateway/src/config.js';
 import { DRAIN_DEADLINE_MS } from '../gateway/src/http/drain.js';
 import { buildClient, clientBuildIsStale } from './client-build.js';
-import { SUPERVISED_GAMES_URL, SUPERVISED_UPSTREAM_URL } from './supervise/child.js';
+import { SUPERVISED_GAMES_URL, SUPERVISED_UPSTREAM_URL, SUPERVISED_WALLET_URL } from './supervise/child.js';
 import { EXIT_CODES, type ChildName } from './supervise/exit-codes.js';
 import { ChildFailedToStart, Supervisor, type ChildSpec } from './supervise/supervisor.js';
 
@@ -89,7 +89,13 @@ async function startParts(): Promise<void> {
     const gamesUrl =
       config.gamesUrl ??
       (await supervisor.start(
-        child('games', 'ระบบเกม (games)', { PORT: String(gamesPort), ...(ownUpstream ? { [SUPERVISED_UPSTREAM_URL]: ownUpstream } : {}) }, 10_000),
+        child(
+          'games',
+          'ระบบเกม (games)',
+          // Its wallet calls go through the gateway's /provider, as an outside provider's do: a hand's credits then push.
+          { PORT: String(gamesPort), [SUPERVISED_WALLET_URL]: gatewayLoopbackUrl(), ...(ownUpstream ? { [SUPERVISED_UPSTREAM_URL]: ownUpstream } : {}) },
+          10_000,
+        ),
       ));
     await supervisor.start(
       child(
@@ -110,6 +116,12 @@ async function startParts(): Promise<void> {
     await supervisor.stop();
     exit(failed ? EXIT_CODES[failed] : EXIT_CODES.failed);
   }
+}
+
+/** The gateway child's own address from this machine (it listens on HOST, every interface when unset). */
+function gatewayLoopbackUrl(): string {
+  const host = !config.host || config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
 /** Ports the children listen on, held together so no two are the same; kept across their restarts. */

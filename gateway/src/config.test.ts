@@ -59,6 +59,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO: 'maybe' })).toThrow(/DEMO/);
   });
 
+  it('reads GAMES_WALLET_URL as the games provider’s way to the wallet, unset (the upstream) by default', () => {
+    expect(loadConfig({}).gamesWalletUrl).toBeUndefined();
+    expect(loadConfig({ GAMES_WALLET_URL: 'http://127.0.0.1:3001' }).gamesWalletUrl).toBe('http://127.0.0.1:3001');
+    expect(() => loadConfig({ GAMES_WALLET_URL: 'gateway.internal' })).toThrow(/GAMES_WALLET_URL/);
+  });
+
   it('reads GAMES_URL as the shared games provider, unset (each node its own) by default', () => {
     expect(loadConfig({}).gamesUrl).toBeUndefined();
     expect(loadConfig({ GAMES_URL: 'http://127.0.0.1:4100' }).gamesUrl).toBe('http://127.0.0.1:4100');

@@ -34,6 +34,11 @@ export const ZGatewayEnv = z.object({
    * its own beside its gateway, which is right for one node only (its tables deal once per provider).
    */
   GAMES_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * Where `npm run games` reaches the provider wallet protocol: a gateway node, so that a credit
+   * batch's members get their wallets pushed (docs/decisions/0070). Unset: UPSTREAM_URL.
+   */
+  GAMES_WALLET_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default('data')),
   /**
    * The embedded upstream's database. Unset: SQLite, `site.db` under DATA_DIR.
@@ -106,6 +111,8 @@ export interface GatewayConfig {
   upstreamUrl: string | undefined;
   /** a games provider other nodes share (GAMES_URL); undefined: this node starts its own */
   gamesUrl: string | undefined;
+  /** where `npm run games` reaches the wallet protocol (GAMES_WALLET_URL); undefined: the upstream */
+  gamesWalletUrl: string | undefined;
   dataDir: string;
   /** the embedded upstream's PostgreSQL URL; undefined: SQLite under dataDir */
   databaseUrl: string | undefined;
@@ -159,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: e.HOST,
     upstreamUrl: e.UPSTREAM_URL,
     gamesUrl: e.GAMES_URL,
+    gamesWalletUrl: e.GAMES_WALLET_URL,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     gamesDatabaseUrl: e.GAMES_DATABASE_URL,

@@ -23,13 +23,16 @@ export function isReadyMessage(message: unknown): message is ReadyMessage {
 const ZSupervisedEnv = z.object({
   SUPERVISED_UPSTREAM_URL: z.url({ protocol: /^https?$/ }).optional(),
   SUPERVISED_GAMES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SUPERVISED_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 export const SUPERVISED_UPSTREAM_URL = 'SUPERVISED_UPSTREAM_URL';
 export const SUPERVISED_GAMES_URL = 'SUPERVISED_GAMES_URL';
+/** the games provider's way to the wallet protocol: the gateway's `/provider`, as an outside provider's */
+export const SUPERVISED_WALLET_URL = 'SUPERVISED_WALLET_URL';
 
-export function supervisedParts(env: NodeJS.ProcessEnv = process.env): { upstreamUrl?: string; gamesUrl?: string } {
+export function supervisedParts(env: NodeJS.ProcessEnv = process.env): { upstreamUrl?: string; gamesUrl?: string; walletUrl?: string } {
   const parsed = ZSupervisedEnv.parse(env);
-  return { upstreamUrl: parsed.SUPERVISED_UPSTREAM_URL, gamesUrl: parsed.SUPERVISED_GAMES_URL };
+  return { upstreamUrl: parsed.SUPERVISED_UPSTREAM_URL, gamesUrl: parsed.SUPERVISED_GAMES_URL, walletUrl: parsed.SUPERVISED_WALLET_URL };
 }
 
 /**

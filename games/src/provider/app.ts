@@ -5,6 +5,7 @@
  * the member's money only through the signed provider wallet protocol at
  * `walletUrl`, as any outside provider would.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import express from 'express';
 import helmet from 'helmet';
 import type { Clock } from '@shared/clock.js';
@@ -23,6 +24,9 @@ import { settleTableRounds } from '../baccarat/settle.js';
 import { createSignedPost, type SiteClientOptions } from './site-client.js';
 import { createSitePool, type SiteTransport } from './site-pool.js';
 import { startFootball, type Football, type FootballSettings } from '../football/scheduler.js';
+
+/** How long a stop waits for the provider's calls in flight to the site before it cuts them (within npm start's 10 s). */
+const STOP_GRACE_MS = 3_000;
 
 export interface GamesProviderOptions {
   /** the routed handle of the provider's database (db/database.ts opens it) */
@@ -144,10 +148,20 @@ export async function createGamesProvider(options: GamesProviderOptions): Promis
     async stop() {
       stopped = true;
       options.clock.clearTimeout(timer);
-      await tables?.stop();
-      await football?.stop();
-      await idle();
-      await sitePool?.close();
+      // Work in flight finishes, unless the site does not answer (restarting, or not there yet): then
+      // its calls are cut, and what they carried is sent again under the same ids after the restart.
+      const graceful = (async () => {
+        await tables?.stop();
+        await football?.stop();
+        await idle();
+      })();
+      const finished = await Promise.race([graceful.then(() => true), delay(STOP_GRACE_MS).then(() => false)]);
+      if (finished) {
+        await sitePool?.close();
+        return;
+      }
+      await sitePool?.destroy();
+      await graceful;
     },
   });
 }

@@ -19,6 +19,8 @@ export interface SiteTransport {
 export interface SitePool extends SiteTransport {
   /** Lets calls in flight finish, then ends the connections. */
   close(): Promise<void>;
+  /** Ends the connections now: calls in flight are lost (every protocol call is sent again under its id later). */
+  destroy(): Promise<void>;
 }
 
 /** Per call: an answer slower than this counts as lost and the call is tried again (site-client.ts). */
@@ -33,5 +35,6 @@ export function createSitePool(siteUrl: string, timeoutMs = SITE_TIMEOUT_MS): Si
       return { status, text };
     },
     close: () => pool.close(),
+    destroy: () => pool.destroy(),
   };
 }
