@@ -4,7 +4,7 @@
  * Only `placed` bets count as stakes: one still awaiting its debit may yet be
  * refused or rolled back.
  */
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { BET_SIDES, type BetSide } from '@shared/games/baccarat/payouts.js';
 import type { Satang } from '@shared/money.js';
 import { isPostgres } from '../../../upstream/src/db/engine.js';
@@ -105,6 +105,43 @@ export const betsOf = (db: GamesDb, round: number): Promise<BetRow[]> =>
     .orderBy('n')
     .$narrowType<{ side: BetSide; status: BetStatus }>()
     .execute();
+
+/** Rounds per statement of the bulk reads and writes below: at most 3 bound values a round, far below either engine's limit (SQLite 32,766). */
+const ROUNDS_PER_STATEMENT = 1_000;
+
+function slices<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += ROUNDS_PER_STATEMENT) out.push(items.slice(start, start + ROUNDS_PER_STATEMENT));
+  return out;
+}
+
+/** The bets of many rounds, by round, each round's in number order. */
+export async function betsOfRounds(db: GamesDb, rounds: readonly number[]): Promise<Map<number, BetRow[]>> {
+  const byRound = new Map<number, BetRow[]>(rounds.map((round) => [round, []]));
+  for (const slice of slices(rounds)) {
+    const rows = await db
+      .selectFrom('baccarat_bets')
+      .select(['id', 'round', 'n', 'side', 'amount', 'status'])
+      .where('round', 'in', slice)
+      .orderBy('round')
+      .orderBy('n')
+      .$narrowType<{ side: BetSide; status: BetStatus }>()
+      .execute();
+    for (const row of rows) byRound.get(row.round)!.push(row);
+  }
+  return byRound;
+}
+
+/** Marks rounds settled with what each returned (null: nothing was staked), in one UPDATE per statement's worth. */
+export async function markRoundsSettled(db: GamesDb, rounds: readonly { id: number; returned: Satang | null }[], now: number): Promise<void> {
+  for (const slice of slices(rounds)) {
+    // The cast: PostgreSQL types a bare parameter in a CASE as text.
+    await sql`
+      UPDATE baccarat_rounds SET status = 'settled', settled_at = CAST(${now} AS BIGINT),
+        returned = CASE id ${sql.join(slice.map(({ id, returned }) => sql`WHEN ${id} THEN CAST(${returned} AS BIGINT)`), sql` `)} END
+      WHERE id IN (${sql.join(slice.map(({ id }) => id))})`.execute(db);
+  }
+}
 
 /** The round's debited stakes per side. */
 export const stakesOf = async (db: GamesDb, round: number | undefined): Promise<SideSums> =>

@@ -25,6 +25,16 @@ export async function lockMember(db: Db, memberId: number): Promise<void> {
   await sql`SELECT id FROM members WHERE id = ${memberId} FOR NO KEY UPDATE`.execute(db);
 }
 
+/**
+ * Several members' locks in one statement, in ascending id order (the order every
+ * caller that takes more than one uses, so two of them never deadlock): the rows
+ * are locked as the sorted scan returns them.
+ */
+export async function lockMembers(db: Db, memberIds: readonly number[]): Promise<void> {
+  if (!isPostgres(db) || memberIds.length === 0) return;
+  await sql`SELECT id FROM members WHERE id IN (${sql.join(memberIds)}) ORDER BY id FOR NO KEY UPDATE`.execute(db);
+}
+
 /** Work in a transaction of its own under the member's row lock: a read that may write, outside the idempotency wrapper. */
 export function inMemberTransaction<T>(db: Db, memberId: number, work: () => Promise<T>): Promise<T> {
   return inTransaction(db, async () => {

@@ -166,6 +166,84 @@ describe('provider wallet protocol: credit_batch', () => {
     expect((await batch(lines)).body).toEqual(reply.body);
   });
 
+  it('a chunk mixing new lines, repeats of a batch line and of a single credit, a conflict, refusals and one wallet’s several lines answers as single credits in order would', async () => {
+    // Twin set-ups: the same rounds and lines on two members, one credited by a batch, the other line by line.
+    const twins = [await player(10), await player(10)];
+    const other = await player(10);
+    const rounds = await Promise.all(twins.map(async (p) => ({ earlier: await staked(p.session), single: await staked(p.session), a: await staked(p.session), b: await staked(p.session), c: await staked(p.session), open: await staked(p.session) })));
+    const othersRound = await staked(other.session);
+    const linesOf = (i: number): Line[] => {
+      const { session } = twins[i]!;
+      const r = rounds[i]!;
+      return [
+        { session, transaction_id: `earlier-${i}`, round_id: r.earlier, amount: 1.5 },
+        { session, transaction_id: `single-${i}`, round_id: r.single, amount: 2 },
+        { session, transaction_id: `a-${i}`, round_id: r.a, amount: 0.25, round_closed: false },
+        { session, transaction_id: `a2-${i}`, round_id: r.a, amount: 0 },
+        { session, transaction_id: `a3-${i}`, round_id: r.a, amount: 1 },
+        { session, transaction_id: `conflict-${i}`, round_id: r.open, amount: 9 },
+        { session: 'no-such-session', transaction_id: `nobody-${i}`, round_id: r.b, amount: 1 },
+        { session, transaction_id: `others-${i}`, round_id: othersRound, amount: 1 },
+        { session, transaction_id: `b-${i}`, round_id: r.b, amount: 0 },
+        { session, transaction_id: `c-${i}`, round_id: r.c, amount: 3.75 },
+      ];
+    };
+    const before = async (i: number) => {
+      const lines = linesOf(i);
+      // Already stored: a line of an earlier batch, a single credit, and another body under the conflict's id.
+      expect((await batch([lines[0]!])).body.error).toBe(0);
+      expect((await single(lines[1]!)).body.error).toBe(0);
+      expect((await single({ ...lines[5]!, amount: 8 })).body.error).toBe(0);
+      return lines;
+    };
+    const bulkLines = await before(0);
+    const bulk = (await batch(bulkLines)).body.data!.results;
+    const byLine = [];
+    for (const line of await before(1)) {
+      const reply = await single(line);
+      byLine.push(reply.body.error === 0 ? { error: 0, ...reply.body.data } : { error: reply.body.error, message: reply.body.message });
+    }
+    // The same answers, up to the ids and the references (entries of another member).
+    const comparable = (results: object[]) => results.map((r) => ({ ...r, transaction_id: undefined, reference: 'reference' in r && r.reference !== null ? 'entry' : (r as { reference?: null }).reference }));
+    expect(comparable(bulk)).toEqual(comparable(byLine));
+    expect(bulk.map((r) => r.error)).toEqual([
+      0,
+      0,
+      0,
+      0,
+      // The line before closed the round.
+      ErrorCode.PROVIDER_ROUND_CLOSED,
+      ErrorCode.PROVIDER_TRANSACTION_CONFLICT,
+      ErrorCode.GAME_SESSION_INVALID,
+      ErrorCode.PROVIDER_ROUND_NOT_FOUND,
+      0,
+      0,
+    ]);
+    // Running balances: 10 less six stakes of 1, the repeats answering theirs (before the conflict's first body's 8), then each line's win in turn.
+    const balances = bulk.map((r) => ('balance' in r ? r.balance : null));
+    expect(balances).toEqual([5.5, 7.5, 15.75, 15.75, null, null, null, null, 15.75, 19.5]);
+    expect(await balanceOf(up, twins[0]!.member)).toBe(19_50);
+    expect(await balanceOf(up, twins[1]!.member)).toBe(19_50);
+    // The round the first line left open took the later ones; each line paid once, with its entry, its row and the answer kept.
+    expect((await wins(twins[0]!.member)).map((w) => w.amount)).toEqual((await wins(twins[1]!.member)).map((w) => w.amount));
+    const roundRow = (round: string) => up.db.selectFrom('game_rounds').select(['won', 'closed_at', 'credited_at']).where('round_id', '=', round).executeTakeFirstOrThrow();
+    for (const key of ['a', 'b', 'c'] as const) {
+      const [bulkRound, lineRound] = [await roundRow(rounds[0]![key]), await roundRow(rounds[1]![key])];
+      expect({ ...bulkRound, closed: bulkRound.closed_at !== null, closed_at: undefined }).toEqual({ ...lineRound, closed: lineRound.closed_at !== null, closed_at: undefined });
+    }
+    expect((await roundRow(rounds[0]!.a)).won).toBe(25);
+    // Every line repeated, as a batch or single credits, answers as it first did and moves nothing.
+    expect((await batch(bulkLines)).body.data!.results).toEqual(bulk);
+    for (const [i, line] of bulkLines.entries()) {
+      const reply = await single(line);
+      expect(reply.body.error === 0 ? { error: 0, ...reply.body.data } : { error: reply.body.error, message: reply.body.message }).toEqual(
+        bulk[i]!.error === 0 ? bulk[i] : { error: bulk[i]!.error, message: (bulk[i] as { message: string }).message },
+      );
+    }
+    expect(await balanceOf(up, twins[0]!.member)).toBe(19_50);
+    expect(await balanceOf(up, other.member)).toBe(9_00);
+  });
+
   it('refuses as a whole, with a Thai message and nothing moved, two lines under one id, no lines, too many, or a bad line', async () => {
     const { session } = await player(10);
     const round = await staked(session);
@@ -196,10 +274,11 @@ describe('provider wallet protocol: credit_batch', () => {
     expect(Buffer.byteLength(body)).toBeLessThan(100 * 1024);
   });
 
-  it('more lines than one chunk: each member locked and paid once per line, across chunks', async () => {
+  it('a chunk of the most lines a request takes: each member locked and paid once per line', async () => {
     const players = await Promise.all(Array.from({ length: 5 }, () => player(100)));
     const lines: Line[] = [];
-    for (let i = 0; i < CREDIT_BATCH_CHUNK * 2 + 10; i += 1) {
+    expect(CREDIT_BATCH_CHUNK).toBe(CREDIT_BATCH_MAX_LINES);
+    for (let i = 0; i < CREDIT_BATCH_MAX_LINES; i += 1) {
       const p = players[i % players.length]!;
       lines.push({ session: p.session, transaction_id: id('win'), round_id: await staked(p.session, 0.01), amount: 0.02 });
     }

@@ -57,7 +57,7 @@ export async function storedTransaction(ctx: Ctx, provider: SignedProvider, tran
 export type StoredTransaction = NonNullable<Awaited<ReturnType<typeof storedTransaction>>>;
 
 /** What a repeat of a stored transaction id answers: the stored answer, or why it cannot have one. */
-function storedAnswer(stored: StoredTransaction, kind: Kind, hash: string): Answer {
+export function storedAnswer(stored: StoredTransaction, kind: Kind, hash: string): Answer {
   if (stored.kind === 'tombstone' || (stored.kind === 'debit' && stored.rolled_back_by !== null)) {
     return (kind === 'debit' ? new AppError(ErrorCode.PROVIDER_TRANSACTION_ROLLED_BACK) : conflict()).toEnvelope() as Answer;
   }
@@ -83,12 +83,16 @@ async function answerOf(ctx: Ctx, transactionId: string, work: () => Promise<Wor
   }
 }
 
+/** The hash a transaction's row keeps of its kind and body: a repeat under the id must match it. */
+export const requestHash = (kind: Kind, request: TransactionRequest): string =>
+  createHash('sha256').update(kind).update('\n').update(canonicalJson(request)).digest('hex');
+
 /**
  * Applies the transaction once by its id, in the caller's transaction, which
  * holds the session's member lock already (a session no one has takes none).
  */
 export async function applyOnce(ctx: Ctx, provider: SignedProvider, kind: Kind, request: TransactionRequest, work: WorkOf): Promise<Answer> {
-  const hash = createHash('sha256').update(kind).update('\n').update(canonicalJson(request)).digest('hex');
+  const hash = requestHash(kind, request);
   const now = ctx.clock.now();
   // Exactly once by the UNIQUE (provider_id, transaction_id), inserted first: the same id sent twice at once
   // (two processes) waits on the key, then finds the first one's row and answers its answer.

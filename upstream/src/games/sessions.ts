@@ -79,18 +79,32 @@ export async function authenticate(ctx: Ctx, provider: SignedProvider, launchTok
   });
 }
 
-/** The session's row by its token, expired or not. */
-async function sessionRow(ctx: Ctx, provider: SignedProvider, token: string): Promise<GameSession | undefined> {
-  const row = await ctx.db
+/** Sessions with their launch's wallet and game, of one provider. */
+const sessionRows = (ctx: Ctx, provider: SignedProvider) =>
+  ctx.db
     .selectFrom('game_sessions as s')
     .innerJoin('game_launches as l', 'l.id', 's.launch_id')
     .innerJoin('wallets as w', 'w.id', 'l.wallet_id')
     .innerJoin('games as g', 'g.id', 'l.game_id')
-    .select(['s.id', 's.member_id', 's.launch_id', 's.expires_at', 'l.wallet_id', 'w.type as wallet_type', 'g.code as game_code', 'l.free_spin_id'])
-    .where('s.token_hash', '=', hashToken(token))
-    .where('s.provider_id', '=', provider.id)
-    .executeTakeFirst();
-  return row && { ...row, wallet_type: row.wallet_type as WalletType };
+    .select(['s.id', 's.token_hash', 's.member_id', 's.launch_id', 's.expires_at', 'l.wallet_id', 'w.type as wallet_type', 'g.code as game_code', 'l.free_spin_id'])
+    .where('s.provider_id', '=', provider.id);
+
+const asSession = ({ token_hash: _, ...row }: { token_hash: string; wallet_type: number } & Omit<GameSession, 'wallet_type'>): GameSession => ({
+  ...row,
+  wallet_type: row.wallet_type as WalletType,
+});
+
+/** The session's row by its token, expired or not. */
+async function sessionRow(ctx: Ctx, provider: SignedProvider, token: string): Promise<GameSession | undefined> {
+  const row = await sessionRows(ctx, provider).where('s.token_hash', '=', hashToken(token)).executeTakeFirst();
+  return row && asSession(row);
+}
+
+/** The sessions tokens name, expired or not, by token, in one query; a token no session has is absent. */
+export async function sessionsOf(ctx: Ctx, provider: SignedProvider, tokens: readonly string[]): Promise<Map<string, GameSession>> {
+  const tokenOf = new Map(tokens.map((token) => [hashToken(token), token]));
+  const rows = await sessionRows(ctx, provider).where('s.token_hash', 'in', [...tokenOf.keys()]).execute();
+  return new Map(rows.map((row) => [tokenOf.get(row.token_hash)!, asSession(row)]));
 }
 
 /**

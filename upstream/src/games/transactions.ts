@@ -30,10 +30,13 @@ async function roundOf(ctx: Ctx, provider: SignedProvider, roundId: string) {
     .executeTakeFirst();
 }
 
-const ledgerRef = (provider: SignedProvider, transactionId: string) => `game:${provider.code}:${transactionId}`;
+/** The ledger entry's ref of a transaction's money. */
+export const ledgerRef = (provider: SignedProvider, transactionId: string) => `game:${provider.code}:${transactionId}`;
+
+const GAME_OF_ANOTHER = 'เซสชันนี้เป็นของเกมอื่น';
 
 function assertGame(session: GameSession, gameCode: string): void {
-  if (session.game_code !== gameCode) throw new AppError(ErrorCode.GAME_SESSION_INVALID, 'เซสชันนี้เป็นของเกมอื่น');
+  if (session.game_code !== gameCode) throw new AppError(ErrorCode.GAME_SESSION_INVALID, GAME_OF_ANOTHER);
 }
 
 export interface DebitInput {
@@ -106,16 +109,32 @@ export interface CreditInput {
   round_closed: boolean;
 }
 
+/**
+ * Why a credit is refused, in the order a single credit checks: its session
+ * (expired or not), the session's game, its round (the session's member's),
+ * the round still open. The batch's bulk path (credit-bulk.ts) judges by it too.
+ */
+export function creditRefusal(
+  session: GameSession | undefined,
+  round: { member_id: number; closed_at: number | null } | undefined,
+  body: Pick<CreditInput, 'game_code'>,
+): AppError | undefined {
+  if (!session) return new AppError(ErrorCode.GAME_SESSION_INVALID);
+  if (session.game_code !== body.game_code) return new AppError(ErrorCode.GAME_SESSION_INVALID, GAME_OF_ANOTHER);
+  if (!round || round.member_id !== session.member_id) return new AppError(ErrorCode.PROVIDER_ROUND_NOT_FOUND);
+  if (round.closed_at !== null) return new AppError(ErrorCode.PROVIDER_ROUND_CLOSED);
+  return undefined;
+}
+
 /** A credit's work: the round's win on the wallet its debit took from, closing the round when it says so. */
 const creditWork =
   (ctx: Ctx, provider: SignedProvider, body: CreditInput): WorkOf =>
   async (_rowId, now) => {
     // A win of a round in progress is never lost: the session may have expired since its debit.
     const session = await sessionOf(ctx, provider, body.session, { live: false });
-    assertGame(session, body.game_code);
     const round = await roundOf(ctx, provider, body.round_id);
-    if (!round || round.member_id !== session.member_id) throw new AppError(ErrorCode.PROVIDER_ROUND_NOT_FOUND);
-    if (round.closed_at !== null) throw new AppError(ErrorCode.PROVIDER_ROUND_CLOSED);
+    const refusal = creditRefusal(session, round, body);
+    if (refusal || !round) throw refusal ?? new AppError(ErrorCode.PROVIDER_ROUND_NOT_FOUND);
     const entry =
       body.amount > 0
         ? await post(ctx.db, {

@@ -7,7 +7,7 @@ import { inTransaction } from '../db/transaction.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
-import { post, type Posting } from './post.js';
+import { post, postMoneyIn, type MoneyPosting, type Posting } from './post.js';
 import { walletIdOf } from './wallets.js';
 
 /** What each balance's entries are and how a member is told it is short. */
@@ -77,6 +77,29 @@ describe('one posting model for money, points and free spins', () => {
     await expect(post(up.db, posting(1))).rejects.toThrow(/transaction/);
     await expect(postAlone(posting(0))).rejects.toThrow(/non-zero integer/);
     await expect(postAlone(posting(1.5))).rejects.toThrow(/non-zero integer/);
+    expect(await snapshot(up.db)).toEqual(before);
+  });
+
+  it('postMoneyIn: many wallets paid in at once leave the entries, balances and ids post one by one would', async () => {
+    const money = async () => {
+      const posting = await account(KINDS[0]);
+      return (amount: number) => posting(amount) as MoneyPosting;
+    };
+    const [a, b] = [await money(), await money()];
+    const seeded = await postAlone(a(7));
+    const postings = [a(5), b(2), a(1), b(3), a(10)];
+    const entries = await inTransaction(up.db, () => postMoneyIn(up.db, postings));
+    // Each wallet's running balance, in the order given; ids in that order too.
+    expect(entries.map((e) => e.balanceAfter)).toEqual([12, 2, 13, 5, 23]);
+    expect(entries.map((e) => e.memberId)).toEqual([seeded.memberId, expect.any(Number), seeded.memberId, expect.any(Number), seeded.memberId]);
+    expect(entries.map((e) => e.id)).toEqual([...entries.map((e) => e.id)].sort((x, y) => x - y));
+    for (const [i, entry] of entries.entries()) expect(await entriesOf(KINDS[0], entry.id)).toEqual({ amount: postings[i]!.amount, balance_after: entry.balanceAfter });
+    await expectBooksBalance(up);
+    // Paying in only, inside a transaction only: anything else is the caller's fault, and nothing moves.
+    const before = await snapshot(up.db);
+    await expect(inTransaction(up.db, () => postMoneyIn(up.db, [a(1), a(-1)]))).rejects.toThrow(/pays in only/);
+    await expect(postMoneyIn(up.db, [a(1)])).rejects.toThrow(/inside the caller/);
+    await expect(inTransaction(up.db, () => postMoneyIn(up.db, [a(1), { ...a(1), walletId: 99_999_999 }]))).rejects.toThrow(/no wallet/);
     expect(await snapshot(up.db)).toEqual(before);
   });
 
