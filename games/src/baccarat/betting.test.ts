@@ -15,8 +15,8 @@ import { API } from '@shared/api/paths.js';
 import { balanceOf, fundedMember, launchToken, signedPost } from '../../../upstream/src/test-support/games.js';
 import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
+import { lossyWallet } from '../provider/lossy-wallet.js';
 import { startGamesUpstream, startProvider, type TestProvider } from '../provider/test-support.js';
-import type { SiteTransport } from '../provider/site-pool.js';
 import type { HandRow } from './shoes.js';
 import { fakeSite } from './test-support.js';
 
@@ -25,37 +25,18 @@ const TABLE = 'bac-1';
 describe('betting at a live table: debit at the bet, one credit per member and hand', () => {
   let up: TestUpstream;
   let provider: TestProvider;
-  /** credits: 'pass', or lost 'before' they reach the wallet */
-  let credits: 'pass' | 'before' = 'pass';
-  /** debits: 'pass', or the wallet takes them and the answer is lost */
-  let debits: 'pass' | 'after' = 'pass';
-  /** the credit calls' bodies, in order (single credits and batches) */
-  const creditBodies: string[] = [];
-  /** the single credit calls' count: settlement sends batches only */
-  let singleCredits = 0;
-  const lossyWallet = (site: SiteTransport): SiteTransport => ({
-    async send(path, raw, headers) {
-      if (path.endsWith('/provider/wallet/credit')) singleCredits += 1;
-      if (path.endsWith('/provider/wallet/credit') || path.endsWith('/provider/wallet/credit_batch')) {
-        creditBodies.push(raw);
-        if (credits === 'before') throw new Error('connect ECONNREFUSED');
-      }
-      const answer = await site.send(path, raw, headers);
-      if (debits === 'after' && path.endsWith('/provider/wallet/debit')) throw new Error('other side closed');
-      return answer;
-    },
-  });
+  const wallet = lossyWallet();
 
   beforeAll(async () => {
     up = await startGamesUpstream();
     provider = await startProvider(up, {
       baccarat: { tables: [{ code: TABLE, name: 'บาคาร่า โต๊ะ 1' }], reporter: fakeSite() },
-      site: lossyWallet,
+      site: wallet.site,
     });
   });
   afterEach(async () => {
-    credits = 'pass';
-    debits = 'pass';
+    wallet.credits = 'pass';
+    wallet.debits = 'pass';
     await expectBooksBalance(up);
   });
   afterAll(async () => {
@@ -228,15 +209,15 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     expect((await bet(sb, handNo, 'banker', 30)).body.error).toBe(0);
     expect((await bet(sb, handNo, 'tie', 20)).body.error).toBe(0);
     expect((await table(sa)).table.totals).toEqual({ player: 0, banker: 130, tie: 20, player_pair: 0, banker_pair: 0 });
-    const [callsBefore, singlesBefore] = [creditBodies.length, singleCredits];
+    const [callsBefore, singlesBefore] = [wallet.creditBodies.length, wallet.singleCredits];
     await endPhase(sa);
     const [ra, rb] = [(await roundsOf(a))[0]!, (await roundsOf(b))[0]!];
     await vi.waitFor(async () => expect([(await providerRound(ra)).status, (await providerRound(rb)).status]).toEqual(['settled', 'settled']));
     await provider.app.settlePending();
     // The dealt hand's members in one call: both rounds' credits in its lines.
-    const calls = creditBodies.slice(callsBefore);
+    const calls = wallet.creditBodies.slice(callsBefore);
     expect(calls).toHaveLength(1);
-    expect(singleCredits).toBe(singlesBefore);
+    expect(wallet.singleCredits).toBe(singlesBefore);
     expect((JSON.parse(calls[0]!) as { game_code: string; lines: { transaction_id: string }[] }).lines.map((l) => l.transaction_id).sort()).toEqual(
       [`${ra}:settle`, `${rb}:settle`].sort(),
     );
@@ -265,14 +246,14 @@ describe('betting at a live table: debit at the bet, one credit per member and h
       .executeTakeFirstOrThrow();
     const closing = await signedPost(up, API.providerWallet.credit, { session: walletSession, game_code: TABLE, transaction_id: `${ra}:elsewhere`, round_id: ra, amount: 0 });
     expect(closing.body.error).toBe(0);
-    const callsBefore = creditBodies.length;
+    const callsBefore = wallet.creditBodies.length;
     await endPhase(sa);
     await vi.waitFor(async () => expect((await providerRound(rb)).status).toBe('settled'));
     await provider.app.settlePending();
     expect((await providerRound(ra)).status).toBe('open');
     // One call paid b; a's refused line is sent again by the timer's pass, and refused again.
-    expect(creditBodies.slice(callsBefore).filter((body) => body.includes(`"${rb}:settle"`))).toHaveLength(1);
-    expect(creditBodies.slice(callsBefore).filter((body) => body.includes(`"${ra}:settle"`)).length).toBeGreaterThanOrEqual(2);
+    expect(wallet.creditBodies.slice(callsBefore).filter((body) => body.includes(`"${rb}:settle"`))).toHaveLength(1);
+    expect(wallet.creditBodies.slice(callsBefore).filter((body) => body.includes(`"${ra}:settle"`)).length).toBeGreaterThanOrEqual(2);
     const hand = result(await dealt((await providerRound(rb)).shoe, handNo));
     expect(await balanceOf(up, b)).toBe(300_00 - 100_00 + settleBet('banker', 100_00, hand).credit);
     expect(await balanceOf(up, a)).toBe(300_00 - 100_00);
@@ -285,8 +266,8 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     const handNo = await nextWindow(session);
     expect((await bet(session, handNo, 'player', 100)).body.error).toBe(0);
     const [round] = await roundsOf(member);
-    credits = 'before';
-    const tries = () => creditBodies.filter((body) => body.includes(`"${round}:settle"`)).length;
+    wallet.credits = 'before';
+    const tries = () => wallet.creditBodies.filter((body) => body.includes(`"${round}:settle"`)).length;
     await endPhase(session);
     // The dealer's settlement tries (the client's three attempts; the settling timer may try too) and gives up: the round stays open.
     await vi.waitFor(() => expect(tries()).toBeGreaterThanOrEqual(3));
@@ -294,7 +275,7 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     expect((await providerRound(round!)).status).toBe('open');
     expect((await tx(round!)).filter((t) => t.kind === 'credit')).toEqual([]);
     const lost = tries();
-    credits = 'pass';
+    wallet.credits = 'pass';
     await provider.app.settlePending();
     await provider.app.settlePending();
     expect(tries()).toBe(lost + 1);
@@ -309,11 +290,11 @@ describe('betting at a live table: debit at the bet, one credit per member and h
     const member = await fundedMember(up, 300);
     const session = await sit(member);
     const handNo = await nextWindow(session);
-    debits = 'after';
+    wallet.debits = 'after';
     const lost = await bet(session, handNo, 'banker', 100);
     expect(lost.body.error).toBe(ErrorCode.UPSTREAM_DOWN);
     expect(lost.body.message).toMatch(/[\u0E00-\u0E7F]/);
-    debits = 'pass';
+    wallet.debits = 'pass';
     const [round] = await roundsOf(member);
     expect((await tx(round!)).map((t) => [t.transaction_id, t.kind])).toEqual([
       [`${round}:1`, 'debit'],

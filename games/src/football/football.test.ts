@@ -22,8 +22,8 @@ import { ErrorCode } from '@shared/errors.js';
 import { balanceOf, fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
 import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
+import { lossyWallet } from '../provider/lossy-wallet.js';
 import { startGamesUpstream, startProvider, type TestProvider } from '../provider/test-support.js';
-import type { SiteTransport } from '../provider/site-pool.js';
 
 const GAME = 'vfb-1';
 
@@ -59,33 +59,15 @@ const wins = (selection: FootballSelection, s: { home: number; away: number }) =
 describe('virtual football: committed matches, debit at the bet, one credit per bet at full time', () => {
   let up: TestUpstream;
   let provider: TestProvider;
-  let credits: 'pass' | 'before' = 'pass';
-  /** debits: 'pass', or the wallet takes them and the answer is lost */
-  let debits: 'pass' | 'after' = 'pass';
-  /** the credit calls' bodies, in order (single credits and batches) */
-  const creditBodies: string[] = [];
-  /** the single credit calls' count: settlement sends batches only */
-  let singleCredits = 0;
-  const lossyWallet = (site: SiteTransport): SiteTransport => ({
-    async send(path, raw, headers) {
-      if (path.endsWith('/provider/wallet/credit')) singleCredits += 1;
-      if (path.endsWith('/provider/wallet/credit') || path.endsWith('/provider/wallet/credit_batch')) {
-        creditBodies.push(raw);
-        if (credits === 'before') throw new Error('connect ECONNREFUSED');
-      }
-      const answer = await site.send(path, raw, headers);
-      if (debits === 'after' && path.endsWith('/provider/wallet/debit')) throw new Error('other side closed');
-      return answer;
-    },
-  });
+  const wallet = lossyWallet();
 
   beforeAll(async () => {
     up = await startGamesUpstream();
-    provider = await startProvider(up, { site: lossyWallet });
+    provider = await startProvider(up, { site: wallet.site });
   });
   afterEach(async () => {
-    credits = 'pass';
-    debits = 'pass';
+    wallet.credits = 'pass';
+    wallet.debits = 'pass';
     await expectBooksBalance(up);
   });
   afterAll(async () => {
@@ -180,15 +162,15 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     const staked = 33_33 + 21_17 + 10_00;
     expect(await balanceOf(up, member)).toBe(1_000_00 - staked);
 
-    const [callsBefore, singlesBefore] = [creditBodies.length, singleCredits];
+    const [callsBefore, singlesBefore] = [wallet.creditBodies.length, wallet.singleCredits];
     await advanceTo(match.full_time_at); // settled by the scheduler at full time, no page call
     await vi.waitFor(async () => expect(await Promise.all(placed.map((p) => betStatus(p.id)))).toEqual(['settled', 'settled', 'settled']));
     await provider.app.football!.settlePending(); // a later pass pays nothing twice
     // The match's three bets in one call, and no single credit.
-    const calls = creditBodies.slice(callsBefore).filter((body) => placed.some((p) => body.includes(p.id)));
+    const calls = wallet.creditBodies.slice(callsBefore).filter((body) => placed.some((p) => body.includes(p.id)));
     expect(calls).toHaveLength(1);
     expect(placed.every((p) => calls[0]!.includes(p.id))).toBe(true);
-    expect(singleCredits).toBe(singlesBefore);
+    expect(wallet.singleCredits).toBe(singlesBefore);
     for (const p of placed) {
       expect((await tx(p.id)).map((t) => [t.kind, t.amount])).toEqual([
         ['debit', p.stake],
@@ -239,13 +221,13 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     const ids = [...both, ...one].filter((r) => r.body.error === 0).map((r) => r.body.data!.bet.bet_id);
     expect(ids).toHaveLength(3);
 
-    credits = 'before';
+    wallet.credits = 'before';
     await advanceTo(match.full_time_at);
-    const tries = () => creditBodies.filter((body) => ids.some((id) => body.includes(id))).length;
+    const tries = () => wallet.creditBodies.filter((body) => ids.some((id) => body.includes(id))).length;
     await vi.waitFor(() => expect(tries()).toBeGreaterThanOrEqual(3));
     await provider.app.football!.settlePending();
     expect(await Promise.all(ids.map(betStatus))).toEqual(['placed', 'placed', 'placed']);
-    credits = 'pass';
+    wallet.credits = 'pass';
     await provider.app.football!.settlePending();
     await provider.app.football!.settlePending();
     const pays = Math.floor((100_00 * Math.round(match.odds[selection] * 100)) / 100);
@@ -264,11 +246,11 @@ describe('virtual football: committed matches, debit at the bet, one credit per 
     const member = await fundedMember(up, 200);
     const session = await sit(member);
     const match = (await matches()).open[1]!;
-    debits = 'after';
+    wallet.debits = 'after';
     const lost = await bet(session, match, 'draw', 100);
     expect(lost.body.error).toBe(ErrorCode.UPSTREAM_DOWN);
     expect(lost.body.message).toMatch(/[\u0E00-\u0E7F]/);
-    debits = 'pass';
+    wallet.debits = 'pass';
     expect(await balanceOf(up, member)).toBe(200_00);
     const [row] = await lastSessionBets();
     if (!row) throw new Error('the bet was not kept');
