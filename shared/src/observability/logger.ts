@@ -86,8 +86,24 @@ export function defaultLogLevel(env: NodeJS.ProcessEnv = process.env): LogLevel 
   return env.VITEST || env.NODE_ENV === 'test' ? 'silent' : 'info';
 }
 
+/**
+ * Lines reach stdout in batches: a write when 4 kB are buffered (some dozen
+ * request lines) or every LOG_FLUSH_MS, whichever comes first, rather than a
+ * write per line on the hot paths (bench/README.md, gateway-overhead).
+ * `flushLogs` writes what is left before the process exits.
+ */
+export const LOG_FLUSH_MS = 250;
+const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+setInterval(() => {
+  try {
+    stdout.flush();
+  } catch {
+    // stdout is gone (the parent closed it): nothing to save.
+  }
+}, LOG_FLUSH_MS).unref();
+
 /** Where lines go: stdout, or a test's capture. Swapped, never the logger itself. */
-let target: DestinationStream = pino.destination({ dest: 1, sync: false, minLength: 0 });
+let target: DestinationStream = stdout;
 const sink: DestinationStream = { write: (line: string) => target.write(line) };
 
 const root: Logger = pino(
