@@ -8,26 +8,9 @@
  * node, so no upstream read follows an answer that already holds the state.
  */
 import type { CallId } from '@shared/api/registry.js';
-import type { AnyTopic, Member } from './topic.js';
+import type { AfterCall, AnyTopic, PassedCall, TopicWrite } from './topic.js';
 
-/** A call that passed through this gateway's `/api` with success (error 0). */
-export interface PassedCall {
-  id: CallId;
-  /** the caller, when this node knows who the token is without asking (else null) */
-  member: Member | null;
-  /** the request body as sent */
-  body: unknown;
-  /** the answer's `data` */
-  data: unknown;
-  /** the answer kept the contract (its shape may be trusted) */
-  kept: boolean;
-}
-
-/** One write of a topic's room: an item its `fold` places, or a read at the room's next push window. */
-export type TopicWrite = { room: string; item: unknown } | { room: string; readSoon: true };
-
-/** A topic's answer to a call: nothing, one write or several. */
-export type AfterCall = (call: PassedCall) => TopicWrite | readonly TopicWrite[] | undefined;
+export type { AfterCall, PassedCall, TopicWrite } from './topic.js';
 
 /** The calls some topic reacts to, each with its reactions (a topic's companions included). */
 export function reactionsByCall(topics: readonly AnyTopic[]): ReadonlyMap<CallId, readonly AfterCall[]> {

@@ -1,12 +1,30 @@
 import type { CallId } from '@shared/api/registry.js';
 import type { ServerToClientEvents } from '@shared/live/events.js';
-import type { AfterCall } from './after-call.js';
 import type { ReadCache } from './read-cache.js';
 
 /** Who a member topic belongs to, as the upstream's get_user_info names them. */
 export interface Member {
   username: string;
 }
+
+/** A call that passed through this gateway's `/api` with success (error 0). */
+export interface PassedCall {
+  id: CallId;
+  /** the caller, when this node knows who the token is without asking (else null) */
+  member: Member | null;
+  /** the request body as sent */
+  body: unknown;
+  /** the answer's `data` */
+  data: unknown;
+  /** the answer kept the contract (its shape may be trusted) */
+  kept: boolean;
+}
+
+/** One write of a topic's room: an item its `fold` places, or a read at the room's next push window. */
+export type TopicWrite = { room: string; item: unknown } | { room: string; readSoon: true };
+
+/** A topic's answer to a call: nothing, one write or several. */
+export type AfterCall = (call: PassedCall) => TopicWrite | readonly TopicWrite[] | undefined;
 
 /** One event a topic pushes to its room, typed by the socket contract. */
 export type Emission = {

@@ -13,7 +13,7 @@ import type { Ctx } from '../context.js';
 import { lockMembers } from '../db/engine.js';
 import { inTransaction } from '../db/transaction.js';
 import type { SignedProvider } from '../http/provider-auth.js';
-import { walletsOf } from '../ledger/wallets.js';
+import { walletsOfMembers } from '../ledger/wallets.js';
 import type { Answer } from './once.js';
 import { creditAtOnce, CreditIdTaken } from './credit-bulk.js';
 import { sessionMembersOf, sessionsOf } from './sessions.js';
@@ -56,12 +56,13 @@ function resultOf(transactionId: string, answer: Answer): CreditBatchResult {
 }
 
 /** The members' usernames and wallets as they stand now, in the caller's transaction. */
-async function walletsOfMembers(ctx: Ctx, memberIds: readonly number[]): Promise<Member[]> {
+async function membersWithWallets(ctx: Ctx, memberIds: readonly number[]): Promise<Member[]> {
   if (memberIds.length === 0) return [];
-  const rows = await ctx.db.selectFrom('members').select(['id', 'username']).where('id', 'in', memberIds).orderBy('id').execute();
-  const members: Member[] = [];
-  for (const row of rows) members.push({ username: row.username, wallets: await walletsOf(ctx.db, row.id) });
-  return members;
+  const [rows, wallets] = await Promise.all([
+    ctx.db.selectFrom('members').select(['id', 'username']).where('id', 'in', memberIds).orderBy('id').execute(),
+    walletsOfMembers(ctx.db, memberIds),
+  ]);
+  return rows.map((row) => ({ username: row.username, wallets: wallets.get(row.id)! }));
 }
 
 /** A chunk's members locked, in one statement in ascending id order: two batches (and any single call, which takes one lock) wait for each other on PostgreSQL and never deadlock. */
@@ -110,7 +111,7 @@ async function answered(ctx: Ctx, lines: readonly CreditInput[], answers: readon
     if (answer.error === 0 && answer.data!.reference !== null) paid.add(memberOf(line)!);
     return resultOf(line.transaction_id, answer);
   });
-  return { results, members: options.forSite ? await walletsOfMembers(ctx, [...paid]) : [] };
+  return { results, members: options.forSite ? await membersWithWallets(ctx, [...paid]) : [] };
 }
 
 /** One chunk: set-wise, or line by line when another transaction took one of its ids meanwhile. */

@@ -7,7 +7,7 @@ import { OPERATOR } from '@shared/api/paths.js';
 import { CALL_LIST } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
 import { inTransaction } from '../db/transaction.js';
-import { mainBalanceOf } from './wallets.js';
+import { mainBalanceOf, walletsOf, walletsOfMembers } from './wallets.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { channelId, memberIdOf } from '../test-support/money.js';
 import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';
@@ -42,6 +42,16 @@ describe('ledger', () => {
     await up.settle();
   });
   afterAll(() => up.close());
+
+  it('reads many members’ wallets at once exactly as one member’s', async () => {
+    const members = [await up.register(), await up.register(), await up.register()];
+    await up.operator(OPERATOR.credit, { reason: 'ทดสอบ', amount: 12.34, username: members[1]!.input.username });
+    const ids = await Promise.all(members.map((member) => memberIdOf(up, member)));
+    const many = await walletsOfMembers(up.db, ids);
+    expect([...many.keys()]).toEqual(ids);
+    for (const id of ids) expect(many.get(id)).toEqual(await walletsOf(up.db, id));
+    expect(many.get(ids[1]!)!.total).toBe(12.34);
+  });
 
   it('keeps every wallet consistent under 500 concurrent adjustments', async () => {
     const member = await up.register();
