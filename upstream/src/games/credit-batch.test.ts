@@ -11,7 +11,7 @@ import { CREDIT_BATCH_MAX_LINES, type CreditBatchResponse, type TransactionRespo
 import { ErrorCode } from '@shared/errors.js';
 import { JSON_BODY_LIMIT } from '@shared/http-edge.js';
 import { snapshot } from '../test-support/db-snapshot.js';
-import { balanceOf, credit, gameSession, signedPost, startGamesUpstream, TEST_BUILT_IN_SECRET } from '../test-support/games.js';
+import { balanceOf, gameSession, player as playerOf, signedPost, startGamesUpstream, TEST_BUILT_IN_SECRET } from '../test-support/games.js';
 import { expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import { startUpstream, TEST_AGENT_KEY, testEngine, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';
 import { CREDIT_BATCH_CHUNK } from './credit-batch.js';
@@ -38,11 +38,7 @@ describe('provider wallet protocol: credit_batch', () => {
   afterEach(() => expectBooksBalance(up));
   afterAll(() => up.close());
 
-  async function player(thb = 100): Promise<{ member: RegisteredMember; session: string }> {
-    const member = await up.register();
-    if (thb > 0) await credit(up, member, thb);
-    return { member, session: (await gameSession(up, member, GAME)).session };
-  }
+  const player = (thb = 100) => playerOf(up, GAME, thb);
   /** A round with a bet of `thb` on it; answers its id. */
   async function staked(session: string, thb = 1): Promise<string> {
     const round = id('r');

@@ -6,7 +6,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { dayActivity } from '../daily/activity.js';
 import { bangkokDayOf } from '../lotto/time.js';
 import { resolveSettings } from '../settings.js';
-import { balanceOf, credit, gameSession, signedPost, startGamesUpstream, TEST_BUILT_IN_SECRET } from '../test-support/games.js';
+import { balanceOf, credit, player as playerOf, signedPost, startGamesUpstream, TEST_BUILT_IN_SECRET } from '../test-support/games.js';
 import { expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';
 
@@ -25,11 +25,7 @@ describe('provider wallet protocol: debit, credit and rollback', () => {
   afterEach(() => expectBooksBalance(up));
   afterAll(() => up.close());
 
-  async function player(thb = 100): Promise<{ member: RegisteredMember; session: string }> {
-    const member = await up.register();
-    if (thb > 0) await credit(up, member, thb);
-    return { member, session: (await gameSession(up, member, GAME)).session };
-  }
+  const player = (thb = 100) => playerOf(up, GAME, thb);
   const debit = (session: string, body: Record<string, unknown>) =>
     signedPost<TransactionResponse>(up, P.debit, { session, game_code: GAME, ...body });
   const win = (session: string, body: Record<string, unknown>) => signedPost<TransactionResponse>(up, P.credit, { session, game_code: GAME, ...body });

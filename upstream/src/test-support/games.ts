@@ -80,3 +80,10 @@ export async function gameSession(up: TestUpstream, member: RegisteredMember, co
   expect(reply.body.error, JSON.stringify(reply.body)).toBe(0);
   return reply.body.data!;
 }
+
+/** A new member with `thb` in the main wallet and a game session of `code`. */
+export async function player(up: TestUpstream, code: string, thb = 100): Promise<{ member: RegisteredMember; session: string }> {
+  const member = await up.register();
+  if (thb > 0) await credit(up, member, thb);
+  return { member, session: (await gameSession(up, member, code)).session };
+}
