@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import proxyaddr from 'proxy-addr';
 import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '@shared/api/paths.js';
-import { CALLS, type RegisteredCall } from '@shared/api/registry.js';
+import { CALL_LIST, CALLS, type RegisteredCall } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
 import { fail } from '@shared/envelope.js';
 import { plainBody, readPlainBody } from '../http/lean-body.js';
@@ -59,7 +59,7 @@ type LeanResponse = ServerResponse & { locals?: { requestId: string } };
 /** The request handler of the gateway's HTTP server: the lean front, else the Express app. */
 export function leanApi({ app, edge, passCall, passRaw, onServed }: LeanApiOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const lean = new Map<string, RegisteredCall>();
-  for (const entry of leanEntries()) lean.set(`${entry.call.method} ${entry.call.path}`, entry);
+  for (const entry of CALL_LIST.filter((registered) => LEAN_CALLS.includes(registered.call))) lean.set(`${entry.call.method} ${entry.call.path}`, entry);
   // Express's own compiled settings: the same address, query and ETag as its request and response objects make.
   const trust = app.get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
   const parseQuery = app.get('query parser fn') as (query: string) => unknown;
@@ -148,16 +148,6 @@ export function leanApi({ app, edge, passCall, passRaw, onServed }: LeanApiOptio
       });
     });
   };
-}
-
-function leanEntries(): RegisteredCall[] {
-  const out: RegisteredCall[] = [];
-  for (const [area, calls] of Object.entries(CALLS)) {
-    for (const [name, call] of Object.entries(calls as Record<string, RegisteredCall['call']>)) {
-      if (LEAN_CALLS.includes(call)) out.push({ id: `${area}.${name}`, area: area as RegisteredCall['area'], name, call });
-    }
-  }
-  return out;
 }
 
 function headerOf(req: IncomingMessage, name: string): string | undefined {
