@@ -5,11 +5,13 @@
  * exact-balance check of every member; then every engine and layout run side by side.
  *
  *   npm run bench -- bills [--members 1000] [--seconds 10 | --bills N] [--concurrency 32]
- *                          [--items 5] [--engines sqlite,postgres] [--layouts one,processes] [--profile]
+ *                          [--items 5] [--engines sqlite,postgres] [--layouts one,processes,pinned] [--profile]
  *
  * --engines: the upstream on a temp SQLite file and/or a scratch PostgreSQL database on
  * TEST_DATABASE_URL's server (both by default when it is set). --layouts: `one` runs gateway
- * and upstream in one process; `processes` gives each its own, as `npm start` does.
+ * and upstream in one process; `processes` gives each its own, as `npm start` does;
+ * `pinned` (on request) is `processes` with the upstream alone on core 1 and the gateway and this
+ * process on core 0, which shows what the upstream does with a core of its own.
  * --profile writes a V8 CPU profile of each server process over the measured window and
  * prints its top self-time functions.
  */
@@ -23,6 +25,7 @@ import type { WalletsResponse } from '@shared/api/member.js';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { createTestDatabase, postgresTestUrl } from '../upstream/src/test-support/postgres.js';
 import { hasFlag, intFlag, optionalIntFlag, stringFlag } from './lib/flags.js';
+import { pinToCore, unpin } from './lib/pin.js';
 import { createHttpClient, eachLimited, type HttpClient } from './lib/http-client.js';
 import { creditMembers, registerMembers, type BenchMember } from './lib/members.js';
 import { summariseProfile } from './lib/profile.js';
@@ -209,12 +212,13 @@ async function audit(
 }
 
 type Engine = 'sqlite' | 'postgres';
-type Layout = 'one' | 'processes';
+type Layout = 'one' | 'processes' | 'pinned';
 const ENGINES = ['sqlite', 'postgres'] as const;
-const LAYOUTS = ['one', 'processes'] as const;
+const LAYOUTS = ['one', 'processes', 'pinned'] as const;
 const LAYOUT_TEXT: Record<Layout, string> = {
   one: 'gateway and upstream in one process',
   processes: 'gateway and upstream in processes of their own, as `npm start` runs them',
+  pinned: "as `processes`, with the upstream alone on core 1 and the gateway and the load on core 0: the upstream's own ceiling",
 };
 
 interface RunOptions {
@@ -249,9 +253,11 @@ async function startServers(engine: Engine, layout: Layout): Promise<{ upstream:
       servers.push(await startServerProcess({ role: 'site', ...upstreamConfig }));
       return { upstream: servers[0]!, gateway: servers[0]!, servers, close: stop };
     }
-    const upstream = await startServerProcess({ role: 'upstream', ...upstreamConfig });
+    const pinned = layout === 'pinned';
+    const upstream = await startServerProcess({ role: 'upstream', ...upstreamConfig, core: pinned ? 1 : undefined });
     servers.push(upstream);
-    const gateway = await startServerProcess({ role: 'gateway', agentKey: AGENT_KEY, upstreamUrl: `http://127.0.0.1:${upstream.port}` });
+    const gateway = await startServerProcess({ role: 'gateway', agentKey: AGENT_KEY, upstreamUrl: `http://127.0.0.1:${upstream.port}`, core: pinned ? 0 : undefined });
+    if (pinned) pinToCore(process.pid, 0);
     servers.unshift(gateway);
     return { upstream, gateway, servers, close: stop };
   } catch (error) {
@@ -259,6 +265,7 @@ async function startServers(engine: Engine, layout: Layout): Promise<{ upstream:
     throw error;
   }
   async function stop() {
+    if (layout === 'pinned') unpin(process.pid);
     for (const server of servers) await server.stop();
     await database?.drop();
   }
@@ -372,7 +379,7 @@ export async function main(args: string[]): Promise<void> {
   options.seconds = optionalIntFlag(args, 'seconds') ?? (options.billsFlag === undefined ? 10 : undefined);
   // PostgreSQL runs on TEST_DATABASE_URL's server (scripts/postgres-for-tests.sh), in a scratch database each.
   const engines = listFlag(args, 'engines', ENGINES, postgresTestUrl() ? ENGINES : ['sqlite']);
-  const layouts = listFlag(args, 'layouts', LAYOUTS, LAYOUTS);
+  const layouts = listFlag(args, 'layouts', LAYOUTS, ['one', 'processes']);
   console.log(machineLine());
   if (engines.includes('postgres') && !postgresTestUrl()) throw new Error('--engines postgres needs TEST_DATABASE_URL (scripts/postgres-for-tests.sh prints one)');
   if (!engines.includes('postgres')) console.log('PostgreSQL skipped: TEST_DATABASE_URL is not set (scripts/postgres-for-tests.sh prints one)');

@@ -9,7 +9,9 @@
  * credited (the server logs at warn: a line per call would be measured too). One debit in REPEAT_EVERY is sent twice with the same transaction
  * id: the second must answer the first and move nothing.
  *
- *   npm run bench -- provider-wallet [--members 1000] [--seconds 10] [--concurrency 64] [--profile]
+ *   npm run bench -- provider-wallet [--members 1000] [--seconds 10] [--concurrency 64] [--pin] [--profile]
+ *
+ * --pin gives the site core 1 alone and keeps this process on core 0: the site's own ceiling.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,7 @@ import { hasFlag, intFlag } from './lib/flags.js';
 import { createHttpClient, eachLimited, type HttpClient } from './lib/http-client.js';
 import { creditMembers, registerMembers, type BenchMember } from './lib/members.js';
 import { summariseProfile } from './lib/profile.js';
+import { pinToCore, unpin } from './lib/pin.js';
 import { startServerProcess } from './lib/server-process.js';
 import { bump, formatCounts, goal, machineLine, quantile, sortNumbers } from './lib/stats.js';
 
@@ -134,7 +137,12 @@ export async function main(args: string[]): Promise<void> {
   const concurrency = intFlag(args, 'concurrency', 64);
   const secret = randomBytes(32).toString('base64url');
   console.log(machineLine());
-  const server = await startServerProcess({ role: 'site', agentKey: AGENT_KEY, scryptCost: SCRYPT_COST, builtInSecret: secret, logLevel: 'warn' });
+  const pin = hasFlag(args, 'pin');
+  const server = await startServerProcess({ role: 'site', agentKey: AGENT_KEY, scryptCost: SCRYPT_COST, builtInSecret: secret, logLevel: 'warn', core: pin ? 1 : undefined });
+  if (pin) {
+    pinToCore(process.pid, 0);
+    console.log('pinned: the site alone on core 1, this load generator on core 0');
+  }
   const client = createHttpClient(server.port);
   try {
     const members = await registerMembers(client, memberCount);
@@ -172,6 +180,7 @@ export async function main(args: string[]): Promise<void> {
     }
     console.log(`audit: ${rows.length} members, ${off} off (balance = ledger sum = credit − debits + credits confirmed) — ${off === 0 ? 'exact' : 'MISMATCH'}`);
   } finally {
+    if (pin) unpin(process.pid);
     client.close();
     await server.stop();
   }

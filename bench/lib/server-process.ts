@@ -5,6 +5,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { pinToCore } from './pin.js';
 
 export type ServerRole = 'upstream' | 'gateway' | 'site' | 'bare-yeekee' | 'bare-proxy';
 
@@ -25,6 +26,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** the server's log level (default as `npm start`: a line per request at info) */
   logLevel?: 'info' | 'warn';
+  /** pins the process to this core once it is ready (bench/lib/pin.ts) */
+  core?: number;
 }
 
 export interface ServerProcess {
@@ -54,7 +57,7 @@ export function startServerProcess(config: ServerConfig): Promise<ServerProcess>
 }
 
 /** Any server script that speaks site-server.ts's IPC (ready, cpu, profile, stop), with its own config. */
-export async function startServerScript(file: string, config: { role: string }): Promise<ServerProcess> {
+export async function startServerScript(file: string, config: { role: string; core?: number }): Promise<ServerProcess> {
   const child = fork(file, [JSON.stringify(config)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ready = await new Promise<Ready>((resolve, reject) => {
     const onExit = (code: number | null) => reject(new Error(`${config.role} server exited with ${code} before it was ready`));
@@ -65,6 +68,8 @@ export async function startServerScript(file: string, config: { role: string }):
       else reject(new Error(`${config.role} server said ${JSON.stringify(message)}`));
     });
   });
+
+  if (config.core !== undefined) pinToCore(child.pid!, config.core);
 
   let nextId = 1;
   const waiting = new Map<number, (message: unknown) => void>();

@@ -12,6 +12,7 @@ import { billById, cancelUntil, itemsOfBill, toWireBill, type BillItemRow, type 
 import { requireCategory } from './categories.js';
 import { planPayment, postPayment, refundPayment } from './payment.js';
 import { quoteItems, toWireQuote, type QuotedItem } from './quote.js';
+import { restrictionKey } from './rates.js';
 import { assertTakingBets, openForWrite } from './round-state.js';
 import { requireRound } from './rounds.js';
 
@@ -66,13 +67,8 @@ export async function createBill(ctx: Ctx, memberId: number, input: BillInput): 
     created_at: now,
   };
   const { id: billId } = await ctx.db.insertInto('lotto_bills').values(written).returning('id').executeTakeFirstOrThrow();
-  const rows: BillItemRow[] = [];
-  for (const { bet_type, number, amount, rate, payout } of items) {
-    const item = { bill_id: billId, bet_type, number, amount, rate, payout };
-    const { id } = await ctx.db.insertInto('lotto_bill_items').values(item).returning('id').executeTakeFirstOrThrow();
-    await addExposure(ctx, round.id, bet_type, number, amount);
-    rows.push({ id, ...item, win_amount: 0 });
-  }
+  const rows = await insertItems(ctx, billId, items);
+  await addExposure(ctx, round.id, items);
   await postPayment(ctx, plan, billRef(billId), now);
   // A bet may complete the promotion's turnover: the bonus is released in the same transaction.
   await settleTurnover(ctx, memberId, now);
@@ -81,11 +77,33 @@ export async function createBill(ctx: Ctx, memberId: number, input: BillInput): 
   return { ...(await toWireBill(ctx, bill, round, rows, now)), wallets: await walletsOf(ctx.db, memberId) };
 }
 
-/** Adds to what all members staked on a number of the round (one atomic upsert on either engine). */
-async function addExposure(ctx: Ctx, roundId: number, betType: string, number: string, amount: number): Promise<void> {
+/**
+ * The bill's items in one statement. Ids come in the order of the VALUES list
+ * on either engine (one statement draws its ids in row order), but RETURNING's
+ * order is not promised, so the ids are sorted before they are handed out.
+ */
+async function insertItems(ctx: Ctx, billId: number, items: readonly QuotedItem[]): Promise<BillItemRow[]> {
+  const values = items.map(({ bet_type, number, amount, rate, payout }) => ({ bill_id: billId, bet_type, number, amount, rate, payout }));
+  const ids = (await ctx.db.insertInto('lotto_bill_items').values(values).returning('id').execute()).map((row) => row.id).sort((a, b) => a - b);
+  return values.map((item, index) => ({ id: ids[index] as number, ...item, win_amount: 0 }));
+}
+
+/**
+ * Adds to what all members staked on each number of the round: one atomic
+ * upsert on either engine, with a number the bill names twice summed first
+ * (PostgreSQL refuses to update one row twice in a statement).
+ */
+async function addExposure(ctx: Ctx, roundId: number, items: readonly QuotedItem[]): Promise<void> {
+  const byKey = new Map<string, { round_id: number; bet_type: string; number: string; staked: number }>();
+  for (const { bet_type, number, amount } of items) {
+    const key = restrictionKey(bet_type, number);
+    const row = byKey.get(key);
+    if (row) row.staked += amount;
+    else byKey.set(key, { round_id: roundId, bet_type, number, staked: amount });
+  }
   await ctx.db
     .insertInto('lotto_round_exposure')
-    .values({ round_id: roundId, bet_type: betType, number, staked: amount })
+    .values([...byKey.values()])
     .onConflict((oc) =>
       oc.columns(['round_id', 'bet_type', 'number']).doUpdateSet((eb) => ({ staked: eb('lotto_round_exposure.staked', '+', eb.ref('excluded.staked')) })),
     )

@@ -27,15 +27,24 @@ export interface QuotedItem extends ItemInput {
   error: string | null;
 }
 
-export async function stakedOn(ctx: Ctx, roundId: number, betType: BetType, number: string): Promise<Satang> {
-  const row = await ctx.db
+/** What all members already staked on each (bet type, number) of the items, in one read. */
+async function stakesOn(ctx: Ctx, roundId: number, items: readonly ItemInput[]): Promise<Map<string, Satang>> {
+  const staked = new Map<string, Satang>();
+  if (items.length === 0) return staked;
+  const rows = await ctx.db
     .selectFrom('lotto_round_exposure')
-    .select('staked')
+    .select(['bet_type', 'number', 'staked'])
     .where('round_id', '=', roundId)
-    .where('bet_type', '=', betType)
-    .where('number', '=', number)
-    .executeTakeFirst();
-  return row?.staked ?? 0;
+    .where((eb) =>
+      eb(
+        eb.refTuple('bet_type', 'number'),
+        'in',
+        items.map((item) => eb.tuple(item.bet_type, item.number)),
+      ),
+    )
+    .execute();
+  for (const row of rows) staked.set(restrictionKey(row.bet_type as BetType, row.number), row.staked);
+  return staked;
 }
 
 /**
@@ -46,10 +55,11 @@ export async function quoteItems(ctx: Ctx, round: RoundRow, category: Category, 
   const rates = await ratesOf(ctx.db, category.id);
   const limits = await limitsOf(ctx.db, category.id);
   const restrictions = await restrictionsOf(ctx.db, round.id);
+  const staked = await stakesOn(ctx, round.id, items);
   // What this bill already takes of each number's cap, item by item.
   const inBill = new Map<string, Satang>();
 
-  const quoteItem = async (item: ItemInput): Promise<QuotedItem> => {
+  const quoteItem = (item: ItemInput): QuotedItem => {
     const label = BET_TYPE_INFO[item.bet_type].label;
     const rate = rates.get(item.bet_type);
     const limit = limits.get(item.bet_type);
@@ -65,7 +75,7 @@ export async function quoteItems(ctx: Ctx, round: RoundRow, category: Category, 
     if (item.amount > limit.max_amount) {
       return refuse(`${label} แทงได้สูงสุด ${formatThbPlain(limit.max_amount)} บาทต่อรายการ`, itemRate);
     }
-    const already = (inBill.get(key) ?? 0) + (await stakedOn(ctx, round.id, item.bet_type, item.number));
+    const already = (inBill.get(key) ?? 0) + (staked.get(key) ?? 0);
     if (already + item.amount > limit.max_per_number) {
       const left = Math.max(0, limit.max_per_number - already);
       return refuse(
@@ -79,10 +89,8 @@ export async function quoteItems(ctx: Ctx, round: RoundRow, category: Category, 
     return { ...item, rate: itemRate, payout: payoutOf(item.amount, itemRate), error: null };
   };
 
-  const quoted: QuotedItem[] = [];
-  // One item after another: each counts what the items before it took of the cap.
-  for (const item of items) quoted.push(await quoteItem(item));
-  return quoted;
+  // In order: each item counts what the items before it took of the cap.
+  return items.map(quoteItem);
 }
 
 export function toWireQuote(item: QuotedItem): BillItemQuote {
