@@ -6,6 +6,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { edgeLogger } from '@shared/http-edge-log.js';
 import { processLogger } from '@shared/observability/logger.js';
 import { agentRoutes } from './agent/agent-routes.js';
+import { commitmentsDownload } from './fairness/commitments-download.js';
 import { apiDocs } from './docs/api-docs.js';
 import { DEFAULT_CLIENT_DIR } from './config.js';
 import { answerClientErrors, ownMethodGuard } from './http/edge.js';
@@ -218,6 +219,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   );
   // The upstream's operator side is reached only by the gateway, with the agent key.
   app.use('/operator', (_req, res) => sendError(res, ErrorCode.NOT_FOUND));
+  app.use(commitmentsDownload(upstream));
   app.use(siteIndex());
   const pageLog = processLogger('gateway');
   app.use(

@@ -25,6 +25,7 @@ import { questCases, questOperatorCases } from './quest.js';
 import { couponCases, promotionCases } from './rewards.js';
 import { redemptionCases, redemptionOperatorCases } from './redemption.js';
 import { providerTableCases, soothCases } from './tables.js';
+import { fairnessCases } from './fairness.js';
 import { wheelCases, wheelOperatorCases } from './wheel.js';
 
 export const CASES: CaseTable = {
@@ -168,6 +169,7 @@ export const CASES: CaseTable = {
   'providerTables.shoeReveal': providerTableCases.shoeReveal,
   'sooth.baccarat': soothCases.baccarat,
   'sooth.detail': soothCases.detail,
+  'fairness.commitments': fairnessCases.commitments,
 
   // After the kit's bills: reads of the daily jobs' figures, a refund or commission claimed only when one waits.
   'cashback.rates': cashbackCases.rates,

@@ -9,6 +9,7 @@ import { auditOperatorCalls } from './audit.js';
 import { authCalls } from './auth.js';
 import { methodLookup, type Call, type HttpMethod } from './call.js';
 import { cashbackCalls } from './cashback.js';
+import { fairnessCalls } from './fairness.js';
 import { couponCalls } from './coupon.js';
 import { dailyOperatorCalls } from './daily-operator.js';
 import { gameCalls } from './games.js';
@@ -49,6 +50,7 @@ export const CALLS = {
   providerWallet: providerWalletCalls,
   providerTables: providerTableCalls,
   sooth: soothCalls,
+  fairness: fairnessCalls,
   operator: {
     ...operatorCalls,
     ...lottoOperatorCalls,

@@ -14,6 +14,7 @@ import { ZWithdrawListResponse } from '../api/withdraw.js';
 import { ZPollQuota, ZPollStats, type PollQuota, type PollStats } from '../api/poll.js';
 import { ZSoothBaccaratResponse, ZSoothCounts, ZSoothHand, ZRoads } from '../api/sooth.js';
 import { ZWheelBoard, type WheelBoardEntry } from '../api/wheel.js';
+import { ZCommitmentEntry, ZCommitmentHead, type CommitmentEntry } from '../api/fairness.js';
 import { ZBaccaratTable, ZBaccaratTimings } from '../games/baccarat-api.js';
 import { ZFootballMatchesResponse } from '../games/football-api.js';
 import { ZLottoResult } from '../api/lotto/rounds.js';
@@ -69,6 +70,13 @@ export type WithdrawalsSnapshot = z.infer<typeof ZWithdrawalsSnapshot>;
 /** `wheel:board`: the wheel's latest wins, names masked; each new win follows as `wheel:win`. */
 export const ZWheelBoardSnapshot = ZWheelBoard;
 export type WheelBoardSnapshot = z.infer<typeof ZWheelBoardSnapshot>;
+
+/** How many of the newest log entries the `fairness:commitments` snapshot carries. */
+export const COMMITMENTS_LATEST = 10;
+
+/** `fairness:commitments`: the public log's head and its newest entries, oldest first; each new entry follows as `fairness:commitment`. */
+export const ZCommitmentsSnapshot = z.object({ head: ZCommitmentHead, latest: z.array(ZCommitmentEntry) });
+export type CommitmentsSnapshot = z.infer<typeof ZCommitmentsSnapshot>;
 
 /**
  * `poll:<poll_id>`: the poll's votes to anyone; to a member also their own
@@ -147,6 +155,7 @@ export interface ServerToClientEvents {
   'payment:status': (event: PaymentSnapshot) => void;
   withdrawals: (event: WithdrawalsSnapshot) => void;
   'wheel:win': (event: WheelBoardEntry) => void;
+  'fairness:commitment': (event: CommitmentEntry) => void;
   /** a table's new hand, with the shoe's counts and roads after it (a new shoe starts them again) */
   'sooth:hand': (event: SoothHandEvent) => void;
   /** the table changed: a phase, a stake, a card, a result */

@@ -16,6 +16,7 @@ export const Topic = {
   withdrawals: 'withdrawals',
   wheelBoard: 'wheel:board',
   football: 'football',
+  commitments: 'fairness:commitments',
 } as const;
 
 export const yeekeeRoundTopic = (roundId: number) => `yeekee:${roundId}` as const;

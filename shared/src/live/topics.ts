@@ -23,6 +23,7 @@ import {
   ZTableSnapshot,
   ZFootballSnapshot,
   ZWheelBoardSnapshot,
+  ZCommitmentsSnapshot,
   ZWithdrawalsSnapshot,
   ZYeekeeLiveRound,
   ZYeekeeResultEvent,
@@ -34,6 +35,7 @@ import {
 import { ZAgentEvent, ZNotification } from '../api/agent.js';
 import { ZPollQuota, ZPollStats } from '../api/poll.js';
 import { ZWheelBoardEntry } from '../api/wheel.js';
+import { ZCommitmentEntry } from '../api/fairness.js';
 import { GAME_READS } from '../games/live-reads.js';
 
 type Text = { readonly th: string; readonly en: string };
@@ -180,6 +182,17 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('wheel:win', ZWheelBoardEntry, { th: 'รางวัลใหม่หนึ่งรายการ เก่าก่อนใหม่', en: 'one new win, oldest first' })],
     reads: CALLS.wheel.board,
     feed: 'polled every 15 s; a spin through the gateway polls at once',
+  },
+  {
+    topic: Topic.commitments,
+    pattern: /^fairness:commitments$/,
+    example: Topic.commitments,
+    access: 'visitor',
+    summary: { th: 'หัวของบันทึกค่าผูกมัดสาธารณะ พร้อมรายการล่าสุด', en: "The public log of commitments: its head and newest entries" },
+    snapshot: ZCommitmentsSnapshot,
+    events: [liveEvent('fairness:commitment', ZCommitmentEntry, { th: 'รายการใหม่หนึ่งรายการของบันทึก เก่าก่อนใหม่', en: 'one new entry of the log, oldest first' })],
+    reads: CALLS.fairness.commitments,
+    feed: 'polled every 5 s while anyone watches',
   },
   {
     topic: Topic.sooth,

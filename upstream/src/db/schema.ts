@@ -182,6 +182,16 @@ export interface CashbackTurnover {
   wins: number;
 }
 
+export interface CommitmentLog {
+  commitment: string;
+  committed_at: number;
+  hash: string;
+  kind: string;
+  prev_hash: string;
+  seq: number;
+  subject: string;
+}
+
 export interface CouponRedemptions {
   coupon_id: number;
   created_at: number;
@@ -880,6 +890,7 @@ export interface DB {
   banners: Banners;
   cashback_loss: CashbackLoss;
   cashback_turnover: CashbackTurnover;
+  commitment_log: CommitmentLog;
   coupon_redemptions: CouponRedemptions;
   coupons: Coupons;
   daily_runs: DailyRuns;

@@ -9,6 +9,8 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { seedHash } from '@shared/lotto/seed.js';
 import type { Ctx } from '../context.js';
+import { inTransaction } from '../db/transaction.js';
+import { appendCommitment, roundSubject } from '../fairness/commitment-log.js';
 import { categoryById } from './categories.js';
 import { roundById, type RoundRow } from './rounds.js';
 
@@ -17,16 +19,24 @@ export async function roundTakesSeed(ctx: Ctx, round: RoundRow): Promise<boolean
   return (await categoryById(ctx.db, round.category_id))?.kind === 'yeekee' || ctx.settings.demo;
 }
 
-/** Opens the round, committing a fresh seed whose hash is public from now on. */
+/**
+ * Opens the round, committing a fresh seed whose hash is public from now on,
+ * and appended to the public log of commitments in the same transaction.
+ */
 export async function openRound(ctx: Ctx, round: RoundRow, now: number): Promise<boolean> {
   const seed = (await roundTakesSeed(ctx, round)) ? randomBytes(32).toString('hex') : null;
-  const opened = await ctx.db
-    .updateTable('lotto_rounds')
-    .set({ status: 'open', seed, seed_hash: seed === null ? null : seedHash(seed), opened_at: now })
-    .where('id', '=', round.id)
-    .where('status', '=', 'upcoming')
-    .executeTakeFirst();
-  return Number(opened.numUpdatedRows) > 0;
+  const hash = seed === null ? null : seedHash(seed);
+  return inTransaction(ctx.db, async () => {
+    const opened = await ctx.db
+      .updateTable('lotto_rounds')
+      .set({ status: 'open', seed, seed_hash: hash, opened_at: now })
+      .where('id', '=', round.id)
+      .where('status', '=', 'upcoming')
+      .executeTakeFirst();
+    if (Number(opened.numUpdatedRows) === 0) return false;
+    if (hash !== null) await appendCommitment(ctx.db, { kind: 'lotto_round', subject: roundSubject(round.id), commitment: hash, at: now });
+    return true;
+  });
 }
 
 export async function closeRound(ctx: Ctx, roundId: number, now: number): Promise<boolean> {

@@ -11,6 +11,7 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { dealShoe, shoeOrder, verifyShoe, type Card } from '@shared/games/baccarat/index.js';
 import type { Ctx } from '../context.js';
+import { appendCommitment, shoeSubject } from '../fairness/commitment-log.js';
 import { inTransaction } from '../db/transaction.js';
 import type { SignedProvider } from '../http/provider-auth.js';
 import { handsOf, providerShoe, providerTable, shoeOf, type ShoeRow } from './store.js';
@@ -40,6 +41,7 @@ export async function openShoe(ctx: Ctx, provider: SignedProvider, body: ShoeOpe
     }
     await ctx.db.updateTable('baccarat_shoes').set({ ended_at: now }).where('table_id', '=', table.id).where('ended_at', 'is', null).execute();
     await ctx.db.insertInto('baccarat_shoes').values({ table_id: table.id, shoe_id: body.shoe_id, commitment: body.commitment, started_at: now }).execute();
+    await appendCommitment(ctx.db, { kind: 'baccarat_shoe', subject: shoeSubject(table.id, body.shoe_id), commitment: body.commitment, at: now });
     return { table_id: table.id, shoe_id: body.shoe_id };
   });
 }

@@ -16,6 +16,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import { expectedValueSatang, fairPrize, probabilities, serverSeedHash, totalWeight } from '@shared/wheel/fair.js';
 import type { Ctx } from '../context.js';
+import { appendCommitment, wheelSeedSubject } from '../fairness/commitment-log.js';
 import { lockMember } from '../db/engine.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
@@ -113,19 +114,25 @@ export async function currentSeed(ctx: Ctx, memberId: number): Promise<SeedRow> 
  */
 async function commitSeed(ctx: Ctx, memberId: number, clientSeed: string): Promise<SeedRow | undefined> {
   const serverSeed = randomSeed();
-  return ctx.db
-    .insertInto('wheel_seeds')
-    .values({
-      member_id: memberId,
-      server_seed: serverSeed,
-      server_seed_hash: serverSeedHash(serverSeed),
-      client_seed: clientSeed,
-      table_version: await latestTableVersion(ctx),
-      created_at: ctx.clock.now(),
-    })
-    .onConflict((oc) => oc.column('member_id').where('revealed_at', 'is', null).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async () => {
+    const seed = await ctx.db
+      .insertInto('wheel_seeds')
+      .values({
+        member_id: memberId,
+        server_seed: serverSeed,
+        server_seed_hash: serverSeedHash(serverSeed),
+        client_seed: clientSeed,
+        table_version: await latestTableVersion(ctx),
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('member_id').where('revealed_at', 'is', null).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    // The log's entry commits with the seed, or neither does.
+    if (seed) await appendCommitment(ctx.db, { kind: 'wheel_seed', subject: wheelSeedSubject(seed.id), commitment: seed.server_seed_hash, at: now });
+    return seed;
+  });
 }
 
 export async function wheelConfig(ctx: Ctx, memberId: number | undefined): Promise<WheelConfig> {

@@ -7,7 +7,7 @@ import { FairnessLink } from '../../components/fairness-link/fairness-link.js';
 import { answerFetch, testSession } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { FairnessPage } from './pages/fairness-page.js';
-import { DRAW_SEED, fairnessAnswers, MATCH, sha256, SHOE, SHOTS, WHEEL_PRIZES, YEEKEE_SEED } from './testing/fixtures.js';
+import { COMMITMENTS, commitmentsAnswer, DRAW_SEED, fairnessAnswers, MATCH, sha256, SHOE, SHOTS, WHEEL_PRIZES, YEEKEE_SEED } from './testing/fixtures.js';
 
 // The page's derivations, recomputed here from their published text with node:crypto only.
 const digits = (label: string, seed: string, count: number) =>
@@ -106,7 +106,8 @@ describe('FairnessPage', () => {
     for (const id of ['yeekee-checker', 'draw-checker', 'shoe-checker', 'football-checker', 'slot-checker', 'fishing-checker']) {
       expect(screen.getByTestId(id)).toBeInTheDocument();
     }
-    expect(screen.getAllByTestId('recipe')).toHaveLength(7);
+    expect(screen.getAllByTestId('recipe')).toHaveLength(8);
+    expect(within(screen.getByTestId('commitment-head')).getByText('ยังไม่มีรายการ')).toBeInTheDocument();
   });
 
   it('says every word in Thai: the code type holds formulas only, and only names and symbols are Latin around them (issue 21)', async () => {
@@ -161,6 +162,34 @@ describe('FairnessPage', () => {
     expect(example).toHaveTextContent('ตรงกับค่าแฮชที่แสดงก่อนหมุน');
     expect(example).toHaveTextContent('✓ ตรงกับรางวัลที่บันทึกไว้');
     expect(api.callsTo(API.wheel.seed)).toHaveLength(1);
+  });
+});
+
+describe('the public log of commitments', () => {
+  it('shows the head and the newest entries, newest first, and links the download', async () => {
+    renderPage();
+    const head = await screen.findByTestId('commitment-head');
+    const last = COMMITMENTS.at(-1)!;
+    expect(await within(head).findByText(`รายการล่าสุด #${last.seq}`)).toBeInTheDocument();
+    expect(head).toHaveTextContent(last.hash);
+    const shown = within(screen.getByTestId('commitment-entries')).getAllByRole('listitem');
+    expect(shown).toHaveLength(10);
+    expect(shown[0]).toHaveTextContent(`#${last.seq}`);
+    expect(shown[0]).toHaveTextContent('เลขลับฝั่งเว็บของวงล้อ');
+    expect(shown[9]).toHaveTextContent('#3');
+    expect(screen.getByRole('link', { name: 'ดาวน์โหลดทั้งบันทึก' })).toHaveAttribute('href', '/fairness/commitments.jsonl');
+  });
+
+  it('rechecks the whole chain in the browser, page by page, and names the first entry changed after the fact', async () => {
+    const api = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'ตรวจทั้งบันทึกในเครื่องนี้' }));
+    expect(await screen.findByTestId('commitment-check-result')).toHaveTextContent('✓ ครบ 12 รายการ');
+    expect(api.callsTo(API.fairness.commitments).length).toBeGreaterThan(0);
+
+    const tampered = COMMITMENTS.map((entry) => (entry.seq === 5 ? { ...entry, commitment: sha256('another seed') } : entry));
+    answerFetch({ ...fairnessAnswers(), [API.fairness.commitments]: commitmentsAnswer(tampered) });
+    await userEvent.click(screen.getByRole('button', { name: 'ตรวจทั้งบันทึกในเครื่องนี้' }));
+    await waitFor(() => expect(screen.getByTestId('commitment-check-result')).toHaveTextContent('✗ บันทึกขาดตอนที่รายการ #5'));
   });
 });
 

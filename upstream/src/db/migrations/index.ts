@@ -14,6 +14,7 @@ import { freeSpins } from './013-free-spins.js';
 import { tables } from './014-tables.js';
 import { promotionEligibility } from './015-promotion-eligibility.js';
 import { sharedState, sharedStatePostgres } from './016-shared-state.js';
+import { commitmentLog, commitmentLogPostgres } from './017-commitment-log.js';
 
 export interface Migration {
   version: number;
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 14, name: 'tables', sql: tables },
   { version: 15, name: 'promotion-eligibility', sql: promotionEligibility },
   { version: 16, name: 'shared-state', sql: sharedState, postgres: sharedStatePostgres },
+  { version: 17, name: 'commitment-log', sql: commitmentLog, postgres: commitmentLogPostgres },
 ];

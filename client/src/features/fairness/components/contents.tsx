@@ -10,6 +10,7 @@ export const SECTIONS = [
   { id: 'fishing', title: 'ยิงปลา' },
   { id: 'football', title: 'ฟุตบอลเสมือนจริง' },
   { id: 'payouts', title: 'การปัดเศษเงินรางวัล' },
+  { id: 'commitments', title: 'บันทึกค่าผูกมัดสาธารณะ' },
 ] as const;
 
 export function Contents() {

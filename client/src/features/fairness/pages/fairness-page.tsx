@@ -8,6 +8,7 @@
  */
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Contents } from '../components/contents.js';
+import { CommitmentLogSection } from '../sections/commitment-log-section.js';
 import { DrawSection } from '../sections/draw-section.js';
 import { FishingSection } from '../sections/fishing-section.js';
 import { FootballSection } from '../sections/football-section.js';
@@ -39,6 +40,7 @@ export function FairnessPage() {
       <FishingSection />
       <FootballSection />
       <PayoutSection />
+      <CommitmentLogSection />
     </Stack>
   );
 }

@@ -87,6 +87,37 @@ export const WHEEL_PRIZES = [
   { id: 2, segment: 1, name: 'ไม่ได้รางวัล', kind: 'nothing', value: 0, weight: 40, probability: 0.4, needs_claim: false, free_spin_offer: null },
 ];
 
+/**
+ * A log of commitments as the site keeps it, hashed here with node:crypto from
+ * the recipe's published text (six lines), not with the page's own code.
+ */
+export const COMMITMENTS = (() => {
+  const entries: { seq: number; kind: 'lotto_round' | 'wheel_seed'; subject: string; commitment: string; committed_at: string; prev_hash: string; hash: string }[] = [];
+  for (let seq = 1; seq <= 12; seq++) {
+    const fields = {
+      seq,
+      kind: seq % 3 === 0 ? ('wheel_seed' as const) : ('lotto_round' as const),
+      subject: seq % 3 === 0 ? `wheel-seed:${seq}` : `round:${seq}`,
+      commitment: sha256(`seed-${seq}`),
+      committed_at: `2026-11-23T10:${String(seq).padStart(2, '0')}:00.000+07:00`,
+      prev_hash: entries.at(-1)?.hash ?? '0'.repeat(64),
+    };
+    const text = [fields.seq, fields.kind, fields.subject, fields.commitment, fields.committed_at, fields.prev_hash].join('\n');
+    entries.push({ ...fields, hash: sha256(text) });
+  }
+  return entries;
+})();
+
+/** A log of commitments answered a page at a time, as the site's call pages it. */
+export function commitmentsAnswer(entries: readonly (typeof COMMITMENTS)[number][]) {
+  return (_body: unknown, url: URL) => {
+    const after = Number(url.searchParams.get('after') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 100);
+    const last = entries.at(-1);
+    return { data: { entries: entries.filter((entry) => entry.seq > after).slice(0, limit), head: { seq: last?.seq ?? 0, hash: last?.hash ?? '0'.repeat(64) } } };
+  };
+}
+
 /** Every read the page makes, answered as a site with past rounds would (`fresh`: as a site with none; `shotToday: false`: no yeekee round today had shots). */
 export function fairnessAnswers({ fresh = false, shotToday = true }: { fresh?: boolean; shotToday?: boolean } = {}): Answers {
   return {
@@ -105,5 +136,6 @@ export function fairnessAnswers({ fresh = false, shotToday = true }: { fresh?: b
     [API.sooth.detail]: { data: { revealed_shoes: fresh ? [] : [SHOE] } },
     [FOOTBALL_API.matches]: { data: { server_time: '2026-11-23T10:05:00+07:00', timing: { interval_ms: 180000, play_ms: 90000 }, margin_percent: 5, open: [], live: null, results: fresh ? [] : [MATCH] } },
     [API.wheel.config]: { data: { configs: { table_version: 1, spin_cost_points: 50, expected_value: 6, total_weight: 100 }, prizes: WHEEL_PRIZES } },
+    [API.fairness.commitments]: commitmentsAnswer(fresh ? [] : COMMITMENTS),
   };
 }
