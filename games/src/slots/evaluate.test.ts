@@ -43,6 +43,14 @@ describe('one line (วัดทองมหาโชค pays)', () => {
     expect(linePay(line('W W W W W'), pays)).toEqual({ symbol: 'W', count: 5, pay: 500 });
   });
 
+  it('pays a line its highest prize only, a tie to the symbol, labelled with what it paid (the rule /fairness publishes)', () => {
+    // Three WILD pay 25 and five J pay 25: a tie, paid and labelled as five J.
+    expect(linePay(line('W W W J J'), pays)).toEqual({ symbol: 'J', count: 5, pay: 25 });
+    // Four WILD (100) beat five J (25); three WILD (25) beat five T (20): paid and labelled as WILD, never both.
+    expect(linePay(line('W W W W J'), pays)).toEqual({ symbol: 'W', count: 4, pay: 100 });
+    expect(linePay(line('W W W T T'), pays)).toEqual({ symbol: 'W', count: 3, pay: 25 });
+  });
+
   it('never lets WILD stand for SCATTER, nor SCATTER pay on a line', () => {
     expect(linePay(line('S S S A A'), pays)).toBeNull();
     expect(linePay(line('W W S S S'), pays)).toBeNull();
@@ -70,6 +78,11 @@ describe('evaluateSpin', () => {
     // Line 1 is A W A W K: four A. Lines 4, 5, 12, 13, 16, 17 also cross the WILD on reel 2 but break on reel 3.
     expect(result.lineWins).toEqual([{ line: 1, symbol: 'A', count: 4, pay: 15 }]);
     expect(result.totalLineBets).toBe(15);
+  });
+
+  it('pays the tied top row as five J, once, on line 2', () => {
+    const result = evaluateSpin(gridTitle(['W A NG', 'W K TT', 'W Q EL', 'J T Q', 'J T K']), AT_TOP);
+    expect(result.lineWins.filter((win) => win.line === 2)).toEqual([{ line: 2, symbol: 'J', count: 5, pay: 25 }]);
   });
 
   it('pays SCATTER anywhere in view (× the total bet) and awards free spins in the base game only', () => {

@@ -3,7 +3,9 @@
  * paying symbol but never for SCATTER. A line pays the better of its leading
  * WILDs paid as WILD and its run paid as the first non-WILD symbol (WILDs
  * counted in), so W W W A A pays five A or three WILD, whichever is more; a
- * tie goes to the symbol. Only one win per line.
+ * tie goes to the symbol. Only one win per line, labelled with the symbol and
+ * count it paid as. Published word for word on /fairness and in the info
+ * panel (decision 0075): a change here is a change to that text.
  */
 import { SCATTER, WILD, type SymbolId } from './symbols.js';
 import type { LinePays } from './types.js';

@@ -10,7 +10,8 @@
  *   u(m)       = first 52 bits of digest(m) / 2^52                            (a fraction in [0, 1))
  *   home goals = G(λ_home, u(`${match id}:home`)),  away goals = G(λ_away, u(`${match id}:away`))
  *   minute of a side's goal i (0-based, i < that side's goals)
- *              = 1 + floor(u(`${match id}:${side}:goal:${i}`) × 90)            (side = home | away)
+ *              = 1 + ⌊bits(`${match id}:${side}:goal:${i}`) × 90 / 2^52⌋   (side = home | away; whole numbers, ticketOf)
+ *   bits(m)    = first 52 bits of digest(m) as an integer, so u(m) = bits(m) / 2^52
  *
  * G(λ, u) is the inverse CDF of the published goal distribution: the smallest
  * k with u < P(0) + … + P(k), or K if there is none, where

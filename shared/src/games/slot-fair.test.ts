@@ -6,7 +6,7 @@ import { freeSpinStops, serverSeedHash, slotStops } from './slot-fair.js';
 function independentStops(serverSeed: string, prefix: string, lengths: number[]): number[] {
   return lengths.map((length, reel) => {
     const hex = createHmac('sha256', serverSeed).update(`${prefix}:${reel}`).digest('hex');
-    return Math.floor((parseInt(hex.slice(0, 13), 16) / 2 ** 52) * length);
+    return Number((BigInt(`0x${hex.slice(0, 13)}`) * BigInt(length)) >> 52n);
   });
 }
 

@@ -6,7 +6,8 @@
  * title's strip lengths, so a member can recompute every spin in the browser:
  *
  *   digest(i) = HMAC-SHA256(key = server seed, `${client seed}:${nonce}:${i}`)      reel i = 0..4
- *   stop(i)   = floor(first 52 bits of digest(i) / 2^52 × strip length(i))
+ *   stop(i)   = ⌊bits(i) × strip length(i) / 2^52⌋, in whole numbers (ticketOf)
+ *               where bits(i) = the first 52 bits of digest(i) as an integer
  *
  * Free spins won by spin `nonce` carry no nonce of their own (they are part of
  * that spin): free spin k (0-based) of it uses `${client seed}:${nonce}:fs${k}:${i}`.

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { expectedValueSatang, fairPrize, prizeIndex, probabilities, serverSeedHash, spinDigest, type FairPrize } from './fair.js';
+import { expectedValueSatang, fairPrize, prizeIndex, probabilities, serverSeedHash, spinDigest, ticketOf, type FairPrize } from './fair.js';
 
 const TABLE: FairPrize[] = [
   { id: 1, kind: 'nothing', weight: 4000, value: 0 },
@@ -15,10 +15,36 @@ const TABLE: FairPrize[] = [
 function independentIndex(serverSeed: string, clientSeed: string, nonce: number, weights: number[]): number {
   const hex = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}`).digest('hex');
   const total = weights.reduce((a, b) => a + b, 0);
-  const ticket = Math.floor((parseInt(hex.slice(0, 13), 16) / 2 ** 52) * total);
+  const ticket = Number((BigInt(`0x${hex.slice(0, 13)}`) * BigInt(total)) >> 52n);
   let cumulative = 0;
   return weights.findIndex((weight) => ticket < (cumulative += weight));
 }
+
+describe('ticketOf: the shared uniform draw', () => {
+  /** The digest's first 13 hex digits are all ticketOf reads; the rest is padding. */
+  const digestOf = (head: string) => head.padEnd(64, '0');
+
+  it('computes ⌊bits × n / 2^52⌋ in whole numbers where doubles round up past a boundary (decision 0075)', () => {
+    // bits × 90 is 2^52 × 17 − 2: a hair under 17, which the double product rounds to 17.
+    const bits = 0x305b05b05b05bn;
+    expect(bits * 90n).toBe(17n * 2n ** 52n - 2n);
+    expect(Math.floor((Number(bits) / 2 ** 52) * 90)).toBe(17);
+    expect(ticketOf(digestOf('305b05b05b05b'), 90)).toBe(16);
+    expect(ticketOf(digestOf('293b13b13b13b'), 416)).toBe(66); // the shoe's first swap: 67 in doubles
+  });
+
+  it('agrees with a BigInt reference at the edges and for many outcome counts', () => {
+    const reference = (head: string, n: number) => Number((BigInt(`0x${head}`) * BigInt(n)) >> 52n);
+    for (const head of ['0000000000000', '0000000000001', '8000000000000', 'fffffffffffff', '305b05b05b05b', 'b7f1c3d2e4a59']) {
+      for (const n of [1, 2, 90, 100, 416, 1_000_003, 2 ** 31 - 1, 2 ** 52]) expect(ticketOf(digestOf(head), n)).toBe(reference(head, n));
+    }
+    expect(ticketOf(digestOf('fffffffffffff'), 2 ** 52)).toBe(2 ** 52 - 1);
+  });
+
+  it('refuses an outcome count that is not a positive whole number', () => {
+    for (const n of [0, -1, 1.5, 2 ** 53]) expect(() => ticketOf(digestOf('8000000000000'), n)).toThrow(/outcomes/);
+  });
+});
 
 describe('wheel fairness function', () => {
   it('hashes the server seed with SHA-256 and keys HMAC-SHA256 with it', () => {

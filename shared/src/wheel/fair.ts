@@ -30,14 +30,19 @@ export function spinDigest(serverSeed: string, clientSeed: string, nonce: number
 }
 
 /**
- * A uniform integer in [0, total) from the digest. The first 52 bits read as
- * a fraction in [0, 1) (exact in a double) times the total weight: with
- * totals far below 2^52 the bias is below 2^-30 per outcome, and the rule is
- * short enough for an outsider to write their own verifier.
+ * A uniform integer in [0, outcomes) from the digest: the first 52 bits (13
+ * hex digits) as an integer `bits`, then ⌊bits × outcomes / 2^52⌋ in whole
+ * numbers (docs/decisions/0075). The same rule in doubles,
+ * floor(bits / 2^52 × outcomes), rounds the product to 53 bits first and can
+ * land one too high just below a boundary (bits 0x305b05b05b05b with 90
+ * outcomes: 16 exact, 17 in doubles), so every draw and every verifier, on the
+ * server and in the browser, goes through this one BigInt form. With totals
+ * far below 2^52 the bias is below 2^-30 per outcome.
  */
-export function ticketOf(digestHex: string, totalWeight: number): number {
-  const bits = parseInt(digestHex.slice(0, 13), 16); // 13 hex digits = 52 bits
-  return Math.floor((bits / 2 ** 52) * totalWeight);
+export function ticketOf(digestHex: string, outcomes: number): number {
+  if (!Number.isSafeInteger(outcomes) || outcomes <= 0) throw new Error(`outcomes ${outcomes} must be a positive integer`);
+  const bits = BigInt(`0x${digestHex.slice(0, 13)}`);
+  return Number((bits * BigInt(outcomes)) >> 52n);
 }
 
 export function totalWeight(prizes: readonly FairPrize[]): number {

@@ -7,13 +7,13 @@ import { FairnessLink } from '../../components/fairness-link/fairness-link.js';
 import { answerFetch, testSession } from '../../test/fetch-mock.js';
 import { renderWithProviders } from '../../test/render.js';
 import { FairnessPage } from './pages/fairness-page.js';
-import { COMMITMENTS, commitmentsAnswer, DRAW_SEED, fairnessAnswers, MATCH, sha256, SHOE, SHOTS, WHEEL_PRIZES, YEEKEE_SEED } from './testing/fixtures.js';
+import { COMMITMENTS, commitmentsAnswer, DRAW_SEED, fairnessAnswers, MATCH, sha256, SHOE, SHOTS, WHEEL_PRIZES, YEEKEE_ROUND, YEEKEE_SEED } from './testing/fixtures.js';
 
 // The page's derivations, recomputed here from their published text with node:crypto only.
 const digits = (label: string, seed: string, count: number) =>
   (BigInt(`0x${sha256(`${label}:${seed}:0`)}`) % 10n ** 70n).toString().padStart(70, '0').slice(0, count);
 const bits52 = (key: string, message: string) => parseInt(createHmac('sha256', key).update(message, 'utf8').digest('hex').slice(0, 13), 16);
-const draw = (key: string, message: string, outcomes: number) => Math.floor((bits52(key, message) / 2 ** 52) * outcomes);
+const draw = (key: string, message: string, outcomes: number) => Number((BigInt(bits52(key, message)) * BigInt(outcomes)) >> 52n);
 
 /** The names a fairness write-up uses as they are (seed, nonce…), the values the formulas name, and card codes ("AS", "TC"). */
 const TERMS = new Set(['seed', 'server', 'client', 'nonce', 'salt', 'commitment', 'shoe', 'id', 'match', 'home', 'away', 'double', 'bits', 'floor', 'ceil', 'mod', 'HMAC', 'goal']);
@@ -98,6 +98,53 @@ describe('FairnessPage', () => {
     expect(screen.getByTestId('fishing-verdict')).toHaveTextContent('จับได้');
     // 3.33 THB at 3.2 is 1,065.6 satang: paid 10.65
     expect(screen.getByTestId('payout-checker-result')).toHaveTextContent('1065.6 สตางค์ → จ่าย ฿10.65');
+  });
+
+  it('states the shared draw F in whole numbers and works it so: bits × n, then ⌊… / 2^52⌋ (decision 0075)', async () => {
+    renderPage();
+    const slots = screen.getByRole('region', { name: 'สล็อต' });
+    expect(slots).toHaveTextContent('F = ⌊bits × n / 2^52⌋ คิดด้วยจำนวนเต็มทั้งหมด');
+    expect(within(slots).getAllByTestId('recipe')[0]).toHaveTextContent('F(message, n) = floor(bits * n / 2^52) = (bits * n) >> 52');
+    const bits = bits52('example-server-seed', 'example-client-seed:1:0');
+    const product = (BigInt(bits) * 30n).toString();
+    const [reel0] = within(slots).getAllByTestId('fraction-steps');
+    expect(reel0).toHaveTextContent(`${bits} × 30 = ${product}`);
+    expect(within(reel0!).getByTestId('fraction-division')).toHaveTextContent(`⌊${product} / 2^52⌋ = ${draw('example-server-seed', 'example-client-seed:1:0', 30)}`);
+  });
+
+  it('publishes the slot line rule as the game pays it: the higher prize, a tie to the symbol, the label of what paid', () => {
+    renderPage();
+    const slots = screen.getByRole('region', { name: 'สล็อต' });
+    expect(slots).toHaveTextContent('ถ้าได้รางวัลทั้งสองแบบ ไลน์จ่ายแบบที่อัตราจ่ายสูงกว่า ถ้าเท่ากันจ่ายเป็นสัญลักษณ์นั้น');
+    expect(slots).toHaveTextContent('ผลของไลน์แสดงชื่อและจำนวนช่องของแบบที่จ่าย');
+    expect(slots).toHaveTextContent('pay(s, c) > 0 && pay(s, c) >= pay(W, w) -> s, c');
+    expect(slots).toHaveTextContent('pay(W, w) > pay(s, c) -> W, w');
+  });
+
+  it('publishes football’s odds formula, the over/under line and how it settles, and that the sides are drawn apart', () => {
+    renderPage();
+    const football = screen.getByRole('region', { name: 'ฟุตบอลเสมือนจริง' });
+    expect(football).toHaveTextContent('สองฝั่งสุ่มแยกกันอย่างอิสระ');
+    expect(football).toHaveTextContent('p(home) = SUM P_home(h) * P_away(a) h > a');
+    expect(football).toHaveTextContent('p(over) = SUM P_home(h) * P_away(a) h + a >= 3');
+    expect(football).toHaveTextContent('ราคา = 1 ÷ (p × 1.05)');
+    expect(football).toHaveTextContent('x = 1 / (p * 1.05) odds = floor(x * 100) / 100');
+    expect(football).toHaveTextContent('ปัดลงให้เหลือทศนิยม 2 ตำแหน่ง');
+    expect(football).toHaveTextContent('สูง/ต่ำใช้เส้น 2.5 ประตู');
+    expect(football).toHaveTextContent('ไม่มีทางเท่ากับเส้นพอดี ไม่มีกรณีคืนเงิน');
+  });
+
+  it('says no round today with shots has resulted yet, not a skeleton nor an empty sum, when the newest resulted round had no shots', async () => {
+    answerFetch({
+      ...fairnessAnswers({ shotToday: false }),
+      [API.lotto.yeekeeLists]: { data: { round: { ...YEEKEE_ROUND, round_no: 20, shot_count: 0 }, shots: [], page: 1, page_size: 100, total: 0, sum: '0', last_seq: 0 } },
+    });
+    renderWithProviders(<FairnessPage />, { route: '/fairness' });
+    const worked = screen.getByTestId('yeekee-worked');
+    expect(await within(worked).findByTestId('no-round-yet')).toHaveTextContent('วันนี้ยังไม่มีรอบยี่กีที่มีคนยิงเลขและออกผลแล้ว');
+    expect(within(worked).queryByLabelText('กำลังโหลด')).not.toBeInTheDocument();
+    expect(within(worked).queryByTestId('yeekee-example')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('yeekee-checker')).getByLabelText(/เลขที่ยิง/)).toHaveValue('12345\n67890\n00042');
   });
 
   it('says so on a fresh site with nothing finished yet, and still shows every recipe and checker', async () => {

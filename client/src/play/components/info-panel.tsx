@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, Flex, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { SlotInfo } from '@shared/games/slot-api.js';
+import { SLOT_LINE_RULE } from '../../components/slot-line-rule/slot-line-rule.js';
 import { PageDialog } from '../../components/ui/page-dialog.js';
 import { percent4, oneIn, times, VOLATILITY_TH } from '../format.js';
 import { PaylineDiagram } from './payline-diagram.js';
@@ -35,7 +36,10 @@ export function InfoPanel({ info, open, onClose }: { info: SlotInfo; open: boole
 
           <Section title="อัตราจ่าย">
             <Text fontSize="xs" color="fg.muted">
-              จ่ายเป็นเท่าของเดิมพันต่อไลน์ (เดิมพันรวม ÷ {info.lines}) เมื่อเรียงจากวงล้อซ้ายสุด 3, 4 หรือ 5 ช่องบนไลน์เดียวกัน ไลน์ละหนึ่งรางวัล ไวลด์แทนได้ทุกสัญลักษณ์ยกเว้นสแกตเตอร์
+              จ่ายเป็นเท่าของเดิมพันต่อไลน์ (เดิมพันรวม ÷ {info.lines}) เมื่อเรียงจากวงล้อซ้ายสุด 3, 4 หรือ 5 ช่องบนไลน์เดียวกัน ไวลด์แทนได้ทุกสัญลักษณ์ยกเว้นสแกตเตอร์
+            </Text>
+            <Text fontSize="xs" color="fg.muted" data-testid="line-rule">
+              {SLOT_LINE_RULE}
             </Text>
             <Table.Root size="sm" variant="line" data-testid="paytable">
               <Table.Header>

@@ -11,10 +11,11 @@ import { FormulaExplainer } from '../../components/formula-explainer/formula-exp
 
 const FORMULA = [
   'check:   SHA-256(server_seed) == commitment',
-  'u(m)   = first 52 bits of HMAC-SHA256(key = server_seed, m) / 2^52',
+  'bits(m) = first 52 bits of HMAC-SHA256(key = server_seed, m)',
+  'u(m)   = bits(m) / 2^52',
   'home   = G(mean_home, u("<match_id>:home"))',
   'away   = G(mean_away, u("<match_id>:away"))',
-  'minute = 1 + floor(u("<match_id>:<home|away>:goal:<i>") * 90)',
+  'minute = 1 + floor(bits("<match_id>:<home|away>:goal:<i>") * 90 / 2^52)',
   'G(l,u) = smallest k with u < P(0) + ... + P(k)',
   '         P(0) = e^-l,  P(k) = P(k-1) * l / k',
 ] as const;

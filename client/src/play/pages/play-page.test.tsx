@@ -224,6 +224,10 @@ describe('PlayPage', () => {
     expect(within(panel).getByTestId('exact-note')).toHaveTextContent('ไล่ครบทุกตำแหน่งหยุด');
     expect(within(panel).getAllByTestId('pay-row')).toHaveLength(Object.keys(info.line_pays).length);
     expect(within(panel).getAllByTestId('pay-row')[0]).toHaveTextContent('ไวลด์×25×100×500');
+    // The line rule as games/src/slots/line-pay.ts pays it, not just "one prize per line".
+    const rule = within(panel).getByTestId('line-rule');
+    expect(rule).toHaveTextContent('ถ้าได้รางวัลทั้งสองแบบ ไลน์จ่ายแบบที่อัตราจ่ายสูงกว่า ถ้าเท่ากันจ่ายเป็นสัญลักษณ์นั้น');
+    expect(rule).toHaveTextContent('ผลของไลน์แสดงชื่อและจำนวนช่องของแบบที่จ่าย เช่น ไวลด์ ไวลด์ ไวลด์ A A จ่ายเป็น "A 5 ช่อง" หรือ "ไวลด์ 3 ช่อง"');
     expect(within(panel).getByTestId('scatter-pays')).toHaveTextContent('3 ตัวที่ใดก็ได้: ×3 ของเดิมพันรวม และฟรีสปิน 10 ครั้ง');
     expect(within(panel).getAllByTestId('payline')).toHaveLength(20);
   });

@@ -11,7 +11,7 @@ function independentOrder(serverSeed: string, shoeId: string): string[] {
   for (let deck = 0; deck < 8; deck++) for (const suit of 'SHDC') for (const rank of 'A23456789TJQK') cards.push(rank + suit);
   for (let i = cards.length - 1; i > 0; i--) {
     const hex = createHmac('sha256', serverSeed).update(`${shoeId}:${i}`).digest('hex');
-    const j = Math.floor((parseInt(hex.slice(0, 13), 16) / 2 ** 52) * (i + 1));
+    const j = Number((BigInt(`0x${hex.slice(0, 13)}`) * BigInt(i + 1)) >> 52n);
     [cards[i], cards[j]] = [cards[j]!, cards[i]!];
   }
   return cards;

@@ -6,7 +6,8 @@
  *   start     = orderedShoe(): 8 decks, each suits S H D C, ranks A 2 … 9 T J Q K (416 cards)
  *   shuffle   = Fisher–Yates from the end: for i = 415 down to 1,
  *                 digest(i) = HMAC-SHA256(key = server seed, message = `${shoe id}:${i}`)
- *                 j         = floor(first 52 bits of digest(i) / 2^52 × (i + 1))
+ *                 j         = ⌊bits(i) × (i + 1) / 2^52⌋ in whole numbers (ticketOf),
+ *                             bits(i) = the first 52 bits of digest(i) as an integer
  *                 swap cards i and j
  *   commitment = SHA-256 hex of `${salt}:${cards joined by ','}` (e.g. "s4lt:AS,9H,TD,…"),
  *                published before the first hand; salt, cards and server seed are revealed when

@@ -1,8 +1,9 @@
 /**
  * The one rule the wheel, slots, fishing, football and the baccarat shuffle
  * share (shared/wheel/fair.ts ticketOf): HMAC-SHA256 keyed with the server
- * seed over a message, its first 13 hex digits (52 bits) as a fraction of
- * 2^52, times the number of outcomes, rounded down. Laid open step by step.
+ * seed over a message, its first 13 hex digits (52 bits) as an integer, times
+ * the number of outcomes, divided by 2^52 and rounded down, all in whole
+ * numbers (decision 0075). Laid open step by step.
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -21,10 +22,12 @@ export interface FractionStep {
   head: string;
   /** head as an integer (< 2^52, exact in a double) */
   bits: number;
-  /** bits / 2^52, in [0, 1) */
+  /** bits / 2^52, in [0, 1): football's u, not used for the draw itself */
   fraction: number;
   outcomes: number;
-  /** floor(fraction × outcomes): the same as ticketOf */
+  /** bits × outcomes in decimal digits: it can pass 2^53, so it is shown as the whole number it is */
+  product: string;
+  /** ⌊product / 2^52⌋: ticketOf's answer */
   result: number;
 }
 
@@ -36,5 +39,6 @@ export function fractionStep(key: string, message: string, outcomes: number): Fr
   const digest = hmacHex(key, message);
   const head = digest.slice(0, 13);
   const bits = parseInt(head, 16);
-  return { key, message, digest, head, bits, fraction: bits / TWO_POW_52, outcomes, result: ticketOf(digest, outcomes) };
+  const product = (BigInt(bits) * BigInt(outcomes)).toString();
+  return { key, message, digest, head, bits, fraction: bits / TWO_POW_52, outcomes, product, result: ticketOf(digest, outcomes) };
 }

@@ -45,7 +45,7 @@ function SideDraw({ match, side, goals }: { match: FinishedMatch; side: Side; go
         const minute = fractionStep(match.server_seed, `${match.match_id}:${side}:goal:${index}`, MATCH_MINUTES);
         return (
           <Text key={index} fontSize="sm" wordBreak="break-all">
-            ประตูที่ {index + 1}: HMAC("{minute.message}") → 1 + floor({minute.fraction} × 90) = นาทีที่ {minute.result + 1}
+            ประตูที่ {index + 1}: HMAC("{minute.message}") → 1 + ⌊{minute.bits} × 90 / 2^52⌋ = นาทีที่ {minute.result + 1}
           </Text>
         );
       })}

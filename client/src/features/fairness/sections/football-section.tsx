@@ -7,13 +7,14 @@ import { Recipe, type RecipeStep } from '../components/recipe.js';
 import { Part, Section } from '../components/section.js';
 import { FootballChecker } from './football-checker.js';
 import { FootballExample } from './football-example.js';
+import { FOOTBALL_MARKETS } from './football-markets.js';
 import { HMAC_DRAW, SAMPLE_SEEDS } from './hmac-recipe.js';
 
 const FOOTBALL_FORMULA: readonly RecipeStep[] = [
   ...HMAC_DRAW,
   { say: 'u(m) คือเลขสุ่มในช่วง 0 ถึงน้อยกว่า 1 จากข้อความ m', code: ['u(m) = F(m, 2^52) / 2^52'] },
   {
-    say: 'จำนวนประตูของฝั่ง s (home คือเจ้าบ้าน away คือทีมเยือน) ได้จากฟังก์ชัน G กับค่าเฉลี่ยประตู λ ของฝั่งนั้น',
+    say: 'จำนวนประตูของฝั่ง s (home คือเจ้าบ้าน away คือทีมเยือน) ได้จากฟังก์ชัน G กับค่าเฉลี่ยประตู λ ของฝั่งนั้น สองฝั่งสุ่มแยกกันอย่างอิสระ คนละข้อความ คนละ λ ประตูของฝั่งหนึ่งไม่มีผลต่ออีกฝั่ง',
     code: ['goals_s = G(lambda_s, u("<match_id>:<s>"))'],
   },
   { say: 'นาทีของประตูที่ i (เริ่มนับ 0) ของฝั่ง s อยู่ระหว่างนาทีที่ 1 ถึง 90', code: ['minute_s,i = 1 + F("<match_id>:<s>:goal:<i>", 90)'] },
@@ -29,6 +30,7 @@ const FOOTBALL_FORMULA: readonly RecipeStep[] = [
     ],
   },
   { say: 'ประตูเรียงตามนาที ถ้าอยู่นาทีเดียวกันให้ประตูของเจ้าบ้านมาก่อน' },
+  ...FOOTBALL_MARKETS,
 ];
 
 export function FootballSection() {

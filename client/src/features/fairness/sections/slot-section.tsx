@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { slotStops } from '@shared/games/slot-fair.js';
+import { SLOT_LINE_RULE } from '../../../components/slot-line-rule/slot-line-rule.js';
 import { CodeField } from '../components/code-field.js';
 import { ExampleSourceNote } from '../components/example-source.js';
 import { FractionSteps } from '../components/fraction-steps.js';
@@ -28,6 +29,10 @@ const SLOT_FORMULA: readonly RecipeStep[] = [
   {
     say: 'ตำแหน่งที่หยุดคือช่องของแถบที่อยู่แถวบนสุด แถวถัดลงไปคือช่องถัดไปของแถบ เมื่อสุดแถบให้วนกลับไปต้นแถบ',
     code: ['row_r(i) = strip_i[(stop(i) + r) mod L_i]'],
+  },
+  {
+    say: `${SLOT_LINE_RULE} ในสูตร w คือจำนวนไวลด์ (W) ที่เรียงกันจากวงล้อซ้ายสุด s คือสัญลักษณ์แรกที่ไม่ใช่ไวลด์ c คือจำนวนช่องที่เป็น s หรือไวลด์ต่อกันจากวงล้อซ้ายสุด อัตราจ่ายของแต่ละแบบดูจากตารางของเกม (เป็น 0 เมื่อไม่ถึง 3 ช่อง หรือเมื่อ s เป็นสแกตเตอร์ ถ้าเป็น 0 ทั้งสองแบบ ไลน์นั้นไม่ได้รางวัล)`,
+    code: ['pay(s, c) > 0 && pay(s, c) >= pay(W, w)  ->  s, c', 'pay(W, w) > pay(s, c)                     ->  W, w'],
   },
 ];
 

@@ -16,9 +16,11 @@ export function YeekeeSection() {
   const example = useSeededRound('yeekee');
   const shots = useRoundShots(example.data?.round.round_id);
   const round = example.data?.round;
+  // A round nobody shot into works nothing through. It is only ever chosen when no round today
+  // with shots has resulted (get-seeded-round.ts), so that is what the example says instead.
+  const shotRound = round && shots.data && shots.data.length > 0 ? { round, shots: shots.data } : undefined;
   // The checker starts from the worked example once it has loaded, else from a sample.
-  const initial =
-    round && shots.data ? { seed: round.seed, hash: round.seed_hash, shots: shots.data.map((shot) => shot.number).join('\n') } : SAMPLE;
+  const initial = shotRound ? { seed: shotRound.round.seed, hash: shotRound.round.seed_hash, shots: shotRound.shots.map((shot) => shot.number).join('\n') } : SAMPLE;
   return (
     <Section id="yeekee" title="หวยยี่กี">
       <Recipe
@@ -30,13 +32,14 @@ export function YeekeeSection() {
         {example.isError && <LoadError message={example.error.message} onRetry={() => void example.refetch()} />}
         {shots.isError && <LoadError message={shots.error.message} onRetry={() => void shots.refetch()} />}
         {example.data === null && <NoRoundYet>ยังไม่มีรอบยี่กีที่ออกผลแล้ว เมื่อมีรอบแรกออกผล ตัวอย่างจะแสดงที่นี่</NoRoundYet>}
-        {example.data && shots.data && <YeekeeExample example={example.data} shots={shots.data} />}
+        {shots.data?.length === 0 && <NoRoundYet>วันนี้ยังไม่มีรอบยี่กีที่มีคนยิงเลขและออกผลแล้ว เมื่อมีรอบแรกออกผล ตัวอย่างจะแสดงที่นี่</NoRoundYet>}
+        {example.data && shotRound && <YeekeeExample example={example.data} shots={shotRound.shots} />}
       </Part>
       <Part title="ตรวจสอบเอง">
         <Text fontSize="sm" color="fg.muted">
           แก้ค่าใดก็ได้ ระบบคำนวณใหม่ในเครื่องนี้ทันที
         </Text>
-        <YeekeeChecker key={initial === SAMPLE ? 'sample' : round?.round_id} initial={initial} />
+        <YeekeeChecker key={shotRound?.round.round_id ?? 'sample'} initial={initial} />
       </Part>
     </Section>
   );

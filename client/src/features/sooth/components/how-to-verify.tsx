@@ -6,7 +6,8 @@ const FORMULA = [
   'cards = 8 decks, each suit S H D C, ranks A 2 ... 9 T J Q K   (416 cards)',
   'for i = 415 down to 1:',
   '  digest = HMAC-SHA256(key = server_seed, message = shoe_id + ":" + i)',
-  '  j = floor(parseInt(digest[0..13], 16) / 2^52 * (i + 1))',
+  '  bits = parseInt(digest[0..13], 16)',
+  '  j = floor(bits * (i + 1) / 2^52)',
   '  swap cards[i] and cards[j]',
   'commitment = SHA-256(salt + ":" + cards.join(","))',
 ];
@@ -18,7 +19,7 @@ export function HowToVerify() {
       formula={FORMULA}
     >
       <Text color="fg.muted">
-        ค่าที่คำนวณได้ต้องตรงกับค่าผูกมัดที่ประกาศไว้ จากนั้นแจกตามกติกา: เปิดใบแรกแล้วเผาไพ่ตามแต้มของใบนั้น (10 J Q K เผา 10 ใบ) ไพ่ตัดอยู่ก่อนใบสุดท้าย 14 ใบ
+        j คิดด้วยจำนวนเต็มทั้งหมด คือคูณ bits ด้วย i + 1 ก่อน แล้วหารด้วย 2^52 ปัดเศษทิ้ง ค่าที่คำนวณได้ต้องตรงกับค่าผูกมัดที่ประกาศไว้ จากนั้นแจกตามกติกา: เปิดใบแรกแล้วเผาไพ่ตามแต้มของใบนั้น (10 J Q K เผา 10 ใบ) ไพ่ตัดอยู่ก่อนใบสุดท้าย 14 ใบ
         แล้วจั่วใบที่สามตามกติกาบาคาร่ามาตรฐาน ระบบตรวจทุกขอนที่จบด้วยวิธีนี้ และแสดง “ตรวจแล้ว ✓” เมื่อทุกตาตรงกับที่รายงาน
       </Text>
     </FormulaExplainer>

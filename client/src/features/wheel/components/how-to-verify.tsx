@@ -10,8 +10,9 @@ import { FormulaExplainer } from '../../../components/formula-explainer/formula-
 const FORMULA = [
   'digest = HMAC-SHA256(key = server_seed,',
   '  message = client_seed + ":" + nonce)',
-  'ticket = floor(parseInt(digest[0..13], 16)',
-  '  / 2^52 * total_weight)',
+  'bits   = parseInt(digest[0..13], 16)',
+  'ticket = floor(bits * total_weight',
+  '         / 2^52)',
   'i      = min { i : weight[0] + weight[1]',
   '         + ... + weight[i] > ticket }',
   'prize  = prizes[i]',
@@ -24,8 +25,8 @@ export function HowToVerify() {
       formula={FORMULA}
     >
       <Text color="fg.muted">
-        nonce คือลำดับการหมุนภายใต้ seed นั้น (เริ่มที่ 0) digest เป็นเลขฐานสิบหก ใช้ 13 ตัวแรก (52 บิต) คิดเป็นเศษส่วนระหว่าง 0 ถึง 1 คูณน้ำหนักรวมของทุกช่อง
-        (total_weight) ได้ ticket จากนั้นเรียงรางวัล (prizes) ตามช่องบนวงล้อ 0, 1, 2, … แล้วไล่บวกน้ำหนัก (weight) ของแต่ละช่องตามลำดับ
+        nonce คือลำดับการหมุนภายใต้ seed นั้น (เริ่มที่ 0) digest เป็นเลขฐานสิบหก ใช้ 13 ตัวแรก (52 บิต) เป็นจำนวนเต็ม bits คูณด้วยน้ำหนักรวมของทุกช่อง
+        (total_weight) แล้วหารด้วย 2^52 ปัดเศษทิ้ง คิดด้วยจำนวนเต็มทั้งหมดไม่ผ่านทศนิยม ได้ ticket จากนั้นเรียงรางวัล (prizes) ตามช่องบนวงล้อ 0, 1, 2, … แล้วไล่บวกน้ำหนัก (weight) ของแต่ละช่องตามลำดับ
         ช่องแรกที่ผลรวมเกิน ticket คือรางวัล ตารางรางวัลที่ใช้คือตารางที่ผูกกับ seed นั้น
       </Text>
     </FormulaExplainer>
