@@ -115,6 +115,8 @@ export const ErrorCode = {
   TABLE_SHOE_MISMATCH: 3424,
   TABLE_BETTING_CLOSED: 3425,
   TABLE_BET_LIMIT: 3426,
+  SOOTH_SHOE_NOT_FOUND: 3427,
+  SOOTH_SHOE_NOT_REVEALED: 3428,
   AGENT_DISABLED: 4001,
   AGENT_KEY_INVALID: 4002,
   AGENT_CALL_UNSUPPORTED: 4003,
@@ -284,6 +286,8 @@ export const ERRORS: Record<ErrorCode, ErrorEntry> = {
   [ErrorCode.TABLE_BETTING_CLOSED]: { message: 'ปิดรับแทงตานี้แล้ว กรุณาแทงตาถัดไป', status: 200 },
   [ErrorCode.TABLE_BET_LIMIT]: { message: 'ยอดแทงเกินหรือต่ำกว่าขีดจำกัดของโต๊ะ', status: 200 },
   [ErrorCode.TABLE_SHOE_MISMATCH]: { message: 'เมล็ดสุ่มที่เปิดเผยไม่ตรงกับค่าผูกมัดหรือผลที่รายงาน', status: 200 },
+  [ErrorCode.SOOTH_SHOE_NOT_FOUND]: { message: 'ไม่พบขอนไพ่นี้ในโต๊ะนี้', status: 200 },
+  [ErrorCode.SOOTH_SHOE_NOT_REVEALED]: { message: 'ขอนนี้ยังไม่จบ ลำดับไพ่จะเปิดเผยเมื่อจบขอน', status: 200 },
   [ErrorCode.AGENT_DISABLED]: {
     message: 'ระบบเอเย่นต์ปิดอยู่ (ยังไม่ได้ตั้งค่า AGENT_API_KEY)',
     status: 503,

@@ -169,6 +169,7 @@ export const CASES: CaseTable = {
   'providerTables.shoeReveal': providerTableCases.shoeReveal,
   'sooth.baccarat': soothCases.baccarat,
   'sooth.detail': soothCases.detail,
+  'sooth.shoe': soothCases.shoe,
   'fairness.commitments': fairnessCases.commitments,
 
   // After the kit's bills: reads of the daily jobs' figures, a refund or commission claimed only when one waits.

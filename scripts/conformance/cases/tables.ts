@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { CALLS } from '@shared/api/registry.js';
-import { dealShoe, shoeCommitment, shoeOrder } from '@shared/games/baccarat/index.js';
+import { dealShoe, shoeCommitment, shoeOrder, verifyShoe } from '@shared/games/baccarat/index.js';
 import { defineCase, requireProvider, Skip, type CaseContext } from '../case.js';
 import { lobby, UNKNOWN_ID } from '../world.js';
 
@@ -107,5 +107,32 @@ export const soothCases = {
     const tableId = kit ?? (await ctx.data(CALLS.sooth.baccarat, {})).tables[0]?.table_id;
     if (tableId === undefined) return { kind: 'refusal', request: { body: { table_id: UNKNOWN_ID } }, because: 'a table that does not exist' };
     return { kind: 'success', request: { body: { table_id: tableId } }, note: kit === undefined ? 'the first table listed' : 'the kit’s table' };
+  }),
+  /** The kit's revealed shoe, else the first table's newest revealed shoe; the order must be the seed's shuffle and hash to the commitment. */
+  shoe: defineCase(CALLS.sooth.shoe, async (ctx) => {
+    const kit = ctx.writes && ctx.options.provider ? await kitShoe(ctx) : undefined;
+    let target = kit?.tableId === undefined ? undefined : { table_id: kit.tableId, shoe_id: kit.shoe_id };
+    if (!target) {
+      const tableId = (await ctx.data(CALLS.sooth.baccarat, {})).tables[0]?.table_id;
+      const revealed = tableId === undefined ? undefined : (await ctx.data(CALLS.sooth.detail, { body: { table_id: tableId } })).revealed_shoes[0];
+      if (tableId === undefined) return { kind: 'refusal', request: { body: { table_id: UNKNOWN_ID, shoe_id: UNKNOWN } }, because: 'a table that does not exist' };
+      // A shoe that ended is revealed; none yet: the table's current shoe, whose order must be refused.
+      if (!revealed) {
+        const current = (await ctx.data(CALLS.sooth.detail, { body: { table_id: tableId } })).table.shoe.shoe_id;
+        return { kind: 'refusal', request: { body: { table_id: tableId, shoe_id: current } }, because: 'the shoe being dealt is not revealed' };
+      }
+      target = { table_id: tableId, shoe_id: revealed.shoe_id };
+    }
+    return {
+      kind: 'success',
+      request: { body: target },
+      note: kit ? 'the kit’s revealed shoe' : 'the first table’s newest revealed shoe',
+      // A wrong order is a failure of the call (judge.ts counts what onData throws), not a note.
+      onData: ({ cards, server_seed, shoe_id, salt, commitment }) => {
+        if (cards.join(',') !== shoeOrder(server_seed, shoe_id).join(',')) throw new Error('the order is not the published shuffle of the seed');
+        if (!verifyShoe(commitment, salt, cards)) throw new Error('the order does not hash to the commitment');
+        return `${cards.length} cards, the seed’s shuffle`;
+      },
+    };
   }),
 };

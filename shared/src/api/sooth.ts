@@ -115,6 +115,52 @@ export const ZSoothDetailResponse = z.object({
 });
 export type SoothDetailResponse = z.infer<typeof ZSoothDetailResponse>;
 
+/**
+ * A revealed shoe in full (docs/decisions/0077): its card order, position 0
+ * (the burn card) first, as the published shuffle gives it from the revealed
+ * seed (shared/src/games/baccarat/shoe-fair.ts), and every hand as reported
+ * and settled, each side's cards in the order they were dealt (first, second,
+ * then the third-card draw). Only once the seed is revealed: before that the
+ * order would tell every card still to come.
+ */
+export const ZSoothShoeRequest = z.object({
+  table_id: zBodyInt('รหัสโต๊ะไม่ถูกต้อง'),
+  shoe_id: z.string({ error: 'รหัสขอนไม่ถูกต้อง' }).min(1, { error: 'รหัสขอนไม่ถูกต้อง' }).max(64, { error: 'รหัสขอนไม่ถูกต้อง' }),
+});
+export type SoothShoeRequest = z.infer<typeof ZSoothShoeRequest>;
+
+export const ZSoothShoeHand = z.object({
+  hand_no: z.number().int(),
+  /** where the hand's first card lies in `cards`: P B P B from here, then the draws */
+  position: z.number().int().min(0),
+  winner: ZBaccaratWinner,
+  /** in dealing order: the first and second card, then the third when the player drew */
+  player_cards: z.array(z.string()),
+  /** in dealing order: the first and second card, then the third when the banker drew */
+  banker_cards: z.array(z.string()),
+  player_total: z.number().int(),
+  banker_total: z.number().int(),
+  player_pair: z.boolean(),
+  banker_pair: z.boolean(),
+  dealt_at: ZIsoDateTime,
+});
+export type SoothShoeHand = z.infer<typeof ZSoothShoeHand>;
+
+export const ZSoothShoeResponse = z.object({
+  table_id: z.number().int(),
+  shoe_id: z.string(),
+  commitment: z.string(),
+  server_seed: z.string(),
+  salt: z.string(),
+  verified: z.boolean(),
+  started_at: ZIsoDateTime,
+  ended_at: ZIsoDateTime,
+  /** the whole shoe, 416 cards, position 0 first ("AS", "TD": rank then suit) */
+  cards: z.array(z.string()),
+  hands: z.array(ZSoothShoeHand),
+});
+export type SoothShoeResponse = z.infer<typeof ZSoothShoeResponse>;
+
 export const soothCalls = {
   baccarat: defineCall({
     method: 'POST',
@@ -132,5 +178,14 @@ export const soothCalls = {
     body: ZSoothDetailRequest,
     data: ZSoothDetailResponse,
     errors: [ErrorCode.SOOTH_TABLE_NOT_FOUND],
+  }),
+  shoe: defineCall({
+    method: 'POST',
+    path: '/api/sooth/shoe',
+    access: 'visitor',
+    summary: { th: 'ลำดับไพ่ทั้งขอนและไพ่ของทุกตา ของขอนที่จบและเปิดเผยแล้ว', en: "A revealed shoe's full card order and every hand's cards" },
+    body: ZSoothShoeRequest,
+    data: ZSoothShoeResponse,
+    errors: [ErrorCode.SOOTH_TABLE_NOT_FOUND, ErrorCode.SOOTH_SHOE_NOT_FOUND, ErrorCode.SOOTH_SHOE_NOT_REVEALED],
   }),
 } as const;

@@ -22,6 +22,20 @@ export const BET_SIDE_TH: Record<(typeof BET_SIDES)[number], string> = {
   banker_pair: 'คู่เจ้ามือ',
 };
 
+/**
+ * What each bet pays, as settleBet settles it (baccarat/payouts.ts): the table
+ * pages and /fairness state it in these words, so none of them says it another way.
+ */
+export const BACCARAT_PAYS_TH = [
+  'ผู้เล่นชนะ จ่าย 1 ต่อ 1',
+  'เจ้ามือชนะ จ่าย 1 ต่อ 1 หักค่าคอมมิชชัน 5% จากเงินที่ได้',
+  'เสมอ จ่าย 8 ต่อ 1',
+  'คู่ผู้เล่นและคู่เจ้ามือ จ่าย 11 ต่อ 1 (ไพ่สองใบแรกของฝั่งนั้นแต้มเดียวกัน)',
+] as const;
+
+/** A tie pushes player and banker bets: the stake comes back whole (settleBet's 'push'). */
+export const TIE_REFUND_TH = 'เมื่อออกเสมอ เดิมพันฝั่งผู้เล่นและฝั่งเจ้ามือได้เงินเดิมพันคืนเต็มจำนวน (ไม่ได้ไม่เสีย) ส่วนเดิมพันเสมอได้ 8 ต่อ 1';
+
 /** Table limits, THB: per member and hand, on each side. */
 export const BACCARAT_LIMITS = { min: 10, max: 50_000, tie_max: 5_000, pair_max: 5_000 } as const;
 /** The chips the page offers, THB. */

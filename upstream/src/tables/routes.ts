@@ -6,6 +6,7 @@ import { providerOf } from '../http/provider-auth.js';
 import { reportHand } from './hands.js';
 import { openShoe, revealShoe } from './shoes.js';
 import { soothBaccarat, soothDetail } from './sooth.js';
+import { soothShoe } from './sooth-shoe.js';
 
 /** A provider's live tables reporting their shoes and hands: each call is keyed by the provider that signed it. */
 export function providerTableHandlers(ctx: Ctx): Handlers<typeof providerTableCalls> {
@@ -21,5 +22,6 @@ export function soothHandlers(ctx: Ctx): Handlers<typeof soothCalls> {
   return {
     baccarat: () => soothBaccarat(ctx),
     detail: ({ body }) => soothDetail(ctx, body.table_id),
+    shoe: ({ body }) => soothShoe(ctx, body.table_id, body.shoe_id),
   };
 }

@@ -82,6 +82,7 @@ describe('FairnessPage', () => {
     const shoe = await screen.findByTestId('shoe-example');
     expect(within(shoe).getByTestId('fraction-result')).toHaveTextContent(String(draw(SHOE.server_seed, `${SHOE.shoe_id}:415`, 416)));
     expect(within(shoe).getByTestId('shoe-match')).toHaveTextContent('✓');
+    expect(screen.getByTestId('shoe-tie-rule')).toHaveTextContent('เมื่อออกเสมอ เดิมพันฝั่งผู้เล่นและฝั่งเจ้ามือได้เงินเดิมพันคืนเต็มจำนวน');
 
     const match = await screen.findByTestId('football-example');
     const [home] = within(match).getAllByTestId('fraction-steps');

@@ -23,5 +23,3 @@ export function cardText(card: string): { text: string; red: boolean } {
   return { text: `${rank === 'T' ? '10' : rank}${SUIT[suit] ?? suit}`, red: suit === 'H' || suit === 'D' };
 }
 
-/** The first characters of a hex hash, enough to compare by eye. */
-export const shortHash = (hash: string, length = 12): string => (hash.length > length ? `${hash.slice(0, length)}…` : hash);

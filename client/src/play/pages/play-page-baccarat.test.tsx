@@ -64,7 +64,11 @@ describe('PlayPage, a baccarat table link', () => {
 
     expect(screen.getByTestId('balance')).toHaveTextContent('฿1,000.00');
     expect(screen.getByTestId('hand-no')).toHaveTextContent('ตาที่ 12');
-    expect(screen.getByTestId('shoe')).toHaveTextContent('ขอน shoe-7f3… · ค่าผูกมัด 9b2e4f7a…');
+    expect(screen.getByTestId('shoe')).toHaveTextContent('ขอน shoe-7f3…');
+    // The whole commitment, never cut, and the tie rule as settlement applies it.
+    expect(screen.getByTestId('shoe-commitment-value').textContent).toBe('9b2e4f7a1c0d5e6f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f');
+    expect(screen.getByRole('button', { name: 'คัดลอกค่าผูกมัด' })).toBeInTheDocument();
+    expect(screen.getByTestId('tie-rule')).toHaveTextContent('เมื่อออกเสมอ เดิมพันฝั่งผู้เล่นและฝั่งเจ้ามือได้เงินเดิมพันคืนเต็มจำนวน');
     // Hand 11 whole: the player's 9 against the banker's 3.
     expect(within(screen.getByLabelText('ไพ่ผู้เล่น')).getAllByRole('listitem').map((card) => card.getAttribute('aria-label'))).toEqual(['9♥', '10♠']);
     expect(screen.getByTestId('total-player')).toHaveTextContent('9 แต้ม');

@@ -1,5 +1,6 @@
 /** The baccarat shoe: the published shuffle and commitment, the newest ended shoe worked through, the checker. */
-import { Skeleton } from '@chakra-ui/react';
+import { List, Skeleton, Text } from '@chakra-ui/react';
+import { BACCARAT_PAYS_TH, TIE_REFUND_TH } from '@shared/games/baccarat-api.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useRevealedShoe } from '../api/get-revealed-shoe.js';
 import { NoRoundYet } from '../components/example-source.js';
@@ -40,9 +41,19 @@ export function ShoeSection() {
   return (
     <Section id="baccarat" title="บาคาร่า: ขอนไพ่">
       <Recipe
-        intro="ก่อนแจกตาแรก โต๊ะเผยแพร่ค่ายืนยัน (commitment) ของลำดับไพ่ทั้งขอน ลำดับนั้นคำนวณจาก server seed ของโต๊ะกับรหัสขอน เมื่อจบขอน เว็บเปิดเผย seed และ salt ใครก็สร้างลำดับไพ่และแจกทุกตาซ้ำได้"
+        intro="ก่อนแจกตาแรก โต๊ะเผยแพร่ค่ายืนยัน (commitment) ของลำดับไพ่ทั้งขอน ลำดับนั้นคำนวณจาก server seed ของโต๊ะกับรหัสขอน เมื่อจบขอน เว็บเปิดเผย seed, salt ลำดับไพ่ทั้ง 416 ใบ และไพ่ของทุกตา (หน้าสูตรบาคาร่าของแต่ละโต๊ะ) ใครก็สร้างลำดับไพ่และแจกทุกตาซ้ำได้ แม้ไม่ได้ดูตอนแจก"
         steps={SHOE_FORMULA}
       />
+      <Part title="การจ่ายและเมื่อออกเสมอ" testId="shoe-pays">
+        <List.Root gap="0.5" ps="5" fontSize="sm">
+          {BACCARAT_PAYS_TH.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List.Root>
+        <Text fontSize="sm" fontWeight="bold" data-testid="shoe-tie-rule">
+          {TIE_REFUND_TH}
+        </Text>
+      </Part>
       <Part title="ตัวอย่างจากขอนที่จบแล้วล่าสุด" testId="shoe-worked">
         {example.isPending && <Skeleton h="32" rounded="lg" aria-label="กำลังโหลด" />}
         {example.isError && <LoadError message={example.error.message} onRetry={() => void example.refetch()} />}

@@ -7,7 +7,7 @@ import { Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { PaymentChannelCode } from '@shared/api/payment.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { usePaymentInfo } from '../api/get-payment-info.js';
-import { CopyButton } from './copy-button.js';
+import { CopyButton } from '../../../components/copy-button/copy-button.js';
 
 function Row({ label, value, copyLabel }: { label: string; value: string; copyLabel?: string }) {
   return (

@@ -18,7 +18,7 @@ import { useServerNow } from '../../../lib/use-server-now.js';
 import { useQrcodeInfo } from '../api/get-qrcode-info.js';
 import { useDepositStatus } from '../api/get-deposit-status.js';
 import { PROMOTIONS_QUERY_KEY, WALLETS_QUERY_KEY } from '../api/keys.js';
-import { CopyButton } from '../components/copy-button.js';
+import { CopyButton } from '../../../components/copy-button/copy-button.js';
 import { DepositNotice } from '../components/deposit-notice.js';
 import { DepositStatusBadge } from '../components/deposit-status-badge.js';
 import { countdownText, thbText } from '../format.js';

@@ -4,4 +4,6 @@ export const soothKeys = {
   /** every table's current shoe (`sooth.baccarat`), kept live by the `sooth` topic */
   tables: () => ['sooth', 'tables'] as const,
   detail: (tableId: number) => ['sooth', 'detail', tableId] as const,
+  /** a revealed shoe in full (`sooth.shoe`): it never changes */
+  shoe: (tableId: number, shoeId: string) => ['sooth', 'shoe', tableId, shoeId] as const,
 };

@@ -1,10 +1,12 @@
-/** The shoes that ended, newest first: what was committed, what was revealed, and whether the site's re-deal matched. */
+/** The shoes that ended, newest first: what was committed, what was revealed, whether the site's re-deal matched, and a check to run here. */
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { RevealedShoe } from '@shared/api/sooth.js';
 import { formatThaiDateTime } from '@shared/dates.js';
+import { CopyableCode } from '../../../components/copyable-code/copyable-code.js';
 import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
+import { ShoeVerify } from './shoe-verify.js';
 
-export function RevealedShoes({ shoes }: { shoes: RevealedShoe[] }) {
+export function RevealedShoes({ tableId, shoes }: { tableId: number; shoes: RevealedShoe[] }) {
   if (shoes.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted" data-testid="revealed-empty">
@@ -22,12 +24,13 @@ export function RevealedShoes({ shoes }: { shoes: RevealedShoe[] }) {
             </Text>
             <Text color="fg.muted">จบเมื่อ {formatThaiDateTime(shoe.ended_at)} น.</Text>
           </Flex>
-          <LabelledCode label="ค่าผูกมัดที่ประกาศก่อนตาแรก" value={shoe.commitment} />
+          <CopyableCode label="ค่าผูกมัดที่ประกาศก่อนตาแรก" value={shoe.commitment} copyLabel="ค่าผูกมัด" />
           <LabelledCode label="เมล็ดสุ่ม (server seed)" value={shoe.server_seed} />
           <LabelledCode label="ค่าเกลือ (salt)" value={shoe.salt} />
           <Text fontWeight="bold" color={shoe.verified ? 'green.300' : 'fg.muted'} data-testid="revealed-verified">
             {shoe.verified ? 'ตรวจแล้ว ✓' : 'ยังไม่ได้ตรวจ'}
           </Text>
+          <ShoeVerify tableId={tableId} shoe={shoe} />
         </Stack>
       ))}
     </Stack>

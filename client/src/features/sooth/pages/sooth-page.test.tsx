@@ -62,10 +62,10 @@ describe('SoothPage', () => {
 
     const commitment = within(one).getByTestId('shoe-commitment');
     const full = tables().tables[0]!.shoe.commitment;
-    expect(commitment).toHaveTextContent(`${full.slice(0, 12)}…`);
-    await user.click(within(commitment).getByRole('button', { name: 'ดูเต็ม' }));
-    expect(commitment).toHaveTextContent(full);
-    expect(within(commitment).getByRole('button', { name: 'ย่อ' })).toHaveAttribute('aria-expanded', 'true');
+    // The whole hash, never shortened, and copyable as it is.
+    expect(within(commitment).getByTestId('shoe-commitment-value').textContent).toBe(full);
+    await user.click(within(commitment).getByRole('button', { name: 'คัดลอกค่าผูกมัด' }));
+    expect(await navigator.clipboard.readText()).toBe(full);
 
     expect(within(one).getByTestId('last-hand')).toHaveTextContent('ตาล่าสุด ตาที่ 11 · เจ้ามือชนะ');
     expect(within(one).getByRole('list', { name: 'ไพ่เจ้ามือ' })).toHaveTextContent('9♠K♥');

@@ -72,9 +72,21 @@ describe('SoothTablePage', () => {
     expect(shoe).toHaveTextContent('seed-of-shoe-0');
     expect(shoe).toHaveTextContent('salt-0');
     expect(within(shoe).getByTestId('revealed-verified')).toHaveTextContent('ตรวจแล้ว ✓');
+    expect(within(shoe).getByRole('button', { name: 'ตรวจสอบขอนนี้ในเครื่องนี้' })).toBeInTheDocument();
+    expect(within(shoe).getByRole('button', { name: 'คัดลอกค่าผูกมัด' })).toBeInTheDocument();
     const how = screen.getByTestId('how-to-verify');
     expect(how).toHaveTextContent('SHA-256');
     expect(how).toHaveTextContent('HMAC-SHA256(key = server_seed, message = shoe_id + ":" + i)');
+  });
+
+  it('shows the whole commitment of the shoe being dealt, and what each bet pays: a tie refunds player and banker bets', async () => {
+    renderDetail();
+    const commitment = await screen.findByTestId('shoe-commitment');
+    expect(within(commitment).getByTestId('shoe-commitment-value').textContent).toBe(tables().tables[0]!.shoe.commitment);
+    const rules = screen.getByTestId('payout-rules');
+    expect(rules).toHaveTextContent('เสมอ จ่าย 8 ต่อ 1');
+    expect(rules).toHaveTextContent('เจ้ามือชนะ จ่าย 1 ต่อ 1 หักค่าคอมมิชชัน 5%');
+    expect(within(rules).getByTestId('tie-rule')).toHaveTextContent('เมื่อออกเสมอ เดิมพันฝั่งผู้เล่นและฝั่งเจ้ามือได้เงินเดิมพันคืนเต็มจำนวน (ไม่ได้ไม่เสีย)');
   });
 
   it('follows its table live and asks again once when the table deals a hand the answer does not have', async () => {

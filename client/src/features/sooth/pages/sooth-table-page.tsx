@@ -1,9 +1,11 @@
 /**
- * /sooth/:tableId: one table in full. The five roads larger, counts of this
- * shoe and of every shoe beside the theory, each pattern's measured hits, and
- * the revealed shoes with how to check them. The shoe's roads and counts
- * follow the `sooth` topic at once; the rest is asked again when the table
- * deals a hand this answer does not have yet.
+ * /sooth/:tableId: one table in full. The whole commitment of the shoe being
+ * dealt, the five roads larger, counts of this shoe and of every shoe beside
+ * the theory, each pattern's measured hits, what each bet pays (a tie refunds
+ * player and banker bets), and the revealed shoes, each with a check run in
+ * this browser. The shoe's roads and counts follow the `sooth` topic at once;
+ * the rest is asked again when the table deals a hand this answer does not
+ * have yet.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -20,6 +22,7 @@ import { IndependenceNote } from '../components/independence-note.js';
 import { LastHand } from '../components/last-hand.js';
 import { OddsCompare } from '../components/odds-compare.js';
 import { PatternList } from '../components/pattern-list.js';
+import { PayoutRules } from '../components/payout-rules.js';
 import { RevealedShoes } from '../components/revealed-shoes.js';
 import { Roads } from '../components/roads.js';
 import { ShoeCommitment } from '../components/shoe-commitment.js';
@@ -102,8 +105,11 @@ export function SoothTablePage() {
           <Section title="สูตรที่นิยมตาม วัดจากขอนจริง">
             <PatternList patterns={data.patterns} theoretical={data.theoretical} />
           </Section>
+          <Section title="กติกาการจ่าย">
+            <PayoutRules />
+          </Section>
           <Section title="ขอนที่จบแล้วและเปิดเผย">
-            <RevealedShoes shoes={data.revealed_shoes} />
+            <RevealedShoes tableId={data.table.table_id} shoes={data.revealed_shoes} />
             <HowToVerify />
             <FairnessLink section="baccarat" />
           </Section>

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CALLS } from '@shared/api/registry.js';
+import { apiCall } from '../../../lib/api-client.js';
+import { soothKeys } from './keys.js';
+
+/** POST /api/sooth/shoe: a revealed shoe's whole card order and every hand's cards (refused before the reveal). */
+export const getSoothShoe = (tableId: number, shoeId: string, signal?: AbortSignal) =>
+  apiCall(CALLS.sooth.shoe, { body: { table_id: tableId, shoe_id: shoeId }, signal });
+
+export const soothShoeQueryOptions = (tableId: number, shoeId: string) =>
+  queryOptions({
+    queryKey: soothKeys.shoe(tableId, shoeId),
+    queryFn: ({ signal }) => getSoothShoe(tableId, shoeId, signal),
+    // A revealed shoe never changes.
+    staleTime: Infinity,
+  });
+
+/** Asked only once the member starts the check (`enabled`): 416 cards and every hand are not needed to read the page. */
+export function useSoothShoe(tableId: number, shoeId: string, enabled: boolean) {
+  return useQuery({ ...soothShoeQueryOptions(tableId, shoeId), enabled });
+}
