@@ -6,4 +6,5 @@ export const fairnessKeys = {
   football: () => ['fairness', 'football'] as const,
   wheelTable: () => ['fairness', 'wheel-table'] as const,
   wheelSeed: () => ['fairness', 'wheel-seed'] as const,
+  slotStrips: (code: string) => ['fairness', 'slot-strips', code] as const,
 };
