@@ -25,6 +25,7 @@ const PUBLIC: [string, string][] = [
   ['/', 'หน้าหลัก'],
   ['/affiliate', 'แนะนำเพื่อน'],
   ['/fairness', 'ตรวจสอบความยุติธรรม'],
+  ['/fairness/slots/thai-temple', 'แถบวงล้อและอัตราจ่าย'],
   ['/cashback', 'คืนยอดเล่นรายวัน'],
   ['/casino', 'คาสิโน'],
   ['/fishing', 'ยิงปลา'],

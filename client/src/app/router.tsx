@@ -66,6 +66,11 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
             },
             { path: 'affiliate', ...data('affiliate'), ...page(() => import('../features/affiliate/pages/affiliate-page.js'), 'AffiliatePage') },
             { path: 'fairness', ...data('fairness'), ...page(() => import('../features/fairness/pages/fairness-page.js'), 'FairnessPage') },
+            {
+              path: 'fairness/slots/:code',
+              ...data('slotStrips'),
+              ...page(() => import('../features/fairness/pages/slot-strips-page.js'), 'SlotStripsPage'),
+            },
             { path: 'cashback', ...data('cashback'), ...page(() => import('../features/cashback/pages/cashback-page.js'), 'CashbackPage') },
             { path: 'promotions', ...data('promotions'), ...page(() => import('../features/promotions/pages/promotions-page.js'), 'PromotionsPage') },
             { path: 'redeem', ...data('redeem'), ...page(() => import('../features/redemption/pages/redeem-page.js'), 'RedeemPage') },

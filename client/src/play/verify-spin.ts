@@ -7,11 +7,11 @@
  * as many free spins as the scatters on that grid award). Loaded on demand
  * (it brings @noble/hashes).
  */
-import type { SlotHistoryResponse, SlotInfo, SlotOutcome } from '@shared/games/slot-api.js';
+import type { SlotHistorySpin, SlotInfo, SlotOutcome } from '@shared/games/slot-api.js';
 import { freeSpinStops, serverSeedHash, slotStops } from '@shared/games/slot-fair.js';
 import { gridAt, SCATTER } from './reel-window.js';
 
-export type HistorySpin = SlotHistoryResponse['spins'][number];
+export type HistorySpin = SlotHistorySpin;
 
 export interface SpinCheck {
   hashOk: boolean;

@@ -7,11 +7,13 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import { FISHING_API, ZFishingShotRequest } from '@shared/games/fishing-api.js';
+import { ZGameHistoryRequest } from '@shared/games/slot-api.js';
 import { AppError, ok } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { parseOrThrow } from '@shared/validation.js';
 import type { ProviderCtx } from '../provider/context.js';
 import type { BrowserSession } from '../provider/sessions.js';
+import { shotHistory } from '../provider/history.js';
 import { fishingInfo } from './info.js';
 import { fishingGame } from './open-fishing.js';
 import { shoot } from './shot.js';
@@ -50,6 +52,15 @@ export function fishingRoutes({ ctx, session, perSession }: GameRouteDeps): Rout
     handle(async (req) => {
       const { player } = await fishingSession(req);
       return shoot(ctx, player, parseOrThrow(ZFishingShotRequest, req.body));
+    }),
+  );
+  router.post(
+    FISHING_API.shots,
+    perSession,
+    handle(async (req) => {
+      const { player } = await fishingSession(req);
+      const { page } = parseOrThrow(ZGameHistoryRequest, req.body);
+      return shotHistory(ctx.db, player.player_id, player.game_code, page);
     }),
   );
   return router;

@@ -155,7 +155,7 @@ describe('free-spin credits: the credit stakes its bet, the wallet debits 0 and 
     expect(await balanceOf(up, member)).toBe(expected - thbToSatang(1) + thbToSatang(normal.spin.total_win));
 
     const history = (await provider.post<SlotHistoryResponse>(SLOT_API.history, {}, session.session)).body.data!;
-    expect(history.spins.map((s) => [s.nonce, s.free_spin])).toEqual([
+    expect(history.items.map((s) => [s.nonce, s.free_spin])).toEqual([
       [2, false],
       [1, true],
       [0, true],

@@ -127,12 +127,12 @@ describe('the built-in provider: real money only through the signed wallet proto
       expect(thbToSatang(played.total_win)).toBe(again.totalWinSatang);
     }
     const history = (await provider.post<SlotHistoryResponse>(SLOT_API.history, {}, session.session)).body.data!;
-    expect(history.spins.map((s) => s.nonce)).toEqual([2, 1, 0]);
-    expect(history.spins.every((s) => s.server_seed === revealed.server_seed)).toBe(true);
+    expect(history.items.map((s) => s.nonce)).toEqual([2, 1, 0]);
+    expect(history.items.every((s) => s.server_seed === revealed.server_seed)).toBe(true);
     const next = await spin(session.session);
     expect(next.spin).toMatchObject({ nonce: 0, client_seed: 'my-own-seed' });
     const latest = (await provider.post<SlotHistoryResponse>(SLOT_API.history, {}, session.session)).body.data!;
-    expect(latest.spins[0]!.server_seed).toBeNull();
+    expect(latest.items[0]!.server_seed).toBeNull();
   });
 
   it('demo plays with 10,000.00 THB of play money and never calls the wallet', async () => {

@@ -5,7 +5,16 @@
  * a bad one is a VALIDATION error with the contract's Thai message.
  */
 import { Router, type Request, type RequestHandler } from 'express';
-import { SLOT_API, ZSlotRotateRequest, ZSlotSessionRequest, ZSlotSpinRequest } from '@shared/games/slot-api.js';
+import {
+  SLOT_API,
+  SLOT_STRIPS_FILE_ROUTE,
+  slotStripsFileName,
+  ZGameHistoryRequest,
+  ZSlotRotateRequest,
+  ZSlotSessionRequest,
+  ZSlotSpinRequest,
+  ZSlotStripsRequest,
+} from '@shared/games/slot-api.js';
 import { ok } from '@shared/envelope.js';
 import { parseOrThrow } from '@shared/validation.js';
 import { BACCARAT_API, ZBaccaratBetRequest, ZBaccaratTableRequest } from '@shared/games/baccarat-api.js';
@@ -17,6 +26,7 @@ import { spinHistory } from './history.js';
 import { openSession } from './open-session.js';
 import { rateLimit, type RateLimit } from './rate-limit.js';
 import { fairnessOf, rotateSeed } from './seeds.js';
+import { slotStripsTable } from './slot-strips.js';
 import { fishingRoutes } from '../fishing/routes.js';
 import { footballRoutes } from '../football/routes.js';
 import { sessionOfToken, type BrowserSession } from './sessions.js';
@@ -87,9 +97,27 @@ export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tab
     perSession,
     handle(async (req) => {
       const player = await session(req);
-      return spinHistory(ctx.db, player.player_id, player.game_code);
+      const { page } = parseOrThrow(ZGameHistoryRequest, req.body);
+      return spinHistory(ctx.db, player.player_id, player.game_code, page);
     }),
   );
+  // Public (no session): a title's strips are the same for everyone; the site's strip page reads them.
+  const stripReads = rateLimit(ctx.clock, limits.publicReads, (req) => `strips:${req.ip}`);
+  router.post(
+    SLOT_API.strips,
+    stripReads,
+    handle(async (req) => slotStripsTable(parseOrThrow(ZSlotStripsRequest, req.body).game)),
+  );
+  // The same table as a file: the document itself (no envelope), saved under its own name. A refusal is the envelope.
+  router.get(SLOT_STRIPS_FILE_ROUTE, stripReads, (req, res, next) => {
+    try {
+      const table = slotStripsTable(parseOrThrow(ZSlotStripsRequest, { game: req.params.code }).game);
+      res.set('Content-Disposition', `attachment; filename="${slotStripsFileName(table.code)}"`);
+      res.type('application/json').send(`${JSON.stringify(table, null, 2)}\n`);
+    } catch (error) {
+      next(error);
+    }
+  });
   const deps = { ctx, session, perSession };
   router.use(fishingRoutes(deps));
   router.use(footballRoutes({ ...deps, publicReads: limits.publicReads }));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_API, type SlotSession, type SlotSpinResponse } from '@shared/games/slot-api.js';
+import { SLOT_API, slotStripsFileUrl, ZSlotStripsTable, type SlotSession, type SlotSpinResponse } from '@shared/games/slot-api.js';
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
 import { startProvider, type TestProvider } from '../../../games/src/provider/test-support.js';
@@ -51,5 +51,15 @@ describe('/games/api pass-through to the built-in provider', () => {
     expect(get.status).toBe(405);
     const unknown = await gw.request<Answer<unknown>>('POST', '/games/api/nothing', { body: {} });
     expect(unknown.status).toBe(404);
+  });
+
+  it('passes the one GET, a slot’s strip file, with its attachment name and no session', async () => {
+    const file = await gw.request<unknown>('GET', slotStripsFileUrl('thai-temple'));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="slot-thai-temple-strips.json"');
+    expect(ZSlotStripsTable.parse(file.body).code).toBe('thai-temple');
+    const unknown = await gw.request<Answer<unknown>>('GET', slotStripsFileUrl('no-such-slot'));
+    expect(unknown.body.error).toBe(ErrorCode.GAME_NOT_FOUND);
+    expect(unknown.body.message).toMatch(/[\u0E00-\u0E7F]/);
   });
 });

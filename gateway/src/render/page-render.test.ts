@@ -104,6 +104,21 @@ describe('a page rendered on the server', () => {
     expect(keysOf(reply.body)).toContain(JSON.stringify(['yeekee', 'live', round]));
   });
 
+  it('a slot’s strip page: every strip position and the exact RTP in the markup, its table in the cache, and the download link', async () => {
+    const reply = await gw.request<string>('GET', '/fairness/slots/thai-temple');
+    expect(reply.status).toBe(200);
+    const html = reply.body;
+    const strips = pageState(html).queries.queries.find((query) => JSON.stringify(query.queryKey) === '["fairness","slot-strips","thai-temple"]');
+    expect(strips?.state.status).toBe('success');
+    const table = strips!.state.data as { rtp_fraction: string; base_strips: string[][]; free_strips: string[][] };
+    expect(html).toContain('แถบวงล้อและอัตราจ่าย');
+    expect(html).toContain(table.rtp_fraction);
+    expect(html).toContain('href="/games/api/slots/thai-temple/strips.json"');
+    const positions = (html.match(/data-symbol="[A-Z]{1,2}"/g) ?? []).length;
+    // every position of every strip, plus the paytable's and the scatter's art
+    expect(positions).toBeGreaterThanOrEqual([...table.base_strips, ...table.free_strips].flat().length);
+  });
+
   it('a member page is its frame: no redirect (the session is the browser\'s), no member data', async () => {
     const reply = await gw.request<string>('GET', '/member');
     expect(reply.status).toBe(200);
@@ -121,7 +136,7 @@ async function openYeekeeRound(): Promise<number> {
 }
 
 describe('what a page reads is what its loaders fill', () => {
-  const PUBLIC_PAGES = ['/', '/lotto/lobby', '/lotto/yeekee', '/lotto/results', '/lotto/rates', '/slot', '/casino', '/fishing', '/sport', '/sooth', '/promotions', '/redeem', '/cashback', '/winloss', '/affiliate', '/fairness', '/login', '/register', '/lobby', '/lobby/slot', '/freespin', '/poll'];
+  const PUBLIC_PAGES = ['/', '/lotto/lobby', '/lotto/yeekee', '/lotto/results', '/lotto/rates', '/slot', '/casino', '/fishing', '/sport', '/sooth', '/promotions', '/redeem', '/cashback', '/winloss', '/affiliate', '/fairness', '/fairness/slots/thai-temple', '/login', '/register', '/lobby', '/lobby/slot', '/freespin', '/poll'];
   it.each([...PUBLIC_PAGES, 'a yeekee round'])('%s leaves no query of its own unfilled', async (page) => {
     const path = page === 'a yeekee round' ? `/lotto/yeekee?round=${await openYeekeeRound()}` : page;
     const upstream = createUpstreamClient({ baseUrl: up.url, timeoutMs: 2_000 });

@@ -14,6 +14,7 @@
  * never the return (every fish returns 96 %).
  */
 import { z } from 'zod';
+import { zPaged } from '../api/common.js';
 import { ZThb, ZThbWire } from '../money.js';
 import { FISHING_BETS_THB } from './fishing-games.js';
 
@@ -67,3 +68,11 @@ export const ZFishingShotResponse = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 export type FishingShotResponse = z.infer<typeof ZFishingShotResponse>;
+
+/** A shot as the history lists it: the answer without the balance, with its server seed once revealed. */
+export const ZFishingHistoryShot = ZFishingShotResponse.omit({ balance: true }).extend({ server_seed: z.string().nullable() });
+export type FishingHistoryShot = z.infer<typeof ZFishingHistoryShot>;
+
+/** FISHING_API.shots answers a page (`ZGameHistoryRequest` in slot-api.ts asks for it): every shot is kept (docs/decisions/0076). */
+export const ZFishingShotsResponse = zPaged(ZFishingHistoryShot);
+export type FishingShotsResponse = z.infer<typeof ZFishingShotsResponse>;

@@ -7,6 +7,8 @@ export const FISHING_API = {
   /** the fish table and the cannon bets */
   info: '/games/api/fishing/info',
   shot: '/games/api/fishing/shot',
+  /** the member's shots of this game, newest first, a page at a time (`{ page }`, as the slots' history) */
+  shots: '/games/api/fishing/shots',
 } as const;
 
 /** Our fishing games: the provider plays them, the site lists them under the `fishing` category with the same codes. */

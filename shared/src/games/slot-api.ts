@@ -7,13 +7,19 @@
  * The browser's game session rides as `Authorization: Bearer <session>`.
  */
 import { z } from 'zod';
+import { zBodyInt, zPaged } from '../api/common.js';
 import { ZThb, ZThbWire } from '../money.js';
+import { SLOT_STRIPS_API } from './slot-strips-paths.js';
+
+export { SLOT_STRIPS_API, SLOT_STRIPS_FILE_ROUTE, slotStripsFileName, slotStripsFileUrl } from './slot-strips-paths.js';
 
 export const SLOT_API = {
   session: '/games/api/session',
   spin: '/games/api/spin',
   rotate: '/games/api/seed/rotate',
   history: '/games/api/history',
+  /** public (no session): a title's strips, paytable and lines, `{ game }` in the body (slot-strips-paths.ts) */
+  strips: SLOT_STRIPS_API,
 } as const;
 
 /** Total bets a member may choose, THB (each a multiple of 20 satang, so 20 lines share it exactly). */
@@ -152,8 +158,55 @@ export const ZSlotRotateResponse = z.object({
 });
 export type SlotRotateResponse = z.infer<typeof ZSlotRotateResponse>;
 
-/** The member's spins of this game, newest first, with the server seed once it has been revealed. */
-export const ZSlotHistoryResponse = z.object({
-  spins: z.array(ZSlotSpin.extend({ server_seed: z.string().nullable() })),
-});
+// ---- history ---------------------------------------------------------------------------
+/** Spins (and fishing shots) a page of history holds. */
+export const GAME_HISTORY_PAGE_SIZE = 50;
+export const HISTORY_PAGE_MESSAGE = 'หน้าต้องเป็นตัวเลขตั้งแต่ 1';
+
+/** A page of the member's history of this game (from 1; 1 when left out). */
+export const ZGameHistoryRequest = z.object({ page: zBodyInt(HISTORY_PAGE_MESSAGE, { max: 100_000 }).default(1) });
+export type GameHistoryRequest = z.input<typeof ZGameHistoryRequest>;
+
+export const ZSlotHistorySpin = ZSlotSpin.extend({ server_seed: z.string().nullable() });
+export type SlotHistorySpin = z.infer<typeof ZSlotHistorySpin>;
+
+/**
+ * The member's spins of this game, newest first, a page at a time (the site's `Paged` shape),
+ * each with its server seed once revealed. Every spin is kept (docs/decisions/0076), so every
+ * spin of a revealed seed is on some page.
+ */
+export const ZSlotHistoryResponse = zPaged(ZSlotHistorySpin);
 export type SlotHistoryResponse = z.infer<typeof ZSlotHistoryResponse>;
+
+// ---- the published strips ---------------------------------------------------------------
+export const ZSlotStripsRequest = z.object({
+  game: z.string({ error: 'กรุณาระบุรหัสเกม' }).min(1, { error: 'กรุณาระบุรหัสเกม' }).max(64, { error: 'รหัสเกมยาวเกินไป' }),
+});
+export type SlotStripsRequest = z.input<typeof ZSlotStripsRequest>;
+
+/**
+ * What a title plays with, as a member may download it and recompute any spin: every position of
+ * every reel strip (symbol ids, base game and free spins), the paytable, the lines and the RTP as the
+ * exact fraction the enumeration gives (games/src/slots/published.json).
+ */
+export const ZSlotStripsTable = z.object({
+  code: z.string(),
+  name: z.string(),
+  rtp_fraction: z.string(),
+  rtp_percent: z.number(),
+  /** symbol id → its Thai name */
+  symbols: z.record(z.string(), z.string()),
+  wild: z.string(),
+  scatter: z.string(),
+  base_strips: z.array(z.array(z.string())),
+  free_strips: z.array(z.array(z.string())),
+  /** the row (0–2) on each of the 5 reels, one array per line */
+  paylines: z.array(z.array(z.number().int())),
+  /** multiples of the line bet for 3, 4, 5 of a kind, by symbol id */
+  line_pays: z.record(z.string(), z.tuple([z.number(), z.number(), z.number()])),
+  /** multiples of the total bet for 3, 4, 5 scatters anywhere */
+  scatter_pays: z.tuple([z.number(), z.number(), z.number()]),
+  free_spins: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
+  free_spin_multiplier: z.number(),
+});
+export type SlotStripsTable = z.infer<typeof ZSlotStripsTable>;

@@ -17,6 +17,7 @@ import { finishedMatchQueryOptions } from '../../features/fairness/api/get-footb
 import { revealedShoeQueryOptions } from '../../features/fairness/api/get-revealed-shoe.js';
 import { roundShotsQueryOptions } from '../../features/fairness/api/get-round-shots.js';
 import { seededRoundQueryOptions } from '../../features/fairness/api/get-seeded-round.js';
+import { slotStripsQueryOptions } from '../../features/fairness/api/get-slot-strips.js';
 import { wheelTableQueryOptions } from '../../features/fairness/api/get-wheel-example.js';
 import { gameListQueryOptions } from '../../features/games/api/get-game-list.js';
 import { gameLobbyQueryOptions } from '../../features/games/api/get-game-lobby.js';
@@ -63,6 +64,8 @@ export const PAGE_DATA = {
     query(revealedShoeQueryOptions()),
     query(finishedMatchQueryOptions()),
   ],
+  /** /fairness/slots/{code}: the title's published strip table, from the built-in provider. */
+  slotStrips: ({ params }) => (params.code ? [query(slotStripsQueryOptions(params.code))] : []),
   /** /poll/{id?}: the poll, then its votes (a visitor's: no quota) and, once closed, its winners. */
   poll: ({ params }) => {
     const pollId = pollIdOf(params.id);

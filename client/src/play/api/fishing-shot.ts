@@ -1,11 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FishingShotRequest, FishingShotResponse } from '@shared/games/fishing-api.js';
 import { FISHING_API } from '@shared/games/fishing-games.js';
 import { slotRequest } from '../../game-data/slot-request.js';
+import { playKeys } from './keys.js';
 
 /** POST /games/api/fishing/shot: the provider decides the shot (caught or not) and moves the money before the page shows it. */
 export const shootFish = (session: string, shot: FishingShotRequest) => slotRequest<FishingShotResponse>(FISHING_API.shot, shot, session);
 
 export function useFishingShot(session: string) {
-  return useMutation({ mutationFn: (shot: FishingShotRequest) => shootFish(session, shot) });
+  const queryClient = useQueryClient();
+  // The shot history (fishing-shots.ts) lists it: a page already read is read again when next shown.
+  return useMutation({
+    mutationFn: (shot: FishingShotRequest) => shootFish(session, shot),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: playKeys.history(session) }),
+  });
 }

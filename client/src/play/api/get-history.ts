@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { SLOT_API, type SlotHistoryResponse } from '@shared/games/slot-api.js';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SLOT_API, ZSlotHistoryResponse, type SlotHistoryResponse } from '@shared/games/slot-api.js';
+import { checkedAnswer } from '../../lib/checked-answer.js';
 import { playKeys } from './keys.js';
 import { slotRequest } from '../../game-data/slot-request.js';
 
-/** POST /games/api/history: the member's spins of this game, newest first, with each server seed once revealed. */
-export const getSlotHistory = (session: string) => slotRequest<SlotHistoryResponse>(SLOT_API.history, {}, session);
+/** POST /games/api/history: a page of the member's spins of this game, newest first, with each server seed once revealed. */
+export const getSlotHistory = async (session: string, page: number): Promise<SlotHistoryResponse> =>
+  checkedAnswer(ZSlotHistoryResponse, await slotRequest<unknown>(SLOT_API.history, { page }, session));
 
-export function useSlotHistory(session: string, enabled: boolean) {
-  return useQuery({ queryKey: playKeys.history(session), queryFn: () => getSlotHistory(session), enabled });
+/** The previous page stays on screen while the next one loads. */
+export function useSlotHistory(session: string, page: number, enabled: boolean) {
+  return useQuery({ queryKey: playKeys.historyPage(session, page), queryFn: () => getSlotHistory(session, page), enabled, placeholderData: keepPreviousData });
 }

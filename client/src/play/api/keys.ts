@@ -3,7 +3,9 @@ export const playKeys = {
   all: ['play'] as const,
   /** a launch token is one-time: the key holds it, so the session is asked for once per launch */
   session: (game: string, token: string | null) => ['play', 'session', game, token ?? 'demo'] as const,
+  /** every page of the session's history (invalidated together after a spin or a reveal) */
   history: (session: string) => ['play', 'history', session] as const,
+  historyPage: (session: string, page: number) => ['play', 'history', session, page] as const,
   /** a baccarat table as the member at it sees it (its bets, its last settled hand) */
   table: (session: string, table: string) => ['play', 'table', session, table] as const,
 };

@@ -1,16 +1,18 @@
 /**
  * "ข้อมูลเกม": the title's figures as published (computed exactly from the
  * published strips, games/scripts/compute-rtp.ts), the pay table at the
- * chosen bet, the free-spin feature and the 20 paylines.
+ * chosen bet, the free-spin feature and the 20 paylines, and a link to the
+ * member site's page of the title's strips (every position, downloadable:
+ * docs/decisions/0076).
  */
 import type { ReactNode } from 'react';
-import { Dialog, Flex, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Dialog, Flex, Grid, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { SlotInfo } from '@shared/games/slot-api.js';
 import { SLOT_LINE_RULE } from '../../components/slot-line-rule/slot-line-rule.js';
 import { PageDialog } from '../../components/ui/page-dialog.js';
 import { percent4, oneIn, times, VOLATILITY_TH } from '../format.js';
-import { PaylineDiagram } from './payline-diagram.js';
-import { SymbolArt, symbolName } from './symbol-art.js';
+import { PaylineDiagram } from '../../game-data/payline-diagram.js';
+import { SymbolArt, symbolName } from '../../game-data/symbol-art.js';
 
 export function InfoPanel({ info, open, onClose }: { info: SlotInfo; open: boolean; onClose: () => void }) {
   return (
@@ -32,6 +34,19 @@ export function InfoPanel({ info, open, onClose }: { info: SlotInfo; open: boole
             <Text fontSize="xs" color="fg.muted" data-testid="exact-note">
               ตัวเลขทั้งหมดคำนวณแบบแม่นยำ โดยไล่ครบทุกตำแหน่งหยุดของแถบวงล้อที่เผยแพร่ไว้ทุกแบบ (ทั้งเกมปกติและฟรีสปิน) ไม่ใช่การจำลองหรือการสุ่มทดลอง
             </Text>
+            {/* The member site's page, another app: loaded as a document, in a new tab so the game stays. */}
+            <Link
+              href={`/fairness/slots/${encodeURIComponent(info.code)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="brand.fg"
+              fontSize="sm"
+              textDecoration="underline"
+              alignSelf="flex-start"
+              data-testid="strips-link"
+            >
+              ดูแถบวงล้อทุกตำแหน่งและดาวน์โหลดไฟล์
+            </Link>
           </Stack>
 
           <Section title="อัตราจ่าย">

@@ -3,7 +3,8 @@
  * seed committed before the next spin, the member's client seed and the next
  * nonce. "เปลี่ยนเมล็ดสุ่ม" reveals the seed in use and commits a new one with
  * the client seed in the field; every spin whose seed is revealed is
- * recomputed in this browser, ✓ or ✗.
+ * recomputed in this browser, ✓ or ✗, a page of the history at a time (every
+ * spin is kept: docs/decisions/0076).
  */
 import { useState } from 'react';
 import { Dialog, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -12,6 +13,7 @@ import { ZSlotRotateRequest, type SlotFairness, type SlotInfo, type SlotRotateRe
 import { ClientSeedForm, type ClientSeedLabels } from '../../components/client-seed-form/client-seed-form.js';
 import { LabelledCode } from '../../components/labelled-code/labelled-code.js';
 import { LoadError } from '../../components/load-error/load-error.js';
+import { Pager } from '../../components/pager/pager.js';
 import { PageDialog } from '../../components/ui/page-dialog.js';
 import { useSlotHistory } from '../api/get-history.js';
 import { useRotateSlotSeed } from '../api/rotate-seed.js';
@@ -47,9 +49,11 @@ export function VerifyPanel({
   onClose: () => void;
   onRotated: (fairness: SlotFairness) => void;
 }) {
-  const history = useSlotHistory(session, open);
+  const [page, setPage] = useState(1);
+  const history = useSlotHistory(session, page, open);
   const rotate = useRotateSlotSeed(session);
-  const { checks, failed } = useSpinChecks(history.data?.spins, info);
+  const { checks, failed } = useSpinChecks(history.data?.items, info);
+  const pages = history.data ? Math.max(1, Math.ceil(history.data.total / history.data.page_size)) : 1;
   const [revealed, setRevealed] = useState<SlotRotateResponse['revealed'] | null>(null);
 
   const onSave = (clientSeed: string) =>
@@ -96,15 +100,21 @@ export function VerifyPanel({
 
           <Stack gap="2">
             <Text fontWeight="bold">สปินที่ผ่านมา (ตรวจสอบในเครื่องนี้)</Text>
+            {history.data && history.data.total > 0 && (
+              <Text fontSize="xs" color="fg.muted" data-testid="spin-total">
+                ทั้งหมด {history.data.total} สปิน ทุกสปินของเมล็ดสุ่มที่เปิดเผยแล้วตรวจสอบได้ที่นี่
+              </Text>
+            )}
             {history.isPending && <Skeleton h="24" rounded="lg" />}
             {history.isError && <LoadError message={history.error.message} onRetry={() => void history.refetch()} />}
             {failed && <Text color="red.300">โหลดตัวตรวจสอบไม่สำเร็จ กรุณาโหลดหน้าใหม่</Text>}
-            {history.data?.spins.length === 0 && <Text color="fg.muted">ยังไม่มีสปิน</Text>}
+            {history.data?.total === 0 && <Text color="fg.muted">ยังไม่มีสปิน</Text>}
             <Stack as="ul" listStyleType="none" gap="2">
-              {history.data?.spins.map((spin) => (
+              {history.data?.items.map((spin) => (
                 <SpinCheckRow key={spin.round_id} spin={spin} check={checks.get(spin.round_id)} />
               ))}
             </Stack>
+            {history.data && <Pager page={page} pages={pages} onPage={setPage} />}
           </Stack>
           <HowToVerify />
         </Stack>

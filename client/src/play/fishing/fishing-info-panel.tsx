@@ -3,7 +3,8 @@
  * exact catch chance a/b, RTP 96 % for every fish), the seed pair in use
  * with the next nonce, "เปลี่ยนเมล็ดสุ่ม" (reveals the seed, commits a new
  * one with the member's client seed, as the slots' panel does), the last
- * shot's numbers, and the formula to recompute any shot.
+ * shot's numbers, every shot a page at a time with its check once its seed is
+ * revealed (shot-history.tsx), and the formula to recompute any shot.
  */
 import { useState } from 'react';
 import { Dialog, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
@@ -17,6 +18,7 @@ import { useRotateSlotSeed } from '../api/rotate-seed.js';
 import { times } from '../format.js';
 import { FishArt } from './fish-art.js';
 import { HowToVerifyShot } from './how-to-verify-shot.js';
+import { ShotHistory } from './shot-history.js';
 
 const SEED_LABELS: ClientSeedLabels = {
   form: 'เปลี่ยนเมล็ดสุ่ม',
@@ -159,6 +161,7 @@ export function FishingInfoPanel({
               </Stack>
             )}
           </Stack>
+          <ShotHistory session={session} info={info} open={open} />
           <HowToVerifyShot />
         </Stack>
       </Dialog.Body>

@@ -7,7 +7,7 @@ import { SLOT_API } from '@shared/games/slot-api.js';
 import { preferReducedMotion } from '../../test/match-media.js';
 import { renderWithProviders } from '../../test/render.js';
 import { answerFetch, type Answers } from '../../test/fetch-mock.js';
-import { FISHING_GAME, fishingInfoAnswer, fishingSession, shotAnswer } from '../testing/fishing-fixtures.js';
+import { fairHistoryShot, FISHING_GAME, fishingInfoAnswer, fishingSession, shotAnswer, shotPages } from '../testing/fishing-fixtures.js';
 import { GAME_SESSION } from '../testing/fixtures.js';
 import { PlayPage } from './play-page.js';
 
@@ -112,6 +112,28 @@ describe('PlayPage, the fishing game', () => {
     expect(within(panel).getByTestId('how-to-verify')).toHaveTextContent('HMAC-SHA256');
     expect(within(panel).getByTestId('nonce')).toHaveTextContent('0');
     expect(within(panel).getByRole('form', { name: 'เปลี่ยนเมล็ดสุ่ม' })).toBeInTheDocument();
+  });
+
+  it('lists all 90 shots of a revealed seed a page at a time, each checked ✓, and a tampered one ✗', async () => {
+    const shots = Array.from({ length: 90 }, (_, i) => fairHistoryShot(89 - i));
+    const tampered = { ...shots[60]!, caught: !shots[60]!.caught };
+    const { api } = renderFishing({ [FISHING_API.shots]: shotPages(shots.map((shot, i) => (i === 60 ? tampered : shot))) });
+    await screen.findByTestId('fishing-scene');
+    await userEvent.click(screen.getByRole('button', { name: 'ข้อมูลเกม' }));
+    const history = await screen.findByTestId('shot-history');
+    expect(await within(history).findByTestId('shot-total')).toHaveTextContent('ทั้งหมด 90 นัด');
+    await waitFor(() => expect(within(history).getAllByTestId('shot-verdict')).toHaveLength(50));
+    const first = within(history).getAllByTestId('shot-check');
+    for (const row of first) expect(within(row).getByTestId('shot-verdict')).toHaveAccessibleName('ตรวจสอบแล้ว ถูกต้อง');
+    await userEvent.click(within(history).getByRole('button', { name: /ถัดไป/ }));
+    expect(await within(history).findByText('หน้า 2 / 2')).toBeInTheDocument();
+    await waitFor(() => expect(within(history).getAllByTestId('shot-verdict')).toHaveLength(40));
+    const second = within(history).getAllByTestId('shot-check');
+    const verdicts = second.map((row) => within(row).getByTestId('shot-verdict').getAttribute('aria-label'));
+    expect(verdicts.filter((verdict) => verdict === 'ไม่ตรงกัน')).toHaveLength(1);
+    expect(second[10]).toHaveTextContent('ผลจับไม่ตรง');
+    expect([...first, ...second].map((row) => Number(row.dataset.nonce))).toEqual(Array.from({ length: 90 }, (_, i) => 89 - i));
+    expect(api.callsTo(FISHING_API.shots).map((call) => call.body)).toEqual([{ page: 1 }, { page: 2 }]);
   });
 
   it('plays a demo on play money with a demo badge and never tells the header', async () => {

@@ -13,6 +13,7 @@ import {
   GAME_SESSION,
   hasFreeSpins,
   history,
+  historyPages,
   isPlainWin,
   SERVER_SEED,
   session,
@@ -230,6 +231,11 @@ describe('PlayPage', () => {
     expect(rule).toHaveTextContent('ผลของไลน์แสดงชื่อและจำนวนช่องของแบบที่จ่าย เช่น ไวลด์ ไวลด์ ไวลด์ A A จ่ายเป็น "A 5 ช่อง" หรือ "ไวลด์ 3 ช่อง"');
     expect(within(panel).getByTestId('scatter-pays')).toHaveTextContent('3 ตัวที่ใดก็ได้: ×3 ของเดิมพันรวม และฟรีสปิน 10 ครั้ง');
     expect(within(panel).getAllByTestId('payline')).toHaveLength(20);
+    // Every strip position and the file are on the member site's page, opened beside the game.
+    const strips = within(panel).getByTestId('strips-link');
+    expect(strips).toHaveAttribute('href', '/fairness/slots/thai-temple');
+    expect(strips).toHaveAttribute('target', '_blank');
+    expect(strips).toHaveTextContent('ดูแถบวงล้อทุกตำแหน่งและดาวน์โหลดไฟล์');
   });
 
   describe('verify panel', () => {
@@ -252,6 +258,29 @@ describe('PlayPage', () => {
       expect(rows[0]).toHaveTextContent('รอเปิดเผยเมล็ดสุ่ม');
       expect(within(panel).getByTestId('how-to-verify')).toHaveTextContent('HMAC-SHA256');
       expect(within(panel).getByRole('link', { name: /วิธีตรวจสอบ/ })).toHaveAttribute('href', '/fairness');
+    });
+
+    it('pages through all 90 spins of a revealed seed, and every one of them checks ✓', async () => {
+      const spins = Array.from({ length: 90 }, (_, i) => ({ ...fairSpin(89 - i), server_seed: SERVER_SEED }));
+      const { api } = renderPlay({ [SLOT_API.history]: historyPages(spins) });
+      await userEvent.click(await screen.findByRole('button', { name: 'ตรวจสอบความยุติธรรม' }));
+      const panel = await screen.findByTestId('verify-panel');
+      expect(await within(panel).findByTestId('spin-total')).toHaveTextContent('ทั้งหมด 90 สปิน');
+      const seen: number[] = [];
+      for (const [page, count] of [
+        [1, 50],
+        [2, 40],
+      ] as const) {
+        expect(within(panel).getByText(`หน้า ${page} / 2`)).toBeInTheDocument();
+        await waitFor(() => expect(within(panel).getAllByTestId('spin-verdict')).toHaveLength(count));
+        const rows = within(panel).getAllByTestId('spin-check');
+        expect(rows).toHaveLength(count);
+        for (const row of rows) expect(within(row).getByTestId('spin-verdict')).toHaveAccessibleName('ตรวจสอบแล้ว ถูกต้อง');
+        seen.push(...rows.map((row) => Number(row.dataset.nonce)));
+        if (page === 1) await userEvent.click(within(panel).getByRole('button', { name: /ถัดไป/ }));
+      }
+      expect(seen).toEqual(Array.from({ length: 90 }, (_, i) => 89 - i));
+      expect(api.callsTo(SLOT_API.history).map((call) => call.body)).toEqual([{ page: 1 }, { page: 2 }]);
     });
 
     it('marks a spin ✗ when its stops are not the seeds’ even if grid and stops agree with each other', async () => {

@@ -4,10 +4,13 @@
  * is the provider's own (games/src/fishing/info.ts, test code only), the
  * member starts with ฿1,000.
  */
-import type { FishingInfoResponse, FishingShotResponse } from '@shared/games/fishing-api.js';
+import type { FishingHistoryShot, FishingInfoResponse, FishingShotResponse, FishingShotsResponse } from '@shared/games/fishing-api.js';
+import { serverSeedHash } from '@shared/games/fishing-fair.js';
 import type { LiveGameSession } from '@shared/games/slot-api.js';
 import { fishingInfo } from '../../../../games/src/fishing/info.js';
-import { session } from './fixtures.js';
+import { playShot } from '../../../../games/src/fishing/play.js';
+import { FISH_SPECIES } from '../../../../games/src/fishing/species.js';
+import { CLIENT_SEED, SERVER_SEED, session } from './fixtures.js';
 
 export const FISHING_GAME = { code: 'fish-1', name: 'ล่าสมบัติใต้สมุทร' };
 
@@ -35,5 +38,32 @@ export function shotAnswer(overrides: Partial<FishingShotResponse> = {}): Fishin
     digest: '51aa5971bda79'.padEnd(64, '0'),
     created_at: '2026-11-23T13:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** The shot the provider plays for this nonce at the `nonce mod 10`-th fish, ฿1, as the history lists it once its seed is revealed. */
+export function fairHistoryShot(nonce: number): FishingHistoryShot {
+  const species = FISH_SPECIES[nonce % FISH_SPECIES.length]!;
+  const shot = playShot({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED }, nonce, species, 100);
+  return {
+    round_id: `f-${nonce}`,
+    fish: species.code,
+    bet: 1,
+    caught: shot.caught,
+    win: shot.winSatang / 100,
+    nonce,
+    server_seed_hash: serverSeedHash(SERVER_SEED),
+    client_seed: CLIENT_SEED,
+    digest: shot.digest,
+    created_at: '2026-11-23T13:00:00.000Z',
+    server_seed: SERVER_SEED,
+  };
+}
+
+/** The provider's pages over `shots` (newest first), answered by the request's `page`. */
+export function shotPages(shots: FishingHistoryShot[]) {
+  return (body: unknown) => {
+    const page = (body as { page?: number } | undefined)?.page ?? 1;
+    return { data: { items: shots.slice((page - 1) * 50, page * 50), page, page_size: 50, total: shots.length } satisfies FishingShotsResponse };
   };
 }

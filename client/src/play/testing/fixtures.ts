@@ -107,6 +107,15 @@ export function spinAnswer(spin: SlotSpin, balanceBefore = 1000, freeSpin: SlotF
   };
 }
 
+/** One page of the history holding `spins` (all of them: one page). */
 export function history(...spins: (SlotSpin & { server_seed: string | null })[]): SlotHistoryResponse {
-  return { spins };
+  return { items: spins, page: 1, page_size: 50, total: spins.length };
+}
+
+/** The provider's pages over `spins` (newest first), answered by the request's `page`. */
+export function historyPages(spins: (SlotSpin & { server_seed: string | null })[]) {
+  return (body: unknown) => {
+    const page = (body as { page?: number } | undefined)?.page ?? 1;
+    return { data: { items: spins.slice((page - 1) * 50, page * 50), page, page_size: 50, total: spins.length } satisfies SlotHistoryResponse };
+  };
 }

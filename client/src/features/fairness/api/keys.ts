@@ -7,4 +7,5 @@ export const fairnessKeys = {
   wheelTable: () => ['fairness', 'wheel-table'] as const,
   wheelSeed: () => ['fairness', 'wheel-seed'] as const,
   commitments: () => ['fairness', 'commitments'] as const,
+  slotStrips: (code: string) => ['fairness', 'slot-strips', code] as const,
 };

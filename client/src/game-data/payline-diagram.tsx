@@ -1,4 +1,4 @@
-/** One payline as a small 5 × 3 diagram: the cells it crosses lit, joined left to right. */
+/** One payline (the game frame's info panel, the strip page) as a small 5 × 3 diagram: the cells it crosses lit, joined left to right. */
 import { Box, Text } from '@chakra-ui/react';
 
 const CELL = 12;

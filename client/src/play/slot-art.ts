@@ -1,8 +1,0 @@
-/**
- * What the page takes from the built-in slots module (games/src/slots): only
- * the symbol art and the symbols' Thai names, both pure data. Everything else
- * (strips, lines, pays, figures) comes with the session answer, so the page
- * draws exactly the title the provider plays.
- */
-export { SYMBOL_ART } from '../../../games/src/slots/art/index.js';
-export { SYMBOL_NAMES } from '../../../games/src/slots/symbols.js';
