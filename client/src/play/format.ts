@@ -13,8 +13,8 @@ const upTo2 = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
 /** A published percentage with the four decimals it was computed to: "96.3424%". */
 export const percent4 = (value: number): string => `${fixed(4).format(value)}%`;
 
-/** A multiple: "×1,543.65", "×25". */
-export const times = (value: number): string => `×${upTo2.format(value)}`;
+/** A multiple, written where the line-pay table is. */
+export { times } from '../game-data/line-pay-table.js';
 
 /** "1 ใน 116.82 สปิน" */
 export const oneIn = (value: number): string => `1 ใน ${upTo2.format(value)} สปิน`;

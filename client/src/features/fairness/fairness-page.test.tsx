@@ -214,6 +214,14 @@ describe('FairnessPage', () => {
 });
 
 describe('the public log of commitments', () => {
+  it("says plainly what a yeekee round's commitment proves and what it does not, and where each round's shots are listed", async () => {
+    renderPage();
+    const limits = await screen.findByTestId('yeekee-limits');
+    expect(limits).toHaveTextContent('ยังพิสูจน์ไม่ได้');
+    expect(limits).toHaveTextContent('เว็บรู้ seed ของรอบอยู่แล้ว');
+    expect(limits).toHaveTextContent(`${API.lotto.yeekeeLists}?round_id=`);
+  });
+
   it('shows the head and the newest entries, newest first, and links the download', async () => {
     renderPage();
     const head = await screen.findByTestId('commitment-head');

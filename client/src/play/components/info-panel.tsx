@@ -6,12 +6,13 @@
  * docs/decisions/0076).
  */
 import type { ReactNode } from 'react';
-import { Dialog, Flex, Grid, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Dialog, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { SlotInfo } from '@shared/games/slot-api.js';
 import { SLOT_LINE_RULE } from '../../components/slot-line-rule/slot-line-rule.js';
 import { PageDialog } from '../../components/ui/page-dialog.js';
 import { percent4, oneIn, times, VOLATILITY_TH } from '../format.js';
 import { PaylineDiagram } from '../../game-data/payline-diagram.js';
+import { LinePayTable } from '../../game-data/line-pay-table.js';
 import { SymbolArt, symbolName } from '../../game-data/symbol-art.js';
 
 export function InfoPanel({ info, open, onClose }: { info: SlotInfo; open: boolean; onClose: () => void }) {
@@ -56,35 +57,7 @@ export function InfoPanel({ info, open, onClose }: { info: SlotInfo; open: boole
             <Text fontSize="xs" color="fg.muted" data-testid="line-rule">
               {SLOT_LINE_RULE}
             </Text>
-            <Table.Root size="sm" variant="line" data-testid="paytable">
-              <Table.Header>
-                <Table.Row bg="transparent">
-                  <Table.ColumnHeader color="fg.muted">สัญลักษณ์</Table.ColumnHeader>
-                  {[3, 4, 5].map((count) => (
-                    <Table.ColumnHeader key={count} color="fg.muted" textAlign="end">
-                      {count} ช่อง
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {Object.entries(info.line_pays).map(([symbol, pays]) => (
-                  <Table.Row key={symbol} bg="transparent" data-testid="pay-row">
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <SymbolArt code={info.code} id={symbol} w="8" h="8" flexShrink={0} />
-                        <Text>{symbolName(symbol)}</Text>
-                      </HStack>
-                    </Table.Cell>
-                    {pays.map((pay, i) => (
-                      <Table.Cell key={i} textAlign="end" fontVariantNumeric="tabular-nums">
-                        {times(pay)}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <LinePayTable code={info.code} linePays={info.line_pays} label={symbolName} symbolHeader="สัญลักษณ์" rowTestId="pay-row" testId="paytable" />
           </Section>
 
           <Section title="สแกตเตอร์และฟรีสปิน">

@@ -1,8 +1,9 @@
 /** One spin of the history: what was bet and won, and its check once its seed is revealed. */
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { formatThaiDateTime } from '@shared/dates.js';
 import { thbText } from '../../lib/money-text.js';
 import type { HistorySpin, SpinCheck } from '../verify-spin.js';
+import { CheckVerdict } from './check-verdict.js';
 
 export function SpinCheckRow({ spin, check }: { spin: HistorySpin; check: SpinCheck | null | undefined }) {
   return (
@@ -23,37 +24,8 @@ export function SpinCheckRow({ spin, check }: { spin: HistorySpin; check: SpinCh
           </Text>
         )}
       </Stack>
-      <Verdict spin={spin} check={check} />
+      <CheckVerdict secret={spin.server_seed === null} check={check} testId="spin-verdict" />
     </Flex>
   );
 }
 
-function Verdict({ spin, check }: { spin: HistorySpin; check: SpinCheck | null | undefined }) {
-  if (spin.server_seed === null) {
-    return (
-      <Text fontSize="xs" color="fg.muted" textAlign="end" flexShrink={0} maxW="24">
-        รอเปิดเผยเมล็ดสุ่ม
-      </Text>
-    );
-  }
-  if (!check) {
-    return (
-      <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-        กำลังคำนวณ…
-      </Text>
-    );
-  }
-  return (
-    <Box
-      flexShrink={0}
-      fontSize="xl"
-      fontWeight="bold"
-      color={check.ok ? 'green.300' : 'red.300'}
-      role="img"
-      aria-label={check.ok ? 'ตรวจสอบแล้ว ถูกต้อง' : 'ไม่ตรงกัน'}
-      data-testid="spin-verdict"
-    >
-      {check.ok ? '✓' : '✗'}
-    </Box>
-  );
-}

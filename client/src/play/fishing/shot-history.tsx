@@ -5,7 +5,7 @@
  * only when there is a revealed shot to check.
  */
 import { useEffect, useState } from 'react';
-import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatThaiDateTime } from '@shared/dates.js';
 import type { FishingHistoryShot, FishingInfoResponse } from '@shared/games/fishing-api.js';
 import { LoadError } from '../../components/load-error/load-error.js';
@@ -13,6 +13,7 @@ import { Pager } from '../../components/pager/pager.js';
 import { thbText } from '../../lib/money-text.js';
 import { useFishingShots } from '../api/fishing-shots.js';
 import type { ShotCheck } from './verify-shot.js';
+import { CheckVerdict } from '../components/check-verdict.js';
 
 const FAULTS: readonly [keyof ShotCheck, string][] = [
   ['hashOk', 'hash ไม่ตรง'],
@@ -80,7 +81,7 @@ export function ShotHistory({ session, info, open }: { session: string; info: Fi
                   </Text>
                 )}
               </Stack>
-              <Verdict secret={shot.server_seed === null} check={check} />
+              <CheckVerdict secret={shot.server_seed === null} check={check} testId="shot-verdict" />
             </Flex>
           );
         })}
@@ -90,24 +91,3 @@ export function ShotHistory({ session, info, open }: { session: string; info: Fi
   );
 }
 
-function Verdict({ secret, check }: { secret: boolean; check: ShotCheck | null | undefined }) {
-  if (secret) {
-    return (
-      <Text fontSize="xs" color="fg.muted" textAlign="end" flexShrink={0} maxW="24">
-        รอเปิดเผยเมล็ดสุ่ม
-      </Text>
-    );
-  }
-  if (!check) {
-    return (
-      <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-        กำลังคำนวณ…
-      </Text>
-    );
-  }
-  return (
-    <Box flexShrink={0} fontSize="xl" fontWeight="bold" color={check.ok ? 'green.300' : 'red.300'} role="img" aria-label={check.ok ? 'ตรวจสอบแล้ว ถูกต้อง' : 'ไม่ตรงกัน'} data-testid="shot-verdict">
-      {check.ok ? '✓' : '✗'}
-    </Box>
-  );
-}

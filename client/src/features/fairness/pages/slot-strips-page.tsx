@@ -14,12 +14,11 @@ import type { SlotStripsTable } from '@shared/games/slot-api.js';
 import { slotStripsFileName, slotStripsFileUrl } from '@shared/games/slot-strips-paths.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { PaylineDiagram } from '../../../game-data/payline-diagram.js';
+import { LinePayTable, times } from '../../../game-data/line-pay-table.js';
 import { SymbolArt } from '../../../game-data/symbol-art.js';
 import { useSlotStrips } from '../api/get-slot-strips.js';
 
-const upTo2 = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
 const upTo4 = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 4 });
-const times = (value: number) => `×${upTo2.format(value)}`;
 
 export function SlotStripsPage() {
   const code = useParams().code ?? '';
@@ -72,37 +71,14 @@ function StripTables({ table }: { table: SlotStripsTable }) {
           จ่ายเป็นเท่าของเดิมพันต่อไลน์ (เดิมพันรวม ÷ {table.paylines.length}) เมื่อเรียงจากวงล้อซ้ายสุด 3, 4 หรือ 5 ช่องบนไลน์เดียวกัน {name(table.wild)}แทนได้ทุกสัญลักษณ์ยกเว้น
           {name(table.scatter)}
         </Text>
-        <Table.Root size="sm" variant="line" data-testid="strips-paytable">
-          <Table.Header>
-            <Table.Row bg="transparent">
-              <Table.ColumnHeader color="fg.muted">สัญลักษณ์ (รหัสในไฟล์)</Table.ColumnHeader>
-              {[3, 4, 5].map((count) => (
-                <Table.ColumnHeader key={count} color="fg.muted" textAlign="end">
-                  {count} ช่อง
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {Object.entries(table.line_pays).map(([symbol, pays]) => (
-              <Table.Row key={symbol} bg="transparent" data-testid="strips-pay-row">
-                <Table.Cell>
-                  <HStack gap="2">
-                    <SymbolArt code={table.code} id={symbol} w="8" h="8" flexShrink={0} />
-                    <Text>
-                      {name(symbol)} ({symbol})
-                    </Text>
-                  </HStack>
-                </Table.Cell>
-                {pays.map((pay, i) => (
-                  <Table.Cell key={i} textAlign="end" fontVariantNumeric="tabular-nums">
-                    {times(pay)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <LinePayTable
+          code={table.code}
+          linePays={table.line_pays}
+          label={(symbol) => `${name(symbol)} (${symbol})`}
+          symbolHeader="สัญลักษณ์ (รหัสในไฟล์)"
+          rowTestId="strips-pay-row"
+          testId="strips-paytable"
+        />
         <HStack gap="3" align="start">
           <SymbolArt code={table.code} id={table.scatter} w="10" h="10" flexShrink={0} />
           <Stack gap="0.5" fontSize="sm" data-testid="strips-scatter">

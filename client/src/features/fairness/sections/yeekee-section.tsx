@@ -8,6 +8,7 @@ import { Recipe } from '../components/recipe.js';
 import { Part, Section } from '../components/section.js';
 import { YeekeeChecker } from './yeekee-checker.js';
 import { YeekeeExample } from './yeekee-example.js';
+import { YeekeeLimits } from './yeekee-limits.js';
 import { YEEKEE_FORMULA } from './lotto-recipes.js';
 
 const SAMPLE = { seed: 'example-seed', hash: '', shots: '12345\n67890\n00042' };
@@ -24,7 +25,7 @@ export function YeekeeSection() {
   return (
     <Section id="yeekee" title="หวยยี่กี">
       <Recipe
-        intro="ผลยี่กีมาจากผลรวมเลขที่สมาชิกยิงทั้งหมด ลบเลขลำดับที่ 16 นับจากท้าย บวกเลขเจ้ามือ เลขเจ้ามือมาจาก seed ที่เผยแพร่ค่าแฮช SHA-256 ไว้ตั้งแต่เปิดรอบ (แฮชครอบคลุมเฉพาะไบต์ UTF-8 ของ seed เท่านั้น) และเปิดเผย seed พร้อมผล คนยิงคนสุดท้ายจึงกำหนดผลไม่ได้ และเว็บก็เปลี่ยนเลขเจ้ามือไม่ได้"
+        intro="ผลยี่กีมาจากผลรวมเลขที่สมาชิกยิงทั้งหมด ลบเลขลำดับที่ 16 นับจากท้าย บวกเลขเจ้ามือ เลขเจ้ามือมาจาก seed ที่เผยแพร่ค่าแฮช SHA-256 ไว้ตั้งแต่เปิดรอบ (แฮชครอบคลุมเฉพาะไบต์ UTF-8 ของ seed เท่านั้น) และเปิดเผย seed พร้อมผล สมาชิกที่ยิงคนสุดท้ายจึงกำหนดผลไม่ได้ และเว็บก็เปลี่ยนเลขเจ้ามือไม่ได้ (อ่านสิ่งที่ยังพิสูจน์ไม่ได้ด้านล่าง)"
         steps={YEEKEE_FORMULA}
       />
       <Part title="ตัวอย่างจากรอบจริงล่าสุด" testId="yeekee-worked">
@@ -41,6 +42,7 @@ export function YeekeeSection() {
         </Text>
         <YeekeeChecker key={shotRound?.round.round_id ?? 'sample'} initial={initial} />
       </Part>
+      <YeekeeLimits />
     </Section>
   );
 }

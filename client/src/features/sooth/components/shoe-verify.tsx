@@ -6,7 +6,7 @@
  * with its cards in dealing order and whether re-dealing gives it.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
 import type { RevealedShoe } from '@shared/api/sooth.js';
 import { CopyableCode } from '../../../components/copyable-code/copyable-code.js';
@@ -14,6 +14,7 @@ import { LabelledCode } from '../../../components/labelled-code/labelled-code.js
 import { useSoothShoe } from '../api/get-shoe.js';
 import { cardText, WINNER_TH } from '../format.js';
 import { checkShoe, type HandCheck } from '../verify-shoe.js';
+import { VerdictBanner } from '../../../components/verdict-banner/verdict-banner.js';
 
 export function ShoeVerify({ tableId, shoe }: { tableId: number; shoe: RevealedShoe }) {
   const [started, setStarted] = useState(false);
@@ -57,20 +58,11 @@ export function ShoeVerify({ tableId, shoe }: { tableId: number; shoe: RevealedS
               <HandRow key={check.hand.hand_no} check={check} />
             ))}
           </Stack>
-          <Box
-            p="2"
-            rounded="md"
-            textAlign="center"
-            fontWeight="bold"
-            bg={verdict.ok ? 'green.900' : 'red.900'}
-            color={verdict.ok ? 'green.200' : 'red.200'}
-            role="status"
-            data-testid="shoe-verdict"
-          >
+          <VerdictBanner ok={verdict.ok} testId="shoe-verdict">
             {verdict.ok
               ? `✓ ตรวจแล้วในเครื่องนี้ ลำดับไพ่ตรงกับค่าผูกมัด และไพ่ทั้ง ${verdict.hands.length} ตาตรงกับผลที่บันทึก`
               : `✗ ไม่ตรงกัน${verdict.hashOk ? '' : ' ค่าผูกมัด'}${verdict.orderOk ? '' : ' ลำดับไพ่'}${verdict.hands.some((check) => !check.ok) ? ` ${verdict.hands.filter((check) => !check.ok).length} ตา` : ''}`}
-          </Box>
+          </VerdictBanner>
         </>
       )}
     </Stack>

@@ -6,6 +6,7 @@ import { formatThaiDateTime } from '@shared/dates.js';
 import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
 import { pointsText } from '../../../lib/money-text.js';
 import type { SeedVerdict } from '../verify-seed.js';
+import { VerdictBanner } from '../../../components/verdict-banner/verdict-banner.js';
 
 export function RevealedSeed({ seed, verdict }: { seed: WheelRevealedSeed; verdict: SeedVerdict | undefined }) {
   const nameOf = (id: number) => seed.prizes.find((prize) => prize.id === id)?.name ?? `#${id}`;
@@ -55,20 +56,11 @@ export function RevealedSeed({ seed, verdict }: { seed: WheelRevealedSeed; verdi
               </Table.Root>
             </Box>
           )}
-          <Box
-            p="2"
-            rounded="md"
-            textAlign="center"
-            fontWeight="bold"
-            bg={verdict.ok ? 'green.900' : 'red.900'}
-            color={verdict.ok ? 'green.200' : 'red.200'}
-            role="status"
-            data-testid="seed-verdict"
-          >
+          <VerdictBanner ok={verdict.ok} testId="seed-verdict">
             {verdict.ok
               ? `✓ ตรวจสอบแล้ว ถูกต้องทั้งหมด ${pointsText(verdict.spins.length)} ครั้ง`
               : `✗ ไม่ตรงกัน ${pointsText(verdict.spins.filter((spin) => !spin.ok).length)} ครั้ง${verdict.hashOk ? '' : ' และ hash ไม่ตรง'}`}
-          </Box>
+          </VerdictBanner>
         </>
       )}
     </Stack>
