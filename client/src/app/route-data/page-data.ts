@@ -13,6 +13,7 @@ import { eventsQueryOptions } from '../../agent-data/get-events.js';
 import { notificationsQueryOptions } from '../../agent-data/get-notifications.js';
 import { affiliateConfigsQueryOptions } from '../../features/affiliate/api/get-affiliate-configs.js';
 import { cashbackRatesQueryOptions } from '../../features/cashback/api/get-rates.js';
+import { commitmentsQueryOptions } from '../../features/fairness/api/get-commitments.js';
 import { finishedMatchQueryOptions } from '../../features/fairness/api/get-football-results.js';
 import { revealedShoeQueryOptions } from '../../features/fairness/api/get-revealed-shoe.js';
 import { roundShotsQueryOptions } from '../../features/fairness/api/get-round-shots.js';
@@ -63,6 +64,7 @@ export const PAGE_DATA = {
     query(wheelTableQueryOptions()),
     query(revealedShoeQueryOptions()),
     query(finishedMatchQueryOptions()),
+    query(commitmentsQueryOptions()),
   ],
   /** /fairness/slots/{code}: the title's published strip table, from the built-in provider. */
   slotStrips: ({ params }) => (params.code ? [query(slotStripsQueryOptions(params.code))] : []),
