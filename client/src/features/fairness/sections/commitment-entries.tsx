@@ -5,12 +5,15 @@ import type { CommitmentEntry } from '@shared/api/fairness.js';
 import { formatThaiDateTime } from '@shared/dates.js';
 import { COMMITMENT_KINDS } from '@shared/fairness/commitment-chain.js';
 
-/** A value to copy as it is, wrapping anywhere on a phone. */
-function Mono({ children }: { children: ReactNode }) {
+/** A value to copy as it is, wrapping anywhere on a phone; its Thai label stays outside the code type, which has no Thai glyphs. */
+function Mono({ label, children }: { label?: string; children: ReactNode }) {
   return (
-    <Code fontSize="xs" wordBreak="break-all" whiteSpace="normal" bg="transparent" px="0" color="fg.muted">
-      {children}
-    </Code>
+    <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+      {label && `${label} `}
+      <Code fontSize="xs" whiteSpace="normal" wordBreak="break-all" bg="transparent" px="0" color="fg.muted">
+        {children}
+      </Code>
+    </Text>
   );
 }
 
@@ -27,8 +30,8 @@ export function CommitmentEntries({ entries }: { entries: readonly CommitmentEnt
               {COMMITMENT_KINDS[entry.kind]} · {formatThaiDateTime(entry.committed_at)} น.
             </Text>
             <Mono>{entry.subject}</Mono>
-            <Mono>ค่าผูกมัด {entry.commitment}</Mono>
-            <Mono>แฮช {entry.hash}</Mono>
+            <Mono label="ค่าผูกมัด">{entry.commitment}</Mono>
+            <Mono label="แฮช">{entry.hash}</Mono>
           </Stack>
         </List.Item>
       ))}

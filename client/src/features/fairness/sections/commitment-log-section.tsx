@@ -43,8 +43,8 @@ export function CommitmentLogSection() {
           <Link href={COMMITMENTS_DOWNLOAD_PATH} download color="brand.fg">
             ดาวน์โหลดทั้งบันทึก
           </Link>{' '}
-          (ไฟล์ข้อความ บรรทัดละหนึ่งรายการ) หรืออ่านทีละหน้าจาก <Code>{`${API.fairness.commitments}?after=0&limit=500`}</Code> รายการที่ตรงกับงวด seed หรือขอนใด หาได้ด้วย{' '}
-          <Code>{`${API.fairness.commitments}?subject=round:<รหัสงวด>`}</Code>
+          (ไฟล์ข้อความ บรรทัดละหนึ่งรายการ) หรืออ่านทีละหน้าจาก <Code>{`${API.fairness.commitments}?after=0&limit=500`}</Code> รายการของงวด seed หรือขอนใด หาได้ด้วยรหัสของมัน เช่นงวดรหัส 123:{' '}
+          <Code>{`${API.fairness.commitments}?subject=round:123`}</Code>
         </Text>
       </Part>
     </Section>
