@@ -3,14 +3,13 @@
  * time (docs/decisions/0076), and each recomputes from the revealed seed with
  * the published function (shared/src/games/fishing-fair.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FISHING_API, ZFishingShotsResponse, type FishingShotResponse, type FishingShotsResponse } from '@shared/games/fishing-api.js';
 import { fairShot, serverSeedHash } from '@shared/games/fishing-fair.js';
 import { SLOT_API, type LiveGameSession, type SlotRotateResponse } from '@shared/games/slot-api.js';
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
-import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
-import { startGamesUpstream, startProvider, type TestProvider } from '../provider/test-support.js';
+import { useProvider } from '../provider/test-support.js';
 import { speciesByCode } from './species.js';
 
 const GAME = 'fish-1';
@@ -18,21 +17,11 @@ const THAI = /[\u0E00-\u0E7F]/;
 const FISH = ['clownfish', 'squid', 'goldfish'];
 
 describe('the fishing history: every shot of a revealed seed', () => {
-  let up: TestUpstream;
-  let provider: TestProvider;
+  const h = useProvider();
 
-  beforeAll(async () => {
-    up = await startGamesUpstream();
-    provider = await startProvider(up);
-  });
-  afterAll(async () => {
-    await provider.close();
-    await up.close();
-  });
-
-  const open = async () => (await provider.post<LiveGameSession>(SLOT_API.session, { game: GAME, demo: true })).body.data!;
+  const open = async () => (await h.provider.post<LiveGameSession>(SLOT_API.session, { game: GAME, demo: true })).body.data!;
   async function page(session: string, number: number): Promise<FishingShotsResponse> {
-    const reply = await provider.post<FishingShotsResponse>(FISHING_API.shots, { page: number }, session);
+    const reply = await h.provider.post<FishingShotsResponse>(FISHING_API.shots, { page: number }, session);
     expect(reply.body.error, JSON.stringify(reply.body)).toBe(0);
     return ZFishingShotsResponse.parse(reply.body.data);
   }
@@ -40,13 +29,13 @@ describe('the fishing history: every shot of a revealed seed', () => {
   it('lists all 90 shots over two pages; each recomputes from the revealed seed', async () => {
     const opened = await open();
     for (let n = 0; n < 90; n += 1) {
-      const reply = await provider.post<FishingShotResponse>(FISHING_API.shot, { fish: FISH[n % 3], bet: 1 }, opened.session);
+      const reply = await h.provider.post<FishingShotResponse>(FISHING_API.shot, { fish: FISH[n % 3], bet: 1 }, opened.session);
       expect(reply.body.error, JSON.stringify(reply.body)).toBe(0);
     }
     // Before the reveal the shots are listed with their seed still secret.
     const secret = await page(opened.session, 1);
     expect(secret.items.every((shot) => shot.server_seed === null)).toBe(true);
-    const { revealed } = (await provider.post<SlotRotateResponse>(SLOT_API.rotate, { client_seed: 'my-own-seed' }, opened.session)).body.data!;
+    const { revealed } = (await h.provider.post<SlotRotateResponse>(SLOT_API.rotate, { client_seed: 'my-own-seed' }, opened.session)).body.data!;
     expect(revealed.spins).toBe(90);
 
     const first = await page(opened.session, 1);
@@ -67,11 +56,11 @@ describe('the fishing history: every shot of a revealed seed', () => {
 
   it('refuses a bad page in Thai, and a slot’s session', async () => {
     const opened = await open();
-    const bad = await provider.post(FISHING_API.shots, { page: 'x' }, opened.session);
+    const bad = await h.provider.post(FISHING_API.shots, { page: 'x' }, opened.session);
     expect(bad.body.error).toBe(ErrorCode.VALIDATION);
     expect(bad.body.message).toMatch(THAI);
-    const slot = (await provider.post<LiveGameSession>(SLOT_API.session, { game: 'thai-temple', demo: true })).body.data!;
-    const other = await provider.post(FISHING_API.shots, {}, slot.session);
+    const slot = (await h.provider.post<LiveGameSession>(SLOT_API.session, { game: 'thai-temple', demo: true })).body.data!;
+    const other = await h.provider.post(FISHING_API.shots, {}, slot.session);
     expect(other.body.error).toBe(ErrorCode.GAME_NOT_FOUND);
   });
 });

@@ -3,7 +3,7 @@
  * on one seed, a reveal, and the history's pages hold all 90, each of which
  * recomputes from the revealed seed; a bad page is refused in Thai.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GAME_HISTORY_PAGE_SIZE,
   SLOT_API,
@@ -17,41 +17,30 @@ import {
 import { serverSeedHash, slotStops } from '@shared/games/slot-fair.js';
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
-import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { stripLengths } from '../slots/evaluate.js';
 import { playFairSpin } from '../slots/play.js';
 import { slotTitle } from '../slots/titles/index.js';
-import { startGamesUpstream, startProvider, type TestProvider } from './test-support.js';
+import { useProvider } from './test-support.js';
 
 const THAI = /[\u0E00-\u0E7F]/;
 const GAME = 'thai-temple';
 
 describe('the slot history: every spin of a revealed seed, a page at a time', () => {
-  let up: TestUpstream;
-  let provider: TestProvider;
-
-  beforeAll(async () => {
-    up = await startGamesUpstream();
-    provider = await startProvider(up);
-  });
-  afterAll(async () => {
-    await provider.close();
-    await up.close();
-  });
+  const h = useProvider();
 
   async function page(session: string, number?: number): Promise<SlotHistoryResponse> {
-    const reply = await provider.post<SlotHistoryResponse>(SLOT_API.history, number === undefined ? {} : { page: number }, session);
+    const reply = await h.provider.post<SlotHistoryResponse>(SLOT_API.history, number === undefined ? {} : { page: number }, session);
     expect(reply.body.error, JSON.stringify(reply.body)).toBe(0);
     return ZSlotHistoryResponse.parse(reply.body.data);
   }
 
   it('lists all 90 spins of a revealed seed over two pages, and each one recomputes', async () => {
-    const opened = (await provider.post<SlotSession>(SLOT_API.session, { game: GAME, demo: true })).body.data!;
+    const opened = (await h.provider.post<SlotSession>(SLOT_API.session, { game: GAME, demo: true })).body.data!;
     for (let n = 0; n < 90; n += 1) {
-      const reply = await provider.post<SlotSpinResponse>(SLOT_API.spin, { bet: 1 }, opened.session);
+      const reply = await h.provider.post<SlotSpinResponse>(SLOT_API.spin, { bet: 1 }, opened.session);
       expect(reply.body.error, JSON.stringify(reply.body)).toBe(0);
     }
-    const rotated = (await provider.post<SlotRotateResponse>(SLOT_API.rotate, { client_seed: 'my-own-seed' }, opened.session)).body.data!;
+    const rotated = (await h.provider.post<SlotRotateResponse>(SLOT_API.rotate, { client_seed: 'my-own-seed' }, opened.session)).body.data!;
     expect(rotated.revealed.spins).toBe(90);
     expect(serverSeedHash(rotated.revealed.server_seed)).toBe(opened.fairness.server_seed_hash);
 
@@ -76,9 +65,9 @@ describe('the slot history: every spin of a revealed seed, a page at a time', ()
   });
 
   it('refuses a page that is not a whole number from 1, in Thai', async () => {
-    const opened = (await provider.post<SlotSession>(SLOT_API.session, { game: GAME, demo: true })).body.data!;
+    const opened = (await h.provider.post<SlotSession>(SLOT_API.session, { game: GAME, demo: true })).body.data!;
     for (const bad of [0, -1, 1.5, '2', null]) {
-      const reply = await provider.post(SLOT_API.history, { page: bad }, opened.session);
+      const reply = await h.provider.post(SLOT_API.history, { page: bad }, opened.session);
       expect(reply.body.error).toBe(ErrorCode.VALIDATION);
       expect(reply.body.message).toMatch(THAI);
     }

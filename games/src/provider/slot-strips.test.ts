@@ -4,33 +4,22 @@
  * with (read from games/src/slots, not a copy), and an unknown title is
  * refused in Thai.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SLOT_API, slotStripsFileUrl, ZSlotStripsTable, type SlotStripsTable } from '@shared/games/slot-api.js';
 import { ErrorCode } from '@shared/errors.js';
-import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { reelStrips } from '../slots/evaluate.js';
 import { PAYLINES } from '../slots/lines.js';
 import { publishedFigures } from '../slots/published.js';
 import { SLOT_TITLES } from '../slots/titles/index.js';
-import { startGamesUpstream, startProvider, type TestProvider } from './test-support.js';
+import { useProvider } from './test-support.js';
 
 const THAI = /[\u0E00-\u0E7F]/;
 
 describe('the published strips of each slot title', () => {
-  let up: TestUpstream;
-  let provider: TestProvider;
-
-  beforeAll(async () => {
-    up = await startGamesUpstream();
-    provider = await startProvider(up);
-  });
-  afterAll(async () => {
-    await provider.close();
-    await up.close();
-  });
+  const h = useProvider();
 
   it.each(SLOT_TITLES.map((title) => [title.code, title] as const))('%s: the page and the file carry the evaluator’s strips, pays and lines', async (code, title) => {
-    const posted = await provider.post<SlotStripsTable>(SLOT_API.strips, { game: code });
+    const posted = await h.provider.post<SlotStripsTable>(SLOT_API.strips, { game: code });
     expect(posted.body.error).toBe(0);
     const table = ZSlotStripsTable.parse(posted.body.data);
     expect(table.base_strips).toEqual(reelStrips(title, 'base'));
@@ -42,7 +31,7 @@ describe('the published strips of each slot title', () => {
     expect(table.free_spin_multiplier).toBe(title.freeSpinMultiplier);
     expect(table.rtp_fraction).toBe(publishedFigures(code)!.rtp_fraction);
 
-    const file = await fetch(provider.url + slotStripsFileUrl(code));
+    const file = await fetch(h.provider.url + slotStripsFileUrl(code));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^application\/json/);
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="slot-${code}-strips.json"`);
@@ -50,13 +39,13 @@ describe('the published strips of each slot title', () => {
   });
 
   it('refuses an unknown title in Thai, on the page’s call and the file', async () => {
-    const posted = await provider.post(SLOT_API.strips, { game: 'no-such-slot' });
+    const posted = await h.provider.post(SLOT_API.strips, { game: 'no-such-slot' });
     expect(posted.body.error).toBe(ErrorCode.GAME_NOT_FOUND);
     expect(posted.body.message).toMatch(THAI);
-    const missing = await provider.post(SLOT_API.strips, {});
+    const missing = await h.provider.post(SLOT_API.strips, {});
     expect(missing.body.error).toBe(ErrorCode.VALIDATION);
     expect(missing.body.message).toMatch(THAI);
-    const file = await fetch(provider.url + slotStripsFileUrl('fish-1'));
+    const file = await fetch(h.provider.url + slotStripsFileUrl('fish-1'));
     const body = (await file.json()) as { error: number; message: string };
     expect(file.headers.get('content-disposition')).toBeNull();
     expect(body.error).toBe(ErrorCode.GAME_NOT_FOUND);

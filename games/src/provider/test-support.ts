@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 /**
  * The built-in provider beside a real upstream (its wallet), on the upstream's
  * FakeClock, with a database of its own on the run's engine: a temp SQLite
@@ -101,3 +102,21 @@ export async function startProvider(up: TestUpstream, { site, ...options }: Test
 }
 
 export { startGamesUpstream };
+
+/** For a suite: a games upstream and a provider in front of it, started before its tests and closed after them. */
+export function useProvider(options: TestProviderOptions = {}): { readonly provider: TestProvider } {
+  const state: { up?: TestUpstream; provider?: TestProvider } = {};
+  beforeAll(async () => {
+    state.up = await startGamesUpstream();
+    state.provider = await startProvider(state.up, options);
+  });
+  afterAll(async () => {
+    await state.provider?.close();
+    await state.up?.close();
+  });
+  return {
+    get provider() {
+      return state.provider!;
+    },
+  };
+}
