@@ -16,7 +16,7 @@ import { createDailyScheduler } from './daily/scheduler.js';
 import { gameHandlers, providerWalletHandlers } from './games/routes.js';
 import { syncProviders } from './games/providers.js';
 import { providerTableHandlers, soothHandlers } from './tables/routes.js';
-import { fairnessHandlers } from './fairness/routes.js';
+import { fairnessHandlers, providerCommitmentHandlers } from './fairness/routes.js';
 import { wheelHandlers, wheelOperatorHandlers, wheelTableHandlers } from './wheel/routes.js';
 import { limitsHandlers } from './limits/routes.js';
 import type { Ctx } from './context.js';
@@ -68,6 +68,7 @@ function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer, polls: PollSche
     game: gameHandlers(ctx),
     providerWallet: providerWalletHandlers(ctx),
     providerTables: providerTableHandlers(ctx),
+    providerCommitments: providerCommitmentHandlers(ctx),
     sooth: soothHandlers(ctx),
     fairness: fairnessHandlers(ctx),
     operator: {

@@ -15,6 +15,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { satangToThb, type Satang } from '@shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
 import { inTransaction } from '../provider/db/transaction.js';
+import { logSeedOnce } from '../provider/commitment-logger.js';
 import { activeSeed, type SeedRow } from '../provider/seeds.js';
 import { settlePlayerGame } from '../provider/settle.js';
 import type { BrowserSession } from '../provider/sessions.js';
@@ -105,6 +106,8 @@ async function realShot(ctx: ProviderCtx, session: BrowserSession, species: Fish
   // What an earlier shot left unconfirmed is finished first, with its own transaction ids.
   await settlePlayerGame(ctx, session.player_id, session.game_code);
   const played = await play(ctx, session, species, bet);
+  // In the site's public log before its first real-money shot (a demo seed never is).
+  await logSeedOnce(ctx, 'fishing_seed', played.seed);
   const ref = { session: session.wallet_session!, round: played.record.round_id, game: session.game_code };
   // Kept before the debit is sent: a crash while it is in flight leaves the round to be rolled back.
   const shotId = await insertShot(ctx, session, played, bet, 'debiting');

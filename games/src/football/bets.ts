@@ -26,6 +26,7 @@ import { satangToThb } from '@shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
 import type { GamesDB } from '../provider/db/transaction.js';
 import type { BrowserSession } from '../provider/sessions.js';
+import { logMatchOnce } from '../provider/commitment-logger.js';
 import { BET_NOT_TAKEN } from '../provider/spin.js';
 import { WalletUnreachable, type RoundRef } from '../provider/wallet-client.js';
 import { matchById, priceOf, type MatchRow } from './matches.js';
@@ -76,6 +77,8 @@ async function placeInQueue(ctx: ProviderCtx, session: BrowserSession, walletSes
   if (!samePrice(bet.odds, odds)) throw new AppError(ErrorCode.BAD_REQUEST, WRONG_PRICE);
   if (bet.amount < FOOTBALL_LIMITS.min * 100 || bet.amount > FOOTBALL_LIMITS.max * 100) throw new AppError(ErrorCode.TABLE_BET_LIMIT, OUT_OF_LIMITS);
 
+  // In the site's public log before the match's first bet.
+  await logMatchOnce(ctx, match);
   const betId = randomBytes(8).toString('hex');
   // Kept before the debit is sent: a crash while it is in flight leaves it to be rolled back.
   const row = await ctx.db

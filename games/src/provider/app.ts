@@ -18,6 +18,7 @@ import { DEFAULT_RATE_LIMITS, providerRoutes, type ProviderRateLimits } from './
 import { SerialQueue } from './serial.js';
 import { settleAll } from './settle.js';
 import { createWalletClient } from './wallet-client.js';
+import { siteCommitmentLogger } from './commitment-logger.js';
 import { siteTableReporter } from '../baccarat/reports.js';
 import { startLiveTables, type LiveTables, type LiveTablesSettings } from '../baccarat/live-tables.js';
 import { settleTableRounds } from '../baccarat/settle.js';
@@ -84,6 +85,7 @@ export async function createGamesProvider(options: GamesProviderOptions): Promis
     db: options.db,
     clock: options.clock,
     wallet: createWalletClient(site),
+    commitments: siteCommitmentLogger(createSignedPost(site)),
     queue: new SerialQueue(),
     log: (message, error) => logger.error({ err: error }, message),
   };

@@ -1,6 +1,7 @@
 import type { Clock } from '@shared/clock.js';
 import type { GamesDb } from './db/transaction.js';
 import type { SerialQueue } from './serial.js';
+import type { CommitmentLogger } from './commitment-logger.js';
 import type { WalletClient } from './wallet-client.js';
 
 /** What every part of the built-in provider works with. */
@@ -9,6 +10,8 @@ export interface ProviderCtx {
   db: GamesDb;
   clock: Clock;
   wallet: WalletClient;
+  /** logs a commitment in the site's public log (commitment-logger.ts) */
+  commitments: CommitmentLogger;
   /** a player's spins and rotations of one game, one at a time (serial.ts) */
   queue: SerialQueue;
   log: (message: string, error?: unknown) => void;

@@ -20,6 +20,7 @@ import { slotTitle } from '../slots/titles/index.js';
 import { playKey, type ProviderCtx } from './context.js';
 import { inTransaction } from './db/transaction.js';
 import { DEMO_HAS_NO_FREE_SPINS, exhaustFreeSpins, freeSpinOf, freeSpinToWire, giveBackFreeSpin, reserveFreeSpin } from './free-spin.js';
+import { logSeedOnce } from './commitment-logger.js';
 import { activeSeed, fairnessOf, type SeedRow } from './seeds.js';
 import { settlePlayerGame } from './settle.js';
 import type { BrowserSession } from './sessions.js';
@@ -129,6 +130,8 @@ async function realSpin(ctx: ProviderCtx, session: BrowserSession, chosenBet: Sa
   if (free && !(credit && credit.spinsLeft > 0)) throw new AppError(ErrorCode.FREE_SPIN_NOT_USABLE);
   const bet = credit ? credit.bet : chosenBet;
   const played = await play(ctx, session, bet, free);
+  // In the site's public log before its first real-money spin (a demo seed never is).
+  await logSeedOnce(ctx, 'slot_seed', played.seed);
   const ref = { session: session.wallet_session!, round: played.record.round_id, game: session.game_code };
   // Kept before the debit is sent: a crash while it is in flight leaves the round to be rolled back (and its free spin given back).
   const spinId = await inTransaction(ctx.db, async () => {

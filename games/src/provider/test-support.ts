@@ -104,7 +104,7 @@ export async function startProvider(up: TestUpstream, { site, ...options }: Test
 export { startGamesUpstream };
 
 /** For a suite: a games upstream and a provider in front of it, started before its tests and closed after them. */
-export function useProvider(options: TestProviderOptions = {}): { readonly provider: TestProvider } {
+export function useProvider(options: TestProviderOptions = {}): { readonly up: TestUpstream; readonly provider: TestProvider } {
   const state: { up?: TestUpstream; provider?: TestProvider } = {};
   beforeAll(async () => {
     state.up = await startGamesUpstream();
@@ -115,6 +115,9 @@ export function useProvider(options: TestProviderOptions = {}): { readonly provi
     await state.up?.close();
   });
   return {
+    get up() {
+      return state.up!;
+    },
     get provider() {
       return state.provider!;
     },

@@ -171,6 +171,7 @@ export const CASES: CaseTable = {
   'sooth.detail': soothCases.detail,
   'sooth.shoe': soothCases.shoe,
   'fairness.commitments': fairnessCases.commitments,
+  'providerCommitments.commit': fairnessCases.providerCommit,
 
   // After the kit's bills: reads of the daily jobs' figures, a refund or commission claimed only when one waits.
   'cashback.rates': cashbackCases.rates,

@@ -23,6 +23,7 @@ import { operatorCalls } from './operator.js';
 import { paymentCalls } from './payment.js';
 import { pollCalls, pollOperatorCalls } from './poll.js';
 import { promotionCalls } from './promotion.js';
+import { providerCommitmentCalls } from './provider-commitments.js';
 import { providerTableCalls } from './provider-tables.js';
 import { providerWalletCalls } from './provider-wallet.js';
 import { questCalls } from './quest.js';
@@ -49,6 +50,7 @@ export const CALLS = {
   game: gameCalls,
   providerWallet: providerWalletCalls,
   providerTables: providerTableCalls,
+  providerCommitments: providerCommitmentCalls,
   sooth: soothCalls,
   fairness: fairnessCalls,
   operator: {

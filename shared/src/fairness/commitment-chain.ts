@@ -10,11 +10,14 @@ import { sha256Hex } from '../lotto/seed.js';
 
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** What makes a commitment, and how /fairness names it. */
+/** What makes a commitment, and how /fairness names it. The last three a games provider logs itself (api/provider-commitments.ts). */
 export const COMMITMENT_KINDS = {
   lotto_round: 'เลขลับของงวดหวย (ยี่กีและงวดที่ออกผลจากเลขลับ)',
   wheel_seed: 'เลขลับฝั่งเว็บของวงล้อ',
   baccarat_shoe: 'ขอนไพ่บาคาร่า',
+  slot_seed: 'เลขลับฝั่งเว็บของสล็อต',
+  fishing_seed: 'เลขลับฝั่งเว็บของเกมยิงปลา',
+  football_match: 'เลขลับของนัดฟุตบอลเสมือนจริง',
 } as const;
 export type CommitmentKind = keyof typeof COMMITMENT_KINDS;
 

@@ -34,7 +34,7 @@ export interface NewCommitment {
  * one who waits on it), so each reads the true head.
  */
 export async function appendCommitment(db: Db, commitment: NewCommitment): Promise<CommitmentEntry> {
-  if (isPostgres(db)) await sql`SELECT pg_advisory_xact_lock(${LOG_LOCK})`.execute(db);
+  if (isPostgres(db)) await lockLog(db);
   const head = await headOf(db);
   const fields = {
     seq: head.seq + 1,
@@ -50,6 +50,11 @@ export async function appendCommitment(db: Db, commitment: NewCommitment): Promi
     .values({ ...fields, committed_at: commitment.at, hash })
     .execute();
   return { ...fields, hash };
+}
+
+/** PostgreSQL only: the log's lock until the transaction ends (taken again by the same transaction, it is a no-op). */
+export async function lockLog(db: Db): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${LOG_LOCK})`.execute(db);
 }
 
 async function headOf(db: Db): Promise<CommitmentHead> {

@@ -9,6 +9,7 @@ import { freeSpins } from './002-free-spins.js';
 import { baccaratTables } from './003-baccarat-tables.js';
 import { baccaratBets } from './004-baccarat-bets.js';
 import { football } from './005-football.js';
+import { commitmentLog } from './006-commitment-log.js';
 import { POSTGRES_COLUMNS, SQLITE_COLUMNS, type ColumnTypes } from './column-types.js';
 
 const onBothEngines = (version: number, name: string, write: (t: ColumnTypes) => string): Migration => ({
@@ -25,4 +26,5 @@ export const GAMES_MIGRATIONS: readonly Migration[] = [
   onBothEngines(3, 'baccarat-tables', baccaratTables),
   onBothEngines(4, 'baccarat-bets', baccaratBets),
   onBothEngines(5, 'football', football),
+  onBothEngines(6, 'commitment-log', commitmentLog),
 ];

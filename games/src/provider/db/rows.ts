@@ -87,6 +87,7 @@ export interface FootballMatches {
   home_goals: number | null;
   id: Generated<number>;
   kickoff_at: number;
+  logged_at: number | null;
   match_id: string;
   mean_away: number;
   mean_home: number;
@@ -104,6 +105,7 @@ export interface Seeds {
   created_at: number;
   game_code: string;
   id: Generated<number>;
+  logged_at: number | null;
   next_nonce: Generated<number>;
   player_id: string;
   revealed_at: number | null;
