@@ -1,10 +1,11 @@
 /**
  * The one way the game frame (and a live table's lobby tile) calls the built-in
- * provider's API (shared/src/games/slot-api.ts, served under `/games/api/*`). Not
+ * provider's API (shared/src/games/game-calls.ts, served under `/games/api/*`). Not
  * lib/api-client: the Bearer here is the game session, not the member's site
  * session, and a refused or expired game session must never log the member
  * out of the site or send the frame to /login. Same envelope, same ApiError.
  */
+import type { BodyInputOf, Call, DataOf } from '@shared/api/call.js';
 import { ErrorCode, errorEntry } from '@shared/errors.js';
 import type { Envelope } from '@shared/envelope.js';
 import { ApiError } from '../lib/api-client.js';
@@ -34,4 +35,9 @@ export async function slotRequest<T>(path: string, body: unknown, gameSession?: 
     throw new ApiError(code, envelope.message ?? errorEntry(code).message, response.status, {}, envelope.data);
   }
   return envelope.data as T;
+}
+
+/** One of the provider's calls (shared/src/games/game-calls.ts): the path from its entry, the answer's type from its schema. */
+export function gameCall<C extends Call>(call: C, body: BodyInputOf<C>, gameSession?: string): Promise<DataOf<C>> {
+  return slotRequest<DataOf<C>>(call.path, body ?? {}, gameSession);
 }

@@ -183,7 +183,8 @@ export function apiCall<C extends Call>(call: C, ...[options]: Partial<CallOptio
     method: call.method,
     query,
     body: call.method === 'POST' ? (body ?? {}) : undefined,
-    envelope: call.envelope ?? 'error',
+    // A `file` call is a download link, not fetched here; its refusals are the usual envelope.
+    envelope: call.envelope === 'status' ? 'status' : 'error',
   });
 }
 

@@ -1,28 +1,20 @@
 /**
- * The built-in provider's API (shared/src/games/slot-api.ts), in the site's
- * envelope. Every call but `session` names its browser session with
- * `Authorization: Bearer`; bodies are parsed with the contract's schemas, so
- * a bad one is a VALIDATION error with the contract's Thai message.
+ * The built-in provider's API, mounted from its calls in the contract
+ * (shared/src/games/game-calls.ts) in the site's envelope: the slots' calls
+ * here, each game's own beside it (fishing/routes.ts, football/routes.ts).
+ * A `game_session` call names its browser session with `Authorization:
+ * Bearer` and takes the per-session rate limit; public reads take a limit per
+ * address.
  */
-import { Router, type Request, type RequestHandler } from 'express';
-import {
-  SLOT_API,
-  SLOT_STRIPS_FILE_ROUTE,
-  slotStripsFileName,
-  ZGameHistoryRequest,
-  ZSlotRotateRequest,
-  ZSlotSessionRequest,
-  ZSlotSpinRequest,
-  ZSlotStripsRequest,
-} from '@shared/games/slot-api.js';
-import { ok } from '@shared/envelope.js';
-import { parseOrThrow } from '@shared/validation.js';
-import { BACCARAT_API, ZBaccaratBetRequest, ZBaccaratTableRequest } from '@shared/games/baccarat-api.js';
+import { Router, type Request } from 'express';
+import { GAME_CALLS } from '@shared/games/game-calls.js';
+import { slotStripsFileName } from '@shared/games/slot-api.js';
 import { memberTableView, tablesView } from '../baccarat/api.js';
 import { placeBet } from '../baccarat/bet.js';
 import type { LiveTables } from '../baccarat/live-tables.js';
 import { playKey, type ProviderCtx } from './context.js';
 import { spinHistory } from './history.js';
+import { mountGameCall, type GameMount } from './mount.js';
 import { openSession } from './open-session.js';
 import { rateLimit, type RateLimit } from './rate-limit.js';
 import { fairnessOf, rotateSeed } from './seeds.js';
@@ -49,101 +41,44 @@ export const DEFAULT_RATE_LIMITS: ProviderRateLimits = {
 
 const bearerOf = (req: Request): string | undefined => /^Bearer ([\x21-\x7e]{1,128})$/.exec(req.get('authorization') ?? '')?.[1];
 
-/** An async handler whose rejection reaches the error handler. */
-const handle =
-  (fn: (req: Request) => Promise<unknown>): RequestHandler =>
-  (req, res, next) => {
-    fn(req).then((data) => res.json(ok(data)), next);
-  };
-
 /** `tables`: the live baccarat tables when on (their calls are 404 otherwise). */
 export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tables?: LiveTables): Router {
   const router = Router();
   const session = (req: Request): Promise<BrowserSession> => sessionOfToken(ctx.db, ctx.clock, bearerOf(req));
+  const mount: GameMount = { router, session };
   const perSession = rateLimit(ctx.clock, limits.play, (req) => `s:${bearerOf(req) ?? req.ip}`);
+  const publicReads = (name: string) => rateLimit(ctx.clock, limits.publicReads, (req) => `${name}:${req.ip}`);
 
-  router.post(
-    SLOT_API.session,
-    rateLimit(ctx.clock, limits.open, (req) => `ip:${req.ip}`),
-    handle((req) => openSession(ctx, parseOrThrow(ZSlotSessionRequest, req.body), tables)),
-  );
-  router.post(
-    SLOT_API.spin,
-    perSession,
-    handle(async (req) => {
-      const player = await session(req);
-      const { bet, free_spin } = parseOrThrow(ZSlotSpinRequest, req.body);
-      return spin(ctx, player, bet, free_spin);
-    }),
-  );
-  router.post(
-    SLOT_API.rotate,
-    perSession,
-    handle(async (req) => {
-      const player = await session(req);
-      const { client_seed } = parseOrThrow(ZSlotRotateRequest, req.body);
-      // Never in the middle of a spin: the revealed seed's spins are all the ones it played.
-      const { revealed, next } = await ctx.queue.run(playKey(player.player_id, player.game_code), () =>
-        rotateSeed(ctx.db, ctx.clock, player.player_id, player.game_code, client_seed),
-      );
-      return {
-        revealed: { server_seed: revealed.server_seed, server_seed_hash: revealed.server_seed_hash, client_seed: revealed.client_seed, spins: revealed.next_nonce },
-        fairness: fairnessOf(next),
-      };
-    }),
-  );
-  router.post(
-    SLOT_API.history,
-    perSession,
-    handle(async (req) => {
-      const player = await session(req);
-      const { page } = parseOrThrow(ZGameHistoryRequest, req.body);
-      return spinHistory(ctx.db, player.player_id, player.game_code, page);
-    }),
-  );
-  // Public (no session): a title's strips are the same for everyone; the site's strip page reads them.
-  const stripReads = rateLimit(ctx.clock, limits.publicReads, (req) => `strips:${req.ip}`);
-  router.post(
-    SLOT_API.strips,
-    stripReads,
-    handle(async (req) => slotStripsTable(parseOrThrow(ZSlotStripsRequest, req.body).game)),
-  );
-  // The same table as a file: the document itself (no envelope), saved under its own name. A refusal is the envelope.
-  router.get(SLOT_STRIPS_FILE_ROUTE, stripReads, (req, res, next) => {
-    try {
-      const table = slotStripsTable(parseOrThrow(ZSlotStripsRequest, { game: req.params.code }).game);
-      res.set('Content-Disposition', `attachment; filename="${slotStripsFileName(table.code)}"`);
-      res.type('application/json').send(`${JSON.stringify(table, null, 2)}\n`);
-    } catch (error) {
-      next(error);
-    }
+  mountGameCall(mount, GAME_CALLS.session, [rateLimit(ctx.clock, limits.open, (req) => `ip:${req.ip}`)], ({ body }) => openSession(ctx, body, tables));
+  mountGameCall(mount, GAME_CALLS.spin, [perSession], ({ player, body }) => spin(ctx, player, body.bet, body.free_spin));
+  mountGameCall(mount, GAME_CALLS.rotateSeed, [perSession], async ({ player, body }) => {
+    // Never in the middle of a spin: the revealed seed's spins are all the ones it played.
+    const { revealed, next } = await ctx.queue.run(playKey(player.player_id, player.game_code), () =>
+      rotateSeed(ctx.db, ctx.clock, player.player_id, player.game_code, body.client_seed),
+    );
+    return {
+      revealed: { server_seed: revealed.server_seed, server_seed_hash: revealed.server_seed_hash, client_seed: revealed.client_seed, spins: revealed.next_nonce },
+      fairness: fairnessOf(next),
+    };
   });
-  const deps = { ctx, session, perSession };
-  router.use(fishingRoutes(deps));
-  router.use(footballRoutes({ ...deps, publicReads: limits.publicReads }));
+  mountGameCall(mount, GAME_CALLS.history, [perSession], ({ player, body }) => spinHistory(ctx.db, player.player_id, player.game_code, body.page));
+  // Public (no session): a title's strips are the same for everyone; the site's strip page reads them.
+  const stripReads = publicReads('strips');
+  mountGameCall(mount, GAME_CALLS.slotStrips, [stripReads], ({ body }) => slotStripsTable(body.game));
+  // The same table as a file, saved under its own name.
+  mountGameCall(mount, GAME_CALLS.slotStripsFile, [stripReads], ({ params, res }) => {
+    const table = slotStripsTable(params.code);
+    res.set('Content-Disposition', `attachment; filename="${slotStripsFileName(table.code)}"`);
+    return table;
+  });
+  const deps = { ctx, mount, perSession };
+  fishingRoutes(deps);
+  footballRoutes({ ...deps, publicReads: publicReads('football') });
   if (tables) {
     // Public (no session): the tables deal for everyone. The gateway's live topic reads it at each phase's end (a few times a second).
-    router.post(
-      BACCARAT_API.tables,
-      rateLimit(ctx.clock, limits.publicReads, (req) => `tables:${req.ip}`),
-      handle(() => tablesView(ctx.db, tables.states(), ctx.clock.now())),
-    );
-    router.post(
-      BACCARAT_API.table,
-      perSession,
-      handle(async (req) => {
-        const player = await session(req);
-        return memberTableView(ctx, tables, player, parseOrThrow(ZBaccaratTableRequest, req.body).table);
-      }),
-    );
-    router.post(
-      BACCARAT_API.bet,
-      perSession,
-      handle(async (req) => {
-        const player = await session(req);
-        return placeBet(ctx, tables, player, parseOrThrow(ZBaccaratBetRequest, req.body));
-      }),
-    );
+    mountGameCall(mount, GAME_CALLS.baccaratTables, [publicReads('tables')], () => tablesView(ctx.db, tables.states(), ctx.clock.now()));
+    mountGameCall(mount, GAME_CALLS.baccaratTable, [perSession], ({ player, body }) => memberTableView(ctx, tables, player, body.table));
+    mountGameCall(mount, GAME_CALLS.baccaratBet, [perSession], ({ player, body }) => placeBet(ctx, tables, player, body));
   }
   return router;
 }

@@ -11,9 +11,10 @@ import { ErrorCode } from '../errors.js';
 
 /**
  * `visitor`: anyone (a member's token is read when sent); `member`: a valid token; `agent`: the agent key;
- * `provider`: a game provider's signed request (provider-wallet.ts).
+ * `provider`: a game provider's signed request (provider-wallet.ts); `game_session`: the browser's
+ * game session from the built-in provider's session call (games/game-calls.ts).
  */
-export type Access = 'visitor' | 'member' | 'agent' | 'provider';
+export type Access = 'visitor' | 'member' | 'agent' | 'provider' | 'game_session';
 export type HttpMethod = 'GET' | 'POST';
 
 export interface Call {
@@ -27,8 +28,11 @@ export interface Call {
   readonly params?: z.ZodType;
   /** the schema of `data` in a success answer */
   readonly data: z.ZodType;
-  /** `status`: the answer is `{ status, message?, data? }` (the lotto lobby, spec §3) */
-  readonly envelope?: 'status';
+  /**
+   * `status`: the answer is `{ status, message?, data? }` (the lotto lobby, spec §3); `file`: the
+   * answer is `data` itself, as a download (a refusal is still the usual envelope)
+   */
+  readonly envelope?: 'status' | 'file';
   /** moves a member's money or points: takes an `Idempotency-Key`, and the member's wallets push after it */
   readonly moneyMoving?: boolean;
   /** spends something scarce that is not money (a day's vote): takes an `Idempotency-Key` too, and pushes no wallets */
@@ -73,6 +77,7 @@ export function errorCodesOf(call: Call): ErrorCode[] {
     codes.add(ErrorCode.PROVIDER_SIGNATURE_INVALID);
     codes.add(ErrorCode.PROVIDER_TIMESTAMP_INVALID);
   }
+  if (call.access === 'game_session') codes.add(ErrorCode.GAME_SESSION_INVALID);
   if (takesIdempotencyKey(call)) codes.add(ErrorCode.IDEMPOTENCY_CONFLICT);
   for (const code of call.errors) codes.add(code);
   codes.add(ErrorCode.RATE_LIMITED);

@@ -36,7 +36,7 @@ import { ZAgentEvent, ZNotification } from '../api/agent.js';
 import { ZPollQuota, ZPollStats } from '../api/poll.js';
 import { ZWheelBoardEntry } from '../api/wheel.js';
 import { ZCommitmentEntry } from '../api/fairness.js';
-import { GAME_READS } from '../games/live-reads.js';
+import { GAME_CALLS } from '../games/game-calls.js';
 
 type Text = { readonly th: string; readonly en: string };
 type EventData<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
@@ -216,7 +216,7 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     },
     snapshot: ZTableSnapshot,
     events: [liveEvent('table:state', ZTableSnapshot, { th: 'โต๊ะเปลี่ยน: ช่วงเวลา ยอดแทง ไพ่ หรือผล', en: 'the table changed: a phase, a stake, a card, a result' })],
-    reads: GAME_READS.baccaratTables,
+    reads: GAME_CALLS.baccaratTables,
     feed: "read from the built-in provider at each phase's end, and within 200 ms of a bet through this gateway (2 s at the latest for bets through another node); a table nobody watches still deals, but nothing is read or pushed for it",
   },
   {
@@ -227,7 +227,7 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     summary: { th: 'ฟุตบอลเสมือนจริง: คู่ที่เปิดรับแทง คู่ที่กำลังแข่งนาทีต่อนาที และผลล่าสุด', en: 'Virtual football: the matches open for bets, the one being played minute by minute, the last results' },
     snapshot: ZFootballSnapshot,
     events: [liveEvent('football:matches', ZFootballSnapshot, { th: 'คู่ที่เปลี่ยน: นาที ประตู เริ่มเตะ หรือผล', en: 'the matches changed: a minute, a goal, a kick-off, a result' })],
-    reads: GAME_READS.footballMatches,
+    reads: GAME_CALLS.footballMatches,
     feed: 'read from the built-in provider each second while a match is played, else at the next kick-off (5 s at the latest), while anyone watches',
   },
   {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BaccaratBetRequest, BaccaratBetResponse } from '@shared/games/baccarat-api.js';
-import { BACCARAT_API } from '@shared/games/baccarat-tables.js';
+import type { BaccaratBetRequest } from '@shared/games/baccarat-api.js';
 import { playKeys } from './keys.js';
-import { slotRequest } from '../../game-data/slot-request.js';
+import { gameCall } from '../../game-data/slot-request.js';
+import { GAME_CALLS } from '@shared/games/game-calls.js';
 import type { TableView } from './baccarat-table.js';
 
 /** POST /games/api/baccarat/bet: debited at once; a bet on a hand that has closed is refused. */
-export const betBaccarat = (session: string, bet: BaccaratBetRequest) => slotRequest<BaccaratBetResponse>(BACCARAT_API.bet, bet, session);
+export const betBaccarat = (session: string, bet: BaccaratBetRequest) => gameCall(GAME_CALLS.baccaratBet, bet, session);
 
 export function useBaccaratBet(session: string, table: string) {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BaccaratTableResponse } from '@shared/games/baccarat-api.js';
-import { BACCARAT_API } from '@shared/games/baccarat-tables.js';
 import { playKeys } from './keys.js';
-import { slotRequest } from '../../game-data/slot-request.js';
+import { gameCall } from '../../game-data/slot-request.js';
+import { GAME_CALLS } from '@shared/games/game-calls.js';
 
 /** The answer with how far the provider's clock is ahead of this phone's, read when it arrived. */
 export interface TableView extends BaccaratTableResponse {
@@ -11,7 +11,7 @@ export interface TableView extends BaccaratTableResponse {
 
 /** POST /games/api/baccarat/table: the table, the member's bets on the hand in play, its last settled hand and balance. */
 export async function getBaccaratTable(session: string, table: string): Promise<TableView> {
-  const answer = await slotRequest<BaccaratTableResponse>(BACCARAT_API.table, { table }, session);
+  const answer = await gameCall(GAME_CALLS.baccaratTable, { table }, session);
   const server = Date.parse(answer.server_time);
   return { ...answer, offsetMs: Number.isNaN(server) ? 0 : server - Date.now() };
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FishingShotRequest, FishingShotResponse } from '@shared/games/fishing-api.js';
-import { FISHING_API } from '@shared/games/fishing-games.js';
-import { slotRequest } from '../../game-data/slot-request.js';
+import type { FishingShotRequest } from '@shared/games/fishing-api.js';
+import { gameCall } from '../../game-data/slot-request.js';
+import { GAME_CALLS } from '@shared/games/game-calls.js';
 import { playKeys } from './keys.js';
 
 /** POST /games/api/fishing/shot: the provider decides the shot (caught or not) and moves the money before the page shows it. */
-export const shootFish = (session: string, shot: FishingShotRequest) => slotRequest<FishingShotResponse>(FISHING_API.shot, shot, session);
+export const shootFish = (session: string, shot: FishingShotRequest) => gameCall(GAME_CALLS.fishingShot, shot, session);
 
 export function useFishingShot(session: string) {
   const queryClient = useQueryClient();

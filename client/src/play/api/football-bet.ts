@@ -1,11 +1,11 @@
 /** POST /games/api/football/bet: debited at once at the price shown; a match that kicked off or a changed price is refused. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FootballBetRequest, FootballBetResponse, FootballMyBetsResponse } from '@shared/games/football-api.js';
-import { FOOTBALL_API } from '@shared/games/football-games.js';
+import type { FootballBetRequest, FootballMyBetsResponse } from '@shared/games/football-api.js';
 import { footballKeys } from './football-matches.js';
-import { slotRequest } from '../../game-data/slot-request.js';
+import { gameCall } from '../../game-data/slot-request.js';
+import { GAME_CALLS } from '@shared/games/game-calls.js';
 
-export const betFootball = (session: string, bet: FootballBetRequest) => slotRequest<FootballBetResponse>(FOOTBALL_API.bet, bet, session);
+export const betFootball = (session: string, bet: FootballBetRequest) => gameCall(GAME_CALLS.footballBet, bet, session);
 
 export function useFootballBet(session: string) {
   const queryClient = useQueryClient();

@@ -7,17 +7,17 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FootballMatchesResponse } from '@shared/games/football-api.js';
-import { FOOTBALL_API } from '@shared/games/football-games.js';
 import { Topic } from '@shared/live/topic-names.js';
 import { useLiveTopic } from '../../lib/socket.js';
-import { slotRequest } from '../../game-data/slot-request.js';
+import { gameCall } from '../../game-data/slot-request.js';
+import { GAME_CALLS } from '@shared/games/game-calls.js';
 
 export const footballKeys = {
   matches: () => ['play', 'football', 'matches'] as const,
   myBets: (session: string) => ['play', 'football', 'my-bets', session] as const,
 };
 
-export const getFootballMatches = () => slotRequest<FootballMatchesResponse>(FOOTBALL_API.matches, {});
+export const getFootballMatches = () => gameCall(GAME_CALLS.footballMatches, {});
 
 /** Without the socket the page still moves, a little later. */
 export const MATCHES_FALLBACK_REFRESH_MS = 15_000;

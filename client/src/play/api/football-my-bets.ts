@@ -1,11 +1,10 @@
 /** POST /games/api/football/my-bets: the member's bets (newest first) and the wallet's balance. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FootballMyBetsResponse } from '@shared/games/football-api.js';
-import { FOOTBALL_API } from '@shared/games/football-games.js';
 import { footballKeys } from './football-matches.js';
-import { slotRequest } from '../../game-data/slot-request.js';
+import { gameCall } from '../../game-data/slot-request.js';
+import { GAME_CALLS } from '@shared/games/game-calls.js';
 
-export const getFootballMyBets = (session: string) => slotRequest<FootballMyBetsResponse>(FOOTBALL_API.my_bets, {}, session);
+export const getFootballMyBets = (session: string) => gameCall(GAME_CALLS.footballMyBets, {}, session);
 
 /** Bets are settled at full time with no call of the page: a refresh now and then shows it. */
 export const MY_BETS_REFRESH_MS = 10_000;

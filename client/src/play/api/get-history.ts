@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SLOT_API, ZSlotHistoryResponse, type SlotHistoryResponse } from '@shared/games/slot-api.js';
+import { ZSlotHistoryResponse, type SlotHistoryResponse } from '@shared/games/slot-api.js';
 import { checkedAnswer } from '../../lib/checked-answer.js';
 import { playKeys } from './keys.js';
-import { slotRequest } from '../../game-data/slot-request.js';
+import { gameCall } from '../../game-data/slot-request.js';
+import { GAME_CALLS } from '@shared/games/game-calls.js';
 
 /** POST /games/api/history: a page of the member's spins of this game, newest first, with each server seed once revealed. */
 export const getSlotHistory = async (session: string, page: number): Promise<SlotHistoryResponse> =>
-  checkedAnswer(ZSlotHistoryResponse, await slotRequest<unknown>(SLOT_API.history, { page }, session));
+  checkedAnswer(ZSlotHistoryResponse, await gameCall(GAME_CALLS.history, { page }, session));
 
 /** The previous page stays on screen while the next one loads. */
 export function useSlotHistory(session: string, page: number, enabled: boolean) {

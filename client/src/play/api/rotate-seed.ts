@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SLOT_API, type SlotRotateResponse } from '@shared/games/slot-api.js';
 import { playKeys } from './keys.js';
-import { slotRequest } from '../../game-data/slot-request.js';
+import { gameCall } from '../../game-data/slot-request.js';
+import { GAME_CALLS } from '@shared/games/game-calls.js';
 
 /** POST /games/api/seed/rotate: reveals the server seed in use and commits a new one with this client seed. */
 export const rotateSlotSeed = (session: string, clientSeed: string) =>
-  slotRequest<SlotRotateResponse>(SLOT_API.rotate, { client_seed: clientSeed }, session);
+  gameCall(GAME_CALLS.rotateSeed, { client_seed: clientSeed }, session);
 
 export function useRotateSlotSeed(session: string) {
   const queryClient = useQueryClient();

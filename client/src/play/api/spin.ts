@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SLOT_API, type SlotSpinRequest, type SlotSpinResponse } from '@shared/games/slot-api.js';
 import { playKeys } from './keys.js';
-import { slotRequest } from '../../game-data/slot-request.js';
+import { gameCall } from '../../game-data/slot-request.js';
+import { GAME_CALLS } from '@shared/games/game-calls.js';
 
 export interface SpinAsk {
   /** the member's chosen bet, THB (a free spin stakes its credit's bet instead) */
@@ -12,7 +12,7 @@ export interface SpinAsk {
 
 /** POST /games/api/spin: the provider decides the whole spin (and its free spins) before the reels move. */
 export const spinSlot = (session: string, { bet, freeSpin }: SpinAsk) =>
-  slotRequest<SlotSpinResponse>(SLOT_API.spin, { bet, free_spin: freeSpin } satisfies SlotSpinRequest, session);
+  gameCall(GAME_CALLS.spin, { bet, free_spin: freeSpin }, session);
 
 export function useSpinSlot(session: string) {
   const queryClient = useQueryClient();

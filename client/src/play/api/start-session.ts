@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { SLOT_API, type GameSession, type SlotSessionRequest } from '@shared/games/slot-api.js';
+import { type SlotSessionRequest } from '@shared/games/slot-api.js';
 import { playKeys } from './keys.js';
-import { slotRequest } from '../../game-data/slot-request.js';
+import { gameCall } from '../../game-data/slot-request.js';
+import { GAME_CALLS } from '@shared/games/game-calls.js';
 
 /** POST /games/api/session: the launch token (or demo) → the game session, balance, the slot's figures or the live game's kind, and fairness. */
-export const startSlotSession = (request: SlotSessionRequest) => slotRequest<GameSession>(SLOT_API.session, request);
+export const startSlotSession = (request: SlotSessionRequest) => gameCall(GAME_CALLS.session, request);
 
 /**
  * The page's game session. The launch token can be exchanged once, so this

@@ -31,6 +31,12 @@ export const SECURITY_SCHEMES = {
     description:
       'ลายเซ็นของผู้ให้บริการเกม. A game provider signs every `/provider/wallet/*` request: `X-Provider-Id` (its code), `X-Timestamp` (Unix milliseconds, within 5 minutes of the site clock) and `X-Signature` = lowercase hex HMAC-SHA256 with the provider secret over `<X-Timestamp>.<raw request body>`.',
   },
+  gameSession: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'เซสชันเกมของผู้ให้บริการเกมในระบบ: `data.session` จาก `POST /games/api/session` (เปิดด้วยโทเค็นจากลิงก์เข้าเกม หรือโหมดทดลอง). The browser\'s game session; an unknown or expired one answers `3415`.',
+  },
 } as const;
 
 export const PARAMETERS = {

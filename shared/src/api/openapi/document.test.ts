@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../errors.js';
+import { GAME_CALLS } from '../../games/game-calls.js';
 import { LIVE_TOPICS } from '../../live/topics.js';
 import { consoleCalls } from '../agent-console.js';
 import { errorCodesOf, takesIdempotencyKey, type Call } from '../call.js';
@@ -17,6 +18,7 @@ const components = doc.components as Record<string, Record<string, Json>>;
 const every: { id: string; call: Call }[] = [
   ...CALL_LIST.map(({ id, call }) => ({ id, call })),
   ...Object.entries(consoleCalls as Record<string, Call>).map(([name, call]) => ({ id: `agent-console.${name}`, call })),
+  ...Object.entries(GAME_CALLS as Record<string, Call>).map(([name, call]) => ({ id: `games-provider.${name}`, call })),
 ];
 
 function operationOf(call: Call): Json {
@@ -38,7 +40,7 @@ function resolve(node: unknown): Json {
 const parametersOf = (operation: Json) => (operation.parameters as unknown[]).map(resolve);
 
 describe('the OpenAPI document', () => {
-  it('has one operation per registry call and per agent-console call, named by its registry id', () => {
+  it('has one operation per registry call, per agent-console call and per call of the built-in provider, named by its id', () => {
     expect(every.length).toBeGreaterThan(0);
     for (const { id, call } of every) expect(operationOf(call).operationId, `${call.method} ${call.path}`).toBe(id);
     const count = Object.values(paths).reduce((n, item) => n + Object.keys(item).filter((k) => k !== 'servers').length, 0);
@@ -52,7 +54,44 @@ describe('the OpenAPI document', () => {
       if (call.access === 'agent') expect(security, call.path).toEqual([{ agentKey: [] }]);
       if (call.access === 'visitor') expect(security, call.path).toContainEqual({});
       if (call.access === 'provider') expect(security, call.path).toEqual([{ providerSignature: [] }]);
+      if (call.access === 'game_session') expect(security, call.path).toEqual([{ gameSession: [] }]);
     }
+  });
+
+  it("documents the built-in provider's game API: every call the game pages make, served by the provider", () => {
+    const games = every.filter(({ call }) => call.path.startsWith('/games/api/'));
+    expect(games.map(({ call }) => `${call.method} ${call.path}`).sort()).toEqual(
+      [
+        'POST /games/api/session',
+        'POST /games/api/spin',
+        'POST /games/api/seed/rotate',
+        'POST /games/api/history',
+        'POST /games/api/slots/strips',
+        'GET /games/api/slots/:code/strips.json',
+        'POST /games/api/fishing/info',
+        'POST /games/api/fishing/shot',
+        'POST /games/api/fishing/shots',
+        'POST /games/api/football/matches',
+        'POST /games/api/football/bet',
+        'POST /games/api/football/my-bets',
+        'POST /games/api/baccarat/tables',
+        'POST /games/api/baccarat/table',
+        'POST /games/api/baccarat/bet',
+      ].sort(),
+    );
+    for (const { call } of games) {
+      const operation = operationOf(call);
+      expect(operation['x-served-by'], call.path).toBe('games');
+      expect(operation.tags, call.path).toEqual(['games-provider']);
+    }
+    const spin = operationOf(GAME_CALLS.spin);
+    expect((spin['x-error-codes'] as { code: number }[]).map((c) => c.code)).toEqual(expect.arrayContaining([3415, 3001]));
+    // The download answers the table itself, not an envelope; a refusal is still one.
+    const file = resolve((operationOf(GAME_CALLS.slotStripsFile).responses as Json)['200']) as Json;
+    const [table, refusal] = (((file.content as Json)['application/json'] as Json).schema as { anyOf: Json[] }).anyOf;
+    expect(Object.keys(table!.properties as Json)).toEqual(expect.arrayContaining(['base_strips', 'line_pays']));
+    expect(table!.properties).not.toHaveProperty('error');
+    expect(refusal!.properties).toHaveProperty('error');
   });
 
   it('documents every provider wallet call, the credit batch with its per-line results and its gateway-only members', () => {
@@ -99,6 +138,7 @@ describe('the OpenAPI document', () => {
       for (const p of query) expect((p.schema as Json).anyOf, `${call.path} ${String(p.name)}`).toBeUndefined();
       const success = resolve((operation.responses as Json)['200']) as { content: Record<string, { schema: Json }> };
       const schema = success.content['application/json']!.schema;
+      if (call.envelope === 'file') continue;
       const envelope = (schema.anyOf as Json[] | undefined)?.[0] ?? schema;
       const field = call.envelope === 'status' ? 'status' : 'error';
       expect(envelope.properties, call.path).toMatchObject({ [field]: { const: 0 }, data: expect.anything() });
@@ -111,6 +151,7 @@ describe('the OpenAPI document', () => {
     for (const { call } of every) {
       const servedBy = operationOf(call)['x-served-by'];
       if (call.path.startsWith('/agent/')) expect(servedBy).toBe('gateway');
+      else if (call.path.startsWith('/games/api/')) expect(servedBy).toBe('games');
       else if (call.path.startsWith('/operator/')) {
         expect(servedBy).toBe('operator');
         expect(paths[openApiPath(call.path)]!.servers, call.path).toBeDefined();

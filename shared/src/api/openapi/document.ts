@@ -5,6 +5,7 @@
  * in it is written by hand but the prose.
  */
 import { ErrorCode } from '../../errors.js';
+import { GAME_CALLS } from '../../games/game-calls.js';
 import { consoleCalls } from '../agent-console.js';
 import type { Call } from '../call.js';
 import { PLANNED_CALLS } from '../planned.js';
@@ -15,6 +16,8 @@ import { socketExtension, socketMarkdown } from './socket.js';
 
 /** The tag of the gateway's own `/agent/*` calls. */
 export const CONSOLE_TAG = 'agent-console';
+/** The tag of the built-in game provider's own `/games/api/*` calls. */
+export const GAMES_TAG = 'games-provider';
 
 /** Thai first: the reference page is read by Thai operators; unknown areas still get a tag. */
 const TAG_TEXT: Record<string, string> = {
@@ -28,6 +31,8 @@ const TAG_TEXT: Record<string, string> = {
   operator:
     'ฝั่ง operator ของ upstream (`/operator/*`): gateway เท่านั้นที่เรียก ด้วยรหัสเอเย่นต์. The upstream\'s agent side, reached by the gateway only; an operator\'s own upstream may lack it.',
   [CONSOLE_TAG]: 'คำสั่งเอเย่นต์ของ gateway (`/agent/*`) ที่หน้า /agent ใช้. The gateway\'s agent calls (DESIGN §4).',
+  [GAMES_TAG]:
+    'API ของผู้ให้บริการเกมในระบบ (`/games/api/*`): สล็อต ยิงปลา ฟุตบอลเสมือนจริง และบาคาร่าสด ที่หน้า /play เรียก. The built-in provider\'s own calls, made by the game pages; the provider moves money only through the provider wallet protocol.',
 };
 
 export function documentedCalls(): DocumentedCall[] {
@@ -37,7 +42,10 @@ export function documentedCalls(): DocumentedCall[] {
   const console = Object.entries(consoleCalls as Record<string, Call>).map(
     ([name, call]): DocumentedCall => ({ id: `${CONSOLE_TAG}.${name}`, tag: CONSOLE_TAG, call, servedBy: 'gateway' }),
   );
-  return [...registry, ...console];
+  const games = Object.entries(GAME_CALLS as Record<string, Call>).map(
+    ([name, call]): DocumentedCall => ({ id: `${GAMES_TAG}.${name}`, tag: GAMES_TAG, call, servedBy: 'games' }),
+  );
+  return [...registry, ...console, ...games];
 }
 
 const INTRO = `สัญญา API ของเว็บสมาชิก สร้างจาก registry ใน \`shared/src/api\` (ไม่ได้เขียนด้วยมือ).
@@ -48,7 +56,7 @@ The member site's contract, generated from the registry in \`shared/src/api\`.
 - **Money** is THB on the wire, a number with at most two decimals; **dates** are ISO 8601 with an offset.
 - **Auth.** \`POST /api/login\` answers \`data.access_token\`; member calls send \`Authorization: Bearer <token>\`. Agent calls send \`Authorization: Bearer <AGENT_API_KEY>\`.
 - **Idempotency.** Calls that move money (\`x-money-moving\`) take an optional \`Idempotency-Key\`: a repeat with the same key returns the first answer.
-- **Served by** (\`x-served-by\`): \`upstream\` (\`/api/*\`, passed on by the gateway, which checks requests and answers against this contract and answers \`1007\`/\`1008\` itself when the upstream fails), \`operator\` (the upstream's \`/operator/*\`, reached only by the gateway with the agent key), \`gateway\` (the gateway's own \`/agent/*\`).`;
+- **Served by** (\`x-served-by\`): \`upstream\` (\`/api/*\`, passed on by the gateway, which checks requests and answers against this contract and answers \`1007\`/\`1008\` itself when the upstream fails), \`operator\` (the upstream's \`/operator/*\`, reached only by the gateway with the agent key), \`gateway\` (the gateway's own \`/agent/*\`), \`games\` (the built-in game provider's own \`/games/api/*\`, which the game pages call with their game session).`;
 
 /** The whole document; the gateway builds it once at start. */
 export function buildOpenApiDocument(options: { version?: string } = {}): Record<string, unknown> {

@@ -10,9 +10,10 @@ import { queryFields, toJsonSchema, type JsonSchema } from './json-schema.js';
 /**
  * `upstream`: an `/api` call the upstream answers and the gateway passes on
  * after checking it; `operator`: the upstream's agent side, which only the
- * gateway calls; `gateway`: the gateway's own `/agent/*`.
+ * gateway calls; `gateway`: the gateway's own `/agent/*`; `games`: the built-in
+ * game provider's own `/games/api/*`, passed on by the gateway.
  */
-export type ServedBy = 'upstream' | 'operator' | 'gateway';
+export type ServedBy = 'upstream' | 'operator' | 'gateway' | 'games';
 
 export interface DocumentedCall {
   /** the registry id (`lotto.billCreate`), the operationId */
@@ -45,6 +46,7 @@ const SECURITY = {
   member: [{ memberToken: [] }],
   agent: [{ agentKey: [] }],
   provider: [{ providerSignature: [] }],
+  game_session: [{ gameSession: [] }],
 } as const;
 
 const ACCESS_TH = {
@@ -52,12 +54,14 @@ const ACCESS_TH = {
   member: 'ต้องเข้าสู่ระบบ: `Authorization: Bearer <access_token>`',
   agent: 'เฉพาะเอเย่นต์: `Authorization: Bearer <AGENT_API_KEY>`',
   provider: 'เฉพาะผู้ให้บริการเกม: คำขอลงลายเซ็น `X-Provider-Id`, `X-Timestamp`, `X-Signature` (HMAC-SHA256)',
+  game_session: 'ต้องมีเซสชันเกม: `Authorization: Bearer <session>` จากคำตอบของ `POST /games/api/session`',
 } as const;
 
 const SERVED_BY_TH: Record<ServedBy, string> = {
   upstream: 'ตอบโดย upstream ผ่าน gateway (gateway ตรวจคำขอและคำตอบตามสัญญา)',
   operator: 'ตอบโดย upstream ที่ `/operator/*` เท่านั้น: gateway เรียกด้วยรหัสเอเย่นต์ และตอบ 404 ที่ path นี้เอง; upstream ของผู้ให้บริการอาจไม่มี (gateway ตอบ `4003`)',
   gateway: 'ตอบโดย gateway เอง (`/agent/*`) แล้วส่งต่อไปยังฝั่ง operator ของ upstream เมื่อต้องใช้',
+  games: 'ตอบโดยผู้ให้บริการเกมในระบบ (`games/`) ผ่าน gateway ที่ `/games/api/*`: ผู้ให้บริการเคลื่อนย้ายเงินผ่านโปรโตคอลกระเป๋าเงินของผู้ให้บริการเท่านั้น',
 };
 
 function parametersOf(call: Call): JsonSchema[] {
@@ -92,13 +96,14 @@ function responsesOf(entry: DocumentedCall, codes: readonly ErrorCodeEntry[]): R
   const requestId = { 'x-request-id': ref('headers', 'RequestId') };
   const byStatus = new Map<number, ErrorCode[]>();
   for (const c of codes) byStatus.set(c.status, [...(byStatus.get(c.status) ?? []), c.code]);
-  const success = successOf(field, toJsonSchema(entry.call.data, 'output'));
+  const file = entry.call.envelope === 'file';
+  const data = toJsonSchema(entry.call.data, 'output');
+  const success = file ? data : successOf(field, data);
+  const done = file ? 'สำเร็จ: ตัวไฟล์ (ไม่มี envelope) พร้อม `Content-Disposition: attachment`' : `สำเร็จ (\`${field}: 0\`)`;
   const refusedAt200 = byStatus.get(200);
   const responses: Record<string, unknown> = {
     '200': {
-      description: refusedAt200
-        ? `สำเร็จ (\`${field}: 0\`) หรือถูกปฏิเสธตามกฎ: ${refusedAt200.map((c) => `\`${c}\``).join(', ')}`
-        : `สำเร็จ (\`${field}: 0\`)`,
+      description: refusedAt200 ? `${done} หรือถูกปฏิเสธตามกฎ: ${refusedAt200.map((c) => `\`${c}\``).join(', ')}` : done,
       headers: requestId,
       content: { 'application/json': { schema: refusedAt200 ? { anyOf: [success, refusalOf(field, refusedAt200)] } : success } },
     },
@@ -128,6 +133,7 @@ export function operationOf(entry: DocumentedCall): Record<string, unknown> {
     ...(call.moneyMoving ? ['รายการที่เคลื่อนย้ายเงิน: ส่ง `Idempotency-Key` ได้ คำขอซ้ำด้วยรหัสเดิมได้คำตอบแรกคืน'] : []),
     ...(call.idempotent ? ['ใช้สิทธิ์ที่มีจำกัด: ส่ง `Idempotency-Key` ได้ คำขอซ้ำด้วยรหัสเดิมได้คำตอบแรกคืนและไม่ใช้สิทธิ์ซ้ำ'] : []),
     ...(call.envelope === 'status' ? ['คำตอบใช้ `status` แทน `error` ตามสเปก (`{ status: 0, data }`)'] : []),
+    ...(call.envelope === 'file' ? ['คำตอบที่สำเร็จคือตัวไฟล์ JSON สำหรับดาวน์โหลด ส่วนการปฏิเสธยังเป็น envelope ตามปกติ'] : []),
     errorTable(codes),
   ];
   const operation: Record<string, unknown> = {
