@@ -8,4 +8,6 @@ export const playKeys = {
   historyPage: (session: string, page: number) => ['play', 'history', session, page] as const,
   /** a baccarat table as the member at it sees it (its bets, its last settled hand) */
   table: (session: string, table: string) => ['play', 'table', session, table] as const,
+  /** a table's revealed shoes (the site's `sooth` API) while `shoe` is being dealt: a new shoe means the last one was revealed */
+  revealedShoes: (table: string, shoe: string) => ['play', 'revealed-shoes', table, shoe] as const,
 };

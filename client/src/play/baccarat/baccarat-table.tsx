@@ -1,10 +1,11 @@
 /**
  * A live baccarat table in the launcher frame, phone first: the table's name,
  * balance and shoe on top, the countdown and the hand, the member's outcome,
- * the roads, the shoe's whole commitment and the payout rules, then the chips
- * and the betting areas at thumb reach. The table deals on the provider's
- * clock whether anyone watches or not; this page only shows it (refreshed
- * every second) and places bets on the hand open.
+ * the roads, the shoe's whole commitment and the payout rules, the revealed
+ * shoes to check (loaded when opened), then the chips and the betting areas
+ * at thumb reach. The table deals on the provider's clock whether anyone
+ * watches or not; this page only shows it (refreshed every second) and places
+ * bets on the hand open.
  */
 import { Alert, Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useReducedMotion } from 'framer-motion';
@@ -14,6 +15,7 @@ import { ChipRow } from './chip-row.js';
 import { phaseText } from '../../game-data/baccarat-phase.js';
 import { short } from './format.js';
 import { HandCards } from './hand-cards.js';
+import { RevealedShoesPanel } from './revealed-shoes-panel.js';
 import { ShoeRules } from './shoe-rules.js';
 import { TableRoads } from './table-roads.js';
 import { useTablePlay, type TableSession } from './use-table-play.js';
@@ -87,6 +89,7 @@ export function BaccaratTable({ session, code }: { session: TableSession; code: 
               <TableRoads results={view.table.results} />
             </Box>
             <ShoeRules commitment={view.table.shoe.commitment} />
+            <RevealedShoesPanel code={code} shoe={view.table.shoe.id} />
           </Stack>
 
           <Stack gap="2" px="3" pt="2" pb="max(12px, env(safe-area-inset-bottom))" bg="blackAlpha.500" w="full" maxW="520px" mx="auto" roundedTop="xl">

@@ -9,7 +9,7 @@
 import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import type { BaccaratHand } from '@shared/games/baccarat-api.js';
 import { resultText } from '../../game-data/baccarat-phase.js';
-import { cardText } from './format.js';
+import { cardText } from '../../game-data/card-text.js';
 import { dealOrder, shownTotal, type DealSide } from './deal-order.js';
 
 const SIDE = {

@@ -1,7 +1,7 @@
 /** The baccarat shoe: the published shuffle and commitment, the newest ended shoe worked through, the checker. */
-import { List, Skeleton, Text } from '@chakra-ui/react';
-import { BACCARAT_PAYS_TH, TIE_REFUND_TH } from '@shared/games/baccarat-api.js';
+import { Skeleton } from '@chakra-ui/react';
 import { LoadError } from '../../../components/load-error/load-error.js';
+import { BaccaratPayRules } from '../../../game-data/baccarat-pay-rules.js';
 import { useRevealedShoe } from '../api/get-revealed-shoe.js';
 import { NoRoundYet } from '../components/example-source.js';
 import { Recipe, type RecipeStep } from '../components/recipe.js';
@@ -45,14 +45,7 @@ export function ShoeSection() {
         steps={SHOE_FORMULA}
       />
       <Part title="การจ่ายและเมื่อออกเสมอ" testId="shoe-pays">
-        <List.Root gap="0.5" ps="5" fontSize="sm">
-          {BACCARAT_PAYS_TH.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
-        </List.Root>
-        <Text fontSize="sm" fontWeight="bold" data-testid="shoe-tie-rule">
-          {TIE_REFUND_TH}
-        </Text>
+        <BaccaratPayRules tieTestId="shoe-tie-rule" />
       </Part>
       <Part title="ตัวอย่างจากขอนที่จบแล้วล่าสุด" testId="shoe-worked">
         {example.isPending && <Skeleton h="32" rounded="lg" aria-label="กำลังโหลด" />}

@@ -1,7 +1,8 @@
 /** The last hand dealt: both sides' cards and totals, and who won. */
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { SoothHand } from '@shared/api/sooth.js';
-import { cardText, WINNER_TH } from '../format.js';
+import { cardText } from '../../../game-data/card-text.js';
+import { WINNER_TH } from '../../../game-data/baccarat-phase.js';
 
 export function LastHand({ hand }: { hand: SoothHand | null }) {
   if (!hand) {

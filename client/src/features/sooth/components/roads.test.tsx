@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render.js';
 import { handsOf, roadsOf } from '../testing/fixtures.js';
 import { Roads } from './roads.js';
-import { cardText, measuredText, percentText } from '../format.js';
+import { cardText } from '../../../game-data/card-text.js';
+import { measuredText, percentText } from '../format.js';
 
 describe('Roads', () => {
   it('draws the five roads from the wire: ties on the big road, pairs as dots, the derived roads on smaller grids', () => {

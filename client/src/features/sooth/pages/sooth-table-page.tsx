@@ -15,6 +15,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { FairnessLink } from '../../../components/fairness-link/fairness-link.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
+import { BaccaratPayRules } from '../../../game-data/baccarat-pay-rules.js';
 import { useSoothDetail } from '../api/get-detail.js';
 import { handKey, useSoothTables } from '../api/get-tables.js';
 import { HowToVerify } from '../components/how-to-verify.js';
@@ -22,8 +23,7 @@ import { IndependenceNote } from '../components/independence-note.js';
 import { LastHand } from '../components/last-hand.js';
 import { OddsCompare } from '../components/odds-compare.js';
 import { PatternList } from '../components/pattern-list.js';
-import { PayoutRules } from '../components/payout-rules.js';
-import { RevealedShoes } from '../components/revealed-shoes.js';
+import { RevealedShoes } from '../../../game-data/revealed-shoes.js';
 import { Roads } from '../components/roads.js';
 import { ShoeCommitment } from '../components/shoe-commitment.js';
 import { ShoeCounts } from '../components/shoe-counts.js';
@@ -106,7 +106,7 @@ export function SoothTablePage() {
             <PatternList patterns={data.patterns} theoretical={data.theoretical} />
           </Section>
           <Section title="กติกาการจ่าย">
-            <PayoutRules />
+            <BaccaratPayRules testId="payout-rules" />
           </Section>
           <Section title="ขอนที่จบแล้วและเปิดเผย">
             <RevealedShoes tableId={data.table.table_id} shoes={data.revealed_shoes} />

@@ -3,18 +3,20 @@
  * It asks the site for the shoe's order and hands only when the member starts
  * it, rebuilds the order from the revealed seed, shows the hash it computes
  * beside the commitment published before the first hand, and lists every hand
- * with its cards in dealing order and whether re-dealing gives it.
+ * with its cards in dealing order and whether re-dealing gives it. The
+ * formula page's revealed shoes and the table in the game frame both use it.
  */
 import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
 import type { RevealedShoe } from '@shared/api/sooth.js';
-import { CopyableCode } from '../../../components/copyable-code/copyable-code.js';
-import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
-import { useSoothShoe } from '../api/get-shoe.js';
-import { cardText, WINNER_TH } from '../format.js';
-import { checkShoe, type HandCheck } from '../verify-shoe.js';
-import { VerdictBanner } from '../../../components/verdict-banner/verdict-banner.js';
+import { CopyableCode } from '../components/copyable-code/copyable-code.js';
+import { LabelledCode } from '../components/labelled-code/labelled-code.js';
+import { VerdictBanner } from '../components/verdict-banner/verdict-banner.js';
+import { WINNER_TH } from './baccarat-phase.js';
+import { cardText } from './card-text.js';
+import { useSoothShoe } from './get-sooth-shoe.js';
+import { checkShoe, type HandCheck } from './verify-shoe.js';
 
 export function ShoeVerify({ tableId, shoe }: { tableId: number; shoe: RevealedShoe }) {
   const [started, setStarted] = useState(false);
