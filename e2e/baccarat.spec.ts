@@ -2,7 +2,8 @@
  * Live baccarat: a member opens a table from /casino, the launcher picks the wallet with money, the
  * table in the frame takes a 10 THB bet on the player while the window is open, and after the deal
  * the outcome shows and the site's header follows the game's balance without a reload. Meanwhile a
- * second browser on /sooth sees the table's hand count grow live.
+ * second browser on /sooth sees the table's hand count grow live. The table's panel of revealed shoes
+ * opens under its rules.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/test.js';
@@ -55,6 +56,12 @@ test('a member bets on a live table while /sooth in another browser sees the han
   await expect(table.getByTestId('balance')).toHaveText(expected, { timeout: 10_000 });
   await expect(page.getByTestId('member-balance')).toHaveText(expected, { timeout: 15_000 });
   await page.screenshot({ path: `${SCREENSHOTS}/baccarat-settled.png` });
+
+  // Under the rules, the table's revealed shoes open on request: listed with a check, or "none yet" while the first shoe deals.
+  await table.getByRole('button', { name: /ตรวจสอบขอนที่เปิดเผยแล้ว/ }).click();
+  await expect(table.getByText(/ยังไม่มีขอนที่จบและเปิดเผยแล้ว|ตรวจสอบขอนนี้/).first()).toBeVisible({ timeout: 15_000 });
+  await table.getByText(/ยังไม่มีขอนที่จบและเปิดเผยแล้ว|ตรวจสอบขอนนี้/).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}/baccarat-revealed-shoes.png` });
 
   // The other browser saw the table's hands come in without a reload.
   await expect.poll(handsShown, { timeout: 30_000 }).toBeGreaterThan(handsBefore);
