@@ -54,6 +54,7 @@ export function matchView(match: MatchRow, now: number): FootballMatch {
         : { home: events.filter((e) => e.side === 'home').length, away: events.filter((e) => e.side === 'away').length },
     events,
     server_seed: finished ? match.server_seed : null,
+    log_seq: match.log_seq,
   };
 }
 

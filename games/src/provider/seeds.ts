@@ -13,7 +13,7 @@ import { inTransaction, type GamesDB, type GamesDb } from './db/transaction.js';
 
 export type SeedRow = Pick<Selectable<GamesDB['seeds']>, (typeof SEED_COLUMNS)[number]>;
 
-const SEED_COLUMNS = ['id', 'server_seed', 'server_seed_hash', 'client_seed', 'next_nonce', 'logged_at'] as const;
+const SEED_COLUMNS = ['id', 'server_seed', 'server_seed_hash', 'client_seed', 'next_nonce', 'logged_at', 'log_seq'] as const;
 
 const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');
 

@@ -8,6 +8,7 @@
 import { CALLS } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
 import { defineCase, requireSession } from '../case.js';
+import { checkLogEntry } from '../log-entry.js';
 import {
   anyRound,
   digits,
@@ -31,6 +32,8 @@ export const lottoCases = {
   result: defineCase(CALLS.lotto.result, async (ctx) => ({
     kind: 'success',
     request: { query: { round_id: (await resultedRound(ctx)).round.round_id } },
+    // A seed shown points at its entry in the public log.
+    onData: ({ round }) => (round.seed_hash ? checkLogEntry(ctx, `round ${round.round_id}`, round.log_seq, round.seed_hash) : 'no seed'),
   })),
   results: defineCase(CALLS.lotto.results, async () => ({ kind: 'success', request: { query: { page: 1 } } })),
   rule: defineCase(CALLS.lotto.rule, async (ctx) => ({

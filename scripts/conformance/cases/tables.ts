@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { CALLS } from '@shared/api/registry.js';
 import { dealShoe, shoeCommitment, shoeOrder, verifyShoe } from '@shared/games/baccarat/index.js';
 import { defineCase, requireProvider, Skip, type CaseContext } from '../case.js';
+import { checkLogEntry } from '../log-entry.js';
 import { lobby, UNKNOWN_ID } from '../world.js';
 
 const runId = `kit-${Date.now().toString(36)}`;
@@ -128,10 +129,10 @@ export const soothCases = {
       request: { body: target },
       note: kit ? 'the kit’s revealed shoe' : 'the first table’s newest revealed shoe',
       // A wrong order is a failure of the call (judge.ts counts what onData throws), not a note.
-      onData: ({ cards, server_seed, shoe_id, salt, commitment }) => {
+      onData: async ({ cards, server_seed, shoe_id, salt, commitment, log_seq }) => {
         if (cards.join(',') !== shoeOrder(server_seed, shoe_id).join(',')) throw new Error('the order is not the published shuffle of the seed');
         if (!verifyShoe(commitment, salt, cards)) throw new Error('the order does not hash to the commitment');
-        return `${cards.length} cards, the seed’s shuffle`;
+        return `${cards.length} cards, the seed’s shuffle; ${await checkLogEntry(ctx, 'the shoe', log_seq, commitment)}`;
       },
     };
   }),

@@ -16,6 +16,7 @@
 import { CALLS } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
 import { defineCase, requireAgentKey, requireSession, Skip } from '../case.js';
+import { checkLogEntry } from '../log-entry.js';
 import { UNKNOWN_ID } from '../world.js';
 
 export const wheelCases = {
@@ -28,7 +29,16 @@ export const wheelCases = {
   tables: defineCase(CALLS.wheel.tables, async () => ({ kind: 'success', request: {} })),
   seed: defineCase(CALLS.wheel.seed, async (ctx) => {
     requireSession(ctx);
-    return { kind: 'success', request: {} };
+    return {
+      kind: 'success',
+      request: {},
+      // The committed seed and each revealed one point at their entries in the public log.
+      onData: async (state) => {
+        const notes = [await checkLogEntry(ctx, 'the committed seed', state.log_seq, state.server_seed_hash)];
+        for (const [index, seed] of state.revealed.entries()) notes.push(await checkLogEntry(ctx, `revealed seed ${index + 1}`, seed.log_seq, seed.server_seed_hash));
+        return notes.join('; ');
+      },
+    };
   }),
   spin: defineCase(CALLS.wheel.spin, async (ctx) => {
     requireSession(ctx);

@@ -5,6 +5,14 @@ export const ZIsoDay = z.iso.date({ error: 'วันที่ต้องอย
 /** An instant on the wire: ISO 8601 with an offset (`toWireDate`). */
 export const ZIsoDateTime = z.iso.datetime({ offset: true });
 
+/**
+ * Where a committed seed's entry is in the public log of commitments
+ * (docs/decisions/0074): its `seq`, so whoever checks the revealed seed finds
+ * the entry without guessing its subject. Null when the seed has no entry
+ * (committed before the log existed, or never played for real money).
+ */
+export const ZLogSeq = z.number().int().min(1).nullable();
+
 /** A page of `item`s, the shape of every paged list (`Paged<T>`). */
 export function zPaged<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), page: z.number().int(), page_size: z.number().int(), total: z.number().int() });

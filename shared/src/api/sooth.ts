@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors.js';
 import { defineCall } from './call.js';
-import { ZIsoDateTime, zBodyInt } from './common.js';
+import { ZIsoDateTime, zBodyInt, ZLogSeq } from './common.js';
+
+/**
+ * A shoe's entry in the public log of commitments (null: none). The upstream always sends it;
+ * optional in the type only because the formula page's test answers (features/sooth) predate it.
+ * Make it required once they carry it.
+ */
+const ZShoeLogSeq = ZLogSeq.optional();
 
 /**
  * The baccarat formula page (/sooth; DOMAIN.md "Games and the baccarat page";
@@ -100,6 +107,7 @@ export const ZRevealedShoe = z.object({
   /** the site re-dealt the shoe from the seed and found every hand as reported */
   verified: z.boolean(),
   ended_at: ZIsoDateTime,
+  log_seq: ZShoeLogSeq,
 });
 export type RevealedShoe = z.infer<typeof ZRevealedShoe>;
 
@@ -158,6 +166,7 @@ export const ZSoothShoeResponse = z.object({
   /** the whole shoe, 416 cards, position 0 first ("AS", "TD": rank then suit) */
   cards: z.array(z.string()),
   hands: z.array(ZSoothShoeHand),
+  log_seq: ZShoeLogSeq,
 });
 export type SoothShoeResponse = z.infer<typeof ZSoothShoeResponse>;
 

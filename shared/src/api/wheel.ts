@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../errors.js';
 import { isThbAmount, ZThbWire } from '../money.js';
 import { defineCall } from './call.js';
-import { zBodyInt, ZIsoDateTime, zQueryInt } from './common.js';
+import { zBodyInt, ZIsoDateTime, ZLogSeq, zQueryInt } from './common.js';
 import { ZFreeSpinOffer } from './free-spin-offer.js';
 import { ZWalletsResponse } from './member.js';
 import { ZClaimDecisionRequest } from './redemption.js';
@@ -123,6 +123,8 @@ export const ZWheelRevealedSeed = z.object({
   prizes: z.array(ZWheelPrize),
   spins: z.array(z.object({ spin_id: z.number().int(), nonce: z.number().int(), prize_id: z.number().int(), created_at: ZIsoDateTime })),
   revealed_at: ZIsoDateTime,
+  /** the seed's entry in the public log of commitments (null: committed before the log existed) */
+  log_seq: ZLogSeq,
 });
 export type WheelRevealedSeed = z.infer<typeof ZWheelRevealedSeed>;
 
@@ -132,6 +134,8 @@ export const ZWheelSeedState = z.object({
   /** the nonce the next spin uses */
   nonce: z.number().int().min(0),
   table_version: z.number().int(),
+  /** the committed seed's entry in the public log of commitments */
+  log_seq: ZLogSeq,
   /** the member's latest revealed seeds, newest first */
   revealed: z.array(ZWheelRevealedSeed),
 });

@@ -14,7 +14,7 @@
  * never the return (every fish returns 96 %).
  */
 import { z } from 'zod';
-import { zPaged } from '../api/common.js';
+import { ZLogSeq, zPaged } from '../api/common.js';
 import { ZThb, ZThbWire } from '../money.js';
 import { FISHING_BETS_THB } from './fishing-games.js';
 
@@ -70,7 +70,7 @@ export const ZFishingShotResponse = z.object({
 export type FishingShotResponse = z.infer<typeof ZFishingShotResponse>;
 
 /** A shot as the history lists it: the answer without the balance, with its server seed once revealed. */
-export const ZFishingHistoryShot = ZFishingShotResponse.omit({ balance: true }).extend({ server_seed: z.string().nullable() });
+export const ZFishingHistoryShot = ZFishingShotResponse.omit({ balance: true }).extend({ server_seed: z.string().nullable(), log_seq: ZLogSeq });
 export type FishingHistoryShot = z.infer<typeof ZFishingHistoryShot>;
 
 /** FISHING_API.shots answers a page (`ZGameHistoryRequest` in slot-api.ts asks for it): every shot is kept (docs/decisions/0076). */

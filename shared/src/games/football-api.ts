@@ -17,6 +17,7 @@
  * full time, stake × price floored to the satang.
  */
 import { z } from 'zod';
+import { ZLogSeq } from '../api/common.js';
 import { ZThbPositive, ZThbWire } from '../money.js';
 
 export { FOOTBALL_API, BUILT_IN_FOOTBALL_GAMES, isFootballGameCode, FOOTBALL_TIMING, FOOTBALL_OPEN_MATCHES, FOOTBALL_RECENT_RESULTS, FOOTBALL_LIMITS } from './football-games.js';
@@ -55,6 +56,8 @@ export const ZFootballMatch = z.object({
   events: z.array(z.object({ minute: z.number().int(), side: z.enum(['home', 'away']) })),
   /** revealed at full time, null until then */
   server_seed: z.string().nullable(),
+  /** its entry in the site's public log, once its first bet logged it */
+  log_seq: ZLogSeq,
 });
 export type FootballMatch = z.infer<typeof ZFootballMatch>;
 

@@ -7,7 +7,7 @@
  * The browser's game session rides as `Authorization: Bearer <session>`.
  */
 import { z } from 'zod';
-import { zBodyInt, zPaged } from '../api/common.js';
+import { zBodyInt, ZLogSeq, zPaged } from '../api/common.js';
 import { ZThb, ZThbWire } from '../money.js';
 import { SLOT_STRIPS_API } from './slot-strips-paths.js';
 
@@ -153,7 +153,7 @@ export type SlotSpinResponse = z.infer<typeof ZSlotSpinResponse>;
 /** Reveals the seed in use (every spin on it can now be recomputed) and starts a new one with the member's client seed. */
 export const ZSlotRotateRequest = z.object({ client_seed: ZClientSeed });
 export const ZSlotRotateResponse = z.object({
-  revealed: z.object({ server_seed: z.string(), server_seed_hash: z.string(), client_seed: z.string(), spins: z.number().int() }),
+  revealed: z.object({ server_seed: z.string(), server_seed_hash: z.string(), client_seed: z.string(), spins: z.number().int(), log_seq: ZLogSeq }),
   fairness: ZSlotFairness,
 });
 export type SlotRotateResponse = z.infer<typeof ZSlotRotateResponse>;
@@ -167,7 +167,7 @@ export const HISTORY_PAGE_MESSAGE = 'หน้าต้องเป็นตั�
 export const ZGameHistoryRequest = z.object({ page: zBodyInt(HISTORY_PAGE_MESSAGE, { max: 100_000 }).default(1) });
 export type GameHistoryRequest = z.input<typeof ZGameHistoryRequest>;
 
-export const ZSlotHistorySpin = ZSlotSpin.extend({ server_seed: z.string().nullable() });
+export const ZSlotHistorySpin = ZSlotSpin.extend({ server_seed: z.string().nullable(), log_seq: ZLogSeq });
 export type SlotHistorySpin = z.infer<typeof ZSlotHistorySpin>;
 
 /**

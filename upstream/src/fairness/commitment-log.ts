@@ -62,6 +62,22 @@ async function headOf(db: Db): Promise<CommitmentHead> {
   return row ?? { seq: 0, hash: GENESIS_HASH };
 }
 
+/**
+ * The seqs of the entries of these subjects of one kind, by subject: one
+ * query for a whole answer, so a revealed seed can point at its entry. A
+ * subject with no entry (committed before the log existed) is absent.
+ */
+export async function logSeqsOf(db: Db, kind: CommitmentKind, subjects: readonly string[]): Promise<Map<string, number>> {
+  if (subjects.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('commitment_log')
+    .select(['subject', 'seq'])
+    .where('kind', '=', kind)
+    .where('subject', 'in', [...new Set(subjects)])
+    .execute();
+  return new Map(rows.map((row) => [row.subject, row.seq]));
+}
+
 function toWire(row: Selectable<CommitmentLog>): CommitmentEntry {
   return { ...row, kind: row.kind as CommitmentKind, committed_at: wireTime(row.committed_at) };
 }

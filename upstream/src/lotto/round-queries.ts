@@ -5,7 +5,7 @@ import type { ResultResponse, ResultsResponse, RoundResponse, RoundsResponse, ZR
 import { RESULTS_PAGE_SIZE } from '@shared/api/lotto/rounds.js';
 import type { Ctx } from '../context.js';
 import { requireCategory, toWireCategory } from './categories.js';
-import { asRoundRow, requireRound, toWireRound } from './rounds.js';
+import { asRoundRow, requireRound, roundLogSeqs, toWireRound } from './rounds.js';
 import { bangkokDayOf, wireTime } from './time.js';
 
 type RoundsFilter = z.output<typeof ZRoundsQuery>;
@@ -37,22 +37,24 @@ export async function listRounds(ctx: Ctx, filter: RoundsFilter): Promise<Rounds
   } else if (filter.status) {
     query = query.where('status', '=', filter.status);
   }
-  const rows = await query.orderBy('closes_at').orderBy('id').limit(ROUNDS_LIMIT).execute();
-  return { rounds: rows.map((row) => toWireRound(asRoundRow(row), now)) };
+  const rows = (await query.orderBy('closes_at').orderBy('id').limit(ROUNDS_LIMIT).execute()).map(asRoundRow);
+  const logSeqs = await roundLogSeqs(ctx.db, rows);
+  return { rounds: rows.map((row) => toWireRound(row, now, logSeqs)) };
 }
 
 export async function roundDetail(ctx: Ctx, roundId: number): Promise<RoundResponse> {
   const now = ctx.clock.now();
   const round = await requireRound(ctx.db, roundId);
   return {
-    round: toWireRound(round, now),
+    round: toWireRound(round, now, await roundLogSeqs(ctx.db, [round])),
     category: toWireCategory(ctx, await requireCategory(ctx.db, round.category_id)),
     server_time: wireTime(now),
   };
 }
 
 export async function roundResult(ctx: Ctx, roundId: number): Promise<ResultResponse> {
-  return { round: toWireRound(await requireRound(ctx.db, roundId), ctx.clock.now()) };
+  const round = await requireRound(ctx.db, roundId);
+  return { round: toWireRound(round, ctx.clock.now(), await roundLogSeqs(ctx.db, [round])) };
 }
 
 /** Resulted rounds, newest result first, by category and draw day. */
@@ -63,12 +65,15 @@ export async function listResults(ctx: Ctx, filter: ResultsFilter): Promise<Resu
   if (filter.category_id !== undefined) resulted = resulted.where('category_id', '=', filter.category_id);
   if (filter.date) resulted = resulted.where('draw_date', '=', filter.date);
   const { total } = await resulted.select(sql<number>`COUNT(*)`.as('total')).executeTakeFirstOrThrow();
-  const rows = await resulted
-    .selectAll()
-    .orderBy('result_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(RESULTS_PAGE_SIZE)
-    .offset((filter.page - 1) * RESULTS_PAGE_SIZE)
-    .execute();
-  return { results: rows.map((row) => toWireRound(asRoundRow(row), now)), page: filter.page, page_size: RESULTS_PAGE_SIZE, total };
+  const rows = (
+    await resulted
+      .selectAll()
+      .orderBy('result_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RESULTS_PAGE_SIZE)
+      .offset((filter.page - 1) * RESULTS_PAGE_SIZE)
+      .execute()
+  ).map(asRoundRow);
+  const logSeqs = await roundLogSeqs(ctx.db, rows);
+  return { results: rows.map((row) => toWireRound(row, now, logSeqs)), page: filter.page, page_size: RESULTS_PAGE_SIZE, total };
 }

@@ -6,6 +6,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { isPostgres } from '../db/engine.js';
 import type { LottoRounds } from '../db/schema.js';
 import type { Db } from '../db/transaction.js';
+import { logSeqsOf, roundSubject } from '../fairness/commitment-log.js';
 import { wireTime } from './time.js';
 
 /** A round as stored; its status column's CHECK admits only the round statuses. */
@@ -51,7 +52,22 @@ export function resultOf(round: RoundRow): LottoResult | undefined {
   return round.result ? (JSON.parse(round.result) as LottoResult) : undefined;
 }
 
-export function toWireRound(round: RoundRow, now: number): LottoRound {
+/** Round id → the seq of its seed's entry in the public log, for every round of an answer at once. */
+export type RoundLogSeqs = ReadonlyMap<number, number>;
+
+export async function roundLogSeqs(db: Db, rounds: readonly Pick<RoundRow, 'id' | 'seed_hash'>[]): Promise<RoundLogSeqs> {
+  const seeded = rounds.filter((round) => round.seed_hash !== null);
+  const bySubject = await logSeqsOf(db, 'lotto_round', seeded.map((round) => roundSubject(round.id)));
+  const seqs = new Map<number, number>();
+  for (const round of seeded) {
+    const seq = bySubject.get(roundSubject(round.id));
+    if (seq !== undefined) seqs.set(round.id, seq);
+  }
+  return seqs;
+}
+
+/** With `logSeqs` (roundLogSeqs of the answer's rounds), the round points at its seed's entry in the log. */
+export function toWireRound(round: RoundRow, now: number, logSeqs?: RoundLogSeqs): LottoRound {
   const wire: LottoRound = {
     round_id: round.id,
     category_id: round.category_id,
@@ -65,9 +81,10 @@ export function toWireRound(round: RoundRow, now: number): LottoRound {
   };
   const result = resultOf(round);
   if (result) wire.result = result;
+  if (logSeqs) wire.log_seq = logSeqs.get(round.id) ?? null;
   return wire;
 }
 
-export function toYeekeeRound(round: RoundRow, now: number): YeekeeRound {
-  return { ...toWireRound(round, now), round_no: round.round_no, shot_count: round.shot_count };
+export function toYeekeeRound(round: RoundRow, now: number, logSeqs?: RoundLogSeqs): YeekeeRound {
+  return { ...toWireRound(round, now, logSeqs), round_no: round.round_no, shot_count: round.shot_count };
 }

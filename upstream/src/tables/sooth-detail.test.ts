@@ -77,6 +77,8 @@ describe('the formula page in detail: all shoes, measured patterns, revealed sho
       hands: 1,
       verified: true,
       ended_at: expect.stringMatching(/\+07:00$/),
+      // which entry: fairness/log-seq.test.ts
+      log_seq: expect.any(Number),
     });
   });
 

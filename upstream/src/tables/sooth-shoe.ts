@@ -10,6 +10,7 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { dealShoe, shoeOrder, type Card, type Hand } from '@shared/games/baccarat/index.js';
 import type { Ctx } from '../context.js';
+import { logSeqsOf, shoeSubject } from '../fairness/commitment-log.js';
 import { wireTime } from '../lotto/time.js';
 import { cardsOf, handsOf, shoeOf } from './store.js';
 
@@ -42,6 +43,8 @@ export async function soothShoe(ctx: Ctx, tableId: number, shoeId: string): Prom
   if (shoe.server_seed === null || shoe.salt === null || shoe.ended_at === null) throw new AppError(ErrorCode.SOOTH_SHOE_NOT_REVEALED);
   const { order, dealt } = dealtShoe(shoe.server_seed, shoe.shoe_id);
   const hands = await handsOf(ctx, shoe.id);
+  const subject = shoeSubject(table.id, shoe.shoe_id);
+  const logSeq = (await logSeqsOf(ctx.db, 'baccarat_shoe', [subject])).get(subject) ?? null;
   return {
     table_id: table.id,
     shoe_id: shoe.shoe_id,
@@ -65,5 +68,6 @@ export async function soothShoe(ctx: Ctx, tableId: number, shoeId: string): Prom
       banker_pair: hand.banker_pair === 1,
       dealt_at: wireTime(hand.dealt_at),
     })),
+    log_seq: logSeq,
   };
 }

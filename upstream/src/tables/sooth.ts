@@ -10,6 +10,7 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
 import type { Db } from '../db/transaction.js';
+import { logSeqsOf, shoeSubject } from '../fairness/commitment-log.js';
 import { wireTime } from '../lotto/time.js';
 import { emptyTallies, measureShoe, PATTERN_TEXT } from './patterns.js';
 import { currentShoe, handsOf, type HandRow, type TableRow } from './store.js';
@@ -78,6 +79,8 @@ async function revealedShoes(ctx: Ctx, tableId: number): Promise<RevealedShoe[]>
     .orderBy('s.id', 'desc')
     .limit(REVEALED_SHOWN)
     .execute();
+  // Each shoe points at its entry in the public log: one read for all of them.
+  const logSeqs = await logSeqsOf(ctx.db, 'baccarat_shoe', rows.map((row) => shoeSubject(tableId, row.shoe_id)));
   // A revealed shoe has its seed, its salt and its end (the reveal stores all three).
   return rows.map((row) => ({
     ...row,
@@ -86,6 +89,7 @@ async function revealedShoes(ctx: Ctx, tableId: number): Promise<RevealedShoe[]>
     hands: row.hands!,
     verified: row.verified === 1,
     ended_at: wireTime(row.ended_at!),
+    log_seq: logSeqs.get(shoeSubject(tableId, row.shoe_id)) ?? null,
   }));
 }
 

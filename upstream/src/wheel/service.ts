@@ -16,7 +16,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import { expectedValueSatang, fairPrize, probabilities, serverSeedHash, totalWeight } from '@shared/wheel/fair.js';
 import type { Ctx } from '../context.js';
-import { appendCommitment, wheelSeedSubject } from '../fairness/commitment-log.js';
+import { appendCommitment, logSeqsOf, wheelSeedSubject } from '../fairness/commitment-log.js';
 import { lockMember } from '../db/engine.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
@@ -321,7 +321,7 @@ export async function claimWheelReward(ctx: Ctx, memberId: number, spinId: numbe
   return spinToWire(ctx, claimed);
 }
 
-async function revealedToWire(ctx: Ctx, seed: SeedRow): Promise<WheelRevealedSeed> {
+async function revealedToWire(ctx: Ctx, seed: SeedRow, logSeq: number | null): Promise<WheelRevealedSeed> {
   const spins = await ctx.db
     .selectFrom('wheel_spins')
     .select(['id', 'nonce', 'prize_id', 'created_at'])
@@ -336,6 +336,7 @@ async function revealedToWire(ctx: Ctx, seed: SeedRow): Promise<WheelRevealedSee
     prizes: await prizesToWire(ctx, await prizesOf(ctx, seed.table_version)),
     spins: spins.map((s) => ({ spin_id: s.id, nonce: s.nonce, prize_id: s.prize_id, created_at: wireTime(s.created_at) })),
     revealed_at: wireTime(seed.revealed_at!),
+    log_seq: logSeq,
   };
 }
 
@@ -350,13 +351,17 @@ export async function wheelSeedState(ctx: Ctx, memberId: number): Promise<WheelS
     .orderBy('id', 'desc')
     .limit(WHEEL_REVEALED_LIMIT)
     .execute();
+  // Each seed points at its entry in the public log: one read for all of them.
+  const logSeqs = await logSeqsOf(ctx.db, 'wheel_seed', [seed, ...revealed].map((row) => wheelSeedSubject(row.id)));
+  const logSeqOf = (row: SeedRow) => logSeqs.get(wheelSeedSubject(row.id)) ?? null;
   const revealedSeeds: WheelRevealedSeed[] = [];
-  for (const row of revealed) revealedSeeds.push(await revealedToWire(ctx, row));
+  for (const row of revealed) revealedSeeds.push(await revealedToWire(ctx, row, logSeqOf(row)));
   return {
     server_seed_hash: seed.server_seed_hash,
     client_seed: seed.client_seed,
     nonce: seed.next_nonce,
     table_version: seed.table_version,
+    log_seq: logSeqOf(seed),
     revealed: revealedSeeds,
   };
 }

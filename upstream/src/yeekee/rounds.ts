@@ -6,7 +6,7 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
 import { allCategories, type Category } from '../lotto/categories.js';
-import { asRoundRow, toYeekeeRound, type RoundRow } from '../lotto/rounds.js';
+import { asRoundRow, roundLogSeqs, toYeekeeRound, type RoundRow } from '../lotto/rounds.js';
 import { bangkokDayOf, wireTime } from '../lotto/time.js';
 
 type YeekeeListQuery = z.output<typeof ZYeekeeListQuery>;
@@ -56,10 +56,9 @@ export async function yeekeeList(ctx: Ctx, query: YeekeeListQuery): Promise<Yeek
     (c) => c.kind === 'yeekee' && (query.category_id === undefined || c.id === query.category_id),
   );
   if (categories.length === 0) throw new AppError(ErrorCode.CATEGORY_NOT_FOUND);
-  const rounds: YeekeeRound[] = [];
-  for (const category of categories) {
-    const rows = await roundsOfDay(ctx, category, query.date ?? (await currentDay(ctx, category, now)), now);
-    for (const row of rows) rounds.push(toYeekeeRound(row, now));
-  }
+  const rows: RoundRow[] = [];
+  for (const category of categories) rows.push(...(await roundsOfDay(ctx, category, query.date ?? (await currentDay(ctx, category, now)), now)));
+  const logSeqs = await roundLogSeqs(ctx.db, rows);
+  const rounds: YeekeeRound[] = rows.map((row) => toYeekeeRound(row, now, logSeqs));
   return { rounds, server_time: wireTime(now) };
 }

@@ -15,7 +15,7 @@ import type { YeekeeShots } from '../db/schema.js';
 import { assertMayPlay } from '../limits/guard.js';
 import { categoryById } from '../lotto/categories.js';
 import { openForWrite } from '../lotto/round-state.js';
-import { requireRound, toYeekeeRound, type RoundRow } from '../lotto/rounds.js';
+import { requireRound, roundLogSeqs, toYeekeeRound, type RoundRow } from '../lotto/rounds.js';
 import { wireTime } from '../lotto/time.js';
 import { maskUsername } from './mask.js';
 
@@ -110,7 +110,7 @@ export async function listShots(ctx: Ctx, query: ShotsQuery): Promise<YeekeeShot
       : shots.where('seq', '>=', last - YEEKEE_SHOTS_PAGE_SIZE + 1).where('seq', '<=', last)
   ).execute();
   return {
-    round: toYeekeeRound(round, ctx.clock.now()),
+    round: toYeekeeRound(round, ctx.clock.now(), await roundLogSeqs(ctx.db, [round])),
     shots: rows.map(toWireShot),
     page: query.page,
     page_size: query.after_seq !== undefined ? SHOTS_AFTER_LIMIT : YEEKEE_SHOTS_PAGE_SIZE,

@@ -47,6 +47,8 @@ describe('FairnessPage', () => {
     expect(within(example).getByTestId('yeekee-hash-match')).toHaveTextContent('✓');
     expect(within(example).getByTestId('yeekee-number-match')).toHaveTextContent('✓');
     expect(within(example).getByTestId('example-source')).toHaveAttribute('data-source', 'real');
+    // The revealed seed points at its entry in the log, further down this page.
+    expect(within(example).getByRole('link', { name: `ลำดับในบันทึกค่าผูกมัด #${YEEKEE_ROUND.log_seq}` })).toHaveAttribute('href', '/fairness#commitments');
   });
 
   it('falls back to the newest resulted yeekee round of the results when no round today had shots', async () => {

@@ -11,6 +11,7 @@ import { Dialog, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { ZSlotRotateRequest, type SlotFairness, type SlotInfo, type SlotRotateResponse } from '@shared/games/slot-api.js';
 import { ClientSeedForm, type ClientSeedLabels } from '../../components/client-seed-form/client-seed-form.js';
+import { CommitmentLogLink } from '../../components/commitment-log-link/commitment-log-link.js';
 import { LabelledCode } from '../../components/labelled-code/labelled-code.js';
 import { LoadError } from '../../components/load-error/load-error.js';
 import { Pager } from '../../components/pager/pager.js';
@@ -95,6 +96,7 @@ export function VerifyPanel({
               </Text>
               <LabelledCode label="เมล็ดสุ่มเซิร์ฟเวอร์ที่เปิดเผย" value={revealed.server_seed} />
               <LabelledCode label="Hash ที่แสดงก่อนหมุน" value={revealed.server_seed_hash} />
+              <CommitmentLogLink seq={revealed.log_seq} newTab />
             </Stack>
           )}
 

@@ -13,6 +13,7 @@ import type { FishingInfoResponse, FishingShotResponse } from '@shared/games/fis
 import { ZSlotRotateRequest, type SlotFairness, type SlotRotateResponse } from '@shared/games/slot-api.js';
 import { ClientSeedForm, type ClientSeedLabels } from '../../components/client-seed-form/client-seed-form.js';
 import { LabelledCode } from '../../components/labelled-code/labelled-code.js';
+import { CommitmentLogLink } from '../../components/commitment-log-link/commitment-log-link.js';
 import { PageDialog } from '../../components/ui/page-dialog.js';
 import { useRotateSlotSeed } from '../api/rotate-seed.js';
 import { times } from '../format.js';
@@ -149,6 +150,7 @@ export function FishingInfoPanel({
                 </Text>
                 <LabelledCode label="เมล็ดสุ่มเซิร์ฟเวอร์ที่เปิดเผย" value={revealed.server_seed} />
                 <LabelledCode label="Hash ที่แสดงก่อนยิง" value={revealed.server_seed_hash} />
+                <CommitmentLogLink seq={revealed.log_seq} newTab />
               </Stack>
             )}
             {last && (

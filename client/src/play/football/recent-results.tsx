@@ -6,6 +6,7 @@
  */
 import { Box, Code, Stack, Text } from '@chakra-ui/react';
 import type { FootballMatch } from '@shared/games/football-api.js';
+import { CommitmentLogLink } from '../../components/commitment-log-link/commitment-log-link.js';
 import { FairnessLink } from '../../components/fairness-link/fairness-link.js';
 import { FormulaExplainer } from '../../components/formula-explainer/formula-explainer.js';
 
@@ -45,6 +46,7 @@ export function RecentResults({ results }: { results: readonly FootballMatch[] }
           <Text color="whiteAlpha.800" wordBreak="break-all">
             เมล็ดสุ่มที่เปิดเผย <Code fontSize="xs">{match.server_seed ?? '-'}</Code>
           </Text>
+          <CommitmentLogLink seq={match.log_seq} newTab />
         </Stack>
       ))}
       <Box rounded="lg" bg="white" color="black" p="3">

@@ -53,6 +53,10 @@ describe('PlayPage, virtual football', () => {
     expect(notice).toHaveTextContent('เมล็ดสุ่มที่ผูกมัดไว้');
     expect(await screen.findByTestId('how-to-verify')).toHaveTextContent('HMAC-SHA256');
     expect(screen.getByTestId('recent-results')).toHaveTextContent('ควายธนูอุบล 2 - 2 นาคราชหนองคาย');
+    // The revealed seed points at its entry in the site's public log, in a new tab (the game stays).
+    const logLink = within(screen.getByTestId('recent-results')).getByRole('link', { name: 'ลำดับในบันทึกค่าผูกมัด #12' });
+    expect(logLink).toHaveAttribute('href', '/fairness#commitments');
+    expect(logLink).toHaveAttribute('target', '_blank');
   });
 
   it('shows the live match’s minute and score and follows the football topic’s events', async () => {

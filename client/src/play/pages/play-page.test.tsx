@@ -300,7 +300,7 @@ describe('PlayPage', () => {
         [SLOT_API.history]: { data: history() },
         [SLOT_API.rotate]: {
           data: {
-            revealed: { server_seed: SERVER_SEED, server_seed_hash: serverSeedHash(SERVER_SEED), client_seed: CLIENT_SEED, spins: 0 },
+            revealed: { server_seed: SERVER_SEED, server_seed_hash: serverSeedHash(SERVER_SEED), client_seed: CLIENT_SEED, spins: 0, log_seq: 41 },
             fairness: { server_seed_hash: next, client_seed: 'my-new-seed', nonce: 0 },
           },
         },
@@ -319,6 +319,10 @@ describe('PlayPage', () => {
       await userEvent.type(field, 'my-new-seed');
       await userEvent.click(within(panel).getByRole('button', { name: 'เปลี่ยนเมล็ดสุ่ม' }));
       expect(await within(panel).findByTestId('revealed')).toHaveTextContent(SERVER_SEED);
+      // The revealed seed points at its entry in the public log, in a new tab (the game stays).
+      const logLink = within(panel).getByRole('link', { name: 'ลำดับในบันทึกค่าผูกมัด #41' });
+      expect(logLink).toHaveAttribute('href', '/fairness#commitments');
+      expect(logLink).toHaveAttribute('target', '_blank');
       expect(within(panel).getByText(next)).toBeInTheDocument();
       expect(api.callsTo(SLOT_API.rotate)[0]?.body).toEqual({ client_seed: 'my-new-seed' });
       expect(authOf(api, SLOT_API.rotate)).toEqual([`Bearer ${GAME_SESSION}`]);

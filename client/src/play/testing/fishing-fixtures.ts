@@ -57,6 +57,7 @@ export function fairHistoryShot(nonce: number): FishingHistoryShot {
     digest: shot.digest,
     created_at: '2026-11-23T13:00:00.000Z',
     server_seed: SERVER_SEED,
+    log_seq: 7,
   };
 }
 

@@ -107,15 +107,20 @@ export function spinAnswer(spin: SlotSpin, balanceBefore = 1000, freeSpin: SlotF
   };
 }
 
+type HistoryInput = SlotSpin & { server_seed: string | null; log_seq?: number | null };
+
+/** As the history lists it: a seed not in the site's log unless the test says so. */
+const listed = (spin: HistoryInput) => ({ log_seq: null, ...spin });
+
 /** One page of the history holding `spins` (all of them: one page). */
-export function history(...spins: (SlotSpin & { server_seed: string | null })[]): SlotHistoryResponse {
-  return { items: spins, page: 1, page_size: 50, total: spins.length };
+export function history(...spins: HistoryInput[]): SlotHistoryResponse {
+  return { items: spins.map(listed), page: 1, page_size: 50, total: spins.length };
 }
 
 /** The provider's pages over `spins` (newest first), answered by the request's `page`. */
-export function historyPages(spins: (SlotSpin & { server_seed: string | null })[]) {
+export function historyPages(spins: HistoryInput[]) {
   return (body: unknown) => {
     const page = (body as { page?: number } | undefined)?.page ?? 1;
-    return { data: { items: spins.slice((page - 1) * 50, page * 50), page, page_size: 50, total: spins.length } satisfies SlotHistoryResponse };
+    return { data: { items: spins.slice((page - 1) * 50, page * 50).map(listed), page, page_size: 50, total: spins.length } satisfies SlotHistoryResponse };
   };
 }

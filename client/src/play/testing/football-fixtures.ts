@@ -31,6 +31,7 @@ function match(kickoff: number, home: [string, string], away: [string, string], 
     score: null,
     events: [],
     server_seed: null,
+    log_seq: null,
     ...overrides,
   };
 }
@@ -61,6 +62,7 @@ export function matchesAnswer(overrides: Partial<FootballMatchesResponse> = {}):
         score: { home: 2, away: 2 },
         events: [],
         server_seed: 'seed'.padEnd(64, 'a'),
+        log_seq: 12,
       }),
     ],
     ...overrides,

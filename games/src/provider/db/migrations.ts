@@ -10,6 +10,7 @@ import { baccaratTables } from './003-baccarat-tables.js';
 import { baccaratBets } from './004-baccarat-bets.js';
 import { football } from './005-football.js';
 import { commitmentLog } from './006-commitment-log.js';
+import { logSeq } from './007-log-seq.js';
 import { POSTGRES_COLUMNS, SQLITE_COLUMNS, type ColumnTypes } from './column-types.js';
 
 const onBothEngines = (version: number, name: string, write: (t: ColumnTypes) => string): Migration => ({
@@ -27,4 +28,5 @@ export const GAMES_MIGRATIONS: readonly Migration[] = [
   onBothEngines(4, 'baccarat-bets', baccaratBets),
   onBothEngines(5, 'football', football),
   onBothEngines(6, 'commitment-log', commitmentLog),
+  onBothEngines(7, 'log-seq', logSeq),
 ];

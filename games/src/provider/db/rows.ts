@@ -87,6 +87,7 @@ export interface FootballMatches {
   home_goals: number | null;
   id: Generated<number>;
   kickoff_at: number;
+  log_seq: number | null;
   logged_at: number | null;
   match_id: string;
   mean_away: number;
@@ -105,6 +106,7 @@ export interface Seeds {
   created_at: number;
   game_code: string;
   id: Generated<number>;
+  log_seq: number | null;
   logged_at: number | null;
   next_nonce: Generated<number>;
   player_id: string;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ErrorCode } from '../../errors.js';
 import { ZThbWire } from '../../money.js';
 import { defineCall } from '../call.js';
-import { ZIsoDateTime, ZIsoDay, zQueryInt, ZPage } from '../common.js';
+import { ZIsoDateTime, ZIsoDay, ZLogSeq, zQueryInt, ZPage } from '../common.js';
 
 // ---- bet types -------------------------------------------------------------------------
 export const BET_TYPES = ['3top', '3tod', '3front', '3back', '2top', '2bottom', 'runtop', 'runbottom'] as const;
@@ -82,6 +82,12 @@ export const ZLottoRound = z.object({
   seed_hash: z.string().nullable().optional(),
   /** the seed, revealed with the result */
   seed: z.string().nullable().optional(),
+  /**
+   * the seed's entry in the public log of commitments (null when it has none: no seed, or
+   * opened before the log existed). In the answers that show rounds to check (rounds, round,
+   * result, results, the yeekee list and shots); left out where a round is only named (lobby, bills).
+   */
+  log_seq: ZLogSeq.optional(),
 });
 export type LottoRound = z.infer<typeof ZLottoRound>;
 

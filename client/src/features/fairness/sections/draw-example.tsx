@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { drawFromSeed } from '@shared/lotto/demo-draw.js';
 import { seedHash, verifySeed } from '@shared/lotto/seed.js';
+import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
 import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
 import type { SeededRound } from '../api/get-seeded-round.js';
 import { ExampleSourceNote } from '../components/example-source.js';
@@ -22,6 +23,7 @@ export function DrawExample({ example }: { example: SeededRound }) {
       <ExampleSourceNote source="real">{round.name}</ExampleSourceNote>
       <LabelledCode label="ค่าแฮชที่เผยแพร่ตอนเปิดงวด" value={round.seed_hash} />
       <LabelledCode label="seed ที่เปิดเผยพร้อมผล" value={round.seed} />
+      <CommitmentLogLink seq={round.log_seq} />
       <LabelledCode label="SHA-256(seed) คำนวณในเครื่องนี้" value={seedHash(round.seed)} />
       <MatchLine ok={verifySeed(round.seed, round.seed_hash)} yes="แฮชตรงกับที่เผยแพร่ตอนเปิดงวด" no="แฮชไม่ตรงกับที่เผยแพร่" testId="draw-hash-match" />
       <Text fontSize="sm" fontWeight="bold">{`ตัวเลข = D("${label}", seed, ${count})`}</Text>

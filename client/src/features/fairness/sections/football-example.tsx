@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { goalDistribution, MATCH_MINUTES, matchResult, serverSeedHash, type Side } from '@shared/games/football-fair.js';
+import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
 import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
 import { useHydrated } from '../../../lib/hydration.js';
 import type { FinishedMatch } from '../api/get-football-results.js';
@@ -62,6 +63,7 @@ export function FootballExample({ match }: { match: FinishedMatch }) {
       <LabelledCode label="รหัสคู่ (match id)" value={match.match_id} />
       <LabelledCode label="ค่าแฮชที่เผยแพร่ก่อนเปิดรับแทง" value={match.commitment} />
       <LabelledCode label="server seed ที่เปิดเผยเมื่อจบเกม" value={match.server_seed} />
+      <CommitmentLogLink seq={match.log_seq} />
       <MatchLine ok={serverSeedHash(match.server_seed) === match.commitment.toLowerCase()} yes="SHA-256(server seed) ตรงกับที่เผยแพร่" no="SHA-256(server seed) ไม่ตรงกับที่เผยแพร่" />
       <SideDraw match={match} side="home" goals={result.home} />
       <SideDraw match={match} side="away" goals={result.away} />

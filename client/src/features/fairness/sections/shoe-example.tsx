@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { burnCount, dealShoe, firstHandPosition, SHOE_SIZE, shoeCommitment, shoeOrder, verifyShoe } from '@shared/games/baccarat/index.js';
+import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
 import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
 import type { ShoeExample as Example } from '../api/get-revealed-shoe.js';
 import { ExampleSourceNote } from '../components/example-source.js';
@@ -27,6 +28,7 @@ export function ShoeExample({ example }: { example: Example }) {
       <ExampleSourceNote source="real">{`${example.table_name} ขอน ${shoe.shoe_id}`}</ExampleSourceNote>
       <LabelledCode label="ค่ายืนยันลำดับไพ่ที่เผยแพร่ก่อนตาแรก (commitment)" value={shoe.commitment} />
       <LabelledCode label="server seed ที่เปิดเผยเมื่อจบขอน" value={shoe.server_seed} />
+      <CommitmentLogLink seq={shoe.log_seq} />
       <LabelledCode label="salt ที่เปิดเผย" value={shoe.salt} />
       <Text fontSize="sm" fontWeight="bold">
         สับไพ่ขั้นแรก (i = 415): สลับไพ่ตำแหน่ง 415 กับตำแหน่ง j

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { computeYeekeeProof, YEEKEE_SIXTEENTH_BACK } from '@shared/lotto/yeekee-formula.js';
 import { verifySeed } from '@shared/lotto/seed.js';
+import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
 import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
 import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import type { SeededRound } from '../api/get-seeded-round.js';
@@ -25,6 +26,7 @@ export function YeekeeExample({ example, shots }: { example: SeededRound; shots:
       <ExampleSourceNote source="real">{round.name}</ExampleSourceNote>
       <LabelledCode label="ค่าแฮชที่เผยแพร่ตอนเปิดรอบ" value={round.seed_hash} />
       <LabelledCode label="seed ที่เปิดเผยหลังออกผล" value={round.seed} />
+      <CommitmentLogLink seq={round.log_seq} />
       <LabelledCode label="SHA-256(seed) คำนวณในเครื่องนี้" value={proof.seed_hash} />
       <MatchLine ok={verifySeed(round.seed, round.seed_hash)} yes="แฮชตรงกับที่เผยแพร่ตอนเปิดรอบ" no="แฮชไม่ตรงกับที่เผยแพร่" testId="yeekee-hash-match" />
       <Text fontSize="sm" fontWeight="bold">

@@ -46,6 +46,7 @@ const round = (round_id: number, category_id: number, name: string, seed: string
   result,
   seed,
   seed_hash: sha256(seed),
+  log_seq: round_id + 1000,
 });
 
 export const YEEKEE_ROUND = round(41, 1, 'รอบที่ 20', YEEKEE_SEED, { top3: yeekeeNumber.slice(2), bottom2: yeekeeNumber.slice(0, 2) });
@@ -79,6 +80,7 @@ export const MATCH = (() => {
     score: { home: result.home, away: result.away },
     events: result.events,
     server_seed,
+    log_seq: 12,
   };
 })();
 

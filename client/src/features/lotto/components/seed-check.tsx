@@ -11,6 +11,7 @@ import { LuChevronDown, LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import type { LottoKind, LottoResult, LottoRound } from '@shared/api/lotto/rounds.js';
 import { drawFromSeed } from '@shared/lotto/demo-draw.js';
 import { verifySeed } from '@shared/lotto/seed.js';
+import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
 
 interface Verdict {
   hashMatches: boolean;
@@ -70,6 +71,7 @@ export function SeedCheck({ round, kind }: { round: LottoRound; kind: LottoKind 
           <Code wordBreak="break-all" whiteSpace="normal" bg="bg.canvas" color="fg.default" p="2" data-testid="seed">
             {round.seed}
           </Code>
+          <CommitmentLogLink seq={round.log_seq} />
           <Button size="sm" minH="11" variant="outline" colorPalette="brand" onClick={() => setVerdict(checkRound(round, kind))}>
             คำนวณตรวจสอบในเครื่องนี้
           </Button>

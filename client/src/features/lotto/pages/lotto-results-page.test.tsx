@@ -35,6 +35,7 @@ const hanoiRound: LottoRound = round({
   seed,
   seed_hash: seedHash(seed),
   result: drawFromSeed(seed, 'standard'),
+  log_seq: 77,
 });
 
 function api(results: LottoRound[]) {
@@ -104,6 +105,7 @@ describe('LottoResultsPage', () => {
     await user.click(within(card).getByRole('button', { name: 'ตรวจสอบผล' }));
     expect(within(card).getByTestId('seed-hash')).toHaveTextContent(seedHash(seed));
     expect(within(card).getByTestId('seed')).toHaveTextContent(seed);
+    expect(within(card).getByRole('link', { name: 'ลำดับในบันทึกค่าผูกมัด #77' })).toHaveAttribute('href', '/fairness#commitments');
     await user.click(within(card).getByRole('button', { name: 'คำนวณตรวจสอบในเครื่องนี้' }));
     expect(within(card).getByText('แฮชของเลขสุ่มตรงกับที่ประกาศไว้')).toBeInTheDocument();
     expect(within(card).getByText(/ผลที่คำนวณจากเลขสุ่มตรงกับผลที่ประกาศ/)).toBeInTheDocument();

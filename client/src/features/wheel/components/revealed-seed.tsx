@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import type { WheelRevealedSeed } from '@shared/api/wheel.js';
 import { formatThaiDateTime } from '@shared/dates.js';
+import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
 import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
 import { pointsText } from '../../../lib/money-text.js';
 import type { SeedVerdict } from '../verify-seed.js';
@@ -20,6 +21,7 @@ export function RevealedSeed({ seed, verdict }: { seed: WheelRevealedSeed; verdi
       </Flex>
       <LabelledCode label="Hash ที่แสดงก่อนหมุน" value={seed.server_seed_hash} />
       <LabelledCode label="Server seed ที่เปิดเผย" value={seed.server_seed} />
+      <CommitmentLogLink seq={seed.log_seq} />
       <LabelledCode label="Client seed" value={seed.client_seed} />
       {!verdict && <Text color="fg.muted">กำลังคำนวณในเครื่องนี้…</Text>}
       {verdict && (

@@ -342,6 +342,8 @@ describe('WheelPage', () => {
     expect(checks).toHaveLength(5);
     for (const check of checks) expect(within(check).getByLabelText('ตรงกัน')).toHaveTextContent('✓');
     expect(screen.getByTestId('seed-hash')).toHaveTextContent('f'.repeat(64));
+    // The revealed seed points at its entry in the public log of commitments.
+    expect(within(screen.getByTestId('revealed-seed')).getByRole('link', { name: 'ลำดับในบันทึกค่าผูกมัด #40' })).toHaveAttribute('href', '/fairness#commitments');
   });
 
   it('a spin recorded with another prize than the seed draws shows ✗', async () => {

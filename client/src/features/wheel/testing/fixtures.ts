@@ -69,6 +69,7 @@ export const seedState = (revealed: WheelRevealedSeed[] = []): WheelSeedState =>
   client_seed: CLIENT_SEED,
   nonce: revealed.length ? 0 : 5,
   table_version: 1,
+  log_seq: revealed.length ? 42 : 40,
   revealed,
 });
 
@@ -89,6 +90,7 @@ export function revealedSeed(): WheelRevealedSeed {
     prizes: PRIZES,
     spins,
     revealed_at: '2026-11-23T15:00:00+07:00',
+    log_seq: 40,
   };
 }
 

@@ -21,6 +21,7 @@ function resultedRound(shots: YeekeeShot[], tamper?: (round: YeekeeRound) => Yee
     seed_hash: seedHash(SEED),
     result: splitFiveDigits(proof.number),
     shot_count: shots.length,
+    log_seq: 1234,
   });
   return tamper ? tamper(round) : round;
 }
@@ -67,6 +68,8 @@ describe('CheckPanel', () => {
     expect(screen.getByTestId('step-number')).toHaveTextContent(proof.number);
     expect(screen.getByTestId('hash-match')).toHaveTextContent('✓ ตรงกัน');
     expect(screen.getByTestId('number-match')).toHaveTextContent('✓ ตรงกัน');
+    // The revealed seed points at its entry in the public log of commitments.
+    expect(within(steps).getByRole('link', { name: 'ลำดับในบันทึกค่าผูกมัด #1234' })).toHaveAttribute('href', '/fairness#commitments');
   });
 
   it('shows ✗ when the published result was tampered with', async () => {

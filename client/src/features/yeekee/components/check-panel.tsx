@@ -11,6 +11,7 @@ import type { LottoResult } from '@shared/api/lotto/rounds.js';
 import type { YeekeeProof, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { computeYeekeeProof } from '@shared/lotto/yeekee-formula.js';
 import { seedHash, verifySeed } from '@shared/lotto/seed.js';
+import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
 import { FairnessLink } from '../../../components/fairness-link/fairness-link.js';
 import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
 import { useAllShots } from '../api/get-all-shots.js';
@@ -21,6 +22,7 @@ export interface CheckRound {
   seed_hash?: string | null;
   seed?: string | null;
   result?: LottoResult;
+  log_seq?: number | null;
 }
 
 export interface Verdict {
@@ -128,6 +130,7 @@ function Steps({ round, verdict }: { round: CheckRound; verdict: Verdict }) {
       <Step n={1} title="ค่าแฮชของเลขเจ้ามือ ตรงกับที่เผยแพร่ตอนเปิดรอบหรือไม่">
         <LabelledCode label="ค่าแฮชที่เผยแพร่ตอนเปิดรอบ" value={round.seed_hash ?? ''} />
         <LabelledCode label="เลขเจ้ามือ (seed) ที่เปิดเผยหลังออกผล" value={round.seed ?? ''} />
+        <CommitmentLogLink seq={round.log_seq} />
         <LabelledCode label="SHA-256(seed) คำนวณในเครื่องนี้" value={verdict.computedHash} />
         <Match ok={verdict.hashMatches} testId="hash-match" />
       </Step>
