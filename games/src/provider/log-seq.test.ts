@@ -51,6 +51,7 @@ describe("a revealed provider seed points at its entry in the site's log", () =>
     expect(ZSlotHistoryResponse.safeParse(history).success).toBe(true);
     expect(history.items).toHaveLength(2);
     const seq = await seqOf(first);
+    expect(rotated.revealed.log_seq).toBe(seq);
     for (const spin of history.items) expect(spin).toMatchObject({ server_seed_hash: first, server_seed: rotated.revealed.server_seed, log_seq: seq });
 
     // The next seed is logged at its first spin; rotating reveals it with its entry's seq.

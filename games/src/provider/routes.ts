@@ -57,7 +57,7 @@ export function providerRoutes(ctx: ProviderCtx, limits: ProviderRateLimits, tab
       rotateSeed(ctx.db, ctx.clock, player.player_id, player.game_code, body.client_seed),
     );
     return {
-      revealed: { server_seed: revealed.server_seed, server_seed_hash: revealed.server_seed_hash, client_seed: revealed.client_seed, spins: revealed.next_nonce },
+      revealed: { server_seed: revealed.server_seed, server_seed_hash: revealed.server_seed_hash, client_seed: revealed.client_seed, spins: revealed.next_nonce, log_seq: revealed.log_seq },
       fairness: fairnessOf(next),
     };
   });
