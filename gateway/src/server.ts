@@ -62,6 +62,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
       yeekeeRoundSeconds: config.yeekeeRoundSeconds,
       smsUrl: config.smsUrl,
       smsToken: config.smsToken,
+      slipVerify: config.slipVerify,
       builtInProviderSecret: gamesSecret(),
       gameProvidersFile: process.env.GAME_PROVIDERS_FILE || undefined,
     });

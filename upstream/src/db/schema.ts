@@ -238,6 +238,14 @@ export interface DailySettings {
   turnover_rate: number;
 }
 
+export interface DemoBankTransfers {
+  amount: number;
+  paid_at: number;
+  receiver: string;
+  sender: string;
+  trans_ref: string;
+}
+
 export interface Deposits {
   amount: number;
   bonus: Generated<number>;
@@ -770,6 +778,33 @@ export interface Sessions {
   token_hash: string;
 }
 
+export interface SlipImages {
+  bytes: Buffer;
+  content_type: string;
+  slip_id: number;
+}
+
+export interface Slips {
+  amount: number | null;
+  created_at: number;
+  decided_at: number | null;
+  deposit_id: number | null;
+  id: Generated<number>;
+  member_id: number;
+  paid_at: number | null;
+  payload: string;
+  reason: string | null;
+  receiver: string | null;
+  sender: string | null;
+  sending_bank: string;
+  service: string | null;
+  service_answer: string | null;
+  service_outcome: string | null;
+  source: string;
+  status: string;
+  trans_ref: string;
+}
+
 export interface SmsOutbox {
   phone: string;
   sent_at: number;
@@ -895,6 +930,7 @@ export interface DB {
   coupons: Coupons;
   daily_runs: DailyRuns;
   daily_settings: DailySettings;
+  demo_bank_transfers: DemoBankTransfers;
   deposits: Deposits;
   events: Events;
   free_spin_entries: FreeSpinEntries;
@@ -940,6 +976,8 @@ export interface DB {
   redemption_items: RedemptionItems;
   redemptions: Redemptions;
   sessions: Sessions;
+  slip_images: SlipImages;
+  slips: Slips;
   sms_outbox: SmsOutbox;
   throttle_counters: ThrottleCounters;
   wallets: Wallets;

@@ -34,7 +34,7 @@ const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const REF_LENGTH = 12;
 
 /** A random reference of uppercase letters and digits (no 0/O or 1/I to misread). */
-async function newRef(ctx: Ctx): Promise<string> {
+export async function newDepositRef(ctx: Ctx): Promise<string> {
   for (;;) {
     let ref = '';
     for (let i = 0; i < REF_LENGTH; i += 1) ref += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
@@ -42,7 +42,8 @@ async function newRef(ctx: Ctx): Promise<string> {
   }
 }
 
-async function channelRows(ctx: Ctx): Promise<ChannelRow[]> {
+/** The agent's enabled deposit channels, in their order. */
+export async function channelRows(ctx: Ctx): Promise<ChannelRow[]> {
   const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
   return ctx.db
     .selectFrom('payment_channels')
@@ -112,7 +113,7 @@ export async function paymentInfo(ctx: Ctx, memberId: number, channelId: number)
   };
 }
 
-async function pendingDeposit(ctx: Ctx, memberId: number, now: number): Promise<DepositRow | undefined> {
+export async function pendingDeposit(ctx: Ctx, memberId: number, now: number): Promise<DepositRow | undefined> {
   return ctx.db
     .selectFrom('deposits')
     .selectAll()
@@ -162,7 +163,7 @@ export async function generateQr(ctx: Ctx, memberId: number, input: GenerateQrIn
   const row = await ctx.db
     .insertInto('deposits')
     .values({
-      ref: await newRef(ctx),
+      ref: await newDepositRef(ctx),
       member_id: memberId,
       channel_id: channel.id,
       sub_channel_id: subChannelId,

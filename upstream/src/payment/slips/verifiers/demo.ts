@@ -27,7 +27,8 @@ export interface DemoSlipTransfer {
   sender?: SlipParty;
 }
 
-export type DemoSlipLookup = (transRef: string) => DemoSlipTransfer | undefined;
+/** The demo bank's register: in memory for tests, the database's demo_bank_transfers on a site. */
+export type DemoSlipLookup = (transRef: string) => DemoSlipTransfer | undefined | Promise<DemoSlipTransfer | undefined>;
 
 export const NOT_A_DEMO_SLIP = 'สลิปนี้ไม่ได้มาจากตัวสร้างสลิปทดลองของเว็บ';
 
@@ -39,7 +40,7 @@ export function demoSlipVerifier(lookup: DemoSlipLookup): SlipVerifier {
     // async: an aborted signal rejects the promise, as the services' adapters do, rather than throwing at the call.
     async check(slip, { signal } = {}) {
       signal?.throwIfAborted();
-      const registered = slip.transRef.startsWith(DEMO_SLIP_REF_PREFIX) ? lookup(slip.transRef) : undefined;
+      const registered = slip.transRef.startsWith(DEMO_SLIP_REF_PREFIX) ? await lookup(slip.transRef) : undefined;
       const raw = { demo: true, transRef: slip.transRef, registered: registered ?? null };
       if (!registered) return { outcome: 'refused', message: NOT_A_DEMO_SLIP, raw };
       const { amount, paidAt, receiver, sender = NOBODY } = registered;
