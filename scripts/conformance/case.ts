@@ -73,6 +73,8 @@ export interface State {
   depositRef: string;
   /** slips the kit sent (its own made-up references), for the agent's decisions */
   slipIds: number[];
+  /** the kit's own bank notification, for the agent's match */
+  bankTransferId: number;
   billId: number;
   withdrawalId: number;
   /** the game session the kit's launch was exchanged for (provider wallet calls) */

@@ -46,6 +46,7 @@ import { dateLaunchTable } from './wheel/tables.js';
 import { withdrawOperatorHandlers } from './withdraw/operator-routes.js';
 import { withdrawHandlers } from './withdraw/routes.js';
 import { slipHandlers, slipOperatorHandlers } from './payment/slips/routes.js';
+import { bankTransferHandlers } from './payment/transfers/routes.js';
 import { yeekeeHandlers } from './yeekee/routes.js';
 
 /** One handler for every call of the registry, by area: a missing or an extra one is a type error. */
@@ -78,6 +79,7 @@ function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer, polls: PollSche
       ...lottoOperatorHandlers(ctx),
       ...paymentOperatorHandlers(ctx),
       ...slipOperatorHandlers(ctx),
+      ...bankTransferHandlers(ctx),
       ...withdrawOperatorHandlers(ctx),
       ...redemptionOperatorHandlers(ctx),
       ...questOperatorHandlers(ctx),

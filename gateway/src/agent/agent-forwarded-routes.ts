@@ -43,6 +43,15 @@ export function agentForwardedRoutes({ upstream, live, agentApiKey, unsupported 
       const payment = okData(response, SLIP_FORWARDS.slipConfirm)?.payment;
       if (payment) live.paymentDecided(payment.ref, payment.username);
     },
+    bankTransfersFeed(response) {
+      for (const transfer of okData(response, SLIP_FORWARDS.bankTransfersFeed)?.transfers ?? []) {
+        if (!transfer.repeated && transfer.deposit_ref && transfer.username) live.paymentDecided(transfer.deposit_ref, transfer.username);
+      }
+    },
+    bankTransferMatch(response) {
+      const payment = okData(response, SLIP_FORWARDS.bankTransferMatch)?.payment;
+      if (payment) live.paymentDecided(payment.ref, payment.username);
+    },
     slipReject(response) {
       const slip = okData(response, SLIP_FORWARDS.slipReject)?.slip;
       if (slip?.deposit_ref) live.paymentDecided(slip.deposit_ref, slip.username);

@@ -24,7 +24,7 @@ import { pollCases, pollOperatorCases } from './poll.js';
 import { questCases, questOperatorCases } from './quest.js';
 import { couponCases, promotionCases } from './rewards.js';
 import { redemptionCases, redemptionOperatorCases } from './redemption.js';
-import { slipCases, slipOperatorCases } from './slips.js';
+import { bankTransferCases, slipCases, slipOperatorCases } from './slips.js';
 import { providerTableCases, soothCases } from './tables.js';
 import { fairnessCases } from './fairness.js';
 import { wheelCases, wheelOperatorCases } from './wheel.js';
@@ -132,6 +132,9 @@ export const CASES: CaseTable = {
   'operator.slipDetail': slipOperatorCases.slipDetail,
   'operator.slipReject': slipOperatorCases.slipReject,
   'operator.slipConfirm': slipOperatorCases.slipConfirm,
+  'operator.bankTransferList': bankTransferCases.bankTransferList,
+  'operator.bankTransfersFeed': bankTransferCases.bankTransfersFeed,
+  'operator.bankTransferMatch': bankTransferCases.bankTransferMatch,
 
   'promotion.list': promotionCases.list,
   'promotion.active': promotionCases.active,

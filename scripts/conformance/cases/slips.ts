@@ -76,3 +76,41 @@ export const slipOperatorCases = {
     return { kind: 'success', request: { params: { id }, body: { amount: 1 } }, tolerate: [ErrorCode.SLIP_NOT_IN_REVIEW], note: `the kit's slip ${id}, 1 THB` };
   }),
 };
+
+/** A transfer into an account that is not the site's: stored and left waiting, whatever the upstream's accounts. */
+const kitTransfer = () => ({
+  reference: madeUpRef(),
+  bank_code: '004',
+  account_no: '0000000000',
+  amount: 1,
+  paid_at: new Date().toISOString(),
+  sender_bank: '014',
+  sender_account: 'xxx-x-x0000-x',
+});
+
+export const bankTransferCases = {
+  bankTransferList: defineCase(CALLS.operator.bankTransferList, async (ctx) => {
+    requireAgentKey(ctx);
+    return { kind: 'success', request: { query: { status: 'waiting' as const } } };
+  }),
+  bankTransfersFeed: defineCase(CALLS.operator.bankTransfersFeed, async (ctx) => {
+    requireAgentKey(ctx);
+    if (!ctx.writes) return { kind: 'refusal', request: { body: { transfers: [] } }, because: 'no transfer in the batch' };
+    return {
+      kind: 'success',
+      request: { body: { transfers: [kitTransfer()] } },
+      note: "a 1 THB transfer into an account that is not the site's",
+      onData: (data) => {
+        const id = data.transfers[0]?.id;
+        if (id !== undefined) ctx.state.bankTransferId = id;
+      },
+    };
+  }),
+  bankTransferMatch: defineCase(CALLS.operator.bankTransferMatch, async (ctx) => {
+    requireAgentKey(ctx);
+    const id = ctx.writes ? ctx.state.bankTransferId : undefined;
+    if (id === undefined) return { kind: 'refusal', request: { params: { id: UNKNOWN_ID }, body: { username: 'nobody' } }, because: 'a transfer that does not exist' };
+    const session = requireSession(ctx);
+    return { kind: 'success', request: { params: { id }, body: { username: session.username } }, note: `the kit's transfer ${id} to the member, 1 THB` };
+  }),
+};

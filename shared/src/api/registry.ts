@@ -22,6 +22,7 @@ import { memberCalls } from './member.js';
 import { operatorCalls } from './operator.js';
 import { paymentCalls } from './payment.js';
 import { slipCalls, slipOperatorCalls } from './payment-slips.js';
+import { bankTransferCalls } from './bank-transfers.js';
 import { pollCalls, pollOperatorCalls } from './poll.js';
 import { promotionCalls } from './promotion.js';
 import { providerCommitmentCalls } from './provider-commitments.js';
@@ -64,6 +65,7 @@ export const CALLS = {
     ...dailyOperatorCalls,
     ...pollOperatorCalls,
     ...slipOperatorCalls,
+    ...bankTransferCalls,
   },
 } as const;
 

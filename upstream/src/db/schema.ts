@@ -143,6 +143,23 @@ export interface BaccaratTables {
   tie: Generated<number>;
 }
 
+export interface BankTransfers {
+  account_no: string;
+  amount: number;
+  bank_code: string;
+  decided_at: number | null;
+  deposit_id: number | null;
+  id: Generated<number>;
+  member_id: number | null;
+  paid_at: number;
+  reason: string | null;
+  received_at: number;
+  reference: string;
+  sender_account: string | null;
+  sender_bank: string | null;
+  status: string;
+}
+
 export interface Banners {
   agent_id: number;
   id: Generated<number>;
@@ -922,6 +939,7 @@ export interface DB {
   baccarat_pattern_tallies: BaccaratPatternTallies;
   baccarat_shoes: BaccaratShoes;
   baccarat_tables: BaccaratTables;
+  bank_transfers: BankTransfers;
   banners: Banners;
   cashback_loss: CashbackLoss;
   cashback_turnover: CashbackTurnover;

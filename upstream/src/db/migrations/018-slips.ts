@@ -1,3 +1,4 @@
+import { BANK_TRANSFER_STATUSES } from '@shared/api/bank-transfers.js';
 import { SLIP_STATUSES } from '@shared/api/payment-slips.js';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
@@ -9,6 +10,10 @@ const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', 
  * same slip sent twice at once (or by two members) can credit once at most.
  * The image the member sent is kept apart (the agent's console shows it; the
  * lists never read it). The service's answer is kept as it came, as JSON text.
+ *
+ * Bank notifications (docs/decisions/0083): each incoming transfer a
+ * statement feed reports, unique by the bank's reference, and the member and
+ * deposit it credited when it matched one.
  *
  * The demo bank: in demo mode the site's slip generator records the transfer
  * it drew here, and the demo verifier finds transfers only here.
@@ -45,6 +50,24 @@ CREATE TABLE slip_images (
   content_type TEXT NOT NULL,
   bytes ${bytes} NOT NULL
 );
+
+CREATE TABLE bank_transfers (
+  id ${id},
+  reference TEXT NOT NULL UNIQUE,
+  bank_code TEXT NOT NULL,
+  account_no TEXT NOT NULL,
+  amount BIGINT NOT NULL CHECK (amount > 0),
+  paid_at BIGINT NOT NULL,
+  sender_bank TEXT,
+  sender_account TEXT,
+  status TEXT NOT NULL CHECK (status IN (${list(BANK_TRANSFER_STATUSES)})),
+  reason TEXT,
+  member_id INTEGER REFERENCES members(id),
+  deposit_id INTEGER REFERENCES deposits(id),
+  received_at BIGINT NOT NULL,
+  decided_at BIGINT
+);
+CREATE INDEX bank_transfers_status ON bank_transfers(status, received_at);
 
 CREATE TABLE demo_bank_transfers (
   trans_ref TEXT PRIMARY KEY,
