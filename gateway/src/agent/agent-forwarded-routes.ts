@@ -65,7 +65,9 @@ export function agentForwardedRoutes({ upstream, live, agentApiKey, unsupported 
 
   for (const name of Object.keys(FORWARDS) as ForwardedCall[]) {
     const call: Call = FORWARDS[name];
-    onConsoleCall(router, ENTRIES[name], async ({ params, query, body, req, res }) => {
+    onConsoleCall(router, ENTRIES[name], async ({ params, query, req, res }) => {
+      // The body as it came, checked above: the schemas turn THB into satang, the upstream parses THB itself.
+      const body: unknown = req.method === 'POST' ? (req.body ?? {}) : undefined;
       const operatorCall = { call, params: params as Record<string, number> | undefined, query: queryText(query), body, requestId: requestIdOf(req) };
       const response = await callOperator(upstream, agentApiKey, operatorCall, res, unsupported);
       if (!response) return;

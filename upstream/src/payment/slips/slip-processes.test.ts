@@ -2,13 +2,16 @@
  * The same slip sent at once through two upstream processes on one
  * PostgreSQL database, as a member double-tapping over a flaky link whose
  * requests land on different machines: one claim, one credit, and every
- * answer says so.
+ * answer says so. The same for a statement feed that reports one transfer
+ * to both processes at once.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LoginResponse } from '@shared/api/auth.js';
 import type { GenerateQrResponse } from '@shared/api/payment.js';
+import type { BankTransfersResponse } from '@shared/api/bank-transfers.js';
 import type { DemoSlipResponse, MemberSlip } from '@shared/api/payment-slips.js';
-import { API } from '@shared/api/paths.js';
+import { API, OPERATOR } from '@shared/api/paths.js';
+import { BANK_NUMBERS, maskAccountNo } from '@shared/banks.js';
 import type { Envelope } from '@shared/envelope.js';
 import { FakeClock } from '@shared/clock.js';
 import { seedDemo } from '../../db/seed.js';
@@ -21,7 +24,7 @@ import { registerBody, TEST_AGENT_KEY, TEST_SCRYPT_COST } from '../../test-suppo
 const START = Date.parse('2026-11-22T10:00:00+07:00');
 const SENDS_PER_PROCESS = 4;
 
-describeOnPostgres('one slip sent at once through two upstream processes', () => {
+describeOnPostgres('one slip or bank transfer sent at once through two upstream processes', () => {
   let database: TestDatabase;
   let store: UpstreamStore;
   let processes: UpstreamProcess[] = [];
@@ -66,6 +69,32 @@ describeOnPostgres('one slip sent at once through two upstream processes', () =>
     const paid = await store.db.selectFrom('deposits').selectAll().where('status', '=', 'paid').execute();
     expect(paid).toMatchObject([{ ref: deposit.data!.ref, amount: 900_00 }]);
     const credits = await store.db.selectFrom('ledger_entries').select('amount').where('kind', '=', 'deposit').where('amount', '=', 900_00).execute();
+    expect(credits).toHaveLength(1);
+    await expectBooksBalance({ db: store.db });
+  });
+
+  it("credits a statement feed's transfer once when both processes are told of it at once", async () => {
+    const body = registerBody();
+    const registered = await processes[0]!.post<LoginResponse>(API.auth.register, body);
+    const auth = { authorization: `Bearer ${registered.data!.access_token}` };
+    const bank = await store.db.selectFrom('payment_channels').select('id').where('code', '=', 'bank').executeTakeFirstOrThrow();
+    const deposit = await processes[1]!.post<GenerateQrResponse>(API.payment.generateQr, { channel_id: bank.id, amount: 650 }, { ...auth, 'idempotency-key': 'feed-race-deposit' });
+    const transfer = {
+      reference: 'FEEDRACE0001',
+      bank_code: BANK_NUMBERS.KBANK,
+      account_no: '0481234567',
+      amount: 650,
+      paid_at: new Date(START).toISOString(),
+      sender_bank: BANK_NUMBERS[body.bank_code],
+      sender_account: maskAccountNo(body.bank_account_no),
+    };
+    const agent = { authorization: `Bearer ${TEST_AGENT_KEY}` };
+    const answers = await Promise.all(
+      processes.flatMap((p) => Array.from({ length: SENDS_PER_PROCESS }, () => p.post<BankTransfersResponse>(OPERATOR.bankTransfersFeed, { transfers: [transfer] }, agent))),
+    );
+    for (const answer of answers) expect(answer.data!.transfers[0], JSON.stringify(answer)).toMatchObject({ status: 'credited', deposit_ref: deposit.data!.ref });
+    expect(answers.filter((answer) => !answer.data!.transfers[0]!.repeated)).toHaveLength(1);
+    const credits = await store.db.selectFrom('ledger_entries').select('amount').where('kind', '=', 'deposit').where('amount', '=', 650_00).execute();
     expect(credits).toHaveLength(1);
     await expectBooksBalance({ db: store.db });
   });
