@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WalletsResponse } from '@shared/api/member.js';
 import type { GenerateQrResponse, PaymentChannelsResponse } from '@shared/api/payment.js';
-import type { DemoSlipResponse, MemberSlip } from '@shared/api/payment-slips.js';
-import { API } from '@shared/api/paths.js';
+import type { DemoSlipResponse, MemberSlip, SlipDecision } from '@shared/api/payment-slips.js';
+import { AGENT, API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import type { Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { Topic } from '@shared/live/events.js';
+import { makeSlipImage } from '../../../upstream/src/payment/slips/slip-image.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
@@ -55,6 +56,22 @@ describe('a slip upload through the gateway', () => {
     expect(received.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(received.body as Buffer, image)).toBe(0);
     await waitFor(() => pushes.some((push) => push.total === 350), 5_000, 'wallets push');
+  });
+
+  it("lets the agent credit a refused slip through the console with the amount in THB, and pushes it", async () => {
+    const member = await upstream.register();
+    const foreign = await makeSlipImage({ sendingBank: '004', transRef: `0163300000${member.username}` });
+    const sent = await send(member.token, foreign, 'image/png');
+    expect(sent.body.data).toMatchObject({ status: 'refused' });
+    socket = await connectLive(gw.url, { token: member.token });
+    await subscribe<WalletsResponse>(socket, Topic.wallets);
+    const pushes = collect(socket, 'wallets');
+    const confirmed = await gw.request<Envelope<SlipDecision>>('POST', `${AGENT.slipList}/${sent.body.data!.id}/confirm`, {
+      body: { amount: 275.5 },
+      headers: { authorization: `Bearer ${TEST_AGENT_KEY}` },
+    });
+    expect(confirmed.body.data).toMatchObject({ slip: { status: 'credited' }, payment: { amount: 275.5, username: member.username } });
+    await waitFor(() => pushes.some((push) => push.total === 275.5), 5_000, 'wallets push');
   });
 
   it('refuses what is no image, or too large, at its own edge without asking the upstream', async () => {
