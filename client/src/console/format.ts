@@ -1,5 +1,6 @@
 import { BANK_NUMBERS, THAI_BANKS, type BankCode } from '@shared/banks.js';
 import { formatThaiDate, formatThaiDateTime } from '@shared/dates.js';
+import type { BankTransferStatus } from '@shared/api/bank-transfers.js';
 import type { DailyJob } from '@shared/api/daily-operator.js';
 import type { OperatorSlip, SlipStatus } from '@shared/api/payment-slips.js';
 import type { PollStatus } from '@shared/api/poll.js';
@@ -131,3 +132,8 @@ export function bankNumberText(code: string | null): string {
   const bank = (Object.keys(BANK_NUMBERS) as BankCode[]).find((name) => BANK_NUMBERS[name] === code);
   return bank ? `${THAI_BANKS[bank]} (${code})` : code;
 }
+
+// Bank notifications (docs/decisions/0083): the statement feed's transfers, waiting for a match or credited.
+
+export const BANK_TRANSFER_STATUS_TH: Record<BankTransferStatus, string> = { waiting: 'รอจับคู่', credited: 'เติมเงินแล้ว' };
+export const BANK_TRANSFER_STATUS_PALETTE: Record<BankTransferStatus, string> = { waiting: 'yellow', credited: 'green' };

@@ -7,6 +7,7 @@ export const agentConsoleKeys = {
   slips: (status?: string) => [...agentConsoleKeys.all, 'slips', ...(status ? [status] : [])] as const,
   /** under slips(), so a decision's refresh of the lists reaches the slip it decided too */
   slip: (id: number) => [...agentConsoleKeys.slips(), 'id', id] as const,
+  bankTransfers: (status?: string) => [...agentConsoleKeys.all, 'bank-transfers', ...(status ? [status] : [])] as const,
   members: (q: string) => [...agentConsoleKeys.all, 'members', q] as const,
   quests: () => [...agentConsoleKeys.all, 'quests'] as const,
   wheelTables: () => [...agentConsoleKeys.all, 'wheel-tables'] as const,

@@ -1,20 +1,9 @@
-import type { ReactNode } from 'react';
-import { Box, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OperatorSlipDetail } from '@shared/api/payment-slips.js';
 import { bankNumberText, dateTimeText, thbOrDash } from '../format.js';
+import { Fact } from './fact.js';
 import { SlipParty } from './slip-party.js';
 import { SlipService } from './slip-service.js';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0" minW="0">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Box wordBreak="break-all">{children}</Box>
-    </Stack>
-  );
-}
 
 /** What the agent reads before deciding: the slip as sent, the transfer, the service's answer, both sides and the deposit. */
 export function SlipDetails({ detail: { slip, image } }: { detail: OperatorSlipDetail }) {
