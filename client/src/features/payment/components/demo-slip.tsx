@@ -1,8 +1,9 @@
 /**
  * Demo mode's stand-in for the bank app: a slip made for the pending deposit,
- * to save and pick like a real one, or to send as it is. The client knows no
- * demo flag, so the button is offered and hides itself, with the server's
- * Thai word, once the server says this site is not in demo mode.
+ * to save and pick like a real one, or to send as it is. Shown only when the
+ * runtime config says the site is a demo; should the server still refuse
+ * (an operator's own upstream not in demo mode), the button gives way to its
+ * Thai word.
  */
 import { Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { LuDownload, LuSend } from 'react-icons/lu';

@@ -1,11 +1,13 @@
 /**
  * "แนบสลิปโอนเงิน": the member who transferred sends the bank app's slip; the
  * server reads it and credits at once, or leaves it to the agent with a reason.
- * With a deposit's ref the slip pays that deposit (and demo mode can make one);
+ * With a deposit's ref the slip pays that deposit (and a demo site can make one);
  * without, it is a transfer made without starting a deposit.
  */
 import { useId } from 'react';
 import { Alert, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useBrowserValue } from '../../../lib/hydration.js';
+import { runtimeConfig } from '../../../lib/runtime-config.js';
 import { DemoSlip } from './demo-slip.js';
 import { SlipAnswer } from './slip-answer.js';
 import { SlipList } from './slip-list.js';
@@ -16,6 +18,8 @@ export const SLIP_HEADING = 'แนบสลิปโอนเงิน';
 
 export function SlipCard({ depositRef }: { depositRef: string | null }) {
   const upload = useSlipUpload(depositRef);
+  // Only a demo site offers the demo bank's slip (the gateway says so in the runtime config).
+  const demo = useBrowserValue(() => runtimeConfig().demo === true, false);
   const headingId = useId();
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" p="4" rounded="xl" bg="bg.raised" borderWidth="1px" borderColor="border.subtle" data-testid="slip-card">
@@ -41,7 +45,7 @@ export function SlipCard({ depositRef }: { depositRef: string | null }) {
         </Alert.Root>
       )}
       {upload.slip && <SlipAnswer slip={upload.slip} />}
-      {depositRef && <DemoSlip depositRef={depositRef} onSend={upload.send} busy={upload.busy} />}
+      {depositRef && demo && <DemoSlip depositRef={depositRef} onSend={upload.send} busy={upload.busy} />}
       <SlipList />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
@@ -38,6 +38,10 @@ const pickSlip = () => screen.findByLabelText('เลือกรูปสลิ
 describe('PaymentPage: the transfer slip', () => {
   beforeEach(() => {
     void toaster.remove();
+    delete window.__CONFIG__;
+  });
+  afterEach(() => {
+    delete window.__CONFIG__;
   });
 
   it('a pending bank deposit offers the gallery and the camera; picking a slip sends the image with the ref and its type', async () => {
@@ -139,6 +143,7 @@ describe('PaymentPage: the transfer slip', () => {
   });
 
   it('demo mode makes a slip to save, or to send as it is', async () => {
+    window.__CONFIG__ = { demo: true };
     const user = userEvent.setup();
     const { api } = renderBankDeposit({
       [API.payment.demoSlip]: (body) => {
@@ -162,7 +167,14 @@ describe('PaymentPage: the transfer slip', () => {
     expect(await body.text()).toBe('slip');
   });
 
-  it('outside demo mode the demo button hides itself with the server’s Thai word', async () => {
+  it('a site that is no demo offers no demo slip', async () => {
+    renderBankDeposit({});
+    expect(await screen.findByTestId('slip-card')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'สร้างสลิปทดลอง (โหมดทดลอง)' })).toBeNull();
+  });
+
+  it('when the upstream is no demo after all, the demo button gives way to the server’s Thai word', async () => {
+    window.__CONFIG__ = { demo: true };
     const user = userEvent.setup();
     const message = errorEntry(ErrorCode.SLIP_DEMO_ONLY).message;
     renderBankDeposit({ [API.payment.demoSlip]: { error: ErrorCode.SLIP_DEMO_ONLY, message } });
