@@ -20,6 +20,12 @@ import { makeSlipImage } from './slip-image.js';
 import type { SlipParty } from './slip-types.js';
 import { demoSlipRef, type DemoSlipLookup } from './verifiers/demo.js';
 
+// What a bank app prints, in Latin letters: the server may have no Thai font to draw with.
+const SLIP_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const SLIP_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+const BANK_OF_NUMBER = Object.fromEntries(Object.entries(BANK_NUMBERS).map(([code, number]) => [number, code]));
+const partyLine = (party: SlipParty) => [party.bankCode ? (BANK_OF_NUMBER[party.bankCode] ?? party.bankCode) : 'PromptPay', party.account ?? party.proxy ?? ''].join('  ');
+
 /** The demo verifier's register: the transfers the demo bank made. */
 export function demoBankLookup(db: Db): DemoSlipLookup {
   return async (transRef) => {
@@ -60,6 +66,13 @@ export async function makeDemoSlip(ctx: Ctx, memberId: number, ref: string): Pro
     .values({ trans_ref: transRef, amount: deposit.amount, paid_at: now, receiver: JSON.stringify(receiver), sender: JSON.stringify(sender) })
     .execute();
   const amount = satangToThb(deposit.amount);
-  const image = await makeSlipImage({ sendingBank, transRef, amountThb: amount.toFixed(2) });
+  const image = await makeSlipImage({
+    sendingBank,
+    transRef,
+    amountThb: SLIP_AMOUNT.format(amount),
+    from: partyLine(sender),
+    to: partyLine(receiver),
+    time: SLIP_TIME.format(now),
+  });
   return { trans_ref: transRef, amount, image: `data:image/png;base64,${image.toString('base64')}` };
 }
