@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { hydrating } from './support/hydration.js';
+import { openConsole } from './support/console.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { freshPhone, PASSWORD, registerAndLogIn } from './support/member.js';
 import { E2E_AGENT_KEY } from './support/env.js';
@@ -85,13 +85,7 @@ test('a transfer slip credits at once; a mismatched one waits for the agent, who
   await page.screenshot({ path: `${SCREENSHOTS}/slip-review.png`, fullPage: true });
 
   // 3. The agent opens it in the console, sees the slip and the service's answer, and credits the 300 THB that arrived.
-  const agentContext = await browser.newContext({ locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
-  const agent = hydrating(await agentContext.newPage());
-  await agent.goto('/agent');
-  const signIn = agent.getByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' });
-  await signIn.getByLabel('ชื่อผู้ใช้งานคอนโซล').fill('ทีมงาน');
-  await signIn.getByLabel('รหัสเอเย่นต์').fill(E2E_AGENT_KEY);
-  await signIn.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  const { context: agentContext, agent } = await openConsole(browser);
   await agent.getByRole('tab', { name: 'สลิปโอนเงิน' }).click();
   const waiting = agent.getByRole('article').filter({ hasText: phone });
   await expect(waiting).toContainText('300.00');

@@ -34,7 +34,7 @@ const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const REF_LENGTH = 12;
 
 /** A random reference of uppercase letters and digits (no 0/O or 1/I to misread). */
-export async function newDepositRef(ctx: Ctx): Promise<string> {
+async function newDepositRef(ctx: Ctx): Promise<string> {
   for (;;) {
     let ref = '';
     for (let i = 0; i < REF_LENGTH; i += 1) ref += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
@@ -125,6 +125,29 @@ export async function pendingDeposit(ctx: Ctx, memberId: number, now: number): P
     .executeTakeFirst();
 }
 
+/** A new pending deposit, expiring `depositTtlMs` from `now`, inside the caller's transaction. */
+export async function insertPendingDeposit(
+  ctx: Ctx,
+  deposit: { memberId: number; channelId: number; subChannelId: number | null; amount: number; payload: string | null },
+  now: number,
+): Promise<DepositRow> {
+  return ctx.db
+    .insertInto('deposits')
+    .values({
+      ref: await newDepositRef(ctx),
+      member_id: deposit.memberId,
+      channel_id: deposit.channelId,
+      sub_channel_id: deposit.subChannelId,
+      amount: deposit.amount,
+      payload: deposit.payload,
+      status: 'pending',
+      created_at: now,
+      expires_at: now + ctx.settings.payment.depositTtlMs,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * Makes a pending deposit on a channel: PromptPay gets its EMVCo payload, a
  * transfer gets none. One pending deposit at a time (DEPOSIT_PENDING_EXISTS,
@@ -160,21 +183,7 @@ export async function generateQr(ctx: Ctx, memberId: number, input: GenerateQrIn
     if (!promptPay) throw new AppError(ErrorCode.PAYMENT_CHANNEL_NOT_FOUND);
     payload = promptPayPayload(promptPay.promptpay_id, input.amount);
   }
-  const row = await ctx.db
-    .insertInto('deposits')
-    .values({
-      ref: await newDepositRef(ctx),
-      member_id: memberId,
-      channel_id: channel.id,
-      sub_channel_id: subChannelId,
-      amount: input.amount,
-      payload,
-      status: 'pending',
-      created_at: now,
-      expires_at: now + ctx.settings.payment.depositTtlMs,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertPendingDeposit(ctx, { memberId, channelId: channel.id, subChannelId, amount: input.amount, payload }, now);
   return toGenerateQr(ctx, row, now);
 }
 

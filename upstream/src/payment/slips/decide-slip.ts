@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { assertDepositAllowed } from '../../limits/guard.js';
 import { thbWords } from '../amounts.js';
 import { confirmDeposit, statusAt, type DepositRow } from '../deposits.js';
-import { channelRows, newDepositRef } from '../service.js';
+import { channelRows, insertPendingDeposit } from '../service.js';
 import { siteAccountOf, type SiteAccount } from './receiver.js';
 import type { SlipRow } from './slip-rows.js';
 import type { SlipCheck, SlipTransfer } from './slip-types.js';
@@ -141,20 +141,7 @@ export async function creditTransfer(
   if (deposit && deposit.amount === amount && statusAt(deposit, now) === 'pending') return confirmDeposit(ctx, deposit, now);
   const channel = (await channelRows(ctx)).find((row) => row.code === 'bank') ?? (deposit && { id: deposit.channel_id });
   if (!channel) throw new AppError(ErrorCode.PAYMENT_CHANNEL_NOT_FOUND);
-  const row = await ctx.db
-    .insertInto('deposits')
-    .values({
-      ref: await newDepositRef(ctx),
-      member_id: memberId,
-      channel_id: channel.id,
-      sub_channel_id: account?.kind === 'bank' ? account.id : null,
-      amount,
-      payload: null,
-      status: 'pending',
-      created_at: now,
-      expires_at: now + ctx.settings.payment.depositTtlMs,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const subChannelId = account?.kind === 'bank' ? account.id : null;
+  const row = await insertPendingDeposit(ctx, { memberId, channelId: channel.id, subChannelId, amount, payload: null }, now);
   return confirmDeposit(ctx, row, now);
 }
