@@ -5,10 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/test.js';
-import { hydrating } from './support/hydration.js';
+import { openConsole } from './support/console.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
 import { depositByQr, freshPhone, registerAndLogIn } from './support/member.js';
-import { E2E_AGENT_KEY } from './support/env.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 
@@ -44,13 +43,7 @@ test('deposit by QR, see the balance live, withdraw, approve in the console, rea
   await expect(balance).toHaveText('฿300.00');
 
   // The operator approves it in the agent console, in another browser context.
-  const agentContext = await browser.newContext({ locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
-  const agent = hydrating(await agentContext.newPage());
-  await agent.goto('/agent');
-  const signIn = agent.getByRole('form', { name: 'เข้าสู่คอนโซลเอเย่นต์' });
-  await signIn.getByLabel('ชื่อผู้ใช้งานคอนโซล').fill('ทีมงาน');
-  await signIn.getByLabel('รหัสเอเย่นต์').fill(E2E_AGENT_KEY);
-  await signIn.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  const { context: agentContext, agent } = await openConsole(browser);
   await agent.getByRole('tab', { name: 'รายการถอน' }).click();
   const pending = agent.getByRole('article', { name: `รายการถอน ${phone}` });
   await expect(pending).toContainText('200.00');

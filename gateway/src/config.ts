@@ -88,6 +88,10 @@ export const ZGatewayEnv = z.object({
   /** A generic SMS gateway for reset codes (POST `{ to, text }`); unset: reset links from the agent. */
   SMS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   SMS_TOKEN: optionalText,
+  /** The slip verification service (slipok, easyslip, demo), its URL and key; checked when the embedded upstream starts (decision 0082). */
+  SLIP_VERIFY_PROVIDER: optionalText,
+  SLIP_VERIFY_URL: optionalText,
+  SLIP_VERIFY_KEY: optionalText,
   /** JSON log lines at this level and above, on stdout (decision 0024); tests default to silent. */
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).optional()),
   /** Bearer token for GET /metrics; the agent key works too; neither set: /metrics answers 404. */
@@ -135,6 +139,8 @@ export interface GatewayConfig {
   /** the embedded upstream's SMS gateway for reset codes */
   smsUrl: string | undefined;
   smsToken: string | undefined;
+  /** the embedded upstream's slip verification service, as set (unset in demo mode: the demo bank's) */
+  slipVerify: { SLIP_VERIFY_PROVIDER?: string; SLIP_VERIFY_URL?: string; SLIP_VERIFY_KEY?: string };
   contractCheck: ContractCheckMode;
   /** Where the client build lives; not an env var, the build layout fixes it. */
   clientDir: string;
@@ -185,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: e.TRUST_PROXY ?? false,
     smsUrl: e.SMS_URL,
     smsToken: e.SMS_TOKEN,
+    slipVerify: { SLIP_VERIFY_PROVIDER: e.SLIP_VERIFY_PROVIDER, SLIP_VERIFY_URL: e.SLIP_VERIFY_URL, SLIP_VERIFY_KEY: e.SLIP_VERIFY_KEY },
     contractCheck: e.CONTRACT_CHECK ?? (e.UPSTREAM_URL === undefined ? 'strict' : 'warn'),
     clientDir: DEFAULT_CLIENT_DIR,
     serverDir: DEFAULT_SERVER_DIR,

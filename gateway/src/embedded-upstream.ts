@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Clock } from '@shared/clock.js';
 import type { UpstreamApp } from '../../upstream/src/app.js';
+import type { SlipVerifyEnv } from '../../upstream/src/payment/slips/verifiers/index.js';
 
 export interface EmbeddedUpstream {
   url: string;
@@ -24,6 +25,8 @@ export interface EmbeddedUpstreamOptions {
   /** a generic SMS gateway for reset codes (SMS_URL, SMS_TOKEN) */
   smsUrl?: string;
   smsToken?: string;
+  /** the slip verification service's settings (SLIP_VERIFY_*); none in demo mode is the demo bank's */
+  slipVerify?: SlipVerifyEnv;
   /** the built-in provider's shared secret (embedded-games.ts builtInProviderSecret) */
   builtInProviderSecret?: string;
   /** outside game providers, a JSON file outside the repo (GAME_PROVIDERS_FILE, README "Game providers") */
@@ -59,11 +62,13 @@ export function databaseLabel(databaseUrl: string | undefined, dataDir: string):
  * gateway in front of an operator's API never opens a database.
  */
 export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): Promise<EmbeddedUpstream> {
-  const [{ createUpstream }, { openStore, storeLocation }, { seedDemo }, { httpSmsSender }] = await Promise.all([
+  const [{ createUpstream }, { openStore, storeLocation }, { seedDemo }, { httpSmsSender }, { slipVerifierFromEnv }, { demoBankLookup }] = await Promise.all([
     import('../../upstream/src/app.js'),
     import('../../upstream/src/db/store.js'),
     import('../../upstream/src/db/seed.js'),
     import('../../upstream/src/auth/sms.js'),
+    import('../../upstream/src/payment/slips/verifiers/index.js'),
+    import('../../upstream/src/payment/slips/demo-bank.js'),
   ]);
   // Also with PostgreSQL: the built-in provider's secret file and the games' database live there.
   mkdirSync(options.dataDir, { recursive: true });
@@ -71,6 +76,8 @@ export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): P
   let app: UpstreamApp | undefined;
   try {
     const seeded = await seedDemo(store.db, options.clock);
+    const slipVerify = { ...options.slipVerify };
+    if (options.demo && !slipVerify.SLIP_VERIFY_PROVIDER?.trim()) slipVerify.SLIP_VERIFY_PROVIDER = 'demo';
     app = await createUpstream({
       db: store.db,
       clock: options.clock,
@@ -80,6 +87,8 @@ export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): P
         recaptchaSecret: options.recaptchaSecret,
         lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
         smsSender: options.smsUrl ? httpSmsSender(options.smsUrl, options.smsToken) : undefined,
+        // A half-made setting stops the start here rather than sending every slip to the agent unnoticed.
+        slipVerifier: slipVerifierFromEnv(slipVerify, { demoLookup: demoBankLookup(store.db) }) ?? undefined,
         // Only the gateway beside it on loopback reaches it; it sends the client's address (its own req.ip).
         trustProxy: 'loopback',
         games: { builtInSecret: options.builtInProviderSecret, providersFile: options.gameProvidersFile },

@@ -62,6 +62,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
       yeekeeRoundSeconds: config.yeekeeRoundSeconds,
       smsUrl: config.smsUrl,
       smsToken: config.smsToken,
+      slipVerify: config.slipVerify,
       builtInProviderSecret: gamesSecret(),
       gameProvidersFile: process.env.GAME_PROVIDERS_FILE || undefined,
     });
@@ -82,7 +83,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
     clientDir: config.clientDir,
     pageRenderer: await loadPageRenderer(config.serverDir),
     options: {
-      runtimeConfig: { recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, liffId: config.liffId },
+      runtimeConfig: { recaptchaSiteKey: config.recaptchaSiteKey, gtmId: config.gtmId, liffId: config.liffId, demo: config.demo },
       contractCheck: config.contractCheck,
       trustProxy: config.trustProxy,
       pageDataDeadlineMs: config.pageDataDeadlineMs,

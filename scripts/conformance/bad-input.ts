@@ -53,6 +53,8 @@ export function badRequest(call: Call, valid: WireRequest | undefined): BadReque
     query: call.query ? base.query : undefined,
     body: call.method === 'POST' ? (call.body ? base.body : undefined) : undefined,
     params: base.params,
+    // An upload call's file goes with it, so the query is what is refused.
+    file: valid?.file,
     [part]: value,
   });
   for (const part of ['body', 'query', 'params'] as const) {

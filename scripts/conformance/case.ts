@@ -28,6 +28,8 @@ export interface RequestOf<C extends Call> {
   query?: QueryInputOf<C>;
   body?: BodyInputOf<C>;
   params?: ParamsInputOf<C>;
+  /** an upload call's file (a slip's image) */
+  file?: { type: string; bytes: Buffer };
 }
 
 /** Who calls: by default the call's own access (`visitor`: no credential, `member`: the session, `agent`: the key, `provider`: signed). */
@@ -69,6 +71,10 @@ export interface State {
   throwaway: Throwaway;
   resetToken: string;
   depositRef: string;
+  /** slips the kit sent (its own made-up references), for the agent's decisions */
+  slipIds: number[];
+  /** the kit's own bank notification, for the agent's match */
+  bankTransferId: number;
   billId: number;
   withdrawalId: number;
   /** the game session the kit's launch was exchanged for (provider wallet calls) */

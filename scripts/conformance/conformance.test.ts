@@ -45,7 +45,7 @@ describe('the conformance kit against the embedded upstream', () => {
     expect(report.rows.find((row) => row.id === 'operator.lottoResult')?.why).toMatch(/^data ok/);
     // The batch is judged line by line, and its repeat against its first answer.
     expect(report.rows.find((row) => row.id === 'providerWallet.creditBatch')?.why).toMatch(/line 1 credited, line 2 refused \(\d+\); the same batch again answered the same/);
-    // README, "What --writes does": +20 deposit, −100 withdrawal paid out, +1 −1 credit, a cancelled bill; +50 points (coupon), −20 (a point-shop goods claim fulfilled).
+    // README, "What --writes does": +20 deposit, +1 the agent's confirmed slip, +1 the matched bank transfer, −100 withdrawal paid out, +1 −1 credit, a cancelled bill; +50 points (coupon), −20 (a point-shop goods claim fulfilled).
     const { before, after } = report.balance!;
     const main = (wallets: typeof before) => wallets.wallets.find((wallet) => wallet.wallet_type_id === 1)?.balance ?? 0;
     // The wheel spin's prize is drawn (wheel.spinV2): whatever it paid is in the ledger under `wheel`.
@@ -56,7 +56,7 @@ describe('the conformance kit against the embedded upstream', () => {
     const { rows: points } = await sql<{ total: number }>`SELECT COALESCE(SUM(p.amount), 0) AS total FROM point_entries p
       JOIN members m ON m.id = p.member_id WHERE m.username = ${member.username} AND p.kind = 'wheel'`.execute(up.db);
     const wheelPoints = points[0]!.total;
-    expect(main(after)).toBe(main(before) - 80 + wheelMain / 100);
+    expect(main(after)).toBe(main(before) - 78 + wheelMain / 100);
     // +10: the first-login quest (quest.redeem)
     // wheelPoints: −20 for the spin plus any points it won
     expect(after.points).toBe(before.points + 50 - 20 + 10 + wheelPoints);

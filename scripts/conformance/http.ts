@@ -18,6 +18,8 @@ export interface WireRequest {
   query?: Record<string, unknown>;
   body?: unknown;
   params?: Record<string, unknown>;
+  /** an upload call's file, sent as the body with its type instead of JSON */
+  file?: { type: string; bytes: Buffer };
 }
 
 /** Who calls: nobody, a member's token, the agent key, or a game provider signing at `now` (the upstream's clock). */
@@ -63,13 +65,16 @@ export async function send(
   if (credential.kind === 'token') headers.authorization = `Bearer ${credential.token}`;
   if (credential.kind === 'agent') headers.authorization = `Bearer ${credential.key}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
-  let body: string | undefined;
-  if (call.method === 'POST' && request.body !== undefined) {
+  let body: string | Buffer | undefined;
+  if (call.method === 'POST' && request.file) {
+    headers['content-type'] = request.file.type;
+    body = request.file.bytes;
+  } else if (call.method === 'POST' && request.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
   // The signature covers exactly the bytes sent.
-  if (credential.kind === 'provider') Object.assign(headers, signedHeaders(credential.code, credential.secret, body ?? '', credential.now));
+  if (credential.kind === 'provider') Object.assign(headers, signedHeaders(credential.code, credential.secret, typeof body === 'string' ? body : '', credential.now));
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   const response = await exchange(url, call.method, headers, body);
   const text = response.text;
@@ -82,7 +87,7 @@ export async function send(
   return { status: response.status, json, text: text.slice(0, 200) };
 }
 
-function exchange(url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; text: string }> {
+function exchange(url: string, method: string, headers: Record<string, string>, body: string | Buffer | undefined): Promise<{ status: number; text: string }> {
   const requestOn = url.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = requestOn(url, { method, headers, agent: false, timeout: TIMEOUT_MS }, (res) => {

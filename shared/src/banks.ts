@@ -25,3 +25,25 @@ export function maskAccountNo(accountNo: string): string {
   const tail = accountNo.slice(-5);
   return `xxx-x-x${tail.slice(0, 4)}-${tail.slice(4)}`;
 }
+
+/**
+ * The Bank of Thailand's 3-digit bank codes: what a slip's QR and the slip
+ * verification services name a bank by.
+ */
+export const BANK_NUMBERS: Record<BankCode, string> = {
+  BBL: '002',
+  KBANK: '004',
+  KTB: '006',
+  TTB: '011',
+  SCB: '014',
+  CIMBT: '022',
+  UOBT: '024',
+  BAY: '025',
+  GSB: '030',
+  GHB: '033',
+  BAAC: '034',
+  ISBT: '066',
+  TISCO: '067',
+  KKP: '069',
+  LHFG: '073',
+};

@@ -1,7 +1,7 @@
 import express from 'express';
 import helmet from 'helmet';
 import type { Clock } from '@shared/clock.js';
-import { CALLS, type Calls } from '@shared/api/registry.js';
+import { CALL_LIST, CALLS, type Calls } from '@shared/api/registry.js';
 import { fixedHeaders } from '@shared/http-edge-headers.js';
 import { edgeLogger } from '@shared/http-edge-log.js';
 import { processLogger } from '@shared/observability/logger.js';
@@ -21,7 +21,7 @@ import { wheelHandlers, wheelOperatorHandlers, wheelTableHandlers } from './whee
 import { limitsHandlers } from './limits/routes.js';
 import type { Ctx } from './context.js';
 import type { Db } from './db/transaction.js';
-import { answerClientErrors, jsonBody, methodGuard } from './http/edge.js';
+import { answerClientErrors, jsonBody, methodGuard, uploadBodies } from './http/edge.js';
 import { errorHandler, notFound } from './http/error-handler.js';
 import { mountCalls, type Handlers } from './http/mount.js';
 import { requireOperator } from './http/operator-auth.js';
@@ -45,6 +45,8 @@ import { resolveSettings, type UpstreamSettingsInput } from './settings.js';
 import { dateLaunchTable } from './wheel/tables.js';
 import { withdrawOperatorHandlers } from './withdraw/operator-routes.js';
 import { withdrawHandlers } from './withdraw/routes.js';
+import { slipHandlers, slipOperatorHandlers } from './payment/slips/routes.js';
+import { bankTransferHandlers } from './payment/transfers/routes.js';
 import { yeekeeHandlers } from './yeekee/routes.js';
 
 /** One handler for every call of the registry, by area: a missing or an extra one is a type error. */
@@ -56,7 +58,7 @@ function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer, polls: PollSche
     agent: agentHandlers(ctx),
     member: { ...memberHandlers(ctx), ...withdrawHandlers(ctx), ...limitsHandlers(ctx) },
     lotto: { ...lottoHandlers(ctx), ...yeekeeHandlers(ctx) },
-    payment: paymentHandlers(ctx, demoDeposits),
+    payment: { ...paymentHandlers(ctx, demoDeposits), ...slipHandlers(ctx) },
     promotion: promotionHandlers(ctx),
     coupon: couponHandlers(ctx),
     wheel: { ...wheelHandlers(ctx), ...wheelTableHandlers(ctx) },
@@ -76,6 +78,8 @@ function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer, polls: PollSche
       ...resetOperatorHandlers(ctx),
       ...lottoOperatorHandlers(ctx),
       ...paymentOperatorHandlers(ctx),
+      ...slipOperatorHandlers(ctx),
+      ...bankTransferHandlers(ctx),
       ...withdrawOperatorHandlers(ctx),
       ...redemptionOperatorHandlers(ctx),
       ...questOperatorHandlers(ctx),
@@ -126,6 +130,8 @@ export async function createUpstream({ db, clock, settings }: CreateUpstreamOpti
   app.use(fixedHeaders(helmet()));
   // A provider's signature covers the body's raw bytes: this reader keeps them (the one below then skips the read body).
   app.use('/provider', jsonBody({ keepRaw: true }));
+  // An upload call's file (a slip's image) on its path only, before the JSON reader, which then passes it (decision 0081).
+  app.use(uploadBodies(CALL_LIST.map((entry) => entry.call)));
   app.use(jsonBody());
 
   // Any /operator path answers to the agent key first, known or not (DESIGN §4: off says so).

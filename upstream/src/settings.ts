@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SlipVerifier } from './payment/slips/slip-types.js';
 
 /**
  * Settings of the embedded upstream. Everything has a default that makes the
@@ -21,6 +22,11 @@ export interface UpstreamSettings {
    * the agent for a reset link; in demo mode the code goes to the console's outbox.
    */
   smsSender?: SmsSender;
+  /**
+   * The slip verification service (SLIP_VERIFY_PROVIDER; payment/slips/verifiers). Unset: every
+   * slip goes to the agent; in demo mode the demo bank's verifier.
+   */
+  slipVerifier?: SlipVerifier;
   /** Failure limits of login, change_password, register and reset (docs/decisions/0008). */
   authLimits: AuthLimitSettings;
   /** When set, registration requires a captcha token that verifyCaptcha accepts. */
@@ -94,8 +100,12 @@ export interface AuthLimitSettings {
 export interface PaymentSettings {
   /** A pending deposit expires this long after it was made. */
   depositTtlMs: number;
-  /** Demo mode: a pending deposit confirms itself this long after it was made. */
+  /** Demo mode: a pending deposit confirms itself this long after it was made (a bank transfer waits for its slip). */
   demoConfirmAfterMs: number;
+  /** A slip whose transfer is older than this is refused (docs/decisions/0082). */
+  slipMaxAgeMs: number;
+  /** A slip sent for a pending deposit matches it when the transfer was made at most this long before the deposit. */
+  slipEarlyMs: number;
   /** One point per this many satang of a deposit (DOMAIN.md: 1 per 100 THB). */
   satangPerPoint: number;
   /** One free wheel spin per this many satang deposited in a Bangkok day (DOMAIN.md: 500 THB). */
@@ -158,6 +168,8 @@ export const DEFAULT_LOTTO_SETTINGS: LottoSettings = {
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   depositTtlMs: 15 * 60 * 1000,
   demoConfirmAfterMs: 5_000,
+  slipMaxAgeMs: 24 * 60 * 60 * 1000,
+  slipEarlyMs: 60 * 60 * 1000,
   satangPerPoint: 100_00,
   satangPerFreeSpin: 500_00,
   promotionEndsBelow: 1_00,

@@ -1,5 +1,8 @@
+import { BANK_NUMBERS, THAI_BANKS, type BankCode } from '@shared/banks.js';
 import { formatThaiDate, formatThaiDateTime } from '@shared/dates.js';
+import type { BankTransferStatus } from '@shared/api/bank-transfers.js';
 import type { DailyJob } from '@shared/api/daily-operator.js';
+import type { OperatorSlip, SlipStatus } from '@shared/api/payment-slips.js';
 import type { PollStatus } from '@shared/api/poll.js';
 import type { QuestMetric, QuestPeriod, QuestReward } from '@shared/api/quest.js';
 import type { ClaimStatus, RedemptionReward } from '@shared/api/redemption.js';
@@ -14,6 +17,18 @@ export function signedThbText(thb: number): string {
 }
 
 export const dateTimeText = (iso: string | null | undefined): string => (iso ? formatThaiDateTime(iso) : '-');
+
+/** An amount that may not be known yet: "฿1,500.00", or "-". */
+export const thbOrDash = (thb: number | null | undefined): string => (thb === null || thb === undefined ? '-' : thbText(thb));
+
+/** JSON text indented for reading; kept as it came when it is not JSON. */
+export function prettyJson(json: string): string {
+  try {
+    return JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+    return json;
+  }
+}
 
 /** A Bangkok day (YYYY-MM-DD) in the Buddhist era, "22 พ.ย. 2569" (read at Bangkok noon, whatever the browser's zone). */
 export const dayText = (day: string): string => formatThaiDate(`${day}T12:00:00+07:00`);
@@ -93,3 +108,32 @@ export const DAILY_JOB_TH: Record<DailyJob, string> = {
 
 /** A rate in percent as the contract carries it (0.3 → "0.3%"). */
 export const rateText = (percent: number): string => `${percent}%`;
+
+// Transfer slips (docs/decisions/0081, 0082); their statuses' words are the contract's SLIP_STATUS_TH.
+
+export const SLIP_STATUS_PALETTE: Record<SlipStatus, string> = {
+  checking: 'gray',
+  credited: 'green',
+  review: 'yellow',
+  refused: 'orange',
+  rejected: 'red',
+};
+
+type SlipService = NonNullable<OperatorSlip['service']>;
+export const SLIP_OUTCOME_TH: Record<SlipService['outcome'], string> = {
+  found: 'พบรายการโอน',
+  refused: 'ไม่พบรายการโอนหรือสลิปไม่ถูกต้อง',
+  unavailable: 'ตรวจสอบไม่ได้ในขณะนั้น',
+};
+
+/** A bank by the Bank of Thailand's 3-digit code, as slips name it: "ธนาคารกสิกรไทย (004)", the code alone when unknown. */
+export function bankNumberText(code: string | null): string {
+  if (!code) return '-';
+  const bank = (Object.keys(BANK_NUMBERS) as BankCode[]).find((name) => BANK_NUMBERS[name] === code);
+  return bank ? `${THAI_BANKS[bank]} (${code})` : code;
+}
+
+// Bank notifications (docs/decisions/0083): the statement feed's transfers, waiting for a match or credited.
+
+export const BANK_TRANSFER_STATUS_TH: Record<BankTransferStatus, string> = { waiting: 'รอจับคู่', credited: 'เติมเงินแล้ว' };
+export const BANK_TRANSFER_STATUS_PALETTE: Record<BankTransferStatus, string> = { waiting: 'yellow', credited: 'green' };

@@ -105,7 +105,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = session.token();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file (an upload call's body, decision 0081) goes as its own bytes with its own type.
+  const file = options.body instanceof Blob ? options.body : undefined;
+  if (options.body !== undefined) headers['content-type'] = file ? file.type : 'application/json';
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
 
   let response: Response;
@@ -113,7 +115,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await transport(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (cause) {
@@ -186,6 +188,19 @@ export function apiCall<C extends Call>(call: C, ...[options]: Partial<CallOptio
     // A `file` call is a download link, not fetched here; its refusals are the usual envelope.
     envelope: call.envelope === 'status' ? 'status' : 'error',
   });
+}
+
+/**
+ * Sends a file to an upload call of the registry (a slip's image): the file
+ * is the body, with its type; the query is the call's.
+ */
+export function apiUpload<C extends Call & { upload: object }>(
+  call: C,
+  file: Blob,
+  options: Part<'query', QueryInputOf<C>> & Pick<RequestOptions, 'signal'> = {} as never,
+): Promise<DataOf<C>> {
+  const { query, signal } = options as { query?: RequestOptions['query']; signal?: AbortSignal };
+  return apiRequest<DataOf<C>>(call.path, { method: 'POST', query, body: file, signal });
 }
 
 /** A fresh key for one money-moving action (kept by the caller across retries). */

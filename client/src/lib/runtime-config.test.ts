@@ -14,8 +14,10 @@ describe('runtime config', () => {
   });
 
   it('keeps only well-formed ids', () => {
-    window.__CONFIG__ = { gtmId: 'GTM-ABC123', recaptchaSiteKey: '"><script>', liffId: 42 };
+    window.__CONFIG__ = { gtmId: 'GTM-ABC123', recaptchaSiteKey: '"><script>', liffId: 42, demo: 'yes' };
     expect(runtimeConfig()).toEqual({ gtmId: 'GTM-ABC123' });
+    window.__CONFIG__ = { demo: true };
+    expect(runtimeConfig()).toEqual({ demo: true });
   });
 
   it('loads the tag manager only when an id is configured', () => {

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   recaptchaSiteKey?: string;
   gtmId?: string;
   liffId?: string;
+  /** demo mode: the demo bank's slip is offered on a pending bank deposit */
+  demo?: boolean;
 }
 
 declare global {
@@ -16,7 +18,7 @@ declare global {
   }
 }
 
-const PATTERNS: Record<keyof RuntimeConfig, RegExp> = {
+const PATTERNS: Record<Exclude<keyof RuntimeConfig, 'demo'>, RegExp> = {
   recaptchaSiteKey: /^[\w-]{10,100}$/,
   gtmId: /^GTM-[A-Z0-9]{4,12}$/,
   liffId: /^[\w-]{5,64}$/,
@@ -26,10 +28,11 @@ export function runtimeConfig(): RuntimeConfig {
   const raw = typeof window === 'undefined' ? undefined : window.__CONFIG__;
   const config: RuntimeConfig = {};
   if (!raw || typeof raw !== 'object') return config;
-  for (const key of Object.keys(PATTERNS) as (keyof RuntimeConfig)[]) {
+  for (const key of Object.keys(PATTERNS) as (keyof typeof PATTERNS)[]) {
     const value = raw[key];
     if (typeof value === 'string' && PATTERNS[key].test(value)) config[key] = value;
   }
+  if (raw.demo === true) config.demo = true;
   return config;
 }
 

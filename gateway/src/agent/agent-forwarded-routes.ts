@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { DAILY_FORWARDS, dailyConsoleCalls } from '@shared/api/agent-console-daily.js';
 import { REWARDS_FORWARDS, rewardsConsoleCalls } from '@shared/api/agent-console-rewards.js';
+import { SLIP_FORWARDS, slipConsoleCalls } from '@shared/api/agent-console-slips.js';
 import type { Call } from '@shared/api/call.js';
 import { requestIdOf } from '../http/request-id.js';
 import type { Live } from '../live/live.js';
@@ -17,8 +18,8 @@ export interface AgentForwardedRoutesOptions {
 }
 
 /** Every console call served by forwarding the operator call it names, as it is. */
-const FORWARDS = { ...REWARDS_FORWARDS, ...DAILY_FORWARDS };
-const ENTRIES: Record<ForwardedCall, Call> = { ...rewardsConsoleCalls, ...dailyConsoleCalls };
+const FORWARDS = { ...REWARDS_FORWARDS, ...DAILY_FORWARDS, ...SLIP_FORWARDS };
+const ENTRIES: Record<ForwardedCall, Call> = { ...rewardsConsoleCalls, ...dailyConsoleCalls, ...slipConsoleCalls };
 type ForwardedCall = keyof typeof FORWARDS;
 
 /**
@@ -37,6 +38,24 @@ export function agentForwardedRoutes({ upstream, live, agentApiKey, unsupported 
       const claim = okData(response, REWARDS_FORWARDS.redemptionClaimReject)?.claim;
       if (claim) live.walletsMoved([claim.username]);
     },
+    // A slip decided by the agent: the member's deposit room and wallets refresh at once.
+    slipConfirm(response) {
+      const payment = okData(response, SLIP_FORWARDS.slipConfirm)?.payment;
+      if (payment) live.paymentDecided(payment.ref, payment.username);
+    },
+    bankTransfersFeed(response) {
+      for (const transfer of okData(response, SLIP_FORWARDS.bankTransfersFeed)?.transfers ?? []) {
+        if (!transfer.repeated && transfer.deposit_ref && transfer.username) live.paymentDecided(transfer.deposit_ref, transfer.username);
+      }
+    },
+    bankTransferMatch(response) {
+      const payment = okData(response, SLIP_FORWARDS.bankTransferMatch)?.payment;
+      if (payment) live.paymentDecided(payment.ref, payment.username);
+    },
+    slipReject(response) {
+      const slip = okData(response, SLIP_FORWARDS.slipReject)?.slip;
+      if (slip?.deposit_ref) live.paymentDecided(slip.deposit_ref, slip.username);
+    },
     pollClose(response) {
       const poll = okData(response, DAILY_FORWARDS.pollClose)?.poll;
       // The answer names no winners: their wallets follow with the wallets poll (5 s), not from here.
@@ -46,7 +65,9 @@ export function agentForwardedRoutes({ upstream, live, agentApiKey, unsupported 
 
   for (const name of Object.keys(FORWARDS) as ForwardedCall[]) {
     const call: Call = FORWARDS[name];
-    onConsoleCall(router, ENTRIES[name], async ({ params, query, body, req, res }) => {
+    onConsoleCall(router, ENTRIES[name], async ({ params, query, req, res }) => {
+      // The body as it came, checked above: the schemas turn THB into satang, the upstream parses THB itself.
+      const body: unknown = req.method === 'POST' ? (req.body ?? {}) : undefined;
       const operatorCall = { call, params: params as Record<string, number> | undefined, query: queryText(query), body, requestId: requestIdOf(req) };
       const response = await callOperator(upstream, agentApiKey, operatorCall, res, unsupported);
       if (!response) return;

@@ -15,7 +15,7 @@ import { fail, ok } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { allowHeader, answerClientError, EDGE_MESSAGES, methodAllowed } from '@shared/http-edge.js';
 
-export { jsonBody } from '@shared/http-edge-body.js';
+export { jsonBody, uploadBodies } from '@shared/http-edge-body.js';
 
 /** 405 with `Allow` when `methods` (a known path's) lack the request's; `OPTIONS` answers them. */
 function guardMethods(methods: readonly string[]): RequestHandler {

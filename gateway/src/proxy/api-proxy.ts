@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { type Request, type Response, Router } from 'express';
 import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { callAt } from '@shared/api/registry.js';
+import { CALL_LIST, callAt } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
-import { jsonBody, methodGuard } from '../http/edge.js';
+import { jsonBody, methodGuard, uploadBodies } from '../http/edge.js';
 import { sendError } from '../http/envelope.js';
 import { requestIdOf } from '../http/request-id.js';
 import { PASSED_RESPONSE_HEADERS, type CallAnswer, type CallRequest } from './pass-call.js';
@@ -19,11 +19,13 @@ import { writeAnswer } from './write-answer.js';
  */
 export function apiProxy(passCall: (request: CallRequest) => Promise<CallAnswer>): Router {
   const router = Router();
+  // An upload call's file first, on its path only (docs/decisions/0081); the JSON reader then passes it.
+  router.use(uploadBodies(CALL_LIST.map((entry) => entry.call)));
   // JSON only (415 otherwise), at most 100 kB, refused before parsing when too deep (../http/edge.ts).
   router.use(jsonBody());
   router.use((req, res, next) => {
     const body: unknown = req.body;
-    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+    if (body !== undefined && !Buffer.isBuffer(body) && (typeof body !== 'object' || body === null || Array.isArray(body))) {
       sendError(res, ErrorCode.BAD_REQUEST);
       return;
     }
@@ -56,7 +58,7 @@ export function apiProxy(passCall: (request: CallRequest) => Promise<CallAnswer>
       },
       ip: req.ip,
       query: req.query,
-      body: req.body,
+      ...(Buffer.isBuffer(req.body) ? { body: undefined, upload: { type: req.get('content-type') ?? '', bytes: req.body } } : { body: req.body }),
       requestId: requestIdOf(req),
     });
     if (answer.kind === 'envelope') res.status(answer.status).json(answer.envelope);

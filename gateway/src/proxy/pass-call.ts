@@ -60,6 +60,8 @@ export interface CallRequest {
   query: unknown;
   /** the parsed JSON body; undefined when none came */
   body: unknown;
+  /** an upload call's file, as it came (docs/decisions/0081) */
+  upload?: { type: string; bytes: Buffer };
   requestId: string;
 }
 
@@ -96,6 +98,8 @@ export function callPasser({ upstream, afterCall, contractCheck = 'strict', onCo
           'accept-language': headers.acceptLanguage,
         },
         body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
+        rawBody: request.upload?.bytes,
+        rawType: request.upload?.type,
         requestId: request.requestId,
         // Counted by call in /agent/stats and /metrics; an unknown path under one bounded name.
         countAs: entry?.id ?? 'api:unknown',

@@ -16,8 +16,10 @@ export interface UpstreamRequest {
   headers?: Record<string, string | undefined>;
   /** JSON-serialisable body; sent only when defined */
   body?: unknown;
-  /** a JSON body sent byte for byte as it came (a signed one), instead of `body` */
+  /** a body sent byte for byte as it came (a signed JSON one, an uploaded file), instead of `body` */
   rawBody?: Buffer;
+  /** the raw body's type when it is not JSON (an uploaded image) */
+  rawType?: string;
   /** member token or agent key, sent as `Authorization: Bearer …` */
   bearer?: string;
   requestId?: string;
@@ -81,7 +83,7 @@ export function createUpstreamClient({ baseUrl, timeoutMs, onCall, onAnswered }:
     let body: string | Buffer | undefined;
     if (request.rawBody !== undefined || request.body !== undefined) {
       body = request.rawBody ?? JSON.stringify(request.body);
-      headers['content-type'] = 'application/json';
+      headers['content-type'] = (request.rawBody !== undefined && request.rawType) || 'application/json';
     }
     if (request.countAs) onCall?.(request.countAs);
     const startedAt = performance.now();

@@ -55,7 +55,7 @@ beforeAll(async () => {
   configured = await startTestGateway({
     upstreamUrl,
     clientDir: dir,
-    options: { runtimeConfig: { gtmId: 'GTM-ABC123', recaptchaSiteKey: '6Lc-site-key-0123', liffId: undefined } },
+    options: { runtimeConfig: { gtmId: 'GTM-ABC123', recaptchaSiteKey: '6Lc-site-key-0123', liffId: undefined, demo: true } },
   });
   rendering = await startTestGateway({ upstreamUrl, clientDir: dir, pageRenderer: renderer });
 });
@@ -191,7 +191,7 @@ describe('client build', () => {
   it('puts the configured public ids into the page and lets exactly that script and those hosts into the CSP', async () => {
     const reply = await configured.request<string>('GET', '/member');
     const script = /<script>(window\.__CONFIG__=.*?;)<\/script>/.exec(reply.body)?.[1] ?? '';
-    expect(JSON.parse(script.slice('window.__CONFIG__='.length, -1))).toEqual({ gtmId: 'GTM-ABC123', recaptchaSiteKey: '6Lc-site-key-0123' });
+    expect(JSON.parse(script.slice('window.__CONFIG__='.length, -1))).toEqual({ gtmId: 'GTM-ABC123', recaptchaSiteKey: '6Lc-site-key-0123', demo: true });
     const hash = createHash('sha256').update(script).digest('base64');
     const csp = reply.headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`'sha256-${hash}'`);

@@ -5,6 +5,8 @@ export interface ClientRuntimeConfig {
   recaptchaSiteKey?: string;
   gtmId?: string;
   liffId?: string;
+  /** demo mode: the deposit page offers the demo bank's slip (docs/decisions/0082) */
+  demo?: boolean;
 }
 
 export interface RuntimeConfigScript {
@@ -25,7 +27,7 @@ export function inlineScriptSource(body: string): string {
  * 'unsafe-inline' for scripts and no per-request nonce.
  */
 export function runtimeConfigScript(config: ClientRuntimeConfig): RuntimeConfigScript {
-  const defined = Object.fromEntries(Object.entries(config).filter(([, value]) => typeof value === 'string' && value !== ''));
+  const defined = Object.fromEntries(Object.entries(config).filter(([, value]) => (typeof value === 'string' && value !== '') || value === true));
   // `<` escaped so no value can close the script element.
   const body = `window.__CONFIG__=${JSON.stringify(defined).replace(/</g, '\\u003c')};`;
   return { tag: `<script>${body}</script>`, cspSource: inlineScriptSource(body) };

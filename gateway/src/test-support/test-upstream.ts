@@ -11,6 +11,8 @@ import type { Envelope } from '@shared/envelope.js';
 import { createUpstream, type UpstreamApp } from '../../../upstream/src/app.js';
 import { seedDemo } from '../../../upstream/src/db/seed.js';
 import { openStore, type StoreLocation } from '../../../upstream/src/db/store.js';
+import { demoBankLookup } from '../../../upstream/src/payment/slips/demo-bank.js';
+import { demoSlipVerifier } from '../../../upstream/src/payment/slips/verifiers/demo.js';
 import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
 import { createTestDatabase } from '../../../upstream/src/test-support/postgres.js';
 import { testEngine } from '../../../upstream/src/test-support/upstream.js';
@@ -62,6 +64,8 @@ export interface TestUpstreamOptions {
   yeekeeRoundSeconds?: number;
   /** the built-in provider's secret, so a test can sign provider calls as it */
   builtInSecret?: string;
+  /** demo mode with the demo bank's slip verifier, as the embedded start has it */
+  demoSlipBank?: boolean;
 }
 
 /** A new database on the run's engine, as the upstream's own tests take one, and how to remove it. */
@@ -97,6 +101,7 @@ export async function startTestUpstream(options: TestUpstreamOptions = {}): Prom
         authLimits: { loginPerAddressAccount: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000, registerPerAddress: 10_000, resetPerAddress: 10_000 },
         lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
         games: { builtInSecret: options.builtInSecret },
+        ...(options.demoSlipBank ? { demo: true, slipVerifier: demoSlipVerifier(demoBankLookup(store.db)) } : {}),
       },
     });
   } catch (error) {

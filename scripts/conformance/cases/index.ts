@@ -24,6 +24,7 @@ import { pollCases, pollOperatorCases } from './poll.js';
 import { questCases, questOperatorCases } from './quest.js';
 import { couponCases, promotionCases } from './rewards.js';
 import { redemptionCases, redemptionOperatorCases } from './redemption.js';
+import { bankTransferCases, slipCases, slipOperatorCases } from './slips.js';
 import { providerTableCases, soothCases } from './tables.js';
 import { fairnessCases } from './fairness.js';
 import { wheelCases, wheelOperatorCases } from './wheel.js';
@@ -123,6 +124,17 @@ export const CASES: CaseTable = {
   'operator.payments': operatorCases.payments,
   'operator.paymentReject': operatorCases.paymentReject,
   'operator.paymentConfirm': operatorCases.paymentConfirm,
+  'payment.slips': slipCases.slips,
+  'payment.slipQr': slipCases.slipQr,
+  'payment.slipUpload': slipCases.slipUpload,
+  'payment.demoSlip': slipCases.demoSlip,
+  'operator.slipList': slipOperatorCases.slipList,
+  'operator.slipDetail': slipOperatorCases.slipDetail,
+  'operator.slipReject': slipOperatorCases.slipReject,
+  'operator.slipConfirm': slipOperatorCases.slipConfirm,
+  'operator.bankTransferList': bankTransferCases.bankTransferList,
+  'operator.bankTransfersFeed': bankTransferCases.bankTransfersFeed,
+  'operator.bankTransferMatch': bankTransferCases.bankTransferMatch,
 
   'promotion.list': promotionCases.list,
   'promotion.active': promotionCases.active,

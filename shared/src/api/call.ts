@@ -33,12 +33,29 @@ export interface Call {
    * answer is `data` itself, as a download (a refusal is still the usual envelope)
    */
   readonly envelope?: 'status' | 'file';
-  /** moves a member's money or points: takes an `Idempotency-Key`, and the member's wallets push after it */
+  /** moves a member's money or points: takes an `Idempotency-Key` (unless `onceBy` says otherwise), and the member's wallets push after it */
   readonly moneyMoving?: boolean;
+  /**
+   * `bank_reference`: done once per the bank transfer reference the request carries (a slip's),
+   * whoever sends it and however often, so it takes no `Idempotency-Key` (docs/decisions/0082)
+   */
+  readonly onceBy?: 'bank_reference';
+  /** the request body is one file of these types and at most this size instead of JSON, refused with these codes (docs/decisions/0081) */
+  readonly upload?: Upload;
   /** spends something scarce that is not money (a day's vote): takes an `Idempotency-Key` too, and pushes no wallets */
   readonly idempotent?: boolean;
   /** the rule codes this call may answer, beyond those every call of its kind may (`errorCodesOf`) */
   readonly errors: readonly ErrorCode[];
+}
+
+/** A call whose body is a file: its accepted types, its largest size, and how each is refused. */
+export interface Upload {
+  readonly types: readonly string[];
+  readonly maxBytes: number;
+  /** answered for a body of another type (or none) */
+  readonly wrongType: ErrorCode;
+  /** answered for a body over `maxBytes` */
+  readonly tooLarge: ErrorCode;
 }
 
 /** Declares a call; `const` keeps its path and method as literal types. */
@@ -63,6 +80,10 @@ export type DataOf<C extends Call> = z.output<C['data']>;
 export function errorCodesOf(call: Call): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (call.query || call.body || call.params) codes.add(ErrorCode.VALIDATION);
+  if (call.upload) {
+    codes.add(call.upload.wrongType);
+    codes.add(call.upload.tooLarge);
+  }
   if (call.method === 'POST') codes.add(ErrorCode.BAD_REQUEST);
   if (call.access === 'member') {
     codes.add(ErrorCode.UNAUTHORIZED);
@@ -87,7 +108,7 @@ export function errorCodesOf(call: Call): ErrorCode[] {
 
 /** A repeat with the same `Idempotency-Key` answers the first answer and spends nothing again. */
 export function takesIdempotencyKey(call: Call): boolean {
-  return call.moneyMoving === true || call.idempotent === true;
+  return (call.moneyMoving === true || call.idempotent === true) && call.onceBy === undefined;
 }
 
 /** `/operator/payments/:ref/confirm` with `{ ref: 'AB12' }` → `/operator/payments/AB12/confirm`. */

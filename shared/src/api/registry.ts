@@ -21,6 +21,8 @@ import { yeekeeCalls } from './lotto/yeekee.js';
 import { memberCalls } from './member.js';
 import { operatorCalls } from './operator.js';
 import { paymentCalls } from './payment.js';
+import { slipCalls, slipOperatorCalls } from './payment-slips.js';
+import { bankTransferCalls } from './bank-transfers.js';
 import { pollCalls, pollOperatorCalls } from './poll.js';
 import { promotionCalls } from './promotion.js';
 import { providerCommitmentCalls } from './provider-commitments.js';
@@ -38,7 +40,7 @@ export const CALLS = {
   agent: agentCalls,
   member: { ...memberCalls, ...withdrawCalls, ...limitsCalls },
   lotto: { ...lottoRoundCalls, ...lottoBillCalls, ...yeekeeCalls },
-  payment: paymentCalls,
+  payment: { ...paymentCalls, ...slipCalls },
   promotion: promotionCalls,
   coupon: couponCalls,
   quest: questCalls,
@@ -62,6 +64,8 @@ export const CALLS = {
     ...auditOperatorCalls,
     ...dailyOperatorCalls,
     ...pollOperatorCalls,
+    ...slipOperatorCalls,
+    ...bankTransferCalls,
   },
 } as const;
 

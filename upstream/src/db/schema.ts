@@ -143,6 +143,23 @@ export interface BaccaratTables {
   tie: Generated<number>;
 }
 
+export interface BankTransfers {
+  account_no: string;
+  amount: number;
+  bank_code: string;
+  decided_at: number | null;
+  deposit_id: number | null;
+  id: Generated<number>;
+  member_id: number | null;
+  paid_at: number;
+  reason: string | null;
+  received_at: number;
+  reference: string;
+  sender_account: string | null;
+  sender_bank: string | null;
+  status: string;
+}
+
 export interface Banners {
   agent_id: number;
   id: Generated<number>;
@@ -236,6 +253,14 @@ export interface DailySettings {
   max_refund: number;
   min_loss: number;
   turnover_rate: number;
+}
+
+export interface DemoBankTransfers {
+  amount: number;
+  paid_at: number;
+  receiver: string;
+  sender: string;
+  trans_ref: string;
 }
 
 export interface Deposits {
@@ -770,6 +795,33 @@ export interface Sessions {
   token_hash: string;
 }
 
+export interface SlipImages {
+  bytes: Buffer;
+  content_type: string;
+  slip_id: number;
+}
+
+export interface Slips {
+  amount: number | null;
+  created_at: number;
+  decided_at: number | null;
+  deposit_id: number | null;
+  id: Generated<number>;
+  member_id: number;
+  paid_at: number | null;
+  payload: string;
+  reason: string | null;
+  receiver: string | null;
+  sender: string | null;
+  sending_bank: string;
+  service: string | null;
+  service_answer: string | null;
+  service_outcome: string | null;
+  source: string;
+  status: string;
+  trans_ref: string;
+}
+
 export interface SmsOutbox {
   phone: string;
   sent_at: number;
@@ -887,6 +939,7 @@ export interface DB {
   baccarat_pattern_tallies: BaccaratPatternTallies;
   baccarat_shoes: BaccaratShoes;
   baccarat_tables: BaccaratTables;
+  bank_transfers: BankTransfers;
   banners: Banners;
   cashback_loss: CashbackLoss;
   cashback_turnover: CashbackTurnover;
@@ -895,6 +948,7 @@ export interface DB {
   coupons: Coupons;
   daily_runs: DailyRuns;
   daily_settings: DailySettings;
+  demo_bank_transfers: DemoBankTransfers;
   deposits: Deposits;
   events: Events;
   free_spin_entries: FreeSpinEntries;
@@ -940,6 +994,8 @@ export interface DB {
   redemption_items: RedemptionItems;
   redemptions: Redemptions;
   sessions: Sessions;
+  slip_images: SlipImages;
+  slips: Slips;
   sms_outbox: SmsOutbox;
   throttle_counters: ThrottleCounters;
   wallets: Wallets;

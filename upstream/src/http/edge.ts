@@ -11,7 +11,7 @@ import { fail, ok } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { allowHeader, answerClientError, EDGE_MESSAGES, methodAllowed } from '@shared/http-edge.js';
 
-export { jsonBody } from '@shared/http-edge-body.js';
+export { jsonBody, uploadBodies } from '@shared/http-edge-body.js';
 
 const METHODS_CACHE_SIZE = 1_024;
 const methodsCache = new Map<string, readonly string[]>();

@@ -21,10 +21,18 @@ import { requireProvider } from './provider-auth.js';
 import { bodyOf, route } from './route.js';
 import { statusRoute } from './status-route.js';
 
+export interface UploadedFile {
+  /** its Content-Type, one of the call's `upload.types` */
+  type: string;
+  bytes: Buffer;
+}
+
 export interface CallInput<C extends Call> {
   query: QueryOf<C>;
   body: BodyOf<C>;
   params: ParamsOf<C>;
+  /** an upload call's file as it came (docs/decisions/0081), read before the JSON reader */
+  file: C['upload'] extends object ? UploadedFile : undefined;
   /** the token's member: always there for `member` calls, when a valid token came for `visitor` calls */
   member: C['access'] extends 'member' ? AuthedMember : AuthedMember | undefined;
   req: Request;
@@ -77,6 +85,7 @@ export function mountCalls<Cs extends Record<string, Call>>(
         query: (call.query ? parseOrThrow(call.query, req.query) : undefined) as never,
         body: (call.body ? parseOrThrow(call.body, bodyOf(req)) : undefined) as never,
         params: (call.params ? parseOrThrow(call.params, req.params) : undefined) as never,
+        file: (call.upload ? uploadedFile(req) : undefined) as never,
         member: (call.access === 'member' ? memberOf(res) : maybeMemberOf(res)) as never,
         req,
         res,
@@ -86,6 +95,13 @@ export function mountCalls<Cs extends Record<string, Call>>(
     router[method](call.path, ...accessGuard(ctx, call), ...before, run);
     mounted?.add(`${call.method} ${call.path}`);
   }
+}
+
+/** The file uploadBodies read (http-edge-body.ts); its type was checked there. */
+function uploadedFile(req: Request): UploadedFile {
+  const bytes: unknown = req.body;
+  if (!Buffer.isBuffer(bytes)) throw new Error('an upload call mounted without uploadBodies in front');
+  return { type: (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase(), bytes };
 }
 
 function accessGuard(ctx: Ctx, call: Call): RequestHandler[] {

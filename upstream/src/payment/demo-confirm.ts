@@ -30,6 +30,12 @@ const MIN_REARM_MS = 1_000;
 /** With nothing pending the timer still looks again this often (the clock loop's cap). */
 const MAX_DELAY_MS = HOUR;
 
+/**
+ * With a slip verifier (the demo bank's, decision 0082) a bank transfer waits for its slip, as on a
+ * real site, so the whole slip path can be walked; PromptPay and TrueMoney still confirm themselves.
+ */
+const waitsForSlip = (ctx: Ctx) => ctx.db.selectFrom('payment_channels').select('id').where('code', '=', 'bank');
+
 /** Confirms the demo deposits due by now (one member's, or everyone's); answers how many. */
 export async function confirmDueDemoDeposits(ctx: Ctx, memberId?: number, log: (error: unknown) => void = defaultLog): Promise<number> {
   if (!ctx.settings.demo) return 0;
@@ -42,6 +48,7 @@ export async function confirmDueDemoDeposits(ctx: Ctx, memberId?: number, log: (
     .where('created_at', '<=', now - delay)
     .where('expires_at', '>', (eb) => eb('created_at', '+', delay));
   if (memberId !== undefined) query = query.where('member_id', '=', memberId);
+  if (ctx.settings.slipVerifier) query = query.where('channel_id', 'not in', waitsForSlip(ctx));
   const due = await query.orderBy('created_at').orderBy('id').execute();
   let confirmed = 0;
   for (const row of due) {
@@ -59,13 +66,14 @@ export async function confirmDueDemoDeposits(ctx: Ctx, memberId?: number, log: (
 /** When the earliest pending deposit that can still confirm itself falls due; undefined when none. */
 async function nextDue(ctx: Ctx): Promise<number | undefined> {
   const delay = ctx.settings.payment.demoConfirmAfterMs;
-  const row = await ctx.db
+  let query = ctx.db
     .selectFrom('deposits')
     .select((eb) => eb.fn.min('created_at').as('first'))
     .where('status', '=', 'pending')
     .where('expires_at', '>', (eb) => eb('created_at', '+', delay))
-    .where('expires_at', '>', ctx.clock.now())
-    .executeTakeFirst();
+    .where('expires_at', '>', ctx.clock.now());
+  if (ctx.settings.slipVerifier) query = query.where('channel_id', 'not in', waitsForSlip(ctx));
+  const row = await query.executeTakeFirst();
   return row?.first === null || row?.first === undefined ? undefined : Number(row.first) + delay;
 }
 

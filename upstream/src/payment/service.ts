@@ -34,7 +34,7 @@ const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const REF_LENGTH = 12;
 
 /** A random reference of uppercase letters and digits (no 0/O or 1/I to misread). */
-async function newRef(ctx: Ctx): Promise<string> {
+async function newDepositRef(ctx: Ctx): Promise<string> {
   for (;;) {
     let ref = '';
     for (let i = 0; i < REF_LENGTH; i += 1) ref += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
@@ -42,7 +42,8 @@ async function newRef(ctx: Ctx): Promise<string> {
   }
 }
 
-async function channelRows(ctx: Ctx): Promise<ChannelRow[]> {
+/** The agent's enabled deposit channels, in their order. */
+export async function channelRows(ctx: Ctx): Promise<ChannelRow[]> {
   const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
   return ctx.db
     .selectFrom('payment_channels')
@@ -112,7 +113,7 @@ export async function paymentInfo(ctx: Ctx, memberId: number, channelId: number)
   };
 }
 
-async function pendingDeposit(ctx: Ctx, memberId: number, now: number): Promise<DepositRow | undefined> {
+export async function pendingDeposit(ctx: Ctx, memberId: number, now: number): Promise<DepositRow | undefined> {
   return ctx.db
     .selectFrom('deposits')
     .selectAll()
@@ -122,6 +123,29 @@ async function pendingDeposit(ctx: Ctx, memberId: number, now: number): Promise<
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** A new pending deposit, expiring `depositTtlMs` from `now`, inside the caller's transaction. */
+export async function insertPendingDeposit(
+  ctx: Ctx,
+  deposit: { memberId: number; channelId: number; subChannelId: number | null; amount: number; payload: string | null },
+  now: number,
+): Promise<DepositRow> {
+  return ctx.db
+    .insertInto('deposits')
+    .values({
+      ref: await newDepositRef(ctx),
+      member_id: deposit.memberId,
+      channel_id: deposit.channelId,
+      sub_channel_id: deposit.subChannelId,
+      amount: deposit.amount,
+      payload: deposit.payload,
+      status: 'pending',
+      created_at: now,
+      expires_at: now + ctx.settings.payment.depositTtlMs,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -159,21 +183,7 @@ export async function generateQr(ctx: Ctx, memberId: number, input: GenerateQrIn
     if (!promptPay) throw new AppError(ErrorCode.PAYMENT_CHANNEL_NOT_FOUND);
     payload = promptPayPayload(promptPay.promptpay_id, input.amount);
   }
-  const row = await ctx.db
-    .insertInto('deposits')
-    .values({
-      ref: await newRef(ctx),
-      member_id: memberId,
-      channel_id: channel.id,
-      sub_channel_id: subChannelId,
-      amount: input.amount,
-      payload,
-      status: 'pending',
-      created_at: now,
-      expires_at: now + ctx.settings.payment.depositTtlMs,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertPendingDeposit(ctx, { memberId, channelId: channel.id, subChannelId, amount: input.amount, payload }, now);
   return toGenerateQr(ctx, row, now);
 }
 

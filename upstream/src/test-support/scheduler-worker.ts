@@ -5,6 +5,7 @@
  * and the test may kill one at any moment, as a machine would die.
  *
  * `node --import tsx scheduler-worker.ts <database url> <start ms> <settings JSON>`
+ * (`"demoSlipBank": true` in the settings gives it the demo bank's slip verifier, which no JSON can carry)
  *
  * stdout carries answers only, one JSON line each: `{"ready":{"pid","url"}}` once
  * listening, then `{"at":ms}` for each `{"to":ms}` read on stdin, once the clock is
@@ -17,6 +18,8 @@ import { FakeClock } from '@shared/clock.js';
 import { redirectLogs } from '@shared/observability/logger.js';
 import { createUpstream } from '../app.js';
 import { openStore } from '../db/store.js';
+import { demoBankLookup } from '../payment/slips/demo-bank.js';
+import { demoSlipVerifier } from '../payment/slips/verifiers/demo.js';
 import type { UpstreamSettingsInput } from '../settings.js';
 import { listenOnLoopback } from './listen.js';
 
@@ -25,7 +28,9 @@ redirectLogs({ write: (line: string) => process.stderr.write(line) }, 'warn');
 
 const store = await openStore({ url });
 const clock = new FakeClock(Number(start));
-const app = await createUpstream({ db: store.db, clock, settings: JSON.parse(settings) as UpstreamSettingsInput });
+const { demoSlipBank, ...given } = JSON.parse(settings) as UpstreamSettingsInput & { demoSlipBank?: boolean };
+const slipVerifier = demoSlipBank ? demoSlipVerifier(demoBankLookup(store.db)) : undefined;
+const app = await createUpstream({ db: store.db, clock, settings: { ...given, slipVerifier } });
 await app.idle();
 const { server, url: apiUrl } = await listenOnLoopback(app);
 const answer = (line: unknown) => process.stdout.write(`${JSON.stringify(line)}\n`);

@@ -32,7 +32,7 @@ export interface UpstreamProcess {
 }
 
 /** Starts one process on `databaseUrl` with its clock at `start`; resolves once it listens. */
-export async function startUpstreamProcess(name: string, databaseUrl: string, start: number, settings: UpstreamSettingsInput): Promise<UpstreamProcess> {
+export async function startUpstreamProcess(name: string, databaseUrl: string, start: number, settings: UpstreamSettingsInput & { demoSlipBank?: boolean }): Promise<UpstreamProcess> {
   // Node itself with tsx's loader, not the tsx launcher: the child is the app's own process, so its pid is the one in job_leases.
   const child = spawn(process.execPath, ['--import', 'tsx', WORKER, databaseUrl, String(start), JSON.stringify(settings)], {
     cwd: ROOT,

@@ -4,6 +4,10 @@ export const agentConsoleKeys = {
   stats: (key: string | null) => [...agentConsoleKeys.all, 'stats', key ?? ''] as const,
   payments: (status = 'pending') => [...agentConsoleKeys.all, 'payments', status] as const,
   withdrawals: (status = 'pending') => [...agentConsoleKeys.all, 'withdrawals', status] as const,
+  slips: (status?: string) => [...agentConsoleKeys.all, 'slips', ...(status ? [status] : [])] as const,
+  /** under slips(), so a decision's refresh of the lists reaches the slip it decided too */
+  slip: (id: number) => [...agentConsoleKeys.slips(), 'id', id] as const,
+  bankTransfers: (status?: string) => [...agentConsoleKeys.all, 'bank-transfers', ...(status ? [status] : [])] as const,
   members: (q: string) => [...agentConsoleKeys.all, 'members', q] as const,
   quests: () => [...agentConsoleKeys.all, 'quests'] as const,
   wheelTables: () => [...agentConsoleKeys.all, 'wheel-tables'] as const,

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AuditEntry } from '@shared/api/audit.js';
-import { dateTimeText } from '../format.js';
-
-/** JSON text indented for reading; kept as it came when it is not JSON. */
-function pretty(json: string): string {
-  try {
-    return JSON.stringify(JSON.parse(json), null, 2);
-  } catch {
-    return json;
-  }
-}
+import { dateTimeText, prettyJson } from '../format.js';
 
 /** One change on the agent side: when, who, what, and on demand the call with its params and body. */
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
@@ -44,11 +35,11 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
             <Code>{entry.call}</Code>
             <Text color="fg.muted">พารามิเตอร์</Text>
             <Code as="pre" whiteSpace="pre-wrap" wordBreak="break-all" p="2">
-              {pretty(entry.params)}
+              {prettyJson(entry.params)}
             </Code>
             <Text color="fg.muted">ข้อมูลที่ส่ง</Text>
             <Code as="pre" whiteSpace="pre-wrap" wordBreak="break-all" p="2">
-              {pretty(entry.body)}
+              {prettyJson(entry.body)}
             </Code>
           </Stack>
         ) : null}

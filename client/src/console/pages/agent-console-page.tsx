@@ -1,6 +1,6 @@
 /**
  * The agent console at /agent (DESIGN §4): sign-in with the agent key, then
- * deposits and withdrawals waiting, credit adjustments, broadcasts with a
+ * deposits, transfer slips, bank notifications and withdrawals waiting, credit adjustments, broadcasts with a
  * preview of the member's dialog, password reset links, the rewards (quests,
  * the wheel's prize table, the point shop and its goods claims), polls, the
  * cashback and affiliate rates, the daily jobs' runs and the affiliate report,
@@ -17,6 +17,7 @@ import { agentConsoleKeys } from '../api/keys.js';
 import { AgentConsoleLayout } from '../components/agent-console-layout.js';
 import { AffiliatePanel } from '../components/affiliate-panel.js';
 import { AuditPanel } from '../components/audit-panel.js';
+import { BankTransfersPanel } from '../components/bank-transfers-panel.js';
 import { BroadcastPanel } from '../components/broadcast-panel.js';
 import { ClaimsPanel } from '../components/claims-panel.js';
 import { CreditPanel } from '../components/credit-panel.js';
@@ -28,12 +29,15 @@ import { RatesPanel } from '../components/rates-panel.js';
 import { ResetPanel } from '../components/reset-panel.js';
 import { ShopPanel } from '../components/shop-panel.js';
 import { SignInForm } from '../components/sign-in-form.js';
+import { SlipsPanel } from '../components/slips-panel.js';
 import { StatsPanel } from '../components/stats-panel.js';
 import { WheelPanel } from '../components/wheel-panel.js';
 import { WithdrawalsPanel } from '../components/withdrawals-panel.js';
 
 const PANELS = [
   { value: 'payments', label: 'รายการฝาก', Panel: PaymentsPanel },
+  { value: 'slips', label: 'สลิปโอนเงิน', Panel: SlipsPanel },
+  { value: 'bank-transfers', label: 'เงินเข้าจากธนาคาร', Panel: BankTransfersPanel },
   { value: 'withdrawals', label: 'รายการถอน', Panel: WithdrawalsPanel },
   { value: 'credit', label: 'ปรับเครดิต', Panel: CreditPanel },
   { value: 'broadcast', label: 'ส่งประกาศ', Panel: BroadcastPanel },

@@ -130,7 +130,12 @@ export function operationOf(entry: DocumentedCall): Record<string, unknown> {
   const notes = [
     call.summary.th,
     `${ACCESS_TH[call.access]}. ${SERVED_BY_TH[entry.servedBy]}.`,
-    ...(call.moneyMoving ? ['รายการที่เคลื่อนย้ายเงิน: ส่ง `Idempotency-Key` ได้ คำขอซ้ำด้วยรหัสเดิมได้คำตอบแรกคืน'] : []),
+    ...(call.moneyMoving && call.onceBy === 'bank_reference'
+      ? ['รายการที่เคลื่อนย้ายเงินครั้งเดียวต่อเลขอ้างอิงการโอนของธนาคาร (ไม่ใช้ `Idempotency-Key`): ส่งสลิปเดิมซ้ำได้สถานะของสลิปแรกคืน ผู้อื่นส่งซ้ำถูกปฏิเสธ']
+      : call.moneyMoving
+        ? ['รายการที่เคลื่อนย้ายเงิน: ส่ง `Idempotency-Key` ได้ คำขอซ้ำด้วยรหัสเดิมได้คำตอบแรกคืน']
+        : []),
+    ...(call.upload ? [`เนื้อคำขอคือตัวไฟล์ (${call.upload.types.map((t) => `\`${t}\``).join(', ')}) ไม่เกิน ${call.upload.maxBytes / 1024 / 1024} MB ไม่ใช่ JSON`] : []),
     ...(call.idempotent ? ['ใช้สิทธิ์ที่มีจำกัด: ส่ง `Idempotency-Key` ได้ คำขอซ้ำด้วยรหัสเดิมได้คำตอบแรกคืนและไม่ใช้สิทธิ์ซ้ำ'] : []),
     ...(call.envelope === 'status' ? ['คำตอบใช้ `status` แทน `error` ตามสเปก (`{ status: 0, data }`)'] : []),
     ...(call.envelope === 'file' ? ['คำตอบที่สำเร็จคือตัวไฟล์ JSON สำหรับดาวน์โหลด ส่วนการปฏิเสธยังเป็น envelope ตามปกติ'] : []),
@@ -149,11 +154,16 @@ export function operationOf(entry: DocumentedCall): Record<string, unknown> {
     const required = Array.isArray(body.required) && body.required.length > 0;
     operation.requestBody = { required, content: { 'application/json': { schema: body } } };
   }
+  if (call.upload) {
+    const file = { type: 'string', format: 'binary', maxLength: call.upload.maxBytes };
+    operation.requestBody = { required: true, content: Object.fromEntries(call.upload.types.map((type) => [type, { schema: file }])) };
+  }
   operation.responses = responsesOf(entry, codes);
   operation['x-access'] = call.access;
   operation['x-served-by'] = entry.servedBy;
   operation['x-money-moving'] = call.moneyMoving === true;
   operation['x-idempotent'] = takesIdempotencyKey(call);
+  if (call.onceBy) operation['x-once-by'] = call.onceBy;
   operation['x-error-codes'] = codes;
   if (entry.servedBy !== 'operator') operation['x-gateway-error-codes'] = GATEWAY_CODES.map(errorCodeEntry);
   return operation;

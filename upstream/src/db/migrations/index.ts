@@ -15,6 +15,7 @@ import { tables } from './014-tables.js';
 import { promotionEligibility } from './015-promotion-eligibility.js';
 import { sharedState, sharedStatePostgres } from './016-shared-state.js';
 import { commitmentLog, commitmentLogPostgres } from './017-commitment-log.js';
+import { slips, slipsPostgres } from './018-slips.js';
 
 export interface Migration {
   version: number;
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 15, name: 'promotion-eligibility', sql: promotionEligibility },
   { version: 16, name: 'shared-state', sql: sharedState, postgres: sharedStatePostgres },
   { version: 17, name: 'commitment-log', sql: commitmentLog, postgres: commitmentLogPostgres },
+  { version: 18, name: 'slips', sql: slips, postgres: slipsPostgres },
 ];

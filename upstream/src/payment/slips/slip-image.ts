@@ -27,6 +27,10 @@ export interface SlipImageOptions extends SlipIdentity {
   /** false draws the slip without its QR */
   qr?: boolean;
   amountThb?: string;
+  /** the lines under From and To, and the time: Latin text (the server may lack Thai fonts) */
+  from?: string;
+  to?: string;
+  time?: string;
 }
 
 const CARD = { width: 720, height: 1280 };
@@ -80,18 +84,27 @@ async function photographed(png: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-function cardSvg({ sendingBank, transRef, amountThb = '1,500.00' }: SlipImageOptions): string {
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function cardSvg({
+  sendingBank,
+  transRef,
+  amountThb = '1,500.00',
+  from = 'MR SOMCHAI J.  xxx-x-x1234-x',
+  to = 'LOTTO SITE CO LTD  xxx-x-x5678-x',
+  time = '28 Nov 2026 14:35',
+}: SlipImageOptions): string {
   const line = (y: number, text: string, size = 28, weight = 'normal', fill = '#333333'): string =>
-    `<text x="48" y="${y}" font-family="sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${text}</text>`;
+    `<text x="48" y="${y}" font-family="sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${xmlText(text)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}">
   <rect width="100%" height="170" fill="#138f2d"/>
   <text x="48" y="105" font-family="sans-serif" font-size="52" font-weight="bold" fill="#ffffff">BANK ${sendingBank}</text>
   ${line(250, 'Transfer successful', 36, 'bold', '#138f2d')}
-  ${line(300, '28 Nov 2026 14:35')}
+  ${line(300, time)}
   ${line(400, 'From', 24, 'normal', '#888888')}
-  ${line(440, 'MR SOMCHAI J.  xxx-x-x1234-x')}
+  ${line(440, from)}
   ${line(530, 'To', 24, 'normal', '#888888')}
-  ${line(570, 'LOTTO SITE CO LTD  xxx-x-x5678-x')}
+  ${line(570, to)}
   ${line(680, 'Amount', 24, 'normal', '#888888')}
   ${line(740, `${amountThb} THB`, 56, 'bold', '#111111')}
   ${line(840, 'Ref', 24, 'normal', '#888888')}

@@ -6,9 +6,15 @@ export const paymentKeys = {
   all: ['payment'] as const,
   channels: () => ['payment', 'channels'] as const,
   info: (channelId: number) => ['payment', 'info', channelId] as const,
+  /** every deposit entry (qrcode_info, by ref or the latest) */
+  deposits: () => ['payment', 'deposit'] as const,
   /** qrcode_info by ref; `null` asks for the member's latest pending deposit */
   deposit: (ref: string | null) => ['payment', 'deposit', ref] as const,
   status: (ref: string) => ['payment', 'status', ref] as const,
+  /** every deposit's inquiry_status entry */
+  statuses: () => ['payment', 'status'] as const,
+  /** the member's latest transfer slips */
+  slips: () => ['payment', 'slips'] as const,
 };
 
 /** The member data's wallets entry, which a paid deposit refreshes. */

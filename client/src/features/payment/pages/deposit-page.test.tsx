@@ -6,7 +6,7 @@ import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
-import { channels, headersOf, promotion, promotions, qrDeposit } from '../testing/fixtures.js';
+import { channels, headersOf, memberSlip, promotion, promotions, qrDeposit } from '../testing/fixtures.js';
 import { DepositPage } from './deposit-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
@@ -177,5 +177,26 @@ describe('DepositPage', () => {
     const held = await screen.findByTestId('held-promotion');
     expect(held).toHaveTextContent(`${refused} ฝากครั้งนี้จะไม่ได้รับโบนัส`);
     expect(within(held).getByRole('link', { name: 'หน้าโปรโมชั่น' })).toHaveAttribute('href', '/promotions');
+  });
+  it('a member who transferred without a deposit opens the slip card and sends the slip with no ref', async () => {
+    const user = userEvent.setup();
+    const reason = 'ไม่พบรายการฝากที่ตรงกับสลิปนี้ เจ้าหน้าที่จะตรวจสอบให้';
+    const api = renderDeposit({
+      [API.payment.slips]: { data: [] },
+      [API.payment.slipUpload]: { data: memberSlip({ status: 'review', deposit_ref: null, reason }) },
+    });
+    const open = await screen.findByRole('button', { name: 'แนบสลิปโอนเงิน', expanded: false });
+    expect(api.callsTo(API.payment.slips)).toHaveLength(0);
+    await user.click(open);
+    expect(screen.getByRole('button', { name: 'แนบสลิปโอนเงิน', expanded: true })).toBeInTheDocument();
+    // No deposit: nothing to make a demo slip for.
+    expect(screen.queryByRole('button', { name: 'สร้างสลิปทดลอง (โหมดทดลอง)' })).toBeNull();
+    await user.upload(await screen.findByLabelText('เลือกรูปสลิป'), new File(['jpeg'], 'slip.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByTestId('slip-answer')).toHaveTextContent(reason);
+    // No ?ref=: the slip pays no deposit the member started.
+    const index = api.spy.mock.calls.findIndex((call) => String(call[0]).split('?')[0] === API.payment.slipUpload);
+    expect(String(api.spy.mock.calls[index]?.[0])).toBe(API.payment.slipUpload);
+    expect(headersOf(api.spy, index)['content-type']).toBe('image/jpeg');
+    await waitFor(() => expect(api.callsTo(API.payment.slips).length).toBeGreaterThan(1));
   });
 });

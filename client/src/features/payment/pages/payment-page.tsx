@@ -2,7 +2,8 @@
  * /member/payment?ref=: one deposit until it is paid. PromptPay shows the QR
  * with its amount, a countdown to expiry on the server's clock and a save
  * button; bank and TrueMoney show the deposit notice. The status is live from
- * `payment:<ref>` with inquiry_status as the fallback. Without ?ref= the page
+ * `payment:<ref>` with inquiry_status as the fallback. A pending bank deposit
+ * takes the transfer's slip (slip-card). Without ?ref= the page
  * shows the member's latest pending deposit (qrcode_info).
  */
 import { useEffect, useRef } from 'react';
@@ -21,6 +22,7 @@ import { PROMOTIONS_QUERY_KEY, WALLETS_QUERY_KEY } from '../api/keys.js';
 import { CopyButton } from '../../../components/copy-button/copy-button.js';
 import { DepositNotice } from '../components/deposit-notice.js';
 import { DepositStatusBadge } from '../components/deposit-status-badge.js';
+import { SlipCard } from '../components/slip-card.js';
 import { countdownText, thbText } from '../format.js';
 
 export const QR_HEADING = 'ชำระเงินผ่านคิวอาร์โค้ด';
@@ -140,6 +142,7 @@ function DepositView({ deposit }: { deposit: GenerateQrResponse }) {
         </Stack>
       )}
       {status === 'pending' && !isQr && <DepositNotice channelId={deposit.channel_id} channelCode={deposit.channel_code} subChannelId={deposit.sub_channel_id} />}
+      {status === 'pending' && deposit.channel_code === 'bank' && <SlipCard depositRef={deposit.ref} />}
 
       {status === 'paid' && (
         <Alert.Root status="success" rounded="lg" data-testid="deposit-paid">

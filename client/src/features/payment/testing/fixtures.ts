@@ -1,5 +1,6 @@
 /** Answers of the payment calls shaped like the contract in shared/src/api/payment.ts. */
 import type { DepositStatusResponse, GenerateQrResponse, PaymentChannel, PaymentInfoResponse } from '@shared/api/payment.js';
+import type { DemoSlipResponse, MemberSlip } from '@shared/api/payment-slips.js';
 import type { Promotion } from '@shared/api/promotion.js';
 
 export const channels: PaymentChannel[] = [
@@ -86,6 +87,28 @@ export const bankInfo: PaymentInfoResponse = {
   true_money_accounts: [],
   promptpay: null,
   member_bank: { bank_code: 'SCB', bank_name: 'ธนาคารไทยพาณิชย์', account_no: 'xxx-x-x6789-0' },
+};
+
+export function memberSlip(overrides: Partial<MemberSlip> = {}): MemberSlip {
+  return {
+    id: 41,
+    trans_ref: '016330155431CTF07953',
+    status: 'credited',
+    reason: null,
+    amount: 1000,
+    paid_at: '2026-11-28T10:15:00+07:00',
+    deposit_ref: 'DP12345678',
+    created_at: '2026-11-28T10:16:00+07:00',
+    decided_at: '2026-11-28T10:16:01+07:00',
+    ...overrides,
+  };
+}
+
+export const demoSlip: DemoSlipResponse = {
+  trans_ref: 'DEMO0123456789',
+  amount: 1000,
+  // "slip" in bytes: enough for the Blob it turns into
+  image: 'data:image/png;base64,c2xpcA==',
 };
 
 /** The headers a mocked fetch call was made with. */

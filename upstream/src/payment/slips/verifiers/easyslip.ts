@@ -1,0 +1,73 @@
+/**
+ * EasySlip (easyslip.com), API v1: GET the slip's QR text as `payload` from
+ * SLIP_VERIFY_URL (`https://developer.easyslip.com/api/v1/verify`) with the
+ * key as a bearer token.
+ */
+import type { SlipCheck, SlipParty, SlipTransfer, SlipVerifier } from '../slip-types.js';
+import { attempts, faultVerdict, type AttemptOptions, type Verdict } from './attempts.js';
+import { EASYSLIP_CODES } from './easyslip-codes.js';
+import { exchange, type HttpVerifierSettings } from './exchange.js';
+import { isRecord, recordAt, satangOrNull, textOrNull, UNAVAILABLE } from './reading.js';
+
+export function easySlipVerifier(settings: HttpVerifierSettings, options: AttemptOptions = {}): SlipVerifier {
+  const tries = attempts(options);
+  return {
+    name: 'easyslip',
+    check(slip, { signal } = {}) {
+      const url = new URL(settings.url);
+      url.searchParams.set('payload', slip.payload);
+      return tries.run(async () => {
+        const result = await exchange(url, { method: 'GET', headers: { authorization: `Bearer ${settings.key}` } }, tries.timeoutMs, signal);
+        if (result.kind !== 'answer') return faultVerdict(result);
+        return readAnswer(result.status, result.body);
+      }, signal);
+    },
+  };
+}
+
+function readAnswer(status: number, body: unknown): Verdict {
+  if (status >= 200 && status < 300 && isRecord(body) && body.status === 200 && isRecord(body.data)) {
+    return { retry: false, check: readTransfer(body.data, body) };
+  }
+  const code = isRecord(body) && typeof body.message === 'string' ? body.message : '';
+  const meaning = Object.hasOwn(EASYSLIP_CODES, code) ? EASYSLIP_CODES[code] : undefined;
+  if (meaning) return { retry: meaning.retry, check: { outcome: meaning.outcome, message: meaning.message, raw: body } };
+  if (status >= 500) return { retry: true, check: { outcome: 'unavailable', message: UNAVAILABLE.serviceDown, raw: body } };
+  return { retry: false, check: { outcome: 'unavailable', message: UNAVAILABLE.unknownAnswer, raw: body } };
+}
+
+function readTransfer(data: Record<string, unknown>, raw: unknown): SlipCheck {
+  const transRef = textOrNull(data.transRef);
+  if (!transRef) return { outcome: 'unavailable', message: UNAVAILABLE.unknownAnswer, raw };
+  const amount = satangOrNull(recordAt(data, 'amount').amount);
+  if (amount === null) return { outcome: 'unavailable', message: UNAVAILABLE.badAmount, raw };
+  const paidAt = isoTime(data.date);
+  if (paidAt === null) return { outcome: 'unavailable', message: UNAVAILABLE.badTime, raw };
+  const transfer: SlipTransfer = { transRef, amount, paidAt, sender: party(data.sender), receiver: party(data.receiver) };
+  return { outcome: 'found', transfer, raw };
+}
+
+function party(side: unknown): SlipParty {
+  const account = recordAt(side, 'account');
+  const name = recordAt(account, 'name');
+  return {
+    bankCode: textOrNull(recordAt(side, 'bank').id),
+    name: textOrNull(name.th) ?? textOrNull(name.en),
+    account: textOrNull(recordAt(account, 'bank').account),
+    proxy: textOrNull(recordAt(account, 'proxy').account),
+  };
+}
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * "2024-01-15T00:30:15+07:00" → epoch ms. A time without an offset is read as Bangkok's, the
+ * banks' own clock, never as this server's (which may run in UTC).
+ */
+export function isoTime(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = ISO_DATE_TIME.exec(value);
+  if (!match) return null;
+  const ms = Date.parse(match[3] ? value : `${value}+07:00`);
+  return Number.isFinite(ms) ? ms : null;
+}
