@@ -98,7 +98,7 @@ export async function startTestUpstream(options: TestUpstreamOptions = {}): Prom
         agentApiKey: options.agentApiKey === null ? undefined : (options.agentApiKey ?? TEST_AGENT_KEY),
         // Like the embedded start: the gateway in front forwards the client's address.
         trustProxy: 'loopback',
-        authLimits: { loginPerAddressAccount: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000, registerPerAddress: 10_000, resetPerAddress: 10_000 },
+        authLimits: { loginPerAddressAccount: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000, registerPerAddress: 10_000, otpPerAddress: 10_000 },
         lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
         games: { builtInSecret: options.builtInSecret },
         ...(options.demoSlipBank ? { demo: true, slipVerifier: demoSlipVerifier(demoBankLookup(store.db)) } : {}),
