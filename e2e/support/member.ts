@@ -32,19 +32,27 @@ export async function fillRegisterForm(form: Locator, member: NewMember, account
   await form.getByRole('button', { name: 'สมัครสมาชิก' }).click();
 }
 
-/** Registers through the API (the register form has its own journey) and logs in through the form. */
+/** The six digits of the demo's SMS. */
+export const codeInDemoSms = (text: string): string => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+/**
+ * Registers through the API (the register form has its own journey) and logs in through the form.
+ * The demo asks for the SMS code, which its answer carries as the phone would show it.
+ */
 export async function registerAndLogIn(page: Page, request: APIRequestContext, member: NewMember): Promise<void> {
-  const registered = await request.post('/api/register', {
-    data: {
-      username: member.phone,
-      password: PASSWORD,
-      first_name: member.first_name,
-      last_name: member.last_name,
-      bank_code: member.bank_code,
-      bank_account_no: `55${member.phone.slice(2)}`,
-      birth_date: member.birth_date,
-    },
-  });
+  const body = {
+    username: member.phone,
+    password: PASSWORD,
+    first_name: member.first_name,
+    last_name: member.last_name,
+    bank_code: member.bank_code,
+    bank_account_no: `55${member.phone.slice(2)}`,
+    birth_date: member.birth_date,
+  };
+  const otp = (await (await request.post('/api/otp/request', { data: { purpose: 'register', phone: member.phone } })).json()) as {
+    data: { ref: string; demo_sms: string };
+  };
+  const registered = await request.post('/api/register', { data: { ...body, otp: { ref: otp.data.ref, code: codeInDemoSms(otp.data.demo_sms) } } });
   expect((await registered.json()).error).toBe(0);
 
   await page.goto('/login');
