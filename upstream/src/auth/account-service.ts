@@ -16,7 +16,7 @@ import type { AuthLimits } from './limits.js';
 import { bankAccountOwner, memberByUsername, toUserInfo } from './members.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { requireMemberRow } from './service.js';
-import { demoOutboxSender } from './sms.js';
+import { demoOutboxSender } from './sms/outbox.js';
 import { hashToken, newToken, revokeMemberSessions } from './tokens.js';
 
 /**
