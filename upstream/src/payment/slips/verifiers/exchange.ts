@@ -19,7 +19,7 @@ export type Exchange =
   | { kind: 'timeout'; afterMs: number }
   | { kind: 'network'; error: string };
 
-/** Global fetch, as the upstream's other outgoing calls (auth/sms.ts, auth/captcha.ts): a few calls a minute need no pool. */
+/** Global fetch, as the upstream's other outgoing calls (auth/sms/, auth/captcha.ts): a few calls a minute need no pool. */
 export async function exchange(url: string | URL, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Exchange> {
   outer?.throwIfAborted();
   const timeout = AbortSignal.timeout(timeoutMs);

@@ -7,8 +7,8 @@ import type { ResetPasswordResponse } from '@shared/api/auth.js';
 import type { SmsOutboxResponse } from '@shared/api/operator.js';
 import { API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
-import { TEST_AGENT_KEY, startUpstream, type TestUpstream } from '../test-support/upstream.js';
-import { demoOutbox, demoOutboxSender } from './sms.js';
+import { TEST_AGENT_KEY, startUpstream, type TestUpstream } from '../../test-support/upstream.js';
+import { demoOutbox, demoOutboxSender } from './outbox.js';
 
 const ups: TestUpstream[] = [];
 afterEach(async () => {
