@@ -5,7 +5,7 @@
  * `{ error: { code, name, description } }` on a refusal, and its failures.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordingSleep, startFakeService, type FakeAnswer, type FakeService, type ReceivedRequest } from '../../payment/slips/verifiers/fake-service.js';
+import { recordingSleep, startFakeService, type FakeAnswer, type FakeService, type ReceivedRequest } from '../../test-support/fake-service.js';
 import { thaiBulkSmsSender, type SmsAttemptOptions, type ThaiBulkSmsSettings } from './thaibulksms.js';
 
 const KEY = 'tbs-key-3b2d4c5e';

@@ -11,7 +11,7 @@
  * phone or the text (which carries the member's code).
  */
 import type { SmsSender } from '../../settings.js';
-import { exchange, type Exchange } from '../../payment/slips/verifiers/exchange.js';
+import { exchange, type Exchange } from '../../outbound/exchange.js';
 
 export const THAIBULKSMS_URL = 'https://api-v2.thaibulksms.com/sms';
 export const THAIBULKSMS_CREDIT_TYPES = ['standard', 'corporate'] as const;

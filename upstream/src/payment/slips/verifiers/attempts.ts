@@ -5,7 +5,7 @@
  * never after a definite answer. The caller's signal ends it all at once.
  */
 import type { SlipCheck } from '../slip-types.js';
-import type { Exchange } from './exchange.js';
+import type { Exchange } from '../../../outbound/exchange.js';
 import { UNAVAILABLE } from './reading.js';
 
 export interface AttemptOptions {

@@ -6,7 +6,7 @@
 import type { SlipCheck, SlipParty, SlipTransfer, SlipVerifier } from '../slip-types.js';
 import { attempts, faultVerdict, type AttemptOptions, type Verdict } from './attempts.js';
 import { EASYSLIP_CODES } from './easyslip-codes.js';
-import { exchange, type HttpVerifierSettings } from './exchange.js';
+import { exchange, type HttpVerifierSettings } from '../../../outbound/exchange.js';
 import { isRecord, recordAt, satangOrNull, textOrNull, UNAVAILABLE } from './reading.js';
 
 export function easySlipVerifier(settings: HttpVerifierSettings, options: AttemptOptions = {}): SlipVerifier {

@@ -6,7 +6,7 @@
  */
 import type { SlipCheck, SlipParty, SlipTransfer, SlipVerifier } from '../slip-types.js';
 import { attempts, faultVerdict, type AttemptOptions, type Verdict } from './attempts.js';
-import { exchange, type HttpVerifierSettings } from './exchange.js';
+import { exchange, type HttpVerifierSettings } from '../../../outbound/exchange.js';
 import { isRecord, recordAt, satangOrNull, textOrNull, UNAVAILABLE } from './reading.js';
 import { SLIPOK_CODES } from './slipok-codes.js';
 

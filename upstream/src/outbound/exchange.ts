@@ -1,6 +1,6 @@
 /**
- * One HTTP exchange with a verification service, bounded by a timeout of its
- * own. Every way it can end is a value (an answer, a garbled answer, a timeout,
+ * One HTTP exchange with an outside service (a slip verifier, an SMS
+ * gateway), bounded by a timeout of its own. Every way it can end is a value (an answer, a garbled answer, a timeout,
  * a network fault) so that the adapters decide what each means; only the
  * caller's own abort is thrown, because then nobody wants an answer.
  */
