@@ -47,14 +47,16 @@ async function checkCaptcha(ctx: Ctx, token: string | undefined): Promise<void> 
 export async function register(ctx: Ctx, input: RegisterInput): Promise<LoginResponse> {
   const { clock } = ctx;
   const agent = await requireAgent(ctx.db, input.agent_code);
-  await checkCaptcha(ctx, input.captcha);
+  const otp = otpGuard(ctx, 'register', input.username, input.otp);
+  // The captcha lets a person ask for a code; the code, checked below, is the proof on the request that
+  // carries it (a captcha token is good once, and the first request spent it).
+  if (!(otp.needed && input.otp)) await checkCaptcha(ctx, input.captcha);
   if (input.birth_date < '1900-01-01' || ageOn(input.birth_date, clock.now()) < 0) {
     throw new AppError(ErrorCode.VALIDATION, 'กรุณาระบุวันเกิดให้ถูกต้อง', { fields: { birth_date: 'กรุณาระบุวันเกิดให้ถูกต้อง' } });
   }
   if (ageOn(input.birth_date, clock.now()) < MIN_MEMBER_AGE) throw new AppError(ErrorCode.UNDERAGE);
   // Cheap checks before the SMS code and the expensive hash, which run before the transaction opens.
   await assertFree(ctx, input);
-  const otp = otpGuard(ctx, 'register', input.username, input.otp);
   await otp.check();
   const passwordHash = await hashPassword(input.password, ctx.settings.scryptCost);
   return createMember(ctx, input, agent.id, passwordHash, otp);

@@ -14,6 +14,8 @@ import { countGuess, spendCode, type CodeAnswer } from './codes.js';
  * inside the transaction and spends the code with what it guards.
  */
 export interface OtpGuard {
+  /** whether the site sends codes, and so asks this call for one */
+  readonly needed: boolean;
   check(): Promise<void>;
   spend(): Promise<void>;
 }
@@ -21,6 +23,7 @@ export interface OtpGuard {
 export function otpGuard(ctx: Ctx, purpose: OtpPurpose, phone: string, answer: CodeAnswer | undefined): OtpGuard {
   const needed = otpChannel(ctx) !== undefined;
   return {
+    needed,
     check: async () => {
       if (!needed) return;
       if (!answer) throw new AppError(ErrorCode.OTP_REQUIRED, undefined, { purpose });

@@ -239,3 +239,33 @@ describe('one-time codes without a gateway, outside demo mode', () => {
     }
   });
 });
+
+describe('one-time codes with a captcha', () => {
+  it('checks the captcha on the request that asks for a code, and the code on the one that carries it', async () => {
+    const seen: string[] = [];
+    const up = await startUpstream({
+      settings: {
+        smsSender: () => Promise.resolve(),
+        recaptchaSecret: 'secret',
+        // A token is good once, as Google's are.
+        verifyCaptcha: (token) => {
+          const fresh = !seen.includes(token);
+          seen.push(token);
+          return Promise.resolve(token === 'good-token' && fresh);
+        },
+      },
+    });
+    try {
+      const body = registerBody({ captcha: 'good-token' });
+      expect((await up.post(API.auth.register, { ...body, captcha: 'bad-token' })).body.error).toBe(ErrorCode.CAPTCHA_FAILED);
+      expect((await up.post(API.auth.register, body)).body.error).toBe(ErrorCode.OTP_REQUIRED);
+      const otp = await up.otp({ purpose: 'register', phone: body.username! });
+      const wrong = otp.code === '000000' ? '000001' : '000000';
+      expect((await up.post(API.auth.register, { ...body, otp: { ref: otp.ref, code: wrong } })).body.error).toBe(ErrorCode.OTP_WRONG);
+      expect((await up.post<LoginResponse>(API.auth.register, { ...body, otp: { ref: otp.ref, code: otp.code } })).body.error).toBe(0);
+      expect(seen).toEqual(['bad-token', 'good-token']);
+    } finally {
+      await up.close();
+    }
+  });
+});
