@@ -30,6 +30,21 @@ export async function fillRegisterForm(form: Locator, member: NewMember, account
   await form.getByRole('combobox', { name: 'เดือนเกิด', exact: true }).selectOption(String(month));
   await form.getByRole('combobox', { name: 'ปีเกิด (พ.ศ.)', exact: true }).selectOption(String(year + 543));
   await form.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+  await answerDemoOtp(form.page());
+}
+
+/**
+ * The code step a guarded form shows in demo mode: reads the code from the demo's SMS box, beside
+ * the reference the page shows, and confirms it.
+ */
+export async function answerDemoOtp(page: Page): Promise<void> {
+  const step = page.getByRole('form', { name: 'ยืนยันรหัส OTP' });
+  const sms = step.getByTestId('otp-demo-sms-text');
+  await expect(sms).toBeVisible();
+  const ref = (await step.getByTestId('otp-ref').innerText()).match(/[A-Z]{4}/)?.[0];
+  expect(await sms.innerText()).toContain(`(Ref: ${ref})`);
+  await step.getByRole('textbox', { name: 'รหัส OTP' }).fill(codeInDemoSms(await sms.innerText()));
+  await step.getByRole('button', { name: 'ยืนยัน', exact: true }).click();
 }
 
 /** The six digits of the demo's SMS. */
