@@ -9,6 +9,7 @@ import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock
 import { ProfilePage } from './profile-page.js';
 import { findAlertDialog } from '../../../test/dialogs.js';
 import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent } from '../../../test/otp-mock.js';
+import { wrongThenSpentThenNewCode } from '../../../test/otp-step-walk.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -159,18 +160,7 @@ describe('ProfilePage: a sub bank account with SMS codes', () => {
     });
     const { user, step } = await submitAccount();
     expect(within(step).getByTestId('otp-demo-sms')).toHaveTextContent('โหมดทดลอง: ข้อความ SMS ที่เบอร์นี้จะได้รับ');
-    await user.type(within(step).getByLabelText(/^รหัส OTP/), '111111');
-    await user.click(within(step).getByRole('button', { name: 'ยืนยัน' }));
-    expect(await within(step).findByRole('alert')).toHaveTextContent('รหัส OTP ไม่ถูกต้อง');
-    expect(within(step).getByLabelText(/^รหัส OTP/)).toHaveValue('');
-
-    await user.type(within(step).getByLabelText(/^รหัส OTP/), '222222');
-    await user.click(within(step).getByRole('button', { name: 'ยืนยัน' }));
-    await waitFor(() => expect(within(step).getByRole('alert')).toHaveTextContent('รหัส OTP หมดอายุหรือถูกใช้ไปแล้ว'));
-    await user.click(within(step).getByRole('button', { name: 'ขอรหัสใหม่' }));
-    await waitFor(() => expect(within(step).getByTestId('otp-ref')).toHaveTextContent('PQRS'));
-    await user.type(within(step).getByLabelText(/^รหัส OTP/), '333333');
-    await user.click(within(step).getByRole('button', { name: 'ยืนยัน' }));
+    await wrongThenSpentThenNewCode(user, step, 'PQRS');
     await waitFor(() => expect(api.callsTo(API.auth.updateSubBankAccount)).toHaveLength(4));
     expect(api.callsTo(API.auth.updateSubBankAccount)[3]!.body).toMatchObject({ otp: { ref: 'PQRS', code: '333333' } });
     expect(await screen.findByRole('form', { name: 'บัญชีธนาคารสำรอง' })).toBeInTheDocument();

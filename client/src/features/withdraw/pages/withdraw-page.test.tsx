@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { WithdrawPage } from './withdraw-page.js';
 import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '../../../test/otp-mock.js';
+import { wrongThenSpentThenNewCode } from '../../../test/otp-step-walk.js';
 
 import type { TopicBinding } from '../../../lib/socket.js';
 
@@ -206,18 +207,7 @@ describe('WithdrawPage: the first withdrawal to an account with SMS codes', () =
       [API.member.withdraw]: guarded(OTP_WRONG, OTP_EXPIRED, accepted),
     });
     const { user, step } = await askToWithdraw();
-    await user.type(within(step).getByLabelText(/^รหัส OTP/), '111111');
-    await user.click(within(step).getByRole('button', { name: 'ยืนยัน' }));
-    expect(await within(step).findByRole('alert')).toHaveTextContent('รหัส OTP ไม่ถูกต้อง');
-    expect(within(step).getByLabelText(/^รหัส OTP/)).toHaveValue('');
-
-    await user.type(within(step).getByLabelText(/^รหัส OTP/), '222222');
-    await user.click(within(step).getByRole('button', { name: 'ยืนยัน' }));
-    await waitFor(() => expect(within(step).getByRole('alert')).toHaveTextContent('รหัส OTP หมดอายุหรือถูกใช้ไปแล้ว'));
-    await user.click(within(step).getByRole('button', { name: 'ขอรหัสใหม่' }));
-    await waitFor(() => expect(within(step).getByTestId('otp-ref')).toHaveTextContent('WXYZ'));
-    await user.type(within(step).getByLabelText(/^รหัส OTP/), '333333');
-    await user.click(within(step).getByRole('button', { name: 'ยืนยัน' }));
+    await wrongThenSpentThenNewCode(user, step, 'WXYZ');
     await waitFor(() => expect(amountInput()).toHaveValue(''));
     expect(api.callsTo(API.member.withdraw)[3]!.body).toEqual({ amount: 200, otp: { ref: 'WXYZ', code: '333333' } });
     expect(new Set(api.keysTo(API.member.withdraw)).size).toBe(4);
