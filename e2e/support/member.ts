@@ -51,24 +51,30 @@ export async function answerDemoOtp(page: Page): Promise<void> {
 export const codeInDemoSms = (text: string): string => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 /**
- * Registers through the API (the register form has its own journey) and logs in through the form.
- * The demo asks for the SMS code, which its answer carries as the phone would show it.
+ * Registers through the API (the register form has its own journey), the bank account the phone's
+ * digits behind `accountPrefix`. The demo asks for the SMS code, which its answer carries as the
+ * phone would show it.
  */
-export async function registerAndLogIn(page: Page, request: APIRequestContext, member: NewMember): Promise<void> {
+export async function registerByApi(request: APIRequestContext, member: NewMember, accountPrefix = '55'): Promise<void> {
   const body = {
     username: member.phone,
     password: PASSWORD,
     first_name: member.first_name,
     last_name: member.last_name,
     bank_code: member.bank_code,
-    bank_account_no: `55${member.phone.slice(2)}`,
+    bank_account_no: `${accountPrefix}${member.phone.slice(2)}`,
     birth_date: member.birth_date,
   };
-  const otp = (await (await request.post('/api/otp/request', { data: { purpose: 'register', phone: member.phone } })).json()) as {
-    data: { ref: string; demo_sms: string };
-  };
-  const registered = await request.post('/api/register', { data: { ...body, otp: { ref: otp.data.ref, code: codeInDemoSms(otp.data.demo_sms) } } });
-  expect((await registered.json()).error).toBe(0);
+  const asked = await (await request.post('/api/otp/request', { data: { purpose: 'register', phone: member.phone } })).json();
+  expect(asked.error, JSON.stringify(asked)).toBe(0);
+  const otp = { ref: asked.data.ref as string, code: codeInDemoSms(asked.data.demo_sms as string) };
+  const registered = await (await request.post('/api/register', { data: { ...body, otp } })).json();
+  expect(registered.error, JSON.stringify(registered)).toBe(0);
+}
+
+/** Registers through the API and logs in through the form. */
+export async function registerAndLogIn(page: Page, request: APIRequestContext, member: NewMember): Promise<void> {
+  await registerByApi(request, member);
 
   await page.goto('/login');
   const login = page.getByRole('form', { name: 'เข้าสู่ระบบ' });

@@ -198,7 +198,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimitSettings = {
   registerPerAddress: 20,
   registerWindowMs: 60 * 60 * 1000,
   otpPerPhone: 5,
-  otpPerAddress: 10,
+  otpPerAddress: 30,
   codeAttempts: 5,
 };
 
