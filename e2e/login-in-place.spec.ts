@@ -5,22 +5,11 @@
  */
 import { expect, test } from './support/test.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
-import { freshPhone, PASSWORD } from './support/member.js';
+import { freshPhone, PASSWORD, registerByApi } from './support/member.js';
 
 test('a visitor accepts a promotion: logs in in the modal, stays on /promotions, the promotion is taken', async ({ page, request }) => {
   const phone = freshPhone('08');
-  const registered = await request.post('/api/register', {
-    data: {
-      username: phone,
-      password: PASSWORD,
-      first_name: 'สมปอง',
-      last_name: 'ในที่',
-      bank_code: 'KTB',
-      bank_account_no: `66${phone.slice(2)}`,
-      birth_date: '1991-02-03',
-    },
-  });
-  expect((await registered.json()).error).toBe(0);
+  await registerByApi(request, { phone, first_name: 'สมปอง', last_name: 'ในที่', bank_code: 'KTB', birth_date: '1991-02-03' }, '66');
 
   await closeArrivalDialogs(page);
   await page.goto('/promotions');

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/test.js';
 import { openConsole } from './support/console.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
-import { depositByQr, freshPhone, registerAndLogIn } from './support/member.js';
+import { answerDemoOtp, depositByQr, freshPhone, registerAndLogIn } from './support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 
@@ -38,6 +38,8 @@ test('deposit by QR, see the balance live, withdraw, approve in the console, rea
   const withdraw = page.getByRole('form', { name: 'แบบฟอร์มถอนเงิน' });
   await withdraw.getByRole('textbox', { name: /จำนวนเงินที่ต้องการถอน/ }).fill('200');
   await withdraw.getByRole('button', { name: /ถอนเงิน/ }).click();
+  // The first withdrawal to the account asks for the SMS code.
+  await answerDemoOtp(page);
   const request200 = page.getByTestId('withdraw-row').first();
   await expect(request200).toContainText('รอตรวจสอบ');
   await expect(balance).toHaveText('฿300.00');

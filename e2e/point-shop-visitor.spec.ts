@@ -5,22 +5,11 @@
  */
 import { expect, test } from './support/test.js';
 import { closeArrivalDialogs } from './support/dialogs.js';
-import { freshPhone, PASSWORD } from './support/member.js';
+import { freshPhone, PASSWORD, registerByApi } from './support/member.js';
 
 test('a visitor browses the point shop, and redeeming logs in in place and opens the preview', async ({ page, request }) => {
   const phone = freshPhone('09');
-  const registered = await request.post('/api/register', {
-    data: {
-      username: phone,
-      password: PASSWORD,
-      first_name: 'สมหญิง',
-      last_name: 'แลกแต้ม',
-      bank_code: 'SCB',
-      bank_account_no: `77${phone.slice(2)}`,
-      birth_date: '1990-04-05',
-    },
-  });
-  expect((await registered.json()).error).toBe(0);
+  await registerByApi(request, { phone, first_name: 'สมหญิง', last_name: 'แลกแต้ม', bank_code: 'SCB', birth_date: '1990-04-05' }, '77');
 
   await closeArrivalDialogs(page);
   await page.goto('/redeem');

@@ -2,7 +2,7 @@
  * `npm run upstream`: the reference upstream API alone, for several gateway
  * nodes in front of one database (README, "Several gateway nodes"). It reads
  * the same variables as `npm start` (PORT, DATA_DIR, DATABASE_URL, DEMO,
- * AGENT_API_KEY, RECAPTCHA_SECRET, YEEKEE_ROUND_SECONDS) and listens on
+ * AGENT_API_KEY, RECAPTCHA_SECRET, YEEKEE_ROUND_SECONDS, the SMS_* and SLIP_VERIFY_* ones) and listens on
  * loopback unless HOST says otherwise (the nodes on other machines of a
  * private network): the operator side must never face the internet.
  */
@@ -32,8 +32,8 @@ const upstream = await startEmbeddedUpstream({
   agentApiKey: config.agentApiKey,
   recaptchaSecret: config.recaptchaSecret,
   yeekeeRoundSeconds: config.yeekeeRoundSeconds,
-  smsUrl: config.smsUrl,
-  smsToken: config.smsToken,
+  sms: config.sms,
+  slipVerify: config.slipVerify,
   // The gateways' embedded games sign with the same secret: BUILTIN_PROVIDER_SECRET on every machine, or this DATA_DIR's file.
   builtInProviderSecret: builtInProviderSecret(config.dataDir, process.env.BUILTIN_PROVIDER_SECRET || undefined),
   gameProvidersFile: process.env.GAME_PROVIDERS_FILE || undefined,

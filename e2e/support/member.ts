@@ -30,22 +30,51 @@ export async function fillRegisterForm(form: Locator, member: NewMember, account
   await form.getByRole('combobox', { name: 'เดือนเกิด', exact: true }).selectOption(String(month));
   await form.getByRole('combobox', { name: 'ปีเกิด (พ.ศ.)', exact: true }).selectOption(String(year + 543));
   await form.getByRole('button', { name: 'สมัครสมาชิก' }).click();
+  await answerDemoOtp(form.page());
 }
 
-/** Registers through the API (the register form has its own journey) and logs in through the form. */
+/**
+ * The code step a guarded form shows in demo mode: reads the code from the demo's SMS box, beside
+ * the reference the page shows, and confirms it.
+ */
+export async function answerDemoOtp(page: Page): Promise<void> {
+  const step = page.getByRole('form', { name: 'ยืนยันรหัส OTP' });
+  const sms = step.getByTestId('otp-demo-sms-text');
+  await expect(sms).toBeVisible();
+  const ref = (await step.getByTestId('otp-ref').innerText()).match(/[A-Z]{4}/)?.[0];
+  expect(await sms.innerText()).toContain(`(Ref: ${ref})`);
+  await step.getByRole('textbox', { name: 'รหัส OTP' }).fill(codeInDemoSms(await sms.innerText()));
+  await step.getByRole('button', { name: 'ยืนยัน', exact: true }).click();
+}
+
+/** The six digits of the demo's SMS. */
+export const codeInDemoSms = (text: string): string => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+/**
+ * Registers through the API (the register form has its own journey), the bank account the phone's
+ * digits behind `accountPrefix`. The demo asks for the SMS code, which its answer carries as the
+ * phone would show it.
+ */
+export async function registerByApi(request: APIRequestContext, member: NewMember, accountPrefix = '55'): Promise<void> {
+  const body = {
+    username: member.phone,
+    password: PASSWORD,
+    first_name: member.first_name,
+    last_name: member.last_name,
+    bank_code: member.bank_code,
+    bank_account_no: `${accountPrefix}${member.phone.slice(2)}`,
+    birth_date: member.birth_date,
+  };
+  const asked = await (await request.post('/api/otp/request', { data: { purpose: 'register', phone: member.phone } })).json();
+  expect(asked.error, JSON.stringify(asked)).toBe(0);
+  const otp = { ref: asked.data.ref as string, code: codeInDemoSms(asked.data.demo_sms as string) };
+  const registered = await (await request.post('/api/register', { data: { ...body, otp } })).json();
+  expect(registered.error, JSON.stringify(registered)).toBe(0);
+}
+
+/** Registers through the API and logs in through the form. */
 export async function registerAndLogIn(page: Page, request: APIRequestContext, member: NewMember): Promise<void> {
-  const registered = await request.post('/api/register', {
-    data: {
-      username: member.phone,
-      password: PASSWORD,
-      first_name: member.first_name,
-      last_name: member.last_name,
-      bank_code: member.bank_code,
-      bank_account_no: `55${member.phone.slice(2)}`,
-      birth_date: member.birth_date,
-    },
-  });
-  expect((await registered.json()).error).toBe(0);
+  await registerByApi(request, member);
 
   await page.goto('/login');
   const login = page.getByRole('form', { name: 'เข้าสู่ระบบ' });

@@ -90,6 +90,30 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the SMS gateway: none by default, the generic one from SMS_URL as before, ThaiBulkSMS by name', () => {
+    expect(loadConfig({}).sms).toBeUndefined();
+    expect(loadConfig({ SMS_URL: 'https://sms.example.co.th/send', SMS_TOKEN: 't' }).sms).toEqual({ provider: 'generic', url: 'https://sms.example.co.th/send', token: 't' });
+    expect(loadConfig({ SMS_PROVIDER: 'thaibulksms', SMS_KEY: 'k', SMS_SECRET: 's', SMS_SENDER: 'HUAYDEE', SMS_CREDIT_TYPE: 'corporate' }).sms).toEqual({
+      provider: 'thaibulksms',
+      url: 'https://api-v2.thaibulksms.com/sms',
+      key: 'k',
+      secret: 's',
+      sender: 'HUAYDEE',
+      creditType: 'corporate',
+    });
+  });
+
+  it('stops the boot on a half-made SMS setting, naming the variable and never the secret', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'thaibulksms', SMS_KEY: 'k', SMS_SENDER: 'HUAYDEE' })).toThrow(/SMS_SECRET: required for thaibulksms/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'thaibulksms', SMS_KEY: 'k', SMS_SECRET: 's' })).toThrow(/SMS_SENDER: required for thaibulksms/);
+    expect(() => loadConfig({ SMS_KEY: 'k', SMS_SECRET: 'top-secret', SMS_SENDER: 'HUAYDEE' })).toThrow(/SMS_KEY: set while SMS_PROVIDER is unset/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'sms4u', SMS_URL: 'https://sms.example.co.th' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ SMS_URL: 'sms.example.co.th' })).toThrow(/SMS_URL/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'thaibulksms', SMS_KEY: 'k', SMS_SECRET: 'top-secret', SMS_SENDER: 'HUAYDEE', SMS_URL: 'top-secret' })).toThrow(
+      /^(?!.*top-secret).*SMS_URL/,
+    );
+  });
+
   it('checks answers strictly with the embedded upstream and warns with an operator\'s, unless CONTRACT_CHECK says', () => {
     expect(loadConfig({}).contractCheck).toBe('strict');
     expect(loadConfig({ UPSTREAM_URL: 'https://api.example.co.th' }).contractCheck).toBe('warn');

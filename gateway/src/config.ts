@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultLogLevel, LOG_LEVELS, type LogLevel } from '@shared/observability/logger.js';
+import { readSmsEnv, type SmsSettings } from '../../upstream/src/auth/sms/from-env.js';
 import { CONTRACT_CHECK_MODES, type ContractCheckMode } from './proxy/contract-check.js';
 
 /**
@@ -85,9 +86,18 @@ export const ZGatewayEnv = z.object({
       .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v))
       .optional(),
   ),
-  /** A generic SMS gateway for reset codes (POST `{ to, text }`); unset: reset links from the agent. */
-  SMS_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * The SMS gateway for reset codes (decision 0085): `generic` (the default: SMS_URL, POST `{ to, text }`,
+   * optional SMS_TOKEN) or `thaibulksms` (SMS_KEY, SMS_SECRET, SMS_SENDER, optional SMS_CREDIT_TYPE and
+   * SMS_URL). Nothing set: reset links from the agent. Checked together by readSmsEnv below.
+   */
+  SMS_PROVIDER: optionalText,
+  SMS_URL: optionalText,
   SMS_TOKEN: optionalText,
+  SMS_KEY: optionalText,
+  SMS_SECRET: optionalText,
+  SMS_SENDER: optionalText,
+  SMS_CREDIT_TYPE: optionalText,
   /** The slip verification service (slipok, easyslip, demo), its URL and key; checked when the embedded upstream starts (decision 0082). */
   SLIP_VERIFY_PROVIDER: optionalText,
   SLIP_VERIFY_URL: optionalText,
@@ -136,9 +146,8 @@ export interface GatewayConfig {
   metricsToken: string | undefined;
   /** Express `trust proxy` of the gateway; false unless TRUST_PROXY says */
   trustProxy: boolean | number | string;
-  /** the embedded upstream's SMS gateway for reset codes */
-  smsUrl: string | undefined;
-  smsToken: string | undefined;
+  /** the embedded upstream's SMS gateway for reset codes; undefined: none. Holds the key or token: never log it */
+  sms: SmsSettings | undefined;
   /** the embedded upstream's slip verification service, as set (unset in demo mode: the demo bank's) */
   slipVerify: { SLIP_VERIFY_PROVIDER?: string; SLIP_VERIFY_URL?: string; SLIP_VERIFY_KEY?: string };
   contractCheck: ContractCheckMode;
@@ -164,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new Error(`invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  // At boot, like every variable: a half-made SMS setting would otherwise leave every member without a code.
+  const sms = readSmsEnv(e);
   if (e.GAMES_DATABASE_URL && e.DATABASE_URL && sameDatabase(e.GAMES_DATABASE_URL, e.DATABASE_URL)) {
     throw new Error('invalid environment: GAMES_DATABASE_URL: the games provider keeps a database of its own, not DATABASE_URL\'s');
   }
@@ -189,8 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: e.LOG_LEVEL ?? defaultLogLevel(env),
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY ?? false,
-    smsUrl: e.SMS_URL,
-    smsToken: e.SMS_TOKEN,
+    sms,
     slipVerify: { SLIP_VERIFY_PROVIDER: e.SLIP_VERIFY_PROVIDER, SLIP_VERIFY_URL: e.SLIP_VERIFY_URL, SLIP_VERIFY_KEY: e.SLIP_VERIFY_KEY },
     contractCheck: e.CONTRACT_CHECK ?? (e.UPSTREAM_URL === undefined ? 'strict' : 'warn'),
     clientDir: DEFAULT_CLIENT_DIR,

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Clock } from '@shared/clock.js';
 import type { UpstreamApp } from '../../upstream/src/app.js';
+import type { SmsSettings } from '../../upstream/src/auth/sms/from-env.js';
 import type { SlipVerifyEnv } from '../../upstream/src/payment/slips/verifiers/index.js';
 
 export interface EmbeddedUpstream {
@@ -22,9 +23,8 @@ export interface EmbeddedUpstreamOptions {
   recaptchaSecret?: string;
   /** yeekee rounds of this many seconds back to back (YEEKEE_ROUND_SECONDS) */
   yeekeeRoundSeconds?: number;
-  /** a generic SMS gateway for reset codes (SMS_URL, SMS_TOKEN) */
-  smsUrl?: string;
-  smsToken?: string;
+  /** the SMS gateway for reset codes (SMS_PROVIDER and its variables, checked by loadConfig) */
+  sms?: SmsSettings;
   /** the slip verification service's settings (SLIP_VERIFY_*); none in demo mode is the demo bank's */
   slipVerify?: SlipVerifyEnv;
   /** the built-in provider's shared secret (embedded-games.ts builtInProviderSecret) */
@@ -62,11 +62,11 @@ export function databaseLabel(databaseUrl: string | undefined, dataDir: string):
  * gateway in front of an operator's API never opens a database.
  */
 export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): Promise<EmbeddedUpstream> {
-  const [{ createUpstream }, { openStore, storeLocation }, { seedDemo }, { httpSmsSender }, { slipVerifierFromEnv }, { demoBankLookup }] = await Promise.all([
+  const [{ createUpstream }, { openStore, storeLocation }, { seedDemo }, { smsSenderFor }, { slipVerifierFromEnv }, { demoBankLookup }] = await Promise.all([
     import('../../upstream/src/app.js'),
     import('../../upstream/src/db/store.js'),
     import('../../upstream/src/db/seed.js'),
-    import('../../upstream/src/auth/sms.js'),
+    import('../../upstream/src/auth/sms/from-env.js'),
     import('../../upstream/src/payment/slips/verifiers/index.js'),
     import('../../upstream/src/payment/slips/demo-bank.js'),
   ]);
@@ -86,7 +86,7 @@ export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): P
         agentApiKey: options.agentApiKey,
         recaptchaSecret: options.recaptchaSecret,
         lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
-        smsSender: options.smsUrl ? httpSmsSender(options.smsUrl, options.smsToken) : undefined,
+        smsSender: options.sms ? smsSenderFor(options.sms) : undefined,
         // A half-made setting stops the start here rather than sending every slip to the agent unnoticed.
         slipVerifier: slipVerifierFromEnv(slipVerify, { demoLookup: demoBankLookup(store.db) }) ?? undefined,
         // Only the gateway beside it on loopback reaches it; it sends the client's address (its own req.ip).

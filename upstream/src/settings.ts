@@ -15,11 +15,13 @@ export interface UpstreamSettings {
   tokenTtlMs: number;
   /** Lifetime of a reset link the agent issues (docs/decisions/0028). */
   resetTokenTtlMs: number;
-  /** Lifetime of a reset code sent by SMS (docs/decisions/0028). */
-  resetCodeTtlMs: number;
+  /** Lifetime of a one-time code sent by SMS, a reset's too (docs/decisions/0084). */
+  otpTtlMs: number;
+  /** The least time between two codes to one phone for one purpose. */
+  otpResendMs: number;
   /**
-   * Sends a reset code to the member's phone. Unset: no SMS, the member asks
-   * the agent for a reset link; in demo mode the code goes to the console's outbox.
+   * Sends one-time codes to members' phones. Unset: no code is asked for and a reset
+   * needs the agent's link; in demo mode the codes go to the console's outbox (docs/decisions/0084).
    */
   smsSender?: SmsSender;
   /**
@@ -90,10 +92,10 @@ export interface AuthLimitSettings {
   /** Registrations (any outcome) per address in registerWindowMs. */
   registerPerAddress: number;
   registerWindowMs: number;
-  /** Reset codes sent per phone, and reset requests per address. */
-  resetPerPhone: number;
-  resetPerAddress: number;
-  /** Wrong codes that void a reset code. */
+  /** One-time codes (a reset's too) sent per phone, and code requests per address. */
+  otpPerPhone: number;
+  otpPerAddress: number;
+  /** Wrong tries that spend a one-time code. */
   codeAttempts: number;
 }
 
@@ -195,8 +197,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimitSettings = {
   changePasswordPerMember: 5,
   registerPerAddress: 20,
   registerWindowMs: 60 * 60 * 1000,
-  resetPerPhone: 3,
-  resetPerAddress: 10,
+  otpPerPhone: 5,
+  otpPerAddress: 30,
   codeAttempts: 5,
 };
 
@@ -204,7 +206,8 @@ export const DEFAULT_SETTINGS: Omit<UpstreamSettings, 'games'> = {
   demo: false,
   tokenTtlMs: 7 * 24 * 60 * 60 * 1000,
   resetTokenTtlMs: 60 * 60 * 1000,
-  resetCodeTtlMs: 10 * 60 * 1000,
+  otpTtlMs: 5 * 60 * 1000,
+  otpResendMs: 60 * 1000,
   authLimits: DEFAULT_AUTH_LIMITS,
   scryptCost: DEFAULT_SCRYPT_COST,
   trustProxy: false,

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { DAILY_FORWARDS, dailyConsoleCalls } from '@shared/api/agent-console-daily.js';
 import { REWARDS_FORWARDS, rewardsConsoleCalls } from '@shared/api/agent-console-rewards.js';
-import { SLIP_FORWARDS, slipConsoleCalls } from '@shared/api/agent-console-slips.js';
+import { DEPOSIT_FORWARDS, depositConsoleCalls } from '@shared/api/agent-console-deposits.js';
 import type { Call } from '@shared/api/call.js';
 import { requestIdOf } from '../http/request-id.js';
 import type { Live } from '../live/live.js';
@@ -18,8 +18,8 @@ export interface AgentForwardedRoutesOptions {
 }
 
 /** Every console call served by forwarding the operator call it names, as it is. */
-const FORWARDS = { ...REWARDS_FORWARDS, ...DAILY_FORWARDS, ...SLIP_FORWARDS };
-const ENTRIES: Record<ForwardedCall, Call> = { ...rewardsConsoleCalls, ...dailyConsoleCalls, ...slipConsoleCalls };
+const FORWARDS = { ...REWARDS_FORWARDS, ...DAILY_FORWARDS, ...DEPOSIT_FORWARDS };
+const ENTRIES: Record<ForwardedCall, Call> = { ...rewardsConsoleCalls, ...dailyConsoleCalls, ...depositConsoleCalls };
 type ForwardedCall = keyof typeof FORWARDS;
 
 /**
@@ -40,20 +40,20 @@ export function agentForwardedRoutes({ upstream, live, agentApiKey, unsupported 
     },
     // A slip decided by the agent: the member's deposit room and wallets refresh at once.
     slipConfirm(response) {
-      const payment = okData(response, SLIP_FORWARDS.slipConfirm)?.payment;
+      const payment = okData(response, DEPOSIT_FORWARDS.slipConfirm)?.payment;
       if (payment) live.paymentDecided(payment.ref, payment.username);
     },
     bankTransfersFeed(response) {
-      for (const transfer of okData(response, SLIP_FORWARDS.bankTransfersFeed)?.transfers ?? []) {
+      for (const transfer of okData(response, DEPOSIT_FORWARDS.bankTransfersFeed)?.transfers ?? []) {
         if (!transfer.repeated && transfer.deposit_ref && transfer.username) live.paymentDecided(transfer.deposit_ref, transfer.username);
       }
     },
     bankTransferMatch(response) {
-      const payment = okData(response, SLIP_FORWARDS.bankTransferMatch)?.payment;
+      const payment = okData(response, DEPOSIT_FORWARDS.bankTransferMatch)?.payment;
       if (payment) live.paymentDecided(payment.ref, payment.username);
     },
     slipReject(response) {
-      const slip = okData(response, SLIP_FORWARDS.slipReject)?.slip;
+      const slip = okData(response, DEPOSIT_FORWARDS.slipReject)?.slip;
       if (slip?.deposit_ref) live.paymentDecided(slip.deposit_ref, slip.username);
     },
     pollClose(response) {

@@ -7,7 +7,9 @@ import express from 'express';
 import type { LoginResponse, RegisterRequest } from '@shared/api/auth.js';
 import { API } from '@shared/api/paths.js';
 import { FakeClock, type Clock } from '@shared/clock.js';
+import type { OtpResponse } from '@shared/api/otp.js';
 import type { Envelope } from '@shared/envelope.js';
+import { ErrorCode } from '@shared/errors.js';
 import { createUpstream, type UpstreamApp } from '../../../upstream/src/app.js';
 import { seedDemo } from '../../../upstream/src/db/seed.js';
 import { openStore, type StoreLocation } from '../../../upstream/src/db/store.js';
@@ -15,7 +17,7 @@ import { demoBankLookup } from '../../../upstream/src/payment/slips/demo-bank.js
 import { demoSlipVerifier } from '../../../upstream/src/payment/slips/verifiers/demo.js';
 import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
 import { createTestDatabase } from '../../../upstream/src/test-support/postgres.js';
-import { testEngine } from '../../../upstream/src/test-support/upstream.js';
+import { codeInSms, testEngine } from '../../../upstream/src/test-support/upstream.js';
 
 export const TEST_AGENT_KEY = 'gateway-test-agent-key-0123456789';
 
@@ -98,7 +100,7 @@ export async function startTestUpstream(options: TestUpstreamOptions = {}): Prom
         agentApiKey: options.agentApiKey === null ? undefined : (options.agentApiKey ?? TEST_AGENT_KEY),
         // Like the embedded start: the gateway in front forwards the client's address.
         trustProxy: 'loopback',
-        authLimits: { loginPerAddressAccount: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000, registerPerAddress: 10_000, resetPerAddress: 10_000 },
+        authLimits: { loginPerAddressAccount: 10_000, loginPerAddress: 10_000, loginPerAccount: 10_000, registerPerAddress: 10_000, otpPerAddress: 10_000 },
         lotto: { yeekeeRoundSeconds: options.yeekeeRoundSeconds },
         games: { builtInSecret: options.builtInSecret },
         ...(options.demoSlipBank ? { demo: true, slipVerifier: demoSlipVerifier(demoBankLookup(store.db)) } : {}),
@@ -154,12 +156,14 @@ export async function startTestUpstream(options: TestUpstreamOptions = {}): Prom
         birth_date: '1995-01-31',
         ...overrides,
       };
-      const response = await fetch(url + API.auth.register, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const envelope = (await response.json()) as Envelope<LoginResponse>;
+      const post = async <T>(path: string, sent: unknown) =>
+        (await (await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sent) })).json()) as Envelope<T>;
+      let envelope = await post<LoginResponse>(API.auth.register, body);
+      // Demo mode asks for the SMS code, which its answer carries as the phone would show it.
+      if (envelope.error === ErrorCode.OTP_REQUIRED) {
+        const otp = await post<OtpResponse>(API.auth.otpRequest, { purpose: 'register', phone: body.username });
+        envelope = await post<LoginResponse>(API.auth.register, { ...body, otp: { ref: otp.data?.ref, code: codeInSms(otp.data?.demo_sms ?? '') } });
+      }
       if (envelope.error !== 0 || !envelope.data) throw new Error(`register failed: ${JSON.stringify(envelope)}`);
       return { token: envelope.data.access_token, username: body.username };
     },

@@ -40,7 +40,8 @@ export async function ensureThrowaway(ctx: CaseContext): Promise<Throwaway> {
   return ctx.state.throwaway;
 }
 
-const NOT_NOW = [ErrorCode.CAPTCHA_FAILED, ErrorCode.USERNAME_TAKEN, ErrorCode.BANK_ACCOUNT_TAKEN];
+/** An upstream that sends SMS codes asks for one the kit cannot read (OTP_REQUIRED): tolerated, as a captcha is. */
+const NOT_NOW = [ErrorCode.CAPTCHA_FAILED, ErrorCode.USERNAME_TAKEN, ErrorCode.BANK_ACCOUNT_TAKEN, ErrorCode.OTP_REQUIRED];
 
 export const authCases = {
   checkAccount: defineCase(CALLS.auth.checkAccount, async (ctx) => ({
@@ -82,7 +83,16 @@ export const authCases = {
     const request = { body: { bank_code: 'KBANK' as const, bank_account_no: `8${digits(11)}` } };
     if (!ctx.writes) return { kind: 'skip', why: "needs --writes (it sets a member's secondary account)", request };
     const member = await ensureThrowaway(ctx);
-    return { kind: 'success', request, as: { token: member.token }, note: `on ${member.username}` };
+    return { kind: 'success', request, as: { token: member.token }, tolerate: [ErrorCode.OTP_REQUIRED], note: `on ${member.username}` };
+  }),
+
+  // A member's purpose without a token is refused; with --writes a code goes to the given member's own phone
+  // (when the upstream sends codes), never to a number the kit made up.
+  otpRequest: defineCase(CALLS.auth.otpRequest, async (ctx) => {
+    const request = { body: { purpose: 'bank_change' as const } };
+    if (!ctx.writes) return { kind: 'refusal', request, as: 'visitor', because: "a member's purpose without a token" };
+    const session = requireSession(ctx);
+    return { kind: 'success', request, as: 'member', note: `to ${session.username}'s own phone` };
   }),
 
   changePassword: defineCase(CALLS.auth.changePassword, async (ctx) => {

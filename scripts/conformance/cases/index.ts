@@ -108,6 +108,7 @@ export const CASES: CaseTable = {
   'operator.redemptionClaimFulfil': redemptionOperatorCases.redemptionClaimFulfil,
 
   'auth.register': authCases.register,
+  'auth.otpRequest': authCases.otpRequest,
   'auth.updateSubBankAccount': authCases.updateSubBankAccount,
   'auth.changePassword': authCases.changePassword,
   'auth.resetPassword': authCases.resetPassword,

@@ -22,6 +22,8 @@ export const WITHDRAW_NOT_NOW = [
   ErrorCode.WITHDRAW_TURNOVER_NOT_MET,
   ErrorCode.WITHDRAW_NO_BANK_ACCOUNT,
   ErrorCode.INSUFFICIENT_BALANCE,
+  // an upstream that sends SMS codes asks for one before a first withdrawal to an account
+  ErrorCode.OTP_REQUIRED,
 ];
 
 /** The smallest withdrawal the member may make now, or a skip saying why not. */

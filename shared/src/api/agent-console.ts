@@ -8,7 +8,7 @@
 import { FORWARDED, UPSTREAM_FAULTS } from './agent-console-forward.js';
 import { dailyConsoleCalls } from './agent-console-daily.js';
 import { rewardsConsoleCalls } from './agent-console-rewards.js';
-import { slipConsoleCalls } from './agent-console-slips.js';
+import { depositConsoleCalls } from './agent-console-deposits.js';
 import { defineCall } from './call.js';
 import { lottoOperatorCalls } from './lotto/operator.js';
 import { operatorCalls, ZAgentBroadcastResponse, ZAgentStats } from './operator.js';
@@ -159,5 +159,5 @@ export const consoleCalls = {
   }),
   ...rewardsConsoleCalls,
   ...dailyConsoleCalls,
-  ...slipConsoleCalls,
+  ...depositConsoleCalls,
 };

@@ -4,6 +4,7 @@ import { VipLevel } from '../constants.js';
 import { ErrorCode } from '../errors.js';
 import { defineCall } from './call.js';
 import { ZIsoDateTime } from './common.js';
+import { ZOtpAnswer, ZOtpRef } from './otp-answer.js';
 
 /** Thai mobile numbers: 10 digits starting 06, 08 or 09 (DOMAIN.md, Members). */
 export const ZPhone = z
@@ -62,6 +63,8 @@ export const ZRegisterRequest = z.object({
   ref: z.string().trim().max(32, { error: 'รหัสผู้แนะนำยาวเกินไป' }).optional(),
   agent_code: z.string().trim().max(32, { error: 'รหัสเอเย่นต์ยาวเกินไป' }).optional(),
   captcha: z.string().max(4096).optional(),
+  /** the SMS code for this phone, when the site sends codes (docs/decisions/0084) */
+  otp: ZOtpAnswer.optional(),
 });
 export type RegisterRequest = z.input<typeof ZRegisterRequest>;
 
@@ -127,6 +130,8 @@ export const ZResetPasswordResponse = z.object({
   method: z.enum(RESET_METHODS),
   /** until when the code works; null for `agent` */
   expires_at: ZIsoDateTime.nullable(),
+  /** the four letters the SMS shows beside the code (docs/decisions/0084); null for `agent`, absent from upstreams older than it */
+  ref: z.string().nullish(),
 });
 export type ResetPasswordResponse = z.infer<typeof ZResetPasswordResponse>;
 
@@ -143,6 +148,8 @@ export const ZResetPasswordV2Request = z
   .object({
     username: ZPhone.optional(),
     code: ZResetCode.optional(),
+    /** the reference shown beside the code; when sent, the code must be that SMS's */
+    ref: ZOtpRef.optional(),
     reset_token: z.string({ error: 'ไม่พบรหัสยืนยัน' }).min(16, { error: 'ไม่พบรหัสยืนยัน' }).max(128).optional(),
     new_password: ZPassword,
   })
@@ -155,6 +162,8 @@ export type ResetPasswordV2Request = z.input<typeof ZResetPasswordV2Request>;
 export const ZUpdateSubBankAccountRequest = z.object({
   bank_code: ZBankCode,
   bank_account_no: ZBankAccountNo,
+  /** the SMS code sent to the member's phone, when the site sends codes (docs/decisions/0084) */
+  otp: ZOtpAnswer.optional(),
 });
 export type UpdateSubBankAccountRequest = z.input<typeof ZUpdateSubBankAccountRequest>;
 
@@ -185,6 +194,9 @@ export const authCalls = {
       ErrorCode.CAPTCHA_FAILED,
       ErrorCode.INVALID_AGENT_CODE,
       ErrorCode.INVALID_REFERRAL,
+      ErrorCode.OTP_REQUIRED,
+      ErrorCode.OTP_WRONG,
+      ErrorCode.OTP_EXPIRED,
     ],
   }),
   login: defineCall({
@@ -252,6 +264,6 @@ export const authCalls = {
     summary: { th: 'ตั้งบัญชีธนาคารสำรอง', en: 'Set the secondary bank account' },
     body: ZUpdateSubBankAccountRequest,
     data: ZUserInfo,
-    errors: [ErrorCode.SUB_BANK_SAME_AS_MAIN, ErrorCode.BANK_ACCOUNT_TAKEN],
+    errors: [ErrorCode.SUB_BANK_SAME_AS_MAIN, ErrorCode.BANK_ACCOUNT_TAKEN, ErrorCode.OTP_REQUIRED, ErrorCode.OTP_WRONG, ErrorCode.OTP_EXPIRED],
   }),
 };

@@ -34,9 +34,10 @@ import { questOperatorCalls } from './quest-operator.js';
 import { redemptionCalls, redemptionOperatorCalls } from './redemption.js';
 import { wheelCalls, wheelOperatorCalls, wheelTableCalls } from './wheel.js';
 import { withdrawCalls } from './withdraw.js';
+import { otpCalls } from './otp.js';
 
 export const CALLS = {
-  auth: authCalls,
+  auth: { ...authCalls, ...otpCalls },
   agent: agentCalls,
   member: { ...memberCalls, ...withdrawCalls, ...limitsCalls },
   lotto: { ...lottoRoundCalls, ...lottoBillCalls, ...yeekeeCalls },

@@ -3,6 +3,7 @@ import { ErrorCode } from '../errors.js';
 import { ZThbPositive, ZThbWire } from '../money.js';
 import { defineCall } from './call.js';
 import { zPaged, ZIsoDateTime, ZPage } from './common.js';
+import { ZOtpAnswer } from './otp-answer.js';
 import { ZWalletsResponse } from './member.js';
 
 /**
@@ -20,7 +21,11 @@ export const WITHDRAW_STATUS_TH: Record<WithdrawStatus, string> = {
 };
 
 /** POST /api/member/withdraw (with an Idempotency-Key header). */
-export const ZWithdrawRequest = z.object({ amount: ZThbPositive });
+export const ZWithdrawRequest = z.object({
+  amount: ZThbPositive,
+  /** the SMS code, for the first withdrawal to an account when the site sends codes (docs/decisions/0084) */
+  otp: ZOtpAnswer.optional(),
+});
 export type WithdrawRequest = z.input<typeof ZWithdrawRequest>;
 
 export const ZWithdrawal = z.object({
@@ -97,6 +102,9 @@ export const withdrawCalls = {
       ErrorCode.WITHDRAW_BELOW_MIN,
       ErrorCode.WITHDRAW_ABOVE_MAX,
       ErrorCode.WITHDRAW_DAILY_COUNT,
+      ErrorCode.OTP_REQUIRED,
+      ErrorCode.OTP_WRONG,
+      ErrorCode.OTP_EXPIRED,
       ErrorCode.WITHDRAW_PENDING_EXISTS,
       ErrorCode.WITHDRAW_TURNOVER_NOT_MET,
       ErrorCode.WITHDRAW_NO_BANK_ACCOUNT,

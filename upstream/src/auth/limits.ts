@@ -33,13 +33,15 @@ export class AuthLimits {
   private readonly known: ThrottleCounter;
   private readonly wrongOldPassword: ThrottleCounter;
   private readonly registrations: ThrottleCounter;
-  private readonly resetsByPhone: ThrottleCounter;
-  private readonly resetsByAddress: ThrottleCounter;
+  private readonly codesByPhone: ThrottleCounter;
+  private readonly codesByAddress: ThrottleCounter;
+  private readonly codeResends: ThrottleCounter;
 
   constructor(
     private readonly db: Db,
-    clock: Clock,
+    private readonly clock: Clock,
     private readonly settings: AuthLimitSettings,
+    private readonly resendMs: number,
   ) {
     const window = settings.windowMs;
     const counter = (scope: string, windowMs: number) => new ThrottleCounter(db, clock, scope, windowMs);
@@ -49,8 +51,9 @@ export class AuthLimits {
     this.known = counter('known_device', KNOWN_DEVICE_MS);
     this.wrongOldPassword = counter('change_password', window);
     this.registrations = counter('register_address', settings.registerWindowMs);
-    this.resetsByPhone = counter('reset_phone', window);
-    this.resetsByAddress = counter('reset_address', window);
+    this.codesByPhone = counter('otp_phone', window);
+    this.codesByAddress = counter('otp_address', window);
+    this.codeResends = counter('otp_resend', this.resendMs);
   }
 
   /**
@@ -113,12 +116,22 @@ export class AuthLimits {
     if (!(await this.registrations.hit(address, this.settings.registerPerAddress))) throw rateLimited();
   }
 
-  /** Every reset request counts, by address and by phone: each may send an SMS. */
-  async resetRequested(address: string, phone: string): Promise<void> {
+  /**
+   * Every request for a one-time code (a reset's too) counts, by address and by
+   * phone, each may send an SMS that costs the operator; and one phone gets one
+   * code a purpose per `resendMs`. The phone is the one asked for, or the
+   * member's own for a member's purpose.
+   */
+  async codeRequested(address: string, phone: string, purpose: string): Promise<void> {
     const account = accountKey(phone);
     await inTransaction(this.db, async () => {
-      if (!(await this.resetsByAddress.hit(address, this.settings.resetPerAddress))) throw rateLimited();
-      if (!(await this.resetsByPhone.hit(account, this.settings.resetPerPhone))) throw rateLimited();
+      const resendKey = `${account}|${purpose}`;
+      if (!(await this.codeResends.hit(resendKey, 1))) {
+        const last = await this.codeResends.last(resendKey);
+        throw rateLimited(last === undefined ? undefined : last + this.resendMs - this.clock.now());
+      }
+      if (!(await this.codesByAddress.hit(address, this.settings.otpPerAddress))) throw rateLimited();
+      if (!(await this.codesByPhone.hit(account, this.settings.otpPerPhone))) throw rateLimited();
     });
   }
 }

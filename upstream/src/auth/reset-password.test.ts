@@ -32,6 +32,8 @@ describe('reset_password by SMS code', () => {
 
   /** Asks for a code and answers the one the member's phone got. */
   async function requestCode(username: string): Promise<string> {
+    // One code a minute per phone and purpose.
+    up.clock.advance(60 * 1000);
     const reply = await up.post<ResetPasswordResponse>(API.auth.resetPassword, { username });
     expect(reply.body.error).toBe(0);
     await settle();
@@ -58,7 +60,8 @@ describe('reset_password by SMS code', () => {
     const count = sent.length;
     const before = await snapshot(up.db);
     const reply = await up.post<ResetPasswordResponse>(API.auth.resetPassword, { username: '0822222222' });
-    expect(reply.body).toEqual({ error: 0, data: { method: 'sms', expires_at: '2026-11-22T10:10:00.000+07:00' } });
+    // A reference of its own, like a member's code has: four letters that name nothing.
+    expect(reply.body).toEqual({ error: 0, data: { method: 'sms', expires_at: '2026-11-22T10:05:00.000+07:00', ref: expect.stringMatching(/^[A-Z]{4}$/) } });
     await settle();
     expect(sent.length).toBe(count);
     expect(await snapshot(up.db)).toEqual(before);
@@ -68,14 +71,11 @@ describe('reset_password by SMS code', () => {
     const member = await up.register();
     const code = await requestCode(member.input.username);
     expect(code).toMatch(/^\d{6}$/);
-    const stored = await up.db
-      .selectFrom('password_resets')
-      .select('token_hash')
-      .where('kind', '=', 'code')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    expect(stored.token_hash).not.toContain(code);
+    const stored = await up.db.selectFrom('otp_codes').select(['code_hash', 'ref', 'purpose']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(stored.code_hash).not.toContain(code);
+    expect(stored.purpose).toBe('reset');
+    // The SMS shows the reference the page shows.
+    expect(sent.at(-1)?.text).toContain(`(Ref: ${stored.ref})`);
 
     const body = { username: member.input.username, code, new_password: 'after-reset-1' };
     expect((await up.post(API.auth.resetPasswordV2, body)).body).toEqual({ error: 0, data: null });
@@ -93,7 +93,7 @@ describe('reset_password by SMS code', () => {
   it('expires the code on the clock', async () => {
     const member = await up.register();
     const code = await requestCode(member.input.username);
-    up.clock.advance(10 * 60 * 1000);
+    up.clock.advance(5 * 60 * 1000);
     const late = await up.post(API.auth.resetPasswordV2, { username: member.input.username, code, new_password: 'too-late-123' });
     expect(late.body.error).toBe(ErrorCode.RESET_TOKEN_INVALID);
     await up.login(member.input.username, member.input.password);
@@ -113,7 +113,8 @@ describe('reset_password by SMS code', () => {
 
   it('limits codes per phone', async () => {
     const member = await up.register();
-    for (let i = 0; i < 3; i++) await requestCode(member.input.username);
+    // Five codes a phone in 15 minutes, whatever for: the sign-up's counts as the first.
+    for (let i = 0; i < 4; i++) await requestCode(member.input.username);
     const fourth = await up.post(API.auth.resetPassword, { username: member.input.username });
     expect(fourth.status).toBe(429);
     expect(fourth.body.error).toBe(ErrorCode.RATE_LIMITED);
@@ -133,7 +134,7 @@ describe('reset_password without an SMS sender: the agent’s link', () => {
     const member = await up.register();
     const before = await snapshot(up.db);
     const reply = await up.post(API.auth.resetPassword, { username: member.input.username });
-    expect(reply.body).toEqual({ error: 0, data: { method: 'agent', expires_at: null } });
+    expect(reply.body).toEqual({ error: 0, data: { method: 'agent', expires_at: null, ref: null } });
     expect(await snapshot(up.db)).toEqual(before);
   });
 
@@ -181,16 +182,18 @@ describe('reset_password in demo mode', () => {
     try {
       const member = await up.register();
       const reply = await up.post<ResetPasswordResponse>(API.auth.resetPassword, { username: member.input.username });
-      expect(reply.body).toEqual({ error: 0, data: { method: 'agent_code', expires_at: '2026-11-22T10:10:00.000+07:00' } });
-      // A phone no member uses is answered the same.
-      expect((await up.post(API.auth.resetPassword, { username: '0822222222' })).body).toEqual(reply.body);
+      expect(reply.body).toEqual({ error: 0, data: { method: 'agent_code', expires_at: '2026-11-22T10:05:00.000+07:00', ref: expect.stringMatching(/^[A-Z]{4}$/) } });
+      // A phone no member uses is answered the same (its reference is as random as any).
+      const stranger = await up.post<ResetPasswordResponse>(API.auth.resetPassword, { username: '0822222222' });
+      expect({ ...stranger.body.data, ref: 'ABCD' }).toEqual({ ...reply.body.data, ref: 'ABCD' });
       const outbox = await up.request<SmsOutboxResponse>('GET', '/operator/sms_outbox', undefined, {
         headers: { authorization: `Bearer ${TEST_AGENT_KEY}` },
       });
-      expect(outbox.body.data).toHaveLength(1);
-      expect(outbox.body.data![0]!.phone).toBe(member.input.username);
+      // Newest first: the reset's code, after the one the member signed up with; none for the stranger.
+      expect(outbox.body.data!.map((message) => message.phone)).toEqual([member.input.username, member.input.username]);
+      expect(outbox.body.data![0]!.text).toContain(`(Ref: ${reply.body.data!.ref})`);
       const code = codeIn(outbox.body.data![0]);
-      const done = await up.post(API.auth.resetPasswordV2, { username: member.input.username, code, new_password: 'demo-reset-1' });
+      const done = await up.post(API.auth.resetPasswordV2, { username: member.input.username, code, ref: reply.body.data!.ref, new_password: 'demo-reset-1' });
       expect(done.body.error).toBe(0);
     } finally {
       await up.close();

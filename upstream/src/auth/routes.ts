@@ -1,4 +1,5 @@
 import type { authCalls } from '@shared/api/auth.js';
+import type { otpCalls } from '@shared/api/otp.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
@@ -6,11 +7,13 @@ import type { Handlers } from '../http/mount.js';
 import { addressOf } from '../http/rate-limit.js';
 import { changePassword, resetPassword, resetPasswordV2, updateSubBankAccount } from './account-service.js';
 import { AuthLimits } from './limits.js';
+import { otpChannel } from './otp/channel.js';
+import { otpPhone, requestOtp } from './otp/request.js';
 import { checkAccount, login, logout, register, userInfo } from './service.js';
 
-export function authHandlers(ctx: Ctx): Handlers<typeof authCalls> {
+export function authHandlers(ctx: Ctx): Handlers<typeof authCalls & typeof otpCalls> {
   // Counted in the database: every upstream process on it sees the same attempts (docs/decisions/0066).
-  const limits = new AuthLimits(ctx.db, ctx.clock, ctx.settings.authLimits);
+  const limits = new AuthLimits(ctx.db, ctx.clock, ctx.settings.authLimits, ctx.settings.otpResendMs);
   return {
     checkAccount: ({ body }) => checkAccount(ctx, body),
     register: async ({ body, req }) => {
@@ -32,8 +35,13 @@ export function authHandlers(ctx: Ctx): Handlers<typeof authCalls> {
     userInfo: ({ member }) => userInfo(ctx, member.memberId),
     changePassword: ({ member, body }) => changePassword(ctx, limits, member, body),
     resetPassword: async ({ body, req }) => {
-      await limits.resetRequested(addressOf(req), body.username);
+      await limits.codeRequested(addressOf(req), body.username, 'reset');
       return resetPassword(ctx, body);
+    },
+    otpRequest: async ({ body, req, member }) => {
+      // Counted on the phone the code goes to; nothing is sent, or counted, when the site sends no codes.
+      if (otpChannel(ctx)) await limits.codeRequested(addressOf(req), await otpPhone(ctx, member, body), body.purpose);
+      return requestOtp(ctx, member, body);
     },
     resetPasswordV2: ({ body }) => resetPasswordV2(ctx, body),
     updateSubBankAccount: ({ member, body }) => updateSubBankAccount(ctx, member, body),

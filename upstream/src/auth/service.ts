@@ -14,6 +14,7 @@ import { recordLoginDay } from '../quest/logins.js';
 import { recaptchaVerifier } from './captcha.js';
 import { bankAccountOwner, memberById, memberByUsername, toUserInfo, type MemberRow } from './members.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { otpGuard, type OtpGuard } from './otp/guard.js';
 import { memberIdByReferralCode, newReferralCode } from './referral.js';
 import { createSession, revokeSession } from './tokens.js';
 
@@ -46,15 +47,19 @@ async function checkCaptcha(ctx: Ctx, token: string | undefined): Promise<void> 
 export async function register(ctx: Ctx, input: RegisterInput): Promise<LoginResponse> {
   const { clock } = ctx;
   const agent = await requireAgent(ctx.db, input.agent_code);
-  await checkCaptcha(ctx, input.captcha);
+  const otp = otpGuard(ctx, 'register', input.username, input.otp);
+  // The captcha lets a person ask for a code; the code, checked below, is the proof on the request that
+  // carries it (a captcha token is good once, and the first request spent it).
+  if (!(otp.needed && input.otp)) await checkCaptcha(ctx, input.captcha);
   if (input.birth_date < '1900-01-01' || ageOn(input.birth_date, clock.now()) < 0) {
     throw new AppError(ErrorCode.VALIDATION, 'กรุณาระบุวันเกิดให้ถูกต้อง', { fields: { birth_date: 'กรุณาระบุวันเกิดให้ถูกต้อง' } });
   }
   if (ageOn(input.birth_date, clock.now()) < MIN_MEMBER_AGE) throw new AppError(ErrorCode.UNDERAGE);
-  // Cheap checks before the expensive hash, which runs before the transaction opens.
+  // Cheap checks before the SMS code and the expensive hash, which run before the transaction opens.
   await assertFree(ctx, input);
+  await otp.check();
   const passwordHash = await hashPassword(input.password, ctx.settings.scryptCost);
-  return createMember(ctx, input, agent.id, passwordHash);
+  return createMember(ctx, input, agent.id, passwordHash, otp);
 }
 
 /** A unique key refused only a referral code two sign-ups drew at once: draw again, a few times. */
@@ -69,10 +74,10 @@ const REGISTER_ATTEMPTS = 3;
  * back, so the checks, run once more, see the winner's row and refuse as they
  * would have (USERNAME_TAKEN, BANK_ACCOUNT_TAKEN).
  */
-async function createMember(ctx: Ctx, input: RegisterInput, agentId: number, passwordHash: string): Promise<LoginResponse> {
+async function createMember(ctx: Ctx, input: RegisterInput, agentId: number, passwordHash: string, otp: OtpGuard): Promise<LoginResponse> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(ctx.db, () => insertMember(ctx, input, agentId, passwordHash));
+      return await inTransaction(ctx.db, () => insertMember(ctx, input, agentId, passwordHash, otp));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       await assertFree(ctx, input);
@@ -81,9 +86,10 @@ async function createMember(ctx: Ctx, input: RegisterInput, agentId: number, pas
   }
 }
 
-async function insertMember(ctx: Ctx, input: RegisterInput, agentId: number, passwordHash: string): Promise<LoginResponse> {
+async function insertMember(ctx: Ctx, input: RegisterInput, agentId: number, passwordHash: string, otp: OtpGuard): Promise<LoginResponse> {
   const { db } = ctx;
   const referrerId = await assertFree(ctx, input);
+  await otp.spend();
   const now = ctx.clock.now();
   const { id: memberId } = await db
     .insertInto('members')

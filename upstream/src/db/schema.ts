@@ -635,6 +635,18 @@ export interface Notifications {
   type: number;
 }
 
+export interface OtpCodes {
+  attempts: Generated<number>;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  ref: string;
+  used_at: number | null;
+}
+
 export interface PasswordResets {
   attempts: Generated<number>;
   created_at: number;
@@ -982,6 +994,7 @@ export interface DB {
   member_promotions: MemberPromotions;
   members: Members;
   notifications: Notifications;
+  otp_codes: OtpCodes;
   password_resets: PasswordResets;
   payment_channels: PaymentChannels;
   point_entries: PointEntries;

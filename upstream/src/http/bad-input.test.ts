@@ -135,7 +135,7 @@ describe('bad input changes nothing', () => {
   let up: TestUpstream;
   let memberToken: string;
   beforeAll(async () => {
-    up = await startUpstream({ settings: { authLimits: { loginPerAddressAccount: 1000, loginPerAddress: 1000, registerPerAddress: 1000, resetPerAddress: 1000, resetPerPhone: 1000 } } });
+    up = await startUpstream({ settings: { authLimits: { loginPerAddressAccount: 1000, loginPerAddress: 1000, registerPerAddress: 1000, otpPerAddress: 1000, otpPerPhone: 1000 } } });
     // The schedulers' first ticks (the coming rounds, the catch-up) done, so a snapshot sees only what a call did.
     await up.settle();
     memberToken = await up.login(DEMO_MEMBER.username, DEMO_MEMBER.password);

@@ -6,8 +6,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { LoginResponse, RegisterRequest } from '@shared/api/auth.js';
+import type { OtpResponse } from '@shared/api/otp.js';
+import { API } from '@shared/api/paths.js';
 import type { Envelope } from '@shared/envelope.js';
+import { ErrorCode } from '@shared/errors.js';
 import type { UpstreamSettingsInput } from '../settings.js';
+import { codeInSms } from './upstream.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const WORKER = fileURLToPath(new URL('./scheduler-worker.ts', import.meta.url));
@@ -87,4 +92,12 @@ export async function startUpstreamProcess(name: string, databaseUrl: string, st
       return ended;
     },
   };
+}
+
+/** Registers through `process`, answering the demo's SMS code when it asks for one (docs/decisions/0084). */
+export async function registerThrough(process: UpstreamProcess, body: RegisterRequest): Promise<Envelope<LoginResponse>> {
+  const first = await process.post<LoginResponse>(API.auth.register, body);
+  if (first.error !== ErrorCode.OTP_REQUIRED) return first;
+  const otp = await process.post<OtpResponse>(API.auth.otpRequest, { purpose: 'register', phone: body.username });
+  return process.post<LoginResponse>(API.auth.register, { ...body, otp: { ref: otp.data?.ref, code: codeInSms(otp.data?.demo_sms ?? '') } });
 }

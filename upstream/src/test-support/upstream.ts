@@ -3,9 +3,12 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoginResponse, RegisterRequest } from '@shared/api/auth.js';
+import type { OtpAnswer } from '@shared/api/otp-answer.js';
+import type { OtpRequest, OtpResponse } from '@shared/api/otp.js';
 import { API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import type { Envelope } from '@shared/envelope.js';
+import { ErrorCode } from '@shared/errors.js';
 import { createUpstream, type UpstreamApp } from '../app.js';
 import { seedDemo } from '../db/seed.js';
 import { openStore, type StoreLocation } from '../db/store.js';
@@ -50,10 +53,26 @@ export interface TestUpstream {
   advance(ms: number): Promise<void>;
   /** Waits for the schedulers' work in flight (after a call that pokes one). */
   settle(): Promise<void>;
+  /**
+   * Registers a member, with the SMS code when the upstream asks for one (demo mode, or the
+   * test's `smsSender`, whose messages `sms` records).
+   */
   register(overrides?: Partial<RegisterRequest>): Promise<RegisteredMember>;
+  /** Asks for a one-time code and answers it as the phone got it: from the demo's `demo_sms`, or the last SMS sent. */
+  otp(request: OtpRequest, token?: string): Promise<OtpAnswer & { phone: string }>;
+  /** Every SMS the test's `smsSender` was given, oldest first. */
+  sms: SentSms[];
   login(username: string, password: string): Promise<string>;
   close(): Promise<void>;
 }
+
+export interface SentSms {
+  phone: string;
+  text: string;
+}
+
+/** The six digits an SMS carries. */
+export const codeInSms = (text: string | undefined): string => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
 
 export interface RegisteredMember {
   token: string;
@@ -115,12 +134,21 @@ export async function startUpstream(
   const store = await openStore(location);
   const { db } = store;
   const clock = options.clock ?? new FakeClock();
+  const sms: SentSms[] = [];
+  const given = options.settings?.smsSender;
+  const smsSender = given && ((phone: string, text: string) => (sms.push({ phone, text }), given(phone, text)));
   if (options.seed !== false) await seedDemo(db, clock, { scryptCost: TEST_SCRYPT_COST });
   const app = await createUpstream({
     db,
     clock,
     // Test files register many members from 127.0.0.1; the auth limit tests set their own.
-    settings: { scryptCost: TEST_SCRYPT_COST, agentApiKey: TEST_AGENT_KEY, authLimits: { registerPerAddress: 10_000 }, ...options.settings },
+    settings: {
+      scryptCost: TEST_SCRYPT_COST,
+      agentApiKey: TEST_AGENT_KEY,
+      authLimits: { registerPerAddress: 10_000, otpPerAddress: 10_000 },
+      ...options.settings,
+      ...(smsSender ? { smsSender } : {}),
+    },
   });
   // The schedulers' first ticks (catching up rounds) finish before the test looks at the database.
   await app.idle();
@@ -155,9 +183,23 @@ export async function startUpstream(
     moveClockTo: (at) => clock.advanceSettling(at - clock.now(), () => app.idle()),
     advance: (ms) => clock.advanceSettling(ms, () => app.idle()),
     settle: () => app.idle(),
+    sms,
+    async otp(body, token) {
+      const reply = await request<OtpResponse>('POST', API.auth.otpRequest, body, token ? { token } : {});
+      if (reply.body.error !== 0 || !reply.body.data?.ref) throw new Error(`otp request failed: ${JSON.stringify(reply.body)}`);
+      const { ref, demo_sms } = reply.body.data;
+      // A real sender is not awaited by the upstream: its message arrives a moment after the answer.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const last = sms.at(-1);
+      return { ref, code: codeInSms(demo_sms ?? last?.text), phone: last?.phone ?? body.phone ?? '' };
+    },
     async register(overrides = {}) {
       const input = registerBody(overrides) as RegisteredMember['input'];
-      const reply = await request<LoginResponse>('POST', API.auth.register, input);
+      let reply = await request<LoginResponse>('POST', API.auth.register, input);
+      if (reply.body.error === ErrorCode.OTP_REQUIRED) {
+        const { ref, code } = await upstream.otp({ purpose: 'register', phone: input.username });
+        reply = await request<LoginResponse>('POST', API.auth.register, { ...input, otp: { ref, code } });
+      }
       if (reply.body.error !== 0 || !reply.body.data) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
       return { token: reply.body.data.access_token, input, login: reply.body.data };
     },

@@ -21,7 +21,9 @@ import { WalletType } from '@shared/constants.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb, type Satang } from '@shared/money.js';
+import type { OtpAnswer } from '@shared/api/otp-answer.js';
 import { memberById, type MemberRow } from '../auth/members.js';
+import { otpGuard } from '../auth/otp/guard.js';
 import type { Ctx } from '../context.js';
 import { lockMember } from '../db/engine.js';
 import type { DB } from '../db/schema.js';
@@ -67,6 +69,18 @@ async function countToday(ctx: Ctx, memberId: number, now: number): Promise<numb
   return Number(count);
 }
 
+/** Whether an approved withdrawal of the member went to this account before. */
+async function paidTo(ctx: Ctx, memberId: number, accountNo: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('account_no', '=', accountNo)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 async function hasPending(ctx: Ctx, memberId: number): Promise<boolean> {
   const row = await ctx.db.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).where('status', '=', 'pending').executeTakeFirst();
   return row !== undefined;
@@ -110,7 +124,7 @@ function amountRefusal(ctx: Ctx, amount: Satang): AppError | null {
  * reading what the one before committed. The withdrawals_one_pending unique
  * index backs the first rule.
  */
-export async function requestWithdraw(ctx: Ctx, memberId: number, amount: Satang): Promise<WithdrawResponse> {
+export async function requestWithdraw(ctx: Ctx, memberId: number, amount: Satang, otp?: OtpAnswer): Promise<WithdrawResponse> {
   const now = ctx.clock.now();
   const amountError = amountRefusal(ctx, amount);
   if (amountError) throw amountError;
@@ -120,6 +134,8 @@ export async function requestWithdraw(ctx: Ctx, memberId: number, amount: Satang
   const refusal = await standingRefusal(ctx, member, now);
   if (refusal) throw refusal;
   const account = member!;
+  // The first withdrawal to an account needs the code sent to the member's phone (docs/decisions/0084).
+  if (!(await paidTo(ctx, memberId, account.bank_account_no))) await otpGuard(ctx, 'withdraw_account', account.username, otp).spend();
   const row = await ctx.db
     .insertInto('withdrawals')
     .values({

@@ -10,7 +10,7 @@ import { FeedbackAlert, type Feedback } from './feedback.js';
 /**
  * Password reset for a member who asked over LINE (docs/decisions/0028): after
  * checking who they are, the agent issues a one-time link and sends it to them.
- * In demo mode the reset codes the site would have sent by SMS show here too.
+ * In demo mode the one-time codes the site would have sent by SMS show here too.
  */
 export function ResetPanel() {
   const [username, setUsername] = useState('');

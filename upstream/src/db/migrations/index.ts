@@ -16,6 +16,7 @@ import { promotionEligibility } from './015-promotion-eligibility.js';
 import { sharedState, sharedStatePostgres } from './016-shared-state.js';
 import { commitmentLog, commitmentLogPostgres } from './017-commitment-log.js';
 import { slips, slipsPostgres } from './018-slips.js';
+import { otpCodes, otpCodesPostgres } from './019-otp-codes.js';
 
 export interface Migration {
   version: number;
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 16, name: 'shared-state', sql: sharedState, postgres: sharedStatePostgres },
   { version: 17, name: 'commitment-log', sql: commitmentLog, postgres: commitmentLogPostgres },
   { version: 18, name: 'slips', sql: slips, postgres: slipsPostgres },
+  { version: 19, name: 'otp-codes', sql: otpCodes, postgres: otpCodesPostgres },
 ];

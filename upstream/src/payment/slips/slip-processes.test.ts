@@ -6,7 +6,6 @@
  * to both processes at once.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { LoginResponse } from '@shared/api/auth.js';
 import type { GenerateQrResponse } from '@shared/api/payment.js';
 import type { BankTransfersResponse } from '@shared/api/bank-transfers.js';
 import type { DemoSlipResponse, MemberSlip } from '@shared/api/payment-slips.js';
@@ -18,7 +17,7 @@ import { seedDemo } from '../../db/seed.js';
 import { openStore, type UpstreamStore } from '../../db/store.js';
 import { expectBooksBalance } from '../../test-support/money.js';
 import { createTestDatabase, describeOnPostgres, type TestDatabase } from '../../test-support/postgres.js';
-import { startUpstreamProcess, type UpstreamProcess } from '../../test-support/upstream-processes.js';
+import { registerThrough, startUpstreamProcess, type UpstreamProcess } from '../../test-support/upstream-processes.js';
 import { registerBody, TEST_AGENT_KEY, TEST_SCRYPT_COST } from '../../test-support/upstream.js';
 
 const START = Date.parse('2026-11-22T10:00:00+07:00');
@@ -44,7 +43,7 @@ describeOnPostgres('one slip or bank transfer sent at once through two upstream 
 
   it('credits it once', async () => {
     const [a, b] = processes as [UpstreamProcess, UpstreamProcess];
-    const registered = await a.post<LoginResponse>(API.auth.register, registerBody());
+    const registered = await registerThrough(a, registerBody());
     const auth = { authorization: `Bearer ${registered.data!.access_token}` };
     const bank = await store.db.selectFrom('payment_channels').select('id').where('code', '=', 'bank').executeTakeFirstOrThrow();
     const deposit = await a.post<GenerateQrResponse>(API.payment.generateQr, { channel_id: bank.id, amount: 900 }, { ...auth, 'idempotency-key': 'slip-race-deposit' });
@@ -75,7 +74,7 @@ describeOnPostgres('one slip or bank transfer sent at once through two upstream 
 
   it("credits a statement feed's transfer once when both processes are told of it at once", async () => {
     const body = registerBody();
-    const registered = await processes[0]!.post<LoginResponse>(API.auth.register, body);
+    const registered = await registerThrough(processes[0]!, body);
     const auth = { authorization: `Bearer ${registered.data!.access_token}` };
     const bank = await store.db.selectFrom('payment_channels').select('id').where('code', '=', 'bank').executeTakeFirstOrThrow();
     const deposit = await processes[1]!.post<GenerateQrResponse>(API.payment.generateQr, { channel_id: bank.id, amount: 650 }, { ...auth, 'idempotency-key': 'feed-race-deposit' });

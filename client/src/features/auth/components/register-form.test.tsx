@@ -9,6 +9,7 @@ import { rememberAgentCode } from '../../../lib/persisted-state.js';
 import { renderAuthPage } from '../auth-test-utils.js';
 import { RegisterPage } from '../pages/register-page.js';
 import { checkRegistration } from './register-form.js';
+import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '../../../test/otp-mock.js';
 
 afterEach(() => {
   delete window.__CONFIG__;
@@ -184,5 +185,107 @@ describe('register form', () => {
     const script = document.querySelector<HTMLScriptElement>('script[src*="recaptcha"]');
     expect(script?.src).toContain('hl=th');
     script?.remove();
+  });
+});
+
+describe('register form with SMS codes', () => {
+  const member = testSession();
+  const registered = { data: { access_token: 'tok-3', token_type: 'Bearer', expires_at: '2099-01-01T00:00:00+07:00', user: member.user } };
+
+  async function submitUntilTheCodeStep() {
+    renderAuthPage('/register', <RegisterPage />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    return screen.findByRole('form', { name: 'ยืนยันรหัส OTP' });
+  }
+
+  it('OTP_REQUIRED → asks a code for the phone, shows the ref and the demo SMS, then sends the same request with the code', async () => {
+    const api = answerFetch({ [API.auth.checkAccount]: { data: {} }, [API.auth.otpRequest]: otpRequests(otpSent()), [API.auth.register]: guarded(registered) });
+    const step = await submitUntilTheCodeStep();
+    expect(api.callsTo(API.auth.otpRequest)[0]!.body).toEqual({ purpose: 'register', phone: '0812345678' });
+    expect(within(step).getByTestId('otp-sent-to')).toHaveTextContent('ส่งรหัส OTP 6 หลักไปที่เบอร์ 08x-xxx-x678 แล้ว');
+    expect(within(step).getByTestId('otp-ref')).toHaveTextContent('รหัสอ้างอิง (Ref): ABCD');
+    expect(within(step).getByTestId('otp-demo-sms')).toHaveTextContent('รหัส OTP ของคุณคือ 123456');
+
+    await userEvent.type(within(step).getByLabelText(/^รหัส OTP/), '123456');
+    await userEvent.click(within(step).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/member'));
+    const [first, second] = api.callsTo(API.auth.register).map((call) => call.body as Record<string, unknown>);
+    expect(first!.otp).toBeUndefined();
+    expect(second).toEqual({ ...first, otp: { ref: 'ABCD', code: '123456' } });
+    expect(session.token()).toBe('tok-3');
+  });
+
+  it('a wrong code keeps the step with the message and an empty field; the right one then goes through', async () => {
+    const api = answerFetch({ [API.auth.checkAccount]: { data: {} }, [API.auth.otpRequest]: otpRequests(), [API.auth.register]: guarded(OTP_WRONG, registered) });
+    const step = await submitUntilTheCodeStep();
+    await userEvent.type(within(step).getByLabelText(/^รหัส OTP/), '111111');
+    await userEvent.click(within(step).getByRole('button', { name: 'ยืนยัน' }));
+    expect(await within(step).findByRole('alert')).toHaveTextContent('รหัส OTP ไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง');
+    expect(within(step).getByLabelText(/^รหัส OTP/)).toHaveValue('');
+    expect(session.get()).toBeNull();
+
+    await userEvent.type(within(step).getByLabelText(/^รหัส OTP/), '123456');
+    await userEvent.click(within(step).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/member'));
+    expect(api.callsTo(API.auth.register).map((call) => (call.body as { otp?: unknown }).otp)).toEqual([
+      undefined,
+      { ref: 'ABCD', code: '111111' },
+      { ref: 'ABCD', code: '123456' },
+    ]);
+  });
+
+  it('an expired code offers a new one, whose ref the next send carries', async () => {
+    const api = answerFetch({
+      [API.auth.checkAccount]: { data: {} },
+      [API.auth.otpRequest]: otpRequests(otpSent(), otpSent({ ref: 'EFGH', demo_sms: 'รหัส OTP ของคุณคือ 654321 (Ref: EFGH)' })),
+      [API.auth.register]: guarded(OTP_EXPIRED, registered),
+    });
+    const step = await submitUntilTheCodeStep();
+    await userEvent.type(within(step).getByLabelText(/^รหัส OTP/), '123456');
+    await userEvent.click(within(step).getByRole('button', { name: 'ยืนยัน' }));
+    expect(await within(step).findByRole('alert')).toHaveTextContent('รหัส OTP หมดอายุหรือถูกใช้ไปแล้ว กรุณาขอรหัสใหม่');
+    expect(within(step).queryByLabelText(/^รหัส OTP/)).not.toBeInTheDocument();
+
+    await userEvent.click(within(step).getByRole('button', { name: 'ขอรหัสใหม่' }));
+    expect(await within(step).findByText('ส่งรหัส OTP ใหม่แล้ว')).toBeInTheDocument();
+    expect(within(step).getByTestId('otp-ref')).toHaveTextContent('EFGH');
+    expect(within(step).getByTestId('otp-demo-sms')).toHaveTextContent('654321');
+    await userEvent.type(within(step).getByLabelText(/^รหัส OTP/), '654321');
+    await userEvent.click(within(step).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/member'));
+    expect(api.callsTo(API.auth.otpRequest)).toHaveLength(2);
+    expect(api.callsTo(API.auth.register)[2]!.body).toMatchObject({ otp: { ref: 'EFGH', code: '654321' } });
+  });
+
+  it('the resend button waits the server’s seconds, counting down', async () => {
+    answerFetch({ [API.auth.checkAccount]: { data: {} }, [API.auth.otpRequest]: otpRequests(otpSent({ resend_after_s: 60 })), [API.auth.register]: guarded(registered) });
+    const step = await submitUntilTheCodeStep();
+    const resend = within(step).getByTestId('otp-resend');
+    expect(resend).toHaveTextContent(/^ส่งรหัสอีกครั้ง \((1:00|0:59)\)$/);
+    expect(resend).toBeDisabled();
+  });
+
+  it('a refused ask for a code (too many) shows its Thai message on the form', async () => {
+    const api = answerFetch({
+      [API.auth.checkAccount]: { data: {} },
+      [API.auth.otpRequest]: { status: 429, ...refusal(ErrorCode.RATE_LIMITED) },
+      [API.auth.register]: guarded(registered),
+    });
+    renderAuthPage('/register', <RegisterPage />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ทำรายการถี่เกินไป กรุณารอสักครู่แล้วลองใหม่');
+    expect(screen.queryByRole('form', { name: 'ยืนยันรหัส OTP' })).not.toBeInTheDocument();
+    expect(api.callsTo(API.auth.register)).toHaveLength(1);
+  });
+
+  it('cancelling the step goes back to the form with everything typed', async () => {
+    answerFetch({ [API.auth.checkAccount]: { data: {} }, [API.auth.otpRequest]: otpRequests(), [API.auth.register]: guarded(registered) });
+    const step = await submitUntilTheCodeStep();
+    await userEvent.click(within(step).getByRole('button', { name: 'ยกเลิก' }));
+    expect(await screen.findByRole('form', { name: 'สมัครสมาชิก' })).toBeInTheDocument();
+    expect(field(/^เบอร์โทรศัพท์/)).toHaveValue('0812345678');
+    expect(field(/^เลขบัญชีธนาคาร/)).toHaveValue('1234567890');
   });
 });

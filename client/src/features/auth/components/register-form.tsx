@@ -5,11 +5,13 @@
  * checked with agent/validate as the form opens and again when the member
  * leaves the field, so a wrong one shows at once instead of after submit; the
  * whole form is checked with the shared ZRegisterRequest before sending.
+ * When the site sends SMS codes, the server answers OTP_REQUIRED and the form
+ * gives its place to the code step, then sends the same request with the code.
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Grid, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ZBankAccountNo, ZPhone, ZRegisterRequest, type RegisterRequest } from '@shared/api/auth.js';
+import { ZBankAccountNo, ZPhone, ZRegisterRequest, type RegisterRequest, type RegisterResponse } from '@shared/api/auth.js';
 import { THAI_BANKS } from '@shared/banks.js';
 import { ErrorCode, errorEntry } from '@shared/errors.js';
 import { MIN_MEMBER_AGE, TOAST_MS } from '@shared/constants.js';
@@ -27,6 +29,8 @@ import { BirthDateField } from './birth-date-field.js';
 import { EMPTY_BIRTH_DATE, toBirthDate, type BirthDateParts } from './birth-date.js';
 import { Recaptcha, recaptchaSiteKey } from './recaptcha.js';
 import { SubmitButton } from '../../../components/ui/submit-button.js';
+import { OtpStep } from '../../../components/otp-step/otp-step.js';
+import { useOtpGuard } from '../../../components/otp-step/use-otp-guard.js';
 
 const FIELDS = [
   'username',
@@ -88,6 +92,16 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = useRegister();
+  const guard = useOtpGuard<RegisterRequest, RegisterResponse>({
+    purpose: 'register',
+    send: (request, otp) => register.mutateAsync(otp ? { ...request, otp } : request),
+    onSuccess: (response) => {
+      notify.success(TH.welcome(response.user.username), TOAST_MS.welcome);
+      if (onRegistered) onRegistered();
+      else void navigate('/member', { replace: true });
+    },
+    onError: (error) => setErrors(serverErrors(error, FIELDS)),
+  });
   const checkAccount = useCheckAccount();
   const captchaRequired = Boolean(recaptchaSiteKey());
 
@@ -151,15 +165,11 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {
     if (!checked.ok) return setErrors(agentCodeRefused ? { ...checked.errors, agent_code: AGENT_CODE_INVALID } : checked.errors);
     if (agentCodeRefused) return setErrors({ agent_code: AGENT_CODE_INVALID });
     setErrors({});
-    register.mutate(checked.payload, {
-      onSuccess: (response) => {
-        notify.success(TH.welcome(response.user.username), TOAST_MS.welcome);
-        if (onRegistered) onRegistered();
-        else void navigate('/member', { replace: true });
-      },
-      onError: (error) => setErrors(serverErrors(error, FIELDS)),
-    });
+    guard.submit(checked.payload, checked.payload.username);
   };
+
+  // The form's values stay in this component while the code step takes its place.
+  if (guard.step) return <OtpStep {...guard.step} />;
 
   return (
     <Stack asChild gap="4">
@@ -276,7 +286,7 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {
             clearError('captcha');
           }}
         />
-        <SubmitButton colorPalette="brand" size="lg" loading={register.isPending} loadingText="กำลังสมัครสมาชิก">
+        <SubmitButton colorPalette="brand" size="lg" loading={guard.pending} loadingText="กำลังสมัครสมาชิก">
           สมัครสมาชิก
         </SubmitButton>
       </form>

@@ -37,6 +37,20 @@ describe('forgot password', () => {
     expect(api.callsTo(API.auth.resetPasswordV2)[0]!.body).toEqual({ username: '0812345678', code: '123456', new_password: 'new-secret-1' });
   });
 
+  it('shows the SMS’s reference beside the code field and sends it with the code', async () => {
+    const api = answerFetch({
+      [API.auth.resetPassword]: { data: { method: 'sms', expires_at: '2099-01-01T00:10:00.000+07:00', ref: 'ABCD' } },
+      [API.auth.resetPasswordV2]: { data: null },
+    });
+    renderAuthPage('/forgot', <ForgotPage />);
+    await askForCode();
+    expect(await screen.findByTestId('reset-ref')).toHaveTextContent('รหัสอ้างอิง: ABCD');
+    await userEvent.type(screen.getByLabelText(/^รหัสยืนยันจาก SMS/), '123456');
+    await setNewPassword();
+    expect(await screen.findByText('ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว')).toBeInTheDocument();
+    expect(api.callsTo(API.auth.resetPasswordV2)[0]!.body).toEqual({ username: '0812345678', code: '123456', ref: 'ABCD', new_password: 'new-secret-1' });
+  });
+
   it('shows the Thai refusal of a wrong or expired code', async () => {
     answerFetch({
       [API.auth.resetPassword]: { data: { method: 'sms', expires_at: '2099-01-01T00:10:00.000+07:00' } },

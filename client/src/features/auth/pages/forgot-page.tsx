@@ -5,7 +5,8 @@
  * the code; without SMS the page asks them to contact the agent over LINE,
  * who checks them and sends a one-time link, `/forgot?token=…`, which opens
  * straight on the new password. Either way every session ends and the member
- * logs in again.
+ * logs in again. A code's reference (docs/decisions/0084), when the answer
+ * has one, is shown beside the code field and sent with the code.
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Heading, Icon, Link as ChakraLink, Stack, Steps, Text } from '@chakra-ui/react';
@@ -21,7 +22,9 @@ import { SubmitButton } from '../../../components/ui/submit-button.js';
 type Step = 0 | 1 | 2;
 
 /** What step 2 needs: the phone and the code (by SMS, or from the agent) come from the form, a link brings its token. */
-type Proof = { kind: 'code'; username: string; via: Exclude<ResetMethod, 'agent'> } | { kind: 'link'; reset_token: string };
+type Proof =
+  | { kind: 'code'; username: string; via: Exclude<ResetMethod, 'agent'>; ref: string | undefined }
+  | { kind: 'link'; reset_token: string };
 
 function PhoneStep({ onCode, onAgent }: { onCode: (proof: Proof) => void; onAgent: () => void }) {
   const reset = useResetPassword();
@@ -33,7 +36,8 @@ function PhoneStep({ onCode, onAgent }: { onCode: (proof: Proof) => void; onAgen
     const checked = validate(ZResetPasswordRequest, { username });
     if (!checked.ok) return setErrors(checked.errors);
     reset.mutate(checked.data, {
-      onSuccess: ({ method }) => (method === 'agent' ? onAgent() : onCode({ kind: 'code', username: checked.data.username, via: method })),
+      onSuccess: ({ method, ref }) =>
+        method === 'agent' ? onAgent() : onCode({ kind: 'code', username: checked.data.username, via: method, ref: ref ?? undefined }),
       onError: (error) => setErrors(serverErrors(error, ['username'])),
     });
   };
@@ -77,7 +81,7 @@ function NewPasswordStep({ proof, onDone, onRestart }: { proof: Proof; onDone: (
     event.preventDefault();
     const request: ResetPasswordV2Request =
       proof.kind === 'code'
-        ? { username: proof.username, code: values.code, new_password: values.new_password }
+        ? { username: proof.username, code: values.code, ...(proof.ref ? { ref: proof.ref } : {}), new_password: values.new_password }
         : { reset_token: proof.reset_token, new_password: values.new_password };
     const checked = validate(ZResetPasswordV2Request, request);
     const next: FieldErrorMap = checked.ok ? {} : { ...checked.errors };
@@ -94,6 +98,16 @@ function NewPasswordStep({ proof, onDone, onRestart }: { proof: Proof; onDone: (
       <form method="post" onSubmit={onSubmit} noValidate aria-label="ตั้งรหัสผ่านใหม่">
         <FormError message={errors[FORM_ERROR] ?? errors.reset_token ?? errors.username} />
         {proof.kind === 'code' && proof.via === 'agent_code' && <CodeFromAgent username={proof.username} />}
+        {proof.kind === 'code' && proof.ref && (
+          <Text textAlign="center" py="2" rounded="lg" bg="bg.surface" borderWidth="1px" borderColor="border.emphasized" data-testid="reset-ref">
+            <Text as="span" color="fg.muted">
+              รหัสอ้างอิง:{' '}
+            </Text>
+            <Text as="span" fontSize="xl" fontWeight="bold" letterSpacing="widest" color="brand.fg" fontFamily="mono">
+              {proof.ref}
+            </Text>
+          </Text>
+        )}
         {proof.kind === 'code' && (
           <TextField
             label={proof.via === 'sms' ? 'รหัสยืนยันจาก SMS' : 'รหัสยืนยันจากเจ้าหน้าที่'}

@@ -29,7 +29,7 @@ export function SlipCard({ depositRef }: { depositRef: string | null }) {
       <Text fontSize="sm" color="fg.muted">
         โอนเงินแล้ว แนบสลิปจากแอปธนาคารที่เห็นคิวอาร์โค้ดมุมสลิปชัดเจน ระบบจะตรวจสลิปและเติมเงินเข้ากระเป๋าให้ทันที
       </Text>
-      <SlipPicker onPick={upload.send} busy={upload.busy} />
+      <SlipPicker onPick={upload.send} onScan={upload.sendQr} busy={upload.busy} />
       {upload.busy && (
         <HStack gap="2" role="status">
           <Spinner size="sm" color="brand.fg" />

@@ -1,11 +1,13 @@
 /**
- * The slip's two ways in: the gallery (a phone's file picker on image/*) and
+ * The slip's ways in: the gallery (a phone's file picker on image/*) and
  * the camera (`capture="environment"`, the back camera). Each is a real file
- * input inside its label, so it is reached and named like any input.
+ * input inside its label, so it is reached and named like any input. Where the
+ * browser can read a QR live, a third button scans the slip's QR instead.
  */
 import type { ChangeEvent, ReactNode } from 'react';
 import { Button, chakra, Flex } from '@chakra-ui/react';
 import { LuCamera, LuImagePlus } from 'react-icons/lu';
+import { SlipScanner } from './slip-scanner.js';
 
 export const PICK_LABEL = 'เลือกรูปสลิป';
 export const CAMERA_LABEL = 'ถ่ายรูปสลิป';
@@ -37,7 +39,7 @@ function FileButton({ children, capture, busy, onPick, variant }: { children: Re
   );
 }
 
-export function SlipPicker({ onPick, busy }: { onPick: (file: File) => void; busy: boolean }) {
+export function SlipPicker({ onPick, onScan, busy }: { onPick: (file: File) => void; onScan: (text: string) => void; busy: boolean }) {
   return (
     <Flex gap="2" wrap="wrap">
       <FileButton variant="solid" busy={busy} onPick={onPick}>
@@ -46,6 +48,7 @@ export function SlipPicker({ onPick, busy }: { onPick: (file: File) => void; bus
       <FileButton variant="outline" capture="environment" busy={busy} onPick={onPick}>
         <LuCamera aria-hidden /> {CAMERA_LABEL}
       </FileButton>
+      <SlipScanner onRead={onScan} busy={busy} />
     </Flex>
   );
 }

@@ -1,9 +1,16 @@
-/** The sub bank account (add or replace) and the password change, each checked with the shared schema first. */
+/**
+ * The sub bank account (add or replace) and the password change, each checked
+ * with the shared schema first. A change of account may need an SMS code: the
+ * code step then takes the sub bank form's place (docs/decisions/0084).
+ */
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { ZChangePasswordRequest, ZUpdateSubBankAccountRequest, type UserInfo } from '@shared/api/auth.js';
+import { ZChangePasswordRequest, ZUpdateSubBankAccountRequest, type UpdateSubBankAccountRequest, type UserInfo } from '@shared/api/auth.js';
 import { THAI_BANKS, type BankCode } from '@shared/banks.js';
 import { notify } from '../../../components/ui/toaster.js';
+import { OtpStep } from '../../../components/otp-step/otp-step.js';
+import { useOtpGuard } from '../../../components/otp-step/use-otp-guard.js';
+import { ApiError } from '../../../lib/api-client.js';
 import { useChangePassword } from '../api/change-password.js';
 import { useUpdateSubBankAccount } from '../api/update-sub-bank-account.js';
 
@@ -23,20 +30,27 @@ export function SubBankForm({ user }: { user: UserInfo }) {
   const [bank, setBank] = useState<string>(user.sub_bank_code ?? '');
   const [accountNo, setAccountNo] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const guard = useOtpGuard<UpdateSubBankAccountRequest, UserInfo>({
+    purpose: 'bank_change',
+    send: (request, otp) => update.mutateAsync(otp ? { ...request, otp } : request),
+    onSuccess: () => {
+      setAccountNo('');
+      notify.success('บันทึกบัญชีสำรองแล้ว');
+    },
+    onError: (error) => setRefusal(error instanceof ApiError ? error.message : 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง'),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZUpdateSubBankAccountRequest.safeParse({ bank_code: bank, bank_account_no: accountNo });
+    setRefusal(null);
     if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
     setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: () => {
-        setAccountNo('');
-        notify.success('บันทึกบัญชีสำรองแล้ว');
-      },
-    });
+    guard.submit(parsed.data);
   };
-  const accountError = errors.bank_account_no ?? update.error?.message ?? null;
+  if (guard.step) return <OtpStep {...guard.step} />;
+  const accountError = errors.bank_account_no ?? refusal;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="บัญชีธนาคารสำรอง">
       <Stack gap="3">
@@ -65,7 +79,7 @@ export function SubBankForm({ user }: { user: UserInfo }) {
           <Input value={accountNo} onChange={(e) => setAccountNo(e.target.value)} inputMode="numeric" autoComplete="off" h="11" />
           {accountError && <Field.ErrorText>{accountError}</Field.ErrorText>}
         </Field.Root>
-        <Button type="submit" colorPalette="brand" minH="11" loading={update.isPending}>
+        <Button type="submit" colorPalette="brand" minH="11" loading={guard.pending}>
           {user.sub_bank_account_no ? 'เปลี่ยนบัญชีสำรอง' : 'เพิ่มบัญชีสำรอง'}
         </Button>
       </Stack>

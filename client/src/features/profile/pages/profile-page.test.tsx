@@ -8,6 +8,8 @@ import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { ProfilePage } from './profile-page.js';
 import { findAlertDialog } from '../../../test/dialogs.js';
+import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent } from '../../../test/otp-mock.js';
+import { wrongThenSpentThenNewCode } from '../../../test/otp-step-walk.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -115,5 +117,52 @@ describe('ProfilePage', () => {
     await user.type(within(form).getByLabelText('เลขบัญชีสำรอง'), '4567890');
     await user.click(within(form).getByRole('button', { name: 'เพิ่มบัญชีสำรอง' }));
     await waitFor(() => expect(api.callsTo(API.auth.updateSubBankAccount)[0]?.body).toEqual({ bank_code: 'KBANK', bank_account_no: '1234567890' }));
+  });
+});
+
+describe('ProfilePage: a sub bank account with SMS codes', () => {
+  const saved = { data: { ...user, sub_bank_code: 'KBANK', sub_bank_account_no: 'xxx-x-x7890-0' } };
+
+  async function submitAccount() {
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'บัญชีธนาคารสำรอง' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'ธนาคาร' }), 'ธนาคารกสิกรไทย');
+    await user.type(within(form).getByLabelText('เลขบัญชีสำรอง'), '1234567890');
+    await user.click(within(form).getByRole('button', { name: 'เพิ่มบัญชีสำรอง' }));
+    return { user, step: await screen.findByRole('form', { name: 'ยืนยันรหัส OTP' }) };
+  }
+
+  it('OTP_REQUIRED → a code to the member’s own phone (masked), its ref, then the same change with the code', async () => {
+    const api = renderProfile({
+      [API.auth.otpRequest]: otpRequests(otpSent({ method: 'sms', ref: 'KLMN', demo_sms: null })),
+      [API.auth.updateSubBankAccount]: guarded(saved),
+    });
+    const { user, step } = await submitAccount();
+    expect(api.callsTo(API.auth.otpRequest)[0]!.body).toEqual({ purpose: 'bank_change' });
+    expect(within(step).getByText('เพื่อเปลี่ยนบัญชีธนาคาร')).toBeInTheDocument();
+    expect(within(step).getByTestId('otp-sent-to')).toHaveTextContent('ส่งรหัส OTP 6 หลักไปที่เบอร์ 08x-xxx-x678 แล้ว');
+    expect(within(step).getByTestId('otp-ref')).toHaveTextContent('รหัสอ้างอิง (Ref): KLMN');
+    expect(within(step).queryByTestId('otp-demo-sms')).not.toBeInTheDocument();
+
+    await user.type(within(step).getByLabelText(/^รหัส OTP/), '123456');
+    await user.click(within(step).getByRole('button', { name: 'ยืนยัน' }));
+    expect(await screen.findByRole('form', { name: 'บัญชีธนาคารสำรอง' })).toBeInTheDocument();
+    expect(api.callsTo(API.auth.updateSubBankAccount).map((call) => call.body)).toEqual([
+      { bank_code: 'KBANK', bank_account_no: '1234567890' },
+      { bank_code: 'KBANK', bank_account_no: '1234567890', otp: { ref: 'KLMN', code: '123456' } },
+    ]);
+  });
+
+  it('a wrong code stays on the step with the message; an expired one offers a new code', async () => {
+    const api = renderProfile({
+      [API.auth.otpRequest]: otpRequests(otpSent(), otpSent({ ref: 'PQRS' })),
+      [API.auth.updateSubBankAccount]: guarded(OTP_WRONG, OTP_EXPIRED, saved),
+    });
+    const { user, step } = await submitAccount();
+    expect(within(step).getByTestId('otp-demo-sms')).toHaveTextContent('โหมดทดลอง: ข้อความ SMS ที่เบอร์นี้จะได้รับ');
+    await wrongThenSpentThenNewCode(user, step, 'PQRS');
+    await waitFor(() => expect(api.callsTo(API.auth.updateSubBankAccount)).toHaveLength(4));
+    expect(api.callsTo(API.auth.updateSubBankAccount)[3]!.body).toMatchObject({ otp: { ref: 'PQRS', code: '333333' } });
+    expect(await screen.findByRole('form', { name: 'บัญชีธนาคารสำรอง' })).toBeInTheDocument();
   });
 });

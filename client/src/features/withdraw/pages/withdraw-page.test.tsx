@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
@@ -8,6 +8,8 @@ import { ErrorCode } from '@shared/errors.js';
 import { renderWithProviders } from '../../../test/render.js';
 import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
 import { WithdrawPage } from './withdraw-page.js';
+import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '../../../test/otp-mock.js';
+import { wrongThenSpentThenNewCode } from '../../../test/otp-step-walk.js';
 
 import type { TopicBinding } from '../../../lib/socket.js';
 
@@ -160,5 +162,75 @@ describe('WithdrawPage', () => {
     await user.click(screen.getByRole('button', { name: 'ยืนยันถอนเงิน' }));
     await waitFor(() => expect(amountInput()).toHaveValue(''));
     await waitFor(() => expect(api.callsTo(API.member.withdrawList)).toHaveLength(2));
+  });
+});
+
+describe('WithdrawPage: the first withdrawal to an account with SMS codes', () => {
+  const accepted = {
+    data: {
+      withdrawal: { id: 3, amount: 200, status: 'pending', bank_code: 'KBANK', bank_name: 'กสิกรไทย', account_no: 'xxx', reason: null, created_at: '2026-11-22T11:00:00+07:00', decided_at: null },
+      rules,
+      wallets: { wallets: [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance: 800, wallet_type_id: 1 }], total: 800, points: 0 },
+    },
+  };
+
+  async function askToWithdraw() {
+    const user = userEvent.setup();
+    await screen.findByTestId('withdraw-rules');
+    await user.type(amountInput(), '200');
+    await user.click(screen.getByRole('button', { name: 'ยืนยันถอนเงิน' }));
+    return { user, step: await screen.findByRole('form', { name: 'ยืนยันรหัส OTP' }) };
+  }
+
+  it('OTP_REQUIRED → the code step; the request with the code goes with a new Idempotency-Key', async () => {
+    const api = renderWithdraw({ [API.auth.otpRequest]: otpRequests(otpSent()), [API.member.withdraw]: guarded(accepted) });
+    const { user, step } = await askToWithdraw();
+    expect(api.callsTo(API.auth.otpRequest)[0]!.body).toEqual({ purpose: 'withdraw_account' });
+    expect(within(step).getByText('เพื่อถอนเงินเข้าบัญชีใหม่')).toBeInTheDocument();
+    expect(within(step).getByTestId('otp-ref')).toHaveTextContent('ABCD');
+    expect(within(step).getByTestId('otp-demo-sms')).toHaveTextContent('รหัส OTP ของคุณคือ 123456');
+
+    await user.type(within(step).getByLabelText(/^รหัส OTP/), '123456');
+    await user.click(within(step).getByRole('button', { name: 'ยืนยัน' }));
+    await waitFor(() => expect(amountInput()).toHaveValue(''));
+    expect(api.callsTo(API.member.withdraw).map((call) => call.body)).toEqual([{ amount: 200 }, { amount: 200, otp: { ref: 'ABCD', code: '123456' } }]);
+    const [first, second] = api.keysTo(API.member.withdraw);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    // The first key stored the OTP_REQUIRED answer: the same key would only replay it.
+    expect(second).not.toBe(first);
+  });
+
+  it('a wrong code stays on the step; an expired one offers a new code; each send has its own key', async () => {
+    const api = renderWithdraw({
+      [API.auth.otpRequest]: otpRequests(otpSent(), otpSent({ ref: 'WXYZ' })),
+      [API.member.withdraw]: guarded(OTP_WRONG, OTP_EXPIRED, accepted),
+    });
+    const { user, step } = await askToWithdraw();
+    await wrongThenSpentThenNewCode(user, step, 'WXYZ');
+    await waitFor(() => expect(amountInput()).toHaveValue(''));
+    expect(api.callsTo(API.member.withdraw)[3]!.body).toEqual({ amount: 200, otp: { ref: 'WXYZ', code: '333333' } });
+    expect(new Set(api.keysTo(API.member.withdraw)).size).toBe(4);
+  });
+
+  it('a refused resend (too many asks) shows its Thai message on the step', async () => {
+    let asks = 0;
+    renderWithdraw({
+      [API.auth.otpRequest]: () => (++asks === 1 ? { data: otpSent() } : { status: 429, ...refusal(ErrorCode.RATE_LIMITED) }),
+      [API.member.withdraw]: guarded(accepted),
+    });
+    const { user, step } = await askToWithdraw();
+    await user.click(within(step).getByRole('button', { name: 'ส่งรหัสอีกครั้ง' }));
+    expect(await within(step).findByRole('alert')).toHaveTextContent('ทำรายการถี่เกินไป กรุณารอสักครู่แล้วลองใหม่');
+    expect(within(step).getByTestId('otp-ref')).toHaveTextContent('ABCD');
+    expect(within(step).getByLabelText(/^รหัส OTP/)).toBeInTheDocument();
+  });
+
+  it('cancelling the step goes back to the form with the amount', async () => {
+    renderWithdraw({ [API.auth.otpRequest]: otpRequests(), [API.member.withdraw]: guarded(accepted) });
+    const { user, step } = await askToWithdraw();
+    await user.click(within(step).getByRole('button', { name: 'ยกเลิก' }));
+    expect(amountInput()).toHaveValue('200');
+    expect(screen.queryByTestId('withdraw-error')).not.toBeInTheDocument();
   });
 });

@@ -4,9 +4,10 @@
  * can cure (the network, a timeout, the service's or the bank's passing fault),
  * never after a definite answer. The caller's signal ends it all at once.
  */
-import type { SlipCheck } from '../slip-types.js';
-import type { Exchange } from './exchange.js';
-import { UNAVAILABLE } from './reading.js';
+import type { Satang } from '@shared/money.js';
+import type { SlipCheck, SlipParty } from '../slip-types.js';
+import type { Exchange } from '../../../outbound/exchange.js';
+import { UNAVAILABLE, type CodeMeaning } from './reading.js';
 
 export interface AttemptOptions {
   /** per attempt, ms (default 8 s) */
@@ -66,6 +67,34 @@ export function faultVerdict(result: Exclude<Exchange, { kind: 'answer' }>): Ver
         check: { outcome: 'unavailable', message: UNAVAILABLE.garbled, raw: { status: result.status, text: result.text } },
       };
   }
+}
+
+/**
+ * An answer that is not a transfer: what the service's own code means when the adapter knows it,
+ * else a 5xx is worth another try and anything else is an answer nobody here can read.
+ */
+export function refusalVerdict(status: number, body: unknown, meaning: CodeMeaning | undefined): Verdict {
+  if (meaning) return { retry: meaning.retry, check: { outcome: meaning.outcome, message: meaning.message, raw: body } };
+  if (status >= 500) return { retry: true, check: { outcome: 'unavailable', message: UNAVAILABLE.serviceDown, raw: body } };
+  return { retry: false, check: { outcome: 'unavailable', message: UNAVAILABLE.unknownAnswer, raw: body } };
+}
+
+/** A transfer as an adapter read it, each field already in our terms (null where the answer did not give it). */
+export interface ReadTransfer {
+  transRef: string | null;
+  amount: Satang | null;
+  paidAt: number | null;
+  sender: SlipParty;
+  receiver: SlipParty;
+}
+
+/** A found transfer, unless the reference, the amount or the time is missing or malformed: then the agent looks. */
+export function transferCheck(read: ReadTransfer, raw: unknown): SlipCheck {
+  const { transRef, amount, paidAt, sender, receiver } = read;
+  if (!transRef) return { outcome: 'unavailable', message: UNAVAILABLE.unknownAnswer, raw };
+  if (amount === null) return { outcome: 'unavailable', message: UNAVAILABLE.badAmount, raw };
+  if (paidAt === null) return { outcome: 'unavailable', message: UNAVAILABLE.badTime, raw };
+  return { outcome: 'found', transfer: { transRef, amount, paidAt, sender, receiver }, raw };
 }
 
 async function sleepFor(ms: number, signal?: AbortSignal): Promise<void> {

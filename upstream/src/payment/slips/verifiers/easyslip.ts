@@ -3,11 +3,11 @@
  * SLIP_VERIFY_URL (`https://developer.easyslip.com/api/v1/verify`) with the
  * key as a bearer token.
  */
-import type { SlipCheck, SlipParty, SlipTransfer, SlipVerifier } from '../slip-types.js';
-import { attempts, faultVerdict, type AttemptOptions, type Verdict } from './attempts.js';
+import type { SlipParty, SlipVerifier } from '../slip-types.js';
+import { attempts, faultVerdict, refusalVerdict, transferCheck, type AttemptOptions, type Verdict } from './attempts.js';
 import { EASYSLIP_CODES } from './easyslip-codes.js';
-import { exchange, type HttpVerifierSettings } from './exchange.js';
-import { isRecord, recordAt, satangOrNull, textOrNull, UNAVAILABLE } from './reading.js';
+import { exchange, type HttpVerifierSettings } from '../../../outbound/exchange.js';
+import { isRecord, recordAt, satangOrNull, textOrNull } from './reading.js';
 
 export function easySlipVerifier(settings: HttpVerifierSettings, options: AttemptOptions = {}): SlipVerifier {
   const tries = attempts(options);
@@ -27,24 +27,18 @@ export function easySlipVerifier(settings: HttpVerifierSettings, options: Attemp
 
 function readAnswer(status: number, body: unknown): Verdict {
   if (status >= 200 && status < 300 && isRecord(body) && body.status === 200 && isRecord(body.data)) {
-    return { retry: false, check: readTransfer(body.data, body) };
+    const data = body.data;
+    const transfer = {
+      transRef: textOrNull(data.transRef),
+      amount: satangOrNull(recordAt(data, 'amount').amount),
+      paidAt: isoTime(data.date),
+      sender: party(data.sender),
+      receiver: party(data.receiver),
+    };
+    return { retry: false, check: transferCheck(transfer, body) };
   }
   const code = isRecord(body) && typeof body.message === 'string' ? body.message : '';
-  const meaning = Object.hasOwn(EASYSLIP_CODES, code) ? EASYSLIP_CODES[code] : undefined;
-  if (meaning) return { retry: meaning.retry, check: { outcome: meaning.outcome, message: meaning.message, raw: body } };
-  if (status >= 500) return { retry: true, check: { outcome: 'unavailable', message: UNAVAILABLE.serviceDown, raw: body } };
-  return { retry: false, check: { outcome: 'unavailable', message: UNAVAILABLE.unknownAnswer, raw: body } };
-}
-
-function readTransfer(data: Record<string, unknown>, raw: unknown): SlipCheck {
-  const transRef = textOrNull(data.transRef);
-  if (!transRef) return { outcome: 'unavailable', message: UNAVAILABLE.unknownAnswer, raw };
-  const amount = satangOrNull(recordAt(data, 'amount').amount);
-  if (amount === null) return { outcome: 'unavailable', message: UNAVAILABLE.badAmount, raw };
-  const paidAt = isoTime(data.date);
-  if (paidAt === null) return { outcome: 'unavailable', message: UNAVAILABLE.badTime, raw };
-  const transfer: SlipTransfer = { transRef, amount, paidAt, sender: party(data.sender), receiver: party(data.receiver) };
-  return { outcome: 'found', transfer, raw };
+  return refusalVerdict(status, body, Object.hasOwn(EASYSLIP_CODES, code) ? EASYSLIP_CODES[code] : undefined);
 }
 
 function party(side: unknown): SlipParty {

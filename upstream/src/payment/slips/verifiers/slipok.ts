@@ -4,10 +4,10 @@
  * SLIP_VERIFY_URL) with the key in `x-authorization`. `log: true` asks SlipOK
  * to check the receiver against the branch's registered account (1014).
  */
-import type { SlipCheck, SlipParty, SlipTransfer, SlipVerifier } from '../slip-types.js';
-import { attempts, faultVerdict, type AttemptOptions, type Verdict } from './attempts.js';
-import { exchange, type HttpVerifierSettings } from './exchange.js';
-import { isRecord, recordAt, satangOrNull, textOrNull, UNAVAILABLE } from './reading.js';
+import type { SlipParty, SlipVerifier } from '../slip-types.js';
+import { attempts, faultVerdict, refusalVerdict, transferCheck, type AttemptOptions, type Verdict } from './attempts.js';
+import { exchange, type HttpVerifierSettings } from '../../../outbound/exchange.js';
+import { isRecord, recordAt, satangOrNull, textOrNull } from './reading.js';
 import { SLIPOK_CODES } from './slipok-codes.js';
 
 export function slipOkVerifier(settings: HttpVerifierSettings, options: AttemptOptions = {}): SlipVerifier {
@@ -35,30 +35,18 @@ export function slipOkVerifier(settings: HttpVerifierSettings, options: AttemptO
 
 function readAnswer(status: number, body: unknown): Verdict {
   if (status >= 200 && status < 300 && isRecord(body) && body.success === true && isRecord(body.data)) {
-    return { retry: false, check: readTransfer(body.data, body) };
+    const data = body.data;
+    const transfer = {
+      transRef: textOrNull(data.transRef),
+      amount: satangOrNull(data.amount),
+      paidAt: bangkokTime(data.transDate, data.transTime),
+      sender: party(data.sender, data.sendingBank),
+      receiver: party(data.receiver, data.receivingBank),
+    };
+    return { retry: false, check: transferCheck(transfer, body) };
   }
   const code = isRecord(body) ? Number(body.code) : NaN;
-  const meaning = SLIPOK_CODES[code];
-  if (meaning) return { retry: meaning.retry, check: { outcome: meaning.outcome, message: meaning.message, raw: body } };
-  if (status >= 500) return { retry: true, check: { outcome: 'unavailable', message: UNAVAILABLE.serviceDown, raw: body } };
-  return { retry: false, check: { outcome: 'unavailable', message: UNAVAILABLE.unknownAnswer, raw: body } };
-}
-
-function readTransfer(data: Record<string, unknown>, raw: unknown): SlipCheck {
-  const transRef = textOrNull(data.transRef);
-  if (!transRef) return { outcome: 'unavailable', message: UNAVAILABLE.unknownAnswer, raw };
-  const amount = satangOrNull(data.amount);
-  if (amount === null) return { outcome: 'unavailable', message: UNAVAILABLE.badAmount, raw };
-  const paidAt = bangkokTime(data.transDate, data.transTime);
-  if (paidAt === null) return { outcome: 'unavailable', message: UNAVAILABLE.badTime, raw };
-  const transfer: SlipTransfer = {
-    transRef,
-    amount,
-    paidAt,
-    sender: party(data.sender, data.sendingBank),
-    receiver: party(data.receiver, data.receivingBank),
-  };
-  return { outcome: 'found', transfer, raw };
+  return refusalVerdict(status, body, SLIPOK_CODES[code]);
 }
 
 function party(side: unknown, bank: unknown): SlipParty {

@@ -1,12 +1,12 @@
 /**
  * For the adapters' tests only: a real HTTP server on a loopback port that
- * plays a verification service. Each test says how it answers each request in
+ * plays an outside service (a slip verifier, an SMS gateway). Each test says how it answers each request in
  * turn (a status and body exactly as the service sends them, or silence); the
  * fake keeps every request it received, so a test can check the auth header
  * and the request shape and count the attempts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listenOnLoopback } from '../../../test-support/listen.js';
+import { listenOnLoopback } from './listen.js';
 
 export interface ReceivedRequest {
   method: string;

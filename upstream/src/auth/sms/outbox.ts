@@ -1,22 +1,5 @@
-import { inTransaction, type Db } from '../db/transaction.js';
-import type { SmsSender } from '../settings.js';
-
-/**
- * A generic SMS gateway: POST `{ to, text }` as JSON to `url` with the bearer
- * token; any 2xx is sent. Providers that want another shape sit behind a small
- * relay of the operator's (docs/decisions/0028).
- */
-export function httpSmsSender(url: string, token: string | undefined, timeoutMs = 10_000): SmsSender {
-  return async (phone, text) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ to: phone, text }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
-  };
-}
+import { inTransaction, type Db } from '../../db/transaction.js';
+import type { SmsSender } from '../../settings.js';
 
 export interface OutboxMessage {
   phone: string;

@@ -1,6 +1,6 @@
 /**
- * One HTTP exchange with a verification service, bounded by a timeout of its
- * own. Every way it can end is a value (an answer, a garbled answer, a timeout,
+ * One HTTP exchange with an outside service (a slip verifier, an SMS
+ * gateway), bounded by a timeout of its own. Every way it can end is a value (an answer, a garbled answer, a timeout,
  * a network fault) so that the adapters decide what each means; only the
  * caller's own abort is thrown, because then nobody wants an answer.
  */
@@ -19,7 +19,7 @@ export type Exchange =
   | { kind: 'timeout'; afterMs: number }
   | { kind: 'network'; error: string };
 
-/** Global fetch, as the upstream's other outgoing calls (auth/sms.ts, auth/captcha.ts): a few calls a minute need no pool. */
+/** Global fetch, as the upstream's other outgoing calls (auth/sms/, auth/captcha.ts): a few calls a minute need no pool. */
 export async function exchange(url: string | URL, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Exchange> {
   outer?.throwIfAborted();
   const timeout = AbortSignal.timeout(timeoutMs);

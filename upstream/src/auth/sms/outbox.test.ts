@@ -7,8 +7,8 @@ import type { ResetPasswordResponse } from '@shared/api/auth.js';
 import type { SmsOutboxResponse } from '@shared/api/operator.js';
 import { API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
-import { TEST_AGENT_KEY, startUpstream, type TestUpstream } from '../test-support/upstream.js';
-import { demoOutbox, demoOutboxSender } from './sms.js';
+import { TEST_AGENT_KEY, startUpstream, type TestUpstream } from '../../test-support/upstream.js';
+import { demoOutbox, demoOutboxSender } from './outbox.js';
 
 const ups: TestUpstream[] = [];
 afterEach(async () => {
@@ -34,7 +34,8 @@ describe('the demo SMS outbox', () => {
     expect(reply.body.data?.method).toBe('agent_code');
 
     const outbox = await outboxOf(second);
-    expect(outbox).toHaveLength(1);
+    // Newest first: the reset's code, then the sign-up's.
+    expect(outbox).toHaveLength(2);
     expect(outbox[0]).toMatchObject({ phone: member.input.username, sent_at: '2026-11-22T10:00:00.000+07:00' });
     const code = /\b(\d{6})\b/.exec(outbox[0]!.text)?.[1];
     const done = await second.post(API.auth.resetPasswordV2, { username: member.input.username, code, new_password: 'demo-reset-2' });
