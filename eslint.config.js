@@ -12,7 +12,7 @@ import layers from './eslint-rules/restricted-zones.js';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const client = (dir) => `./client/src/${dir}`;
 
-// The client's layers point one way (STYLE.md, "The house"): app → features →
+// The client's layers point one way (docs/decisions/0023-client-layers.md): app → features →
 // shared client code. `pages/` composes features like the router does.
 const APP = [client('app'), client('pages'), client('main.tsx'), client('entry-server.tsx')];
 const SHARED = [client('components'), client('lib'), client('member-data'), client('agent-data'), client('game-data'), client('test')];

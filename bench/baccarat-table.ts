@@ -1,6 +1,6 @@
 /**
  * baccarat-table: one live table (bac-1) with every member betting every hand
- * and raw watchers on `table:bac-1` (issue 13). The backend (upstream + the
+ * and raw watchers on `table:bac-1` (decision 0040). The backend (upstream + the
  * built-in provider, as `npm start` embeds them), the gateway and the bare
  * server each run in their own process (bench/baccarat-table-server.ts); this
  * one only loads. The table keeps its published timing (the provider takes no

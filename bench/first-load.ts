@@ -6,7 +6,7 @@
  * served as `npm start` serves it. Then the server's answer to each page
  * (lib/page-answers.ts): time and CPU per answer with the pages rendered on the
  * server (decision 0051), and from the same server code with rendering off.
- * Goals (issues 14 and 22): home's compressed JS ≤ 180 KB, every page ≥ 90.
+ * Goals (decision 0054): home's compressed JS ≤ 180 KB, every page ≥ 90.
  *
  * Flags: `--no-build` (serve dist/ as it is), `--client-dir DIR` (another
  * client build; its server build is DIR/../server, as `npm run build` lays

@@ -1,7 +1,7 @@
 /**
  * yeekee-rush: the last seconds of a yeekee round. Raw watchers subscribe to
  * `yeekee:<round_id>` while members shoot through the gateway's
- * /api/lotto/yeekee/shoot, each at most once per 10 s (DOMAIN.md), so rate × 10 s
+ * /api/lotto/yeekee/shoot, each at most once per 10 s (docs/domain.md "Yeekee"), so rate × 10 s
  * needs that many distinct members. Upstream, gateway and bare server each run in
  * their own process; this one only loads. Phases, in this order:
  *   gateway, no watchers   the same shots with nobody watching: the gateway's CPU per

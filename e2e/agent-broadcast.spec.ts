@@ -1,5 +1,5 @@
 /**
- * The agent console and what its broadcasts do on the member's screen (issue 21): the console asks
+ * The agent console and what its broadcasts do on the member's screen (docs/decisions/0049): the console asks
  * nothing before the agent signs in, shows every tab at 1280 px, and previews an empty announcement as
  * "( 0 / 0 )"; an announcement the agent sends opens the announcement dialog for a member on the site,
  * and, for one in a game, is a toast that opens it when asked instead of a dialog over the game.

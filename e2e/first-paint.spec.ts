@@ -1,5 +1,5 @@
 /**
- * Pages arrive rendered by the gateway and hydrate without a word in the console (issue 22):
+ * Pages arrive rendered by the gateway and hydrate without a word in the console (docs/decisions/0051):
  * a visitor and a member walk home, the lotto lobby, a yeekee round, /member, /slot, /sooth,
  * /fairness and a 404, and any console error or warning fails the walk. With JavaScript off,
  * home and the lotto lobby still show their content and links.

@@ -53,7 +53,7 @@ test('register, see the balance, receive a credit live, log out', async ({ page,
   await confirm.getByRole('button', { name: 'ใช่แล้ว' }).click();
 
   await expect(page.getByText('ออกจากระบบเรียบร้อย')).toBeVisible();
-  // The index route, carrying the member's agent code as `?ag=` (spec §2).
+  // The index route, carrying the member's agent code as `?ag=` (docs/product.md §2).
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByTestId('member-balance')).toHaveCount(0);
 });

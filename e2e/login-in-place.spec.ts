@@ -1,7 +1,7 @@
 /**
  * A visitor taps a member action: the login modal opens over the page, and once
- * logged in there the action carries on where they were (issue 14: no trip to
- * /login and on to /member). Here: a promotion accepted from /promotions.
+ * logged in there the action carries on where they were (no trip to /login and on
+ * to /member: docs/decisions/0045). Here: a promotion accepted from /promotions.
  */
 import { expect, test } from './support/test.js';
 import { closeArrivalDialogs } from './support/dialogs.js';

@@ -1,5 +1,5 @@
 /**
- * What only a phone's screen shows (issue 21): the promotion art whole, not cropped to its middle;
+ * What only a phone's screen shows (docs/decisions/0049): the promotion art whole, not cropped to its middle;
  * the member's balance and points once above a member page, not in the header and again in the
  * member panel; the "เล่นล่าสุด" tiles the same height, their tops in one line. Boxes are measured
  * in the browser at 390×844.

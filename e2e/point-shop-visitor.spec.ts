@@ -1,5 +1,5 @@
 /**
- * A visitor opens the point shop (issue 21): the items, their prices and stock show, with no
+ * A visitor opens the point shop (docs/decisions/0048): the items, their prices and stock show, with no
  * error, no red toast and no trip to /login; choosing one opens the login modal over the shop,
  * and once logged in there the item's preview opens, still on /redeem.
  */

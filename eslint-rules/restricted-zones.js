@@ -1,5 +1,5 @@
 /**
- * Layer zones for the client (STYLE.md, "The house"), as bulletproof-react's
+ * Layer zones for the client (docs/decisions/0023-client-layers.md), as bulletproof-react's
  * `import/no-restricted-paths` does them: a file inside a zone's `target` may
  * not import from its `from` paths, `except` the ones named. Imports are
  * resolved to paths first, so `../../app/x.js` is caught however it is

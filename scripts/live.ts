@@ -47,7 +47,7 @@ const options = parse();
 const print = (line: Record<string, unknown>) => console.log(JSON.stringify({ at: new Date().toISOString(), ...line }));
 const open = () => connectLive({ url: options.url, token: options.token, agentCode: options.agentCode });
 
-/** Subscribes again after a reconnect that did not recover the session (DESIGN §3): fresh snapshots. */
+/** Subscribes again after a reconnect that did not recover the session (docs/design.md §3): fresh snapshots. */
 function subscribeAll(socket: LiveSocket, onAck: (topic: string, ack: Awaited<ReturnType<typeof subscribe>>) => void): void {
   for (const topic of options.topics) {
     subscribe(socket, topic)

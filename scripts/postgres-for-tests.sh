@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# PostgreSQL for the tests (issue 23, docs/decisions/0064): on a Debian machine, as root.
+# PostgreSQL for the tests (docs/decisions/0064): on a Debian machine, as root.
 # Installs Debian's `postgresql` when missing, starts its cluster (no systemd here, so by hand,
 # like redis-server), waits until it takes connections and makes the role the tests use:
 # `lotto_test`, LOGIN CREATEDB, nothing more. The tests create and drop databases of their own.

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, serverBuildIsStale } from './server-build.mjs';
 import { EXIT_CODES } from './supervise/exit-codes.js';
 
-// Whatever the README and the Procfile start must stop on SIGTERM (issue 9, point 11):
+// Whatever the README and the Procfile start must stop on SIGTERM (decision 0026):
 // npm runs its script through a shell, which passed no signal on before the scripts `exec`ed.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started: ChildProcess[] = [];

@@ -10,7 +10,7 @@
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** TOOLCHAIN.md "Chromium flags that work here" (the user-data-dir is the launcher's own). */
+/** The Chromium flags that work on these machines, headless and without a sandbox (the user-data-dir is the launcher's own). */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -1,7 +1,7 @@
 /**
  * Pins a process, with every thread it has and will have, to one core (Linux
  * `taskset`), so a bench can give the server a core of its own and keep the
- * load generator on the other (issue 24: "a layout that separates the load").
+ * load generator on the other: a layout that separates the load from the site it measures.
  */
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';

@@ -4,7 +4,7 @@
  * other database on the machine. A fault is `pg_ctl stop -m immediate`: every
  * connection dropped at once and no shutdown checkpoint, so the start after it
  * runs crash recovery, as after a power cut of the database host. Debian's
- * binaries (TOOLCHAIN); as root the server runs as the `postgres` user.
+ * binaries (its `postgresql` package, cluster started by hand); as root the server runs as the `postgres` user.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

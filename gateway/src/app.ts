@@ -96,7 +96,7 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-/** The gateway as an http server with /live attached, not listening (STYLE.md, pattern 2). */
+/** The gateway as an http server with /live attached, not listening (docs/design.md §1, house pattern 2). */
 export async function createGateway(input: CreateGatewayInput): Promise<Gateway> {
   const clock = input.clock ?? systemClock;
   const options = input.options ?? {};
@@ -121,7 +121,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   const httpServer = answerClientErrors(createServer((req, res) => handle(req, res)));
   const io: LiveServer = new Server(httpServer, {
     serveClient: false,
-    // DESIGN §3: a short drop replays what was missed.
+    // docs/design.md §3: a short drop replays what was missed.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true },
   });
   const redis = input.redisUrl ? await useRedisAdapter(io, input.redisUrl) : undefined;

@@ -5,8 +5,8 @@ import { readSmsEnv, type SmsSettings } from '../../upstream/src/auth/sms/from-e
 import { CONTRACT_CHECK_MODES, type ContractCheckMode } from './proxy/contract-check.js';
 
 /**
- * Every environment variable the gateway reads, parsed once at boot (STYLE.md,
- * pattern 6). The defaults start the embedded upstream with no third parties,
+ * Every environment variable the gateway reads, parsed once at boot (docs/design.md §1,
+ * house pattern 6). The defaults start the embedded upstream with no third parties,
  * so `npm start` works on a bare machine.
  */
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -58,7 +58,7 @@ export function databaseLabel(databaseUrl: string | undefined, dataDir: string):
 
 /**
  * The reference upstream in this process, on its own loopback port: the
- * gateway still reaches it over HTTP only (DESIGN §1). Loaded lazily so a
+ * gateway still reaches it over HTTP only (docs/design.md §1). Loaded lazily so a
  * gateway in front of an operator's API never opens a database.
  */
 export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): Promise<EmbeddedUpstream> {

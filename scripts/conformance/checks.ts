@@ -1,5 +1,5 @@
 /**
- * What an answer must be (DESIGN §2), each check answering why when it is
+ * What an answer must be (docs/design.md §2), each check answering why when it is
  * not: the envelope `{ error, message?, data? }` (the lotto lobby's
  * `{ status, ... }`), `data` of a success against the call's schema, a rule
  * refusal as HTTP 200 with a declared code and a Thai message, 401 for a

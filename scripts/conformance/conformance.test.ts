@@ -1,5 +1,5 @@
 /**
- * The kit against real peers (STYLE.md, pattern 3): the embedded upstream on a
+ * The kit against real peers (docs/design.md §1, house pattern 3): the embedded upstream on a
  * temp SQLite file must pass every call with `--writes`, and a fake upstream
  * that answers one call with a wrong shape must fail that call, naming the
  * difference.

@@ -5,7 +5,7 @@
  * page is the member site's index.html, rendered by the gateway.
  */
 export const OTHER_APP_PAGES = [
-  /** the agent console (DESIGN §4), client/src/console */
+  /** the agent console (docs/design.md §4), client/src/console */
   { path: '/agent', html: 'console.html' },
   /** the game frame the launcher opens (docs/decisions/0038), client/src/play */
   { path: '/play', html: 'play.html' },

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9. */
+/** Business constants of docs/product.md §9. */
 export const AGENT_ID = 1;
 export const DEFAULT_AGENT_CODE = 'DEMO';
 export const GAME_LIST_LIMIT = 60;
@@ -38,10 +38,10 @@ export const SLIDER = { speedMs: 1000, autoplayMs: 4000 } as const;
  */
 export const BANNER_ASPECT_RATIO = 3;
 
-/** Chunk-load errors reload the page at most once a minute (spec section 8). */
+/** Chunk-load errors reload the page at most once a minute (docs/product.md §8). */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
-/** Wallet types of DOMAIN.md. */
+/** Wallet types of docs/domain.md "Wallets, ledger, money". */
 export const WalletType = { MAIN: 1, BONUS: 2 } as const;
 export type WalletType = (typeof WalletType)[keyof typeof WalletType];
 

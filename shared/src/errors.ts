@@ -1,6 +1,6 @@
 /**
  * The one error table: code → Thai message → HTTP status.
- * A broken rule is HTTP 200 with a non-zero code (DESIGN §2); only unreadable
+ * A broken rule is HTTP 200 with a non-zero code (docs/design.md §2); only unreadable
  * requests are 400, missing or expired tokens 401.
  */
 export const ErrorCode = {

@@ -134,7 +134,7 @@ export async function createUpstream({ db, clock, settings }: CreateUpstreamOpti
   app.use(uploadBodies(CALL_LIST.map((entry) => entry.call)));
   app.use(jsonBody());
 
-  // Any /operator path answers to the agent key first, known or not (DESIGN §4: off says so).
+  // Any /operator path answers to the agent key first, known or not (docs/design.md §4: off says so).
   app.use('/operator', requireOperator(ctx.settings));
   app.use(methodGuard);
   const demoDeposits = createDemoConfirmer(ctx);

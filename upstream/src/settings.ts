@@ -43,17 +43,17 @@ export interface UpstreamSettings {
    * 'loopback', since the gateway beside it forwards the browser's address.
    */
   trustProxy: boolean | string | number;
-  /** Total deposits (satang) that lift a member to gold and hero (DOMAIN.md, VIP). */
+  /** Total deposits (satang) that lift a member to gold and hero (docs/domain.md "Members"). */
   vipThresholds: { gold: number; hero: number };
-  /** Lotto and yeekee (DOMAIN.md, Lotto and Yeekee). */
+  /** Lotto and yeekee (docs/domain.md "Lotto" and "Yeekee"). */
   lotto: LottoSettings;
-  /** Deposits (DOMAIN.md, Deposit and withdraw; docs/decisions/0017). */
+  /** Deposits (docs/domain.md "Deposit and withdraw"; docs/decisions/0017). */
   payment: PaymentSettings;
-  /** Withdrawals (DOMAIN.md, Deposit and withdraw). */
+  /** Withdrawals (docs/domain.md "Deposit and withdraw"). */
   withdraw: WithdrawSettings;
-  /** Responsible play (DOMAIN.md, Members). */
+  /** Responsible play (docs/domain.md "Members"). */
   limits: LimitSettings;
-  /** Games (DOMAIN.md, Games; docs/decisions/0038). */
+  /** Games (docs/domain.md "Games and the baccarat page"; docs/decisions/0038). */
   games: GameSettings;
 }
 
@@ -108,9 +108,9 @@ export interface PaymentSettings {
   slipMaxAgeMs: number;
   /** A slip sent for a pending deposit matches it when the transfer was made at most this long before the deposit. */
   slipEarlyMs: number;
-  /** One point per this many satang of a deposit (DOMAIN.md: 1 per 100 THB). */
+  /** One point per this many satang of a deposit (docs/domain.md "Promotions, coupons, quests, points, wheel": 1 per 100 THB). */
   satangPerPoint: number;
-  /** One free wheel spin per this many satang deposited in a Bangkok day (DOMAIN.md: 500 THB). */
+  /** One free wheel spin per this many satang deposited in a Bangkok day (docs/domain.md "Promotions, coupons, quests, points, wheel": 500 THB). */
   satangPerFreeSpin: number;
   /**
    * An active promotion whose member has less than this left in both wallets

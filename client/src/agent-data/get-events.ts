@@ -8,7 +8,7 @@ import { apiCall } from '../lib/api-client.js';
 import { useLiveTopic } from '../lib/socket.js';
 
 /**
- * GET /api/event/list with the site's fixed agent code (spec §9). Cached in the
+ * GET /api/event/list with the site's fixed agent code (docs/product.md §9). Cached in the
  * `announcements` snapshot's shape (`{ events }`).
  */
 export async function getEvents(): Promise<AnnouncementsSnapshot> {

@@ -31,7 +31,7 @@ export function prependNotification(
   return { notifications: [notification, ...rest] };
 }
 
-/** Notifications are for members only (spec §6); live through the `notifications` topic. */
+/** Notifications are for members only (docs/product.md §6); live through the `notifications` topic. */
 export function useNotifications() {
   const loggedIn = useIsLoggedIn();
   const options = notificationsQueryOptions(useAgentCode());

@@ -1,5 +1,5 @@
 /**
- * Error pages of spec §2/§8: the status code with "Not Found" for 404,
+ * Error pages of docs/product.md §2/§8: the status code with "Not Found" for 404,
  * otherwise "An error occurred", each under its Thai, and a go-home link. Route errors show the
  * same as a full-page overlay (status default 500, with the message); a
  * failed chunk load reloads the page instead, at most once a minute.

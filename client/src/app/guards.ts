@@ -1,5 +1,5 @@
 /**
- * Route guards of spec §4 / DESIGN §6 as pure functions, plus the loaders
+ * Route guards of docs/product.md §4 / docs/design.md §6 as pure functions, plus the loaders
  * that apply them before a page renders.
  *
  * Member-only (decided here, the spec lists only /member/** explicitly):

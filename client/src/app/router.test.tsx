@@ -20,7 +20,7 @@ function renderRoute(path: string, { member = false, answers = {} as Answers } =
   return { ...result, router };
 }
 
-/** Every route of spec §2 with the heading its page shows (member pages are rendered for a member). */
+/** Every route of docs/product.md §2 with the heading its page shows (member pages are rendered for a member). */
 const PUBLIC: [string, string][] = [
   ['/', 'หน้าหลัก'],
   ['/affiliate', 'แนะนำเพื่อน'],

@@ -1,6 +1,6 @@
 /**
- * Every route of spec §2, lazy-loaded per page (Chakra is most of the bundle,
- * TOOLCHAIN pitfall 4), grouped under the layouts the spec names, with the
+ * Every route of docs/product.md §2, lazy-loaded per page (Chakra is most of the bundle,
+ * so it is split by route), grouped under the layouts the spec names, with the
  * guards of guards.ts and the loaders that fill the query cache with what each
  * page reads (route-data/). The same routes render on the server and in the
  * browser. The catch-all shows the 404 page. The agent console (/agent) and the
@@ -27,7 +27,7 @@ function page<K extends string>(load: () => Promise<PageModule<K>>, name: K): Pi
   return { lazy: async () => ({ Component: (await load())[name] }) };
 }
 
-/** The index route keeps `?ag=` as the agent code (spec §2, local state); the server has no such state. */
+/** The index route keeps `?ag=` as the agent code (docs/product.md §2, local state); the server has no such state. */
 export function rememberAgentLoader({ request }: LoaderFunctionArgs) {
   if (typeof window !== 'undefined') rememberAgentCode(new URL(request.url).searchParams.get('ag'));
   return null;

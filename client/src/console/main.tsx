@@ -11,7 +11,7 @@ import { listenForPreloadErrors } from '../lib/chunk-reload.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { ConsoleApp } from './console-app.js';
 
-// After a deploy, a lazy chunk of the old build is gone: reload once, as the member site does (spec §8).
+// After a deploy, a lazy chunk of the old build is gone: reload once, as the member site does (docs/product.md §8).
 listenForPreloadErrors();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

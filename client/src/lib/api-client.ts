@@ -42,7 +42,7 @@ export interface RequestOptions {
   /** The call handles a 401 itself: no redirect to /login. */
   skipAuthRedirect?: boolean;
   /**
-   * `status`: the answer is `{ status, message?, data? }` (the lotto lobby, spec §3)
+   * `status`: the answer is `{ status, message?, data? }` (the lotto lobby, docs/product.md §3)
    * instead of `{ error, ... }`. Only the calls that say so are read this way.
    */
   envelope?: 'error' | 'status';

@@ -1,5 +1,5 @@
 /**
- * LINE's LIFF SDK, only where a LIFF id is configured (DESIGN: `LIFF_ID` unset,
+ * LINE's LIFF SDK, only where a LIFF id is configured (docs/design.md §1: `LIFF_ID` unset,
  * the third party is off). The npm package is imported on first start, so no
  * page outside the LIFF layout carries it, and initialised once. Until it is
  * ready, or when it is off or failed, `useLiff()` is null and callers do what a

@@ -18,7 +18,7 @@ export interface SessionState {
   refCode: string | null;
 }
 
-/** Lobby caches of spec §3 (last, hot, casino, slot, sport, fishing, freespin), kept by the games area. */
+/** Lobby caches of docs/product.md §3 (last, hot, casino, slot, sport, fishing, freespin), kept by the games area. */
 export type LobbyState = Record<string, unknown>;
 
 const LOCAL_DEFAULT: LocalState = { agentCode: null };

@@ -1,5 +1,5 @@
 /**
- * Countdowns run on server time (DESIGN §3). The offset is estimated from
+ * Countdowns run on server time (docs/design.md §3). The offset is estimated from
  * several `time` samples; the one with the lowest round trip wins, since its
  * midpoint is the closest to when the server read its clock.
  */

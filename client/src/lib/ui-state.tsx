@@ -1,5 +1,5 @@
 /**
- * UI state of spec §3 (nav drawer, selected promotion and game, six modal
+ * UI state of docs/product.md §3 (nav drawer, selected promotion and game, six modal
  * flags) in one small immer store. Server data never lives here: that is
  * TanStack Query's job.
  */
@@ -107,7 +107,7 @@ export function useNavDrawer() {
 }
 
 /**
- * The promotion modal of spec §2: `selectedPromotion` says which one, the
+ * The promotion modal of docs/product.md §2: `selectedPromotion` says which one, the
  * `promotion` flag whether it shows. Closing keeps nothing selected.
  */
 export function usePromotionModal() {

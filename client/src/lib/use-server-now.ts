@@ -1,5 +1,5 @@
 /**
- * The server's clock (DESIGN §3) for countdowns. One shared timer for every
+ * The server's clock (docs/design.md §3) for countdowns. One shared timer for every
  * countdown on the page, not one per row; each reader gets the current second,
  * so React skips the ones whose text did not change.
  */

@@ -13,7 +13,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client.js';
 import { PlayApp, playRoutes } from './play-app.js';
 
-// After a deploy, a lazy chunk of the old build is gone: reload once, as the member site does (spec §8).
+// After a deploy, a lazy chunk of the old build is gone: reload once, as the member site does (docs/product.md §8).
 listenForPreloadErrors();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

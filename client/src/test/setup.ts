@@ -1,7 +1,7 @@
 /**
  * Client test setup: jest-dom matchers, a clean DOM and storage per test, and
  * noisy tests fail: a console.error the test did not expect is a bug
- * (STYLE.md pattern 7). A test that expects one spies on console.error itself.
+ * (docs/design.md §1, house pattern 7). A test that expects one spies on console.error itself.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';

@@ -24,7 +24,7 @@ export interface Shot {
 /**
  * A catch's win: floor(bet × tenths / 10). With the offered cannon bets
  * (multiples of 10 satang) nothing is floored away; the floor keeps any other
- * bet from paying a fraction of a satang (DOMAIN.md: payouts round down).
+ * bet from paying a fraction of a satang (docs/domain.md "Integrity first": payouts round down).
  */
 export function catchWinSatang(betSatang: number, species: FishSpecies): number {
   if (!Number.isSafeInteger(betSatang) || betSatang <= 0) throw new Error('a bet is a positive whole number of satang');

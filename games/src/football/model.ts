@@ -1,5 +1,5 @@
 /**
- * Virtual football's published match model (issue 13, Sport). The goals of
+ * Virtual football's published match model (docs/decisions/0041). The goals of
  * each side are independent Poisson draws with means
  *
  *   λ_home = BASE_HOME × attack(home) × defence(away)

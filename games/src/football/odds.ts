@@ -1,5 +1,5 @@
 /**
- * Virtual football's published prices (issue 13, Sport). Every selection is
+ * Virtual football's published prices (docs/decisions/0041). Every selection is
  * priced from its true probability p (model.ts) with one published margin:
  *
  *   odds = 1 / (p × (1 + MARGIN)),  rounded DOWN to 2 decimals
@@ -8,7 +8,7 @@
  * average, and the rounding only ever lowers a price, never raises it.
  * Prices are kept as integer hundredths (2.35 is 235) so that a payout is
  * integer arithmetic on satang: floor(stake × hundredths / 100), a fraction
- * of a satang rounds down (DOMAIN.md, Integrity first). A price below 1.01
+ * of a satang rounds down (docs/domain.md "Integrity first"). A price below 1.01
  * would pay back less than the stake, so such a book is refused rather than offered.
  */
 import type { TrueProbabilities } from './model.js';

@@ -1,6 +1,6 @@
 /**
  * The twelve simulated teams of virtual football and their published
- * strengths (issue 13, Sport). They are not real clubs: the page says the
+ * strengths (docs/decisions/0041). They are not real clubs: the page says the
  * matches are virtual. Both strengths are factors around 1 that multiply a
  * side's goal mean (model.ts): `attack` scales the goals a team scores,
  * `defence` the goals it concedes, so a lower `defence` is a tighter defence.

@@ -18,7 +18,7 @@ export interface AgentMoneyRoutesOptions {
 const OPERATOR_CALLS = CALLS.operator;
 
 /**
- * Deposits and withdrawals waiting for the agent (DESIGN §4), behind the agent
+ * Deposits and withdrawals waiting for the agent (docs/design.md §4), behind the agent
  * key (checked by the router this is mounted on). Each call is validated with
  * its registry entry and forwarded to the operator call; after a decision the
  * member sees it live: a deposit's room and wallets push at once, and a

@@ -31,7 +31,7 @@ export interface AgentRoutesOptions {
 const NOT_STORED = 'ระบบหลังบ้านที่เชื่อมต่ออยู่ไม่รองรับการบันทึกประกาศ จึงส่งถึงสมาชิกที่ออนไลน์อยู่เท่านั้น';
 const OPERATOR_CALLS = CALLS.operator;
 
-/** /agent/* of DESIGN §4 (consoleCalls): JSON envelopes behind the agent key. */
+/** /agent/* of docs/design.md §4 (consoleCalls): JSON envelopes behind the agent key. */
 export function agentRoutes(options: AgentRoutesOptions): Router {
   const { upstream, live, clock, agentApiKey } = options;
   const unsupported = new Set<string>();

@@ -15,7 +15,7 @@ export interface ConsoleInput<C extends Call> {
  * Mounts one `/agent/*` call of the registry (consoleCalls) on the router that
  * sits at `/agent`: its params, query and body are checked with the entry's
  * schemas before the upstream is asked, and a refusal answers with the Thai
- * field messages (DESIGN §2). The handler only forwards and pushes.
+ * field messages (docs/design.md §2). The handler only forwards and pushes.
  */
 export function onConsoleCall<C extends Call>(router: Router, call: C, handle: (input: ConsoleInput<C>) => Promise<void> | void): void {
   const path = call.path.replace(/^\/agent/, '');

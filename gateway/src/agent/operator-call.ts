@@ -97,7 +97,7 @@ export function okData<C extends Call>(response: UpstreamResponse, call: C): Dat
   return parsed.success ? (parsed.data as DataOf<C>) : undefined;
 }
 
-/** A request the shared schema refused: HTTP 200, the first Thai message, every field named (DESIGN §2). */
+/** A request the shared schema refused: HTTP 200, the first Thai message, every field named (docs/design.md §2). */
 export function sendValidation(res: Response, error: Parameters<typeof fieldErrors>[0]): void {
   res.status(200).json(fail(ErrorCode.VALIDATION, error.issues[0]?.message, fieldErrors(error)));
 }

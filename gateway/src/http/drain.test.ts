@@ -6,7 +6,7 @@ import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { waitFor } from '../test-support/live-client.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 
-// The graceful drain on SIGTERM (issue 9): a slow upstream keeps a request in flight while the node drains.
+// The graceful drain on SIGTERM (decision 0026): a slow upstream keeps a request in flight while the node drains.
 const SLOW_PATH = '/api/banner';
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 9, points 1 and 6: what a visitor's subscriptions cost the upstream, and
+ * Topic limits and upstream cost (decision 0029): what a visitor's subscriptions cost the upstream, and
  * the round's `closed` pushed on the gateway's clock. Real upstream on a temp
  * SQLite file with the fast yeekee grid, real gateway, real sockets, one FakeClock.
  */

@@ -15,7 +15,7 @@ const ZTopicRequest = z.object({ topic: z.string().min(1).max(200) });
 type Reply = (reply: Envelope) => void;
 
 /**
- * The `/live` namespace of DESIGN §3: a `time` sample on connect, then
+ * The `/live` namespace of docs/design.md §3: a `time` sample on connect, then
  * `subscribe` / `unsubscribe` with acks. A refused subscribe answers in the
  * ack and never drops the socket; a malformed one gets an error ack.
  */

@@ -12,7 +12,7 @@ import { startTestGateway, type TestGateway } from '../test-support/test-gateway
 import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
 import { OPEN_POLL_MS } from './topics/yeekee-round.js';
 
-// Two nodes on one Redis that goes away and comes back (issue 9, point 10).
+// Two nodes on one Redis that goes away and comes back (decision 0026).
 // Polls run on a FakeClock shared with the upstream; Redis reconnects in real time.
 const clock = new FakeClock();
 let redis: TestRedis | undefined;

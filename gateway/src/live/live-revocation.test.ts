@@ -1,5 +1,5 @@
 /**
- * Issue 9, point 2: a revoked token stops working on sockets. Through the
+ * Revoked tokens (decision 0029): a revoked token stops working on sockets. Through the
  * gateway at once (logout, password change); behind its back within the
  * identity cache's few seconds on the FakeClock.
  */

@@ -19,7 +19,7 @@ export interface MemberIdentityOptions {
 /**
  * A token revoked upstream (a logout or a password change behind the gateway's
  * back) is believed this long at most: new subscribes with it are refused after
- * it (issue 9; it was 30 s). The cost is one get_user_info per token that
+ * it (it was 30 s). The cost is one get_user_info per token that
  * subscribes, not per poll; see decision 0029.
  */
 export const IDENTITY_TTL_MS = 5_000;
@@ -31,7 +31,7 @@ export const tokenKey = (token: string): string => createHash('sha256').update(t
 
 /**
  * Token → member, asked of the upstream's get_user_info and cached briefly
- * (DESIGN §3). Keys are token hashes so the cache holds no usable tokens;
+ * (docs/design.md §3). Keys are token hashes so the cache holds no usable tokens;
  * lookups of one token in flight are shared, so 200 tabs of one member
  * subscribing at once cost one call. A refused token is cached too, so a
  * client retrying a bad token cannot hammer the upstream. A token revoked

@@ -1,7 +1,7 @@
 import type { Clock } from '@shared/clock.js';
 
 /**
- * Upstream reads shared by every room of a node (issue 9): one read of today's
+ * Upstream reads shared by every room of a node (decision 0029): one read of today's
  * yeekee list serves all the rounds that are not open, and a finished round's
  * state is kept so a later watcher costs no read. A read in flight is shared;
  * entries are bounded, the least recently stored going first.

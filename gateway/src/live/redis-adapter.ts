@@ -26,7 +26,7 @@ const FIRE_AND_FORGET = new Set(['publish', 'sPublish', 'set']);
 
 /**
  * The client as the adapter sees it. Two things in the adapter would take the
- * node down or stall it while Redis is away (issue 9, point 10):
+ * node down or stall it while Redis is away (decision 0026):
  * - it sends PUBLISH (every `serverSideEmit`) and SET (a session kept for
  *   recovery) without awaiting them, so their rejection was unhandled and
  *   ended the process; here each gets a handler (the caller still sees it);

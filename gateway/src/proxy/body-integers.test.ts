@@ -1,4 +1,4 @@
-/** Issue 9, point 4 through the gateway: a loose id or count is refused at the edge and never reaches the upstream. */
+/** Strict bodies through the gateway (decision 0027): a loose id or count is refused at the edge and never reaches the upstream. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentChannelsResponse } from '@shared/api/payment.js';

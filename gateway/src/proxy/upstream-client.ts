@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '@shared/api/paths.js';
 import { createOriginPool, endedUsedConnection, isTimeout, type Exchange } from '@shared/http-pool.js';
 
 /**
- * The gateway's only way to the upstream: plain HTTP (DESIGN §1), so it works
+ * The gateway's only way to the upstream: plain HTTP (docs/design.md §1), so it works
  * unchanged against an operator's own API. Every caller (pass-through, live
  * pollers, agent calls) goes through here, so timeouts and the mapping of
  * network faults to envelopes are in one place.

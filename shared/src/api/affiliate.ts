@@ -6,7 +6,7 @@ import { zBodyInt, ZIsoDateTime, ZIsoDay, ZPage, zPaged, zQueryInt } from './com
 import { ZWalletsResponse } from './member.js';
 
 /**
- * The three-level affiliate scheme (DOMAIN.md; docs/decisions/0035). A
+ * The three-level affiliate scheme (docs/domain.md "Cashback, refunds, affiliate, polls"; docs/decisions/0035). A
  * member's referral link is the site with `?ref=<code>`; a sign-up through it
  * makes the new member level 1 of the referrer, level 2 of the referrer's
  * referrer, level 3 above that. Commission is a rate of each downline

@@ -1,5 +1,5 @@
 /**
- * The console's calls for the daily jobs and polls (issue 11): rates, run
+ * The console's calls for the daily jobs and polls (decisions 0034 to 0036): rates, run
  * reports, the affiliate report, and polls. Each forwards its operator call
  * as it is; closing a poll early also pushes its topic and the winners'
  * wallets (the gateway's business).

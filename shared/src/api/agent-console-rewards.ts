@@ -1,5 +1,5 @@
 /**
- * The console's rewards calls (issue 10): quests, the wheel's prize table and
+ * The console's rewards calls (decision 0033): quests, the wheel's prize table and
  * its claimed item prizes, the point shop's items and goods claims, and the
  * audit list. Each forwards its operator call as it is; a claim's rejection
  * also pushes the member's wallets (the points come back).

@@ -1,5 +1,5 @@
 /**
- * The gateway's own `/agent/*` calls (DESIGN §4): the agent console's API,
+ * The gateway's own `/agent/*` calls (docs/design.md §4): the agent console's API,
  * behind the agent key. Most forward to an operator call of the upstream
  * (operator.ts, lotto/operator.ts) with the same request and answer, and then
  * push what changed to the members' sockets; stats is the gateway's own.

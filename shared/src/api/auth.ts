@@ -6,7 +6,7 @@ import { defineCall } from './call.js';
 import { ZIsoDateTime } from './common.js';
 import { ZOtpAnswer, ZOtpRef } from './otp-answer.js';
 
-/** Thai mobile numbers: 10 digits starting 06, 08 or 09 (DOMAIN.md, Members). */
+/** Thai mobile numbers: 10 digits starting 06, 08 or 09 (docs/domain.md "Members"). */
 export const ZPhone = z
   .string({ error: 'กรุณากรอกเบอร์โทรศัพท์' })
   .trim()

@@ -1,5 +1,5 @@
 /**
- * One call of the contract, declared once (DESIGN §2): method, path, who may
+ * One call of the contract, declared once (docs/design.md §2): method, path, who may
  * call it, the request and response schemas, whether it moves money and the
  * error codes it may answer. The upstream mounts its routes from these, the
  * gateway checks requests and answers with them, the client types its
@@ -29,7 +29,7 @@ export interface Call {
   /** the schema of `data` in a success answer */
   readonly data: z.ZodType;
   /**
-   * `status`: the answer is `{ status, message?, data? }` (the lotto lobby, spec §3); `file`: the
+   * `status`: the answer is `{ status, message?, data? }` (the lotto lobby, docs/product.md §3); `file`: the
    * answer is `data` itself, as a download (a refusal is still the usual envelope)
    */
   readonly envelope?: 'status' | 'file';

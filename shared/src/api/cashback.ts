@@ -6,7 +6,7 @@ import { ZIsoDateTime, ZIsoDay, ZPage, zPaged } from './common.js';
 import { ZWalletsResponse } from './member.js';
 
 /**
- * Cashback and the loss refund (DOMAIN.md; docs/decisions/0034). Both are
+ * Cashback and the loss refund (docs/domain.md "Cashback, refunds, affiliate, polls"; docs/decisions/0034). Both are
  * measured by one daily job per member and Bangkok day from the ledger over
  * every product (lotto, yeekee, games): turnover cashback is paid into the
  * main wallet by the job; the loss refund waits for the member's claim until

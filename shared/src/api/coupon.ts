@@ -4,7 +4,7 @@ import { ZThbWire } from '../money.js';
 import { defineCall } from './call.js';
 import { zPaged, ZIsoDateTime, ZPage } from './common.js';
 
-/** Coupons (DOMAIN.md): a code with credit (to the bonus wallet) or points; quota, expiry, once per member. */
+/** Coupons (docs/domain.md "Promotions, coupons, quests, points, wheel"): a code with credit (to the bonus wallet) or points; quota, expiry, once per member. */
 export const ZCouponRedeemRequest = z.object({
   code: z
     .string({ error: 'กรุณากรอกรหัสคูปอง' })

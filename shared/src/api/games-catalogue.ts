@@ -17,9 +17,9 @@ export const GAME_TAGS = ['hot', 'new'] as const;
 export const VOLATILITIES = ['low', 'medium', 'high'] as const;
 export type Volatility = (typeof VOLATILITIES)[number];
 
-/** The lobbies of spec §3, each a `lobby_key` of GET /api/lobby/configs. */
+/** The lobbies of docs/product.md §3, each a `lobby_key` of GET /api/lobby/configs. */
 export const LOBBY_KEYS = ['home', 'slot', 'casino', 'sport', 'fishing', 'freespin'] as const;
 export type LobbyKey = (typeof LOBBY_KEYS)[number];
 
-/** A game list page's default size (spec: 60). */
+/** A game list page's default size (docs/product.md §9: 60). */
 export const GAME_LIST_LIMIT = 60;

@@ -8,7 +8,7 @@ import { ZWallet } from './member.js';
 import { GAME_CATEGORIES, GAME_TAGS, GAME_LIST_LIMIT, LOBBY_KEYS, VOLATILITIES } from './games-catalogue.js';
 
 /**
- * Games (spec §2–§4, §7; DOMAIN.md "Games"; docs/decisions/0038): the
+ * Games (docs/product.md §2–§4, §7; docs/domain.md "Games and the baccarat page"; docs/decisions/0038): the
  * catalogue is data (providers, games, lobby configs); a game opens in the
  * launcher frame from a link the site builds, carrying a short-lived launch
  * token; the provider then moves money only through the provider wallet
@@ -36,7 +36,7 @@ export const ZGame = z.object({
   provider_id: z.number().int(),
   provider_code: z.string(),
   provider_name: z.string(),
-  /** spec §3's selected game carries it as a string; null when the provider has none */
+  /** docs/product.md §3's selected game carries it as a string; null when the provider has none */
   sub_provider_id: z.string().nullable(),
   name: z.string(),
   category: z.enum(GAME_CATEGORIES),
@@ -53,7 +53,7 @@ export type Game = z.infer<typeof ZGame>;
 
 
 // ---- catalogue -------------------------------------------------------------------------
-/** GET /api/game/list: provider (code), category, limit (spec: 60 by default), and `offset` for "more". */
+/** GET /api/game/list: provider (code), category, limit (docs/product.md §7: 60 by default), and `offset` for "more". */
 export const ZGameListQuery = z.object({
   provider: z.string().trim().max(32, { error: 'รหัสค่ายเกมยาวเกินไป' }).optional(),
   category: z.enum(GAME_CATEGORIES, { error: 'ประเภทเกมไม่ถูกต้อง' }).optional(),

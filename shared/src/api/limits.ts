@@ -4,7 +4,7 @@ import { defineCall } from './call.js';
 import { ZIsoDateTime } from './common.js';
 
 /**
- * Responsible play (DOMAIN.md "Members"): a daily deposit limit, a daily loss
+ * Responsible play (docs/domain.md "Members"): a daily deposit limit, a daily loss
  * limit, a time-out (24 h to 6 weeks) and self-exclusion (6 months or more).
  * A stricter value takes effect at once; a looser one (or removing a limit)
  * after 24 h. A time-out or an exclusion cannot be shortened.

@@ -55,7 +55,7 @@ export const POINTS_PAGE_SIZE = 20;
 export const ZPointsResponse = z.object({ point: z.number().int().min(0), history: zPaged(ZPointEntry).optional() });
 export type PointsResponse = z.infer<typeof ZPointsResponse>;
 
-/** Ledger kinds of DOMAIN.md, each named in Thai on the statement page. */
+/** Ledger kinds of docs/domain.md "Wallets, ledger, money", each named in Thai on the statement page. */
 export const LEDGER_KINDS = [
   'deposit',
   'withdraw',

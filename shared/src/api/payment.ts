@@ -6,7 +6,7 @@ import { defineCall } from './call.js';
 import { zBodyInt, zQueryInt, ZIsoDateTime } from './common.js';
 
 /**
- * Deposits (spec §7 Payments, DOMAIN.md "Deposit and withdraw"). Three channels:
+ * Deposits (docs/product.md §7 Payments, docs/domain.md "Deposit and withdraw"). Three channels:
  * PromptPay QR (an EMVCo payload with the amount fixed), a transfer to the
  * agent's bank account, and a TrueMoney wallet transfer. Every channel makes a
  * pending deposit with a reference and a 15-minute expiry; the agent confirms it
@@ -74,7 +74,7 @@ export type GenerateQrRequest = z.input<typeof ZGenerateQrRequest>;
 
 export const ZDepositStatus = z.enum(DEPOSIT_STATUSES);
 
-/** DESIGN §2: `{ ref, payload, qr_image, amount, expires_at }`, with the channel and status. */
+/** docs/design.md §2: `{ ref, payload, qr_image, amount, expires_at }`, with the channel and status. */
 export const ZGenerateQrResponse = z.object({
   ref: z.string(),
   channel_id: z.number().int(),

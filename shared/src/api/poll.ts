@@ -5,7 +5,7 @@ import { defineCall } from './call.js';
 import { zBodyInt, ZIsoDateTime, zQueryInt } from './common.js';
 
 /**
- * Live polls (DOMAIN.md; docs/decisions/0036). A poll has a question,
+ * Live polls (docs/domain.md "Cashback, refunds, affiliate, polls"; docs/decisions/0036). A poll has a question,
  * choices, an image and open and close times. A vote spends one quota of
  * the Bangkok day: 1 free, plus 1 per full 300 THB deposited that day.
  * When the poll closes, the choice with the most votes wins (every choice

@@ -45,7 +45,7 @@ export const ZPromotionEligibility = z.object({
 export type PromotionEligibility = z.infer<typeof ZPromotionEligibility>;
 
 /**
- * Promotions (DOMAIN.md "Promotions and coupons"): a bonus % of the next deposit
+ * Promotions (docs/domain.md "Promotions, coupons, quests, points, wheel"): a bonus % of the next deposit
  * up to a cap, paid into the bonus wallet; a turnover to play through; when it is
  * met, the bonus wallet moves to main up to the withdraw cap. One at a time.
  */

@@ -6,7 +6,7 @@ import { zBodyInt, ZIsoDateTime } from './common.js';
 import { ZFreeSpinOffer } from './free-spin-offer.js';
 
 /**
- * Quests (DOMAIN.md; docs/decisions/0032): a target on real activity, measured
+ * Quests (docs/domain.md "Promotions, coupons, quests, points, wheel"; docs/decisions/0032): a target on real activity, measured
  * from the ledger and the bills each time it is read (never a stored counter),
  * within a period, with a reward the member redeems once per period.
  */

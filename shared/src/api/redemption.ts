@@ -5,7 +5,7 @@ import { defineCall } from './call.js';
 import { zBodyInt, zPaged, ZIsoDateTime, ZPage, zQueryInt } from './common.js';
 
 /**
- * The point shop (issue 10; docs/decisions/0031): items bought with points.
+ * The point shop (docs/decisions/0031): items bought with points.
  * An item gives credit to the bonus or the main wallet, free wheel spins, or
  * goods (a claim the agent fulfils). Points and the reward move in one
  * transaction through the ledger.
@@ -175,7 +175,7 @@ export const redemptionCalls = {
   list: defineCall({
     method: 'GET',
     path: '/api/redemption/list',
-    // The shop window is public (issue 21): a visitor sees items, prices and stock; points only come with a token.
+    // The shop window is public (decision 0048): a visitor sees items, prices and stock; points only come with a token.
     access: 'visitor',
     summary: {
       th: 'ของรางวัลที่แลกด้วยแต้มได้ ราคาและจำนวนคงเหลือ (ทุกคนดูได้) และแต้มของสมาชิกเมื่อเข้าสู่ระบบ',

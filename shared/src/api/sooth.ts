@@ -11,7 +11,7 @@ import { ZIsoDateTime, zBodyInt, ZLogSeq } from './common.js';
 const ZShoeLogSeq = ZLogSeq.optional();
 
 /**
- * The baccarat formula page (/sooth; DOMAIN.md "Games and the baccarat page";
+ * The baccarat formula page (/sooth; docs/domain.md "Games and the baccarat page";
  * docs/decisions/0040): our live tables' real roads from real shoes, the
  * counts of this shoe and of every shoe dealt, and for each pattern a member
  * might follow, how often it hit, measured, with the number of hands behind

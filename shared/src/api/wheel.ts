@@ -8,7 +8,7 @@ import { ZWalletsResponse } from './member.js';
 import { ZClaimDecisionRequest } from './redemption.js';
 
 /**
- * The fortune wheel (DOMAIN.md; docs/decisions/0030). A spin costs a free
+ * The fortune wheel (docs/domain.md "Promotions, coupons, quests, points, wheel"; docs/decisions/0030). A spin costs a free
  * spin (`spin`, tab 1) or points (`spin_v2`, tab 2); the prize is
  * `shared/src/wheel/fair.ts` of the member's committed server seed, client
  * seed and nonce, so every spin can be recomputed once the seed is revealed.

@@ -7,7 +7,7 @@ import { ZOtpAnswer } from './otp-answer.js';
 import { ZWalletsResponse } from './member.js';
 
 /**
- * Withdrawals (DOMAIN.md "Deposit and withdraw"): from the main wallet only, to
+ * Withdrawals (docs/domain.md "Deposit and withdraw"): from the main wallet only, to
  * the member's registered account. The amount leaves the wallet at request; a
  * rejected request is refunded (`withdraw_refund`).
  */

@@ -1,6 +1,6 @@
 /**
- * The fishing game's published fairness function (DOMAIN.md, Integrity
- * first; the same digest and 52-bit fraction as the wheel and the slots). A
+ * The fishing game's published fairness function (docs/domain.md "Integrity
+ * first"; the same digest and 52-bit fraction as the wheel and the slots). A
  * shot at a fish either catches it or not, and that is a pure function of the
  * server seed (committed by its SHA-256 before play), the member's client
  * seed, the shot's nonce and the fish's published catch probability p = a/b

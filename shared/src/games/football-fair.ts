@@ -1,6 +1,6 @@
 /**
- * Virtual football's published fairness function (DOMAIN.md, Integrity
- * first). A match's full result, the score and the minute of every goal, is a
+ * Virtual football's published fairness function (docs/domain.md "Integrity
+ * first"). A match's full result, the score and the minute of every goal, is a
  * pure function of the server seed (its SHA-256 published before kick-off),
  * the match id and the match's published goal means λ_home and λ_away (numbers
  * with at most 4 decimals, published with the odds). The live view only plays

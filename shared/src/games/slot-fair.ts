@@ -1,6 +1,6 @@
 /**
- * The built-in slots' published fairness function (DOMAIN.md, Integrity
- * first; the wheel's rule in docs/decisions/0030, one digest per reel). A
+ * The built-in slots' published fairness function (docs/domain.md "Integrity
+ * first"; the wheel's rule in docs/decisions/0030, one digest per reel). A
  * spin's reel stops are a pure function of the server seed (committed by its
  * SHA-256 before play), the member's client seed, the spin's nonce and the
  * title's strip lengths, so a member can recompute every spin in the browser:

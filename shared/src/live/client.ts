@@ -1,5 +1,5 @@
 /**
- * A typed client of the socket contract (DESIGN §3) for scripts and for
+ * A typed client of the socket contract (docs/design.md §3) for scripts and for
  * integration tests written outside this repository: `npm run live` uses it,
  * and so can an operator's own test suite. Event names and payloads come from
  * `events.ts`, so a test written against it breaks at compile time when the

@@ -1,5 +1,5 @@
 /**
- * The socket contract (DESIGN §3): namespace `/live`, topics, snapshots and
+ * The socket contract (docs/design.md §3): namespace `/live`, topics, snapshots and
  * the events that follow. Gateway and client both type their sockets with it;
  * each snapshot and event is a zod schema (live/topics.ts declares which topic
  * carries which, and the OpenAPI document's `x-socket` is made from them).

@@ -1,5 +1,5 @@
 /**
- * The socket's namespace and topic names (DESIGN §3), without the snapshot
+ * The socket's namespace and topic names (docs/design.md §3), without the snapshot
  * schemas of events.ts: what a page needs to hold a topic, and nothing that
  * loads zod on its first route (docs/decisions/0054). events.ts re-exports them.
  */

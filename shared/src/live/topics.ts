@@ -1,5 +1,5 @@
 /**
- * Every topic `/live` serves today (DESIGN §3), declared once: its name, who
+ * Every topic `/live` serves today (docs/design.md §3), declared once: its name, who
  * may subscribe, the snapshot a subscribe answers, the events that follow and
  * the upstream call that feeds it. The OpenAPI document's `x-socket` is made
  * from this list; a gateway test holds it to `gateway/src/live/topics/`.
@@ -257,7 +257,7 @@ export const TIME_EVENT = liveEvent('time', ZTimeEvent, {
 });
 
 /**
- * Topics one socket may hold at once (issue 9): a page needs a handful, so this
+ * Topics one socket may hold at once (decision 0029): a page needs a handful, so this
  * only stops one socket from fanning out over every round of the day. The
  * TOPIC_LIMIT message names the number: change both together.
  */

@@ -1,5 +1,5 @@
 /**
- * The bet page's helpers (DOMAIN.md, Lotto): each turns what the member typed
+ * The bet page's helpers (docs/domain.md "Lotto"): each turns what the member typed
  * into the numbers it stands for. Pure: the bet page adds what they return.
  * Input that a helper cannot use (wrong length, not digits) gives an empty
  * list rather than an error, so a button pressed too early simply adds nothing.

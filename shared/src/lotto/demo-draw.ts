@@ -1,6 +1,6 @@
 /**
  * Results of the demo generator, derived from the seed committed when the round
- * opened (DOMAIN.md: "draws them with a seed committed ... and revealed with the
+ * opened (docs/domain.md "Lotto": "draws them with a seed committed ... and revealed with the
  * result"). Anyone holding the revealed seed gets the same digits.
  */
 import type { LottoKind, LottoResult } from '../api/lotto/rounds.js';

@@ -1,5 +1,5 @@
 /**
- * How each bet type wins against a result (DOMAIN.md, Lotto). Pure, shared by
+ * How each bet type wins against a result (docs/domain.md "Lotto"). Pure, shared by
  * the upstream's settlement and the client's won/lost cards.
  */
 import type { BetType, LottoResult } from '../api/lotto/rounds.js';

@@ -1,5 +1,5 @@
 /**
- * Seed commitment (DOMAIN.md, Integrity first): a round publishes SHA-256(seed)
+ * Seed commitment (docs/domain.md "Integrity first"): a round publishes SHA-256(seed)
  * when it opens and reveals the seed with its result, so anyone can check the
  * house number and demo draws were fixed before the first bet. Works the same
  * in Node and the browser (the "check this result" panel).

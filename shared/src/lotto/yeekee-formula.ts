@@ -1,5 +1,5 @@
 /**
- * The yeekee result (DOMAIN.md, Yeekee):
+ * The yeekee result (docs/domain.md "Yeekee"):
  *   (sum of all shots − the 16th shot counted back from the last + house number) mod 100000
  * written as 5 digits; top3 = its last three digits, bottom2 = the two before them.
  * The 16th shot back is 0 when the round has fewer than 16 shots. The house

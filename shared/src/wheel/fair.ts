@@ -1,5 +1,5 @@
 /**
- * The wheel's published fairness function (DOMAIN.md, Integrity first; docs/
+ * The wheel's published fairness function (docs/domain.md "Integrity first"; docs/
  * decisions/0030). A spin's prize is a pure function of the member's server
  * seed (committed by its SHA-256 before any spin, revealed on rotation), the
  * client seed the member chose, the nonce (the spin's number under that seed

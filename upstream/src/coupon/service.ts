@@ -1,5 +1,5 @@
 /**
- * Coupons (DOMAIN.md; docs/decisions/0017): a code with credit (bonus wallet,
+ * Coupons (docs/domain.md "Promotions, coupons, quests, points, wheel"; docs/decisions/0017): a code with credit (bonus wallet,
  * ledger kind `coupon`) or points; quota, expiry, once per member. The quota
  * is taken by one conditional UPDATE and "once per member" is a unique key,
  * so two redemptions at once can never overrun either.

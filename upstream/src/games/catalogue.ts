@@ -1,5 +1,5 @@
 /**
- * The catalogue reads (spec §3): games of enabled providers only, in the
+ * The catalogue reads (docs/product.md §3): games of enabled providers only, in the
  * agent's order (sort_order, then id). `q` matches the Thai name or the code.
  */
 import {

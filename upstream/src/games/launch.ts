@@ -1,5 +1,5 @@
 /**
- * Opening a game (spec §7; docs/decisions/0038): the wallets a game may be
+ * Opening a game (docs/product.md §7; docs/decisions/0038): the wallets a game may be
  * played with, a real-money link carrying a one-time launch token (kept as its
  * SHA-256 only, bound to the member, the game and the wallet), and a demo
  * link (play money, no token, no ledger). Our own games open on the site's

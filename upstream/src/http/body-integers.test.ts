@@ -1,4 +1,4 @@
-/** Issue 9, point 4: ids and counts in JSON bodies are JSON integers, never strings, booleans or arrays. */
+/** Ids and counts in JSON bodies are JSON integers, never strings, booleans or arrays (decision 0027). */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentChannelsResponse } from '@shared/api/payment.js';

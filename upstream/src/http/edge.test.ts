@@ -1,4 +1,4 @@
-/** Issue 9, point 5: every answer of the upstream is an envelope, whatever the request did wrong (decision 0027). */
+/** Every answer of the upstream is an envelope, whatever the request did wrong (decision 0027). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';

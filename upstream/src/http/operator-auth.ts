@@ -21,7 +21,7 @@ export function carriesAgentKey(settings: UpstreamSettings, req: Request): boole
 
 /**
  * The operator side answers only to the agent key. Without a configured key it
- * is off and says so (DESIGN §4), rather than being open.
+ * is off and says so (docs/design.md §4), rather than being open.
  */
 export function requireOperator(settings: UpstreamSettings): RequestHandler {
   return (req, _res, next) => {

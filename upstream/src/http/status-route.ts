@@ -6,7 +6,7 @@ import type { RouteHandler } from './route.js';
 
 /**
  * For the one call the spec answers with `status` instead of `error` (the
- * lotto lobby, spec §3): success is `{ status: 0, data }`, and a failure
+ * lotto lobby, docs/product.md §3): success is `{ status: 0, data }`, and a failure
  * `{ status: code, message }` with the error table's HTTP status.
  */
 export function statusRoute<T>(handler: RouteHandler<T>, log: (error: unknown) => void = defaultLog): RequestHandler {

@@ -1,5 +1,5 @@
 /**
- * Two upstream processes on one PostgreSQL database (issue 23, "Proof"): the
+ * Two upstream processes on one PostgreSQL database (the proof of docs/decisions/0064): the
  * layout an operator runs. Each is `npm run upstream`'s entry in a process of
  * its own, and every request below goes to one or the other, at once. The
  * money rules must hold across them exactly as in one process.

@@ -1,5 +1,5 @@
 /**
- * Responsible play (DOMAIN.md, Members; docs/decisions/0017): a daily deposit
+ * Responsible play (docs/domain.md "Members"; docs/decisions/0017): a daily deposit
  * limit, a daily loss limit, a time-out and self-exclusion. A stricter value
  * holds at once; a looser one (or removing a limit) waits `raiseDelayMs`. The
  * waiting value is stored beside the current one and read as current once its

@@ -1,4 +1,4 @@
-/** bill/validate, bill/create and bill/cancel (DOMAIN.md, Lotto: Bills). */
+/** bill/validate, bill/create and bill/cancel (docs/domain.md "Lotto": Bills). */
 import type { z } from 'zod';
 import type { BillCancelResponse, BillCreateResponse, BillQuote, ZBillRequest } from '@shared/api/lotto/bills.js';
 import { AppError } from '@shared/envelope.js';

@@ -1,5 +1,5 @@
 /**
- * The categories the demo seeds (DOMAIN.md, Lotto): their schedules, rates,
+ * The categories the demo seeds (docs/domain.md "Lotto"): their schedules, rates,
  * limits and the restricted numbers each new round starts with. Data, not
  * rules: an operator changes these rows, not code.
  */
@@ -120,7 +120,7 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
   },
 ];
 
-/** THB paid per 1 THB (DOMAIN.md's table); a bet type a category lacks is absent. */
+/** THB paid per 1 THB (the bet types' table of docs/domain.md "Lotto"); a bet type a category lacks is absent. */
 export const THAI_RATES: Record<BetType, number> = {
   '3top': 900,
   '3tod': 150,

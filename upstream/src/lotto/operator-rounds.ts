@@ -1,5 +1,5 @@
 /**
- * The agent's result and cancel (DESIGN §4). A result is entered once, only
+ * The agent's result and cancel (docs/design.md §4). A result is entered once, only
  * after the round closes, and never for a round whose result a committed seed
  * already fixes (yeekee, demo draws): nothing overwrites or pre-empts a result.
  */

@@ -1,6 +1,6 @@
 /**
- * The per-item checks shared by bill/validate and bill/create (DOMAIN.md,
- * Lotto): bet type offered, restricted number closed or paid at its reduced
+ * The per-item checks shared by bill/validate and bill/create (docs/domain.md
+ * "Lotto"): bet type offered, restricted number closed or paid at its reduced
  * rate, min and max per item, and the exposure cap per number per round
  * (everything all members already staked on it, plus earlier items of this bill).
  */

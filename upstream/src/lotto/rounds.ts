@@ -76,7 +76,7 @@ export function toWireRound(round: RoundRow, now: number, logSeqs?: RoundLogSeqs
     opens_at: wireTime(round.opens_at),
     closes_at: wireTime(round.closes_at),
     seed_hash: round.seed_hash,
-    // The seed stays secret until the result is out (DOMAIN.md, Integrity first).
+    // The seed stays secret until the result is out (docs/domain.md "Integrity first").
     seed: round.status === 'resulted' ? round.seed : null,
   };
   const result = resultOf(round);

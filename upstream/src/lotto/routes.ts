@@ -9,7 +9,7 @@ import { categoryRates, roundLimits, roundRates } from './rate-queries.js';
 import { listResults, listRounds, roundDetail, roundResult } from './round-queries.js';
 import { categoryRules } from './rules.js';
 
-/** The lotto calls of spec §7. Reading rounds, rates and results is public; bills need a member (decision 0010). */
+/** The lotto calls of docs/product.md §7. Reading rounds, rates and results is public; bills need a member (decision 0010). */
 export function lottoHandlers(ctx: Ctx): Handlers<typeof lottoRoundCalls & typeof lottoBillCalls> {
   return {
     lobby: () => lobby(ctx),

@@ -1,5 +1,5 @@
 /**
- * Settlement (DOMAIN.md): every pending bill of a resulted round judged and
+ * Settlement (docs/domain.md "Lotto"): every pending bill of a resulted round judged and
  * paid in its own transaction; the guard on the bill's status makes a second
  * run pay nothing. A cancelled round refunds every pending bill the same way.
  */

@@ -15,7 +15,7 @@ import type { RegisteredMember, TestUpstream } from '../test-support/upstream.js
 const P = API.providerWallet;
 
 /**
- * Issue 21: the statement showed `game:huaydee:bac:…:settle`, `wheel:6` and `quest:3`. Each row now
+ * The statement used to show `game:huaydee:bac:…:settle`, `wheel:6` and `quest:3`. Each row now
  * carries a Thai `description` resolved where the statement is built; `ref` stays as it was.
  */
 describe('statement descriptions', () => {

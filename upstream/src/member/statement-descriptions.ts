@@ -1,5 +1,5 @@
 /**
- * What a statement row was for, in Thai (issue 21): a ledger entry's `ref` is
+ * What a statement row was for, in Thai (docs/decisions/0048): a ledger entry's `ref` is
  * the site's own pointer (`game:huaydee:bac:…:settle`, `wheel:6`, `quest:3`),
  * fine for support and operators but meaningless to a member. Each kind of ref
  * is resolved here, where the statement is built, to the game and its hand or

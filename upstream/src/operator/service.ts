@@ -68,7 +68,7 @@ export async function broadcast(ctx: Ctx, input: BroadcastInput): Promise<Broadc
   }
   const member = input.username ? await requireMemberByUsername(ctx, input.username) : undefined;
   const agentId = member?.agent_id ?? (await requireAgent(ctx.db, DEFAULT_AGENT_CODE)).id;
-  // Type 1 is shown with its image; any other type is text (spec §3).
+  // Type 1 is shown with its image; any other type is text (docs/product.md §3).
   const type = image ? 1 : 2;
   const inserted = await ctx.db
     .insertInto('notifications')

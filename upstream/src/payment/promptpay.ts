@@ -1,5 +1,5 @@
 /**
- * The PromptPay QR (DOMAIN.md: EMVCo payload, amount fixed, point of initiation
+ * The PromptPay QR (docs/domain.md "Deposit and withdraw": EMVCo payload, amount fixed, point of initiation
  * 12). The payload, its CRC included, comes from `promptpay-qr`; the PNG from
  * `qrcode`. No part of the format is written by hand here.
  */

@@ -1,4 +1,4 @@
-/** Deposits on the member side (spec §7 Payments; DOMAIN.md; docs/decisions/0017). */
+/** Deposits on the member side (docs/product.md §7 Payments; docs/domain.md "Deposit and withdraw"; docs/decisions/0017). */
 import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';

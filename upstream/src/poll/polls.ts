@@ -1,5 +1,5 @@
 /**
- * Reading polls (DOMAIN.md; docs/decisions/0036): a poll's status comes from
+ * Reading polls (docs/domain.md "Cashback, refunds, affiliate, polls"; docs/decisions/0036): a poll's status comes from
  * the clock and its times, never from a flag a timer must flip, so a vote one
  * millisecond after `closes_at` is refused even before the settlement runs.
  * The stats read the choices' running counts, kept in the vote's transaction.

@@ -1,5 +1,5 @@
 /**
- * Promotions (DOMAIN.md; docs/decisions/0017). A member accepts one before
+ * Promotions (docs/domain.md "Promotions, coupons, quests, points, wheel"; docs/decisions/0017). A member accepts one before
  * depositing; the confirmed deposit pays its bonus into the bonus wallet and
  * starts the turnover, counted from the member's bet rows after activation.
  * When the turnover is met, the bonus wallet moves to main up to the withdraw

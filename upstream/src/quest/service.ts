@@ -1,5 +1,5 @@
 /**
- * Quests (DOMAIN.md; docs/decisions/0032). Progress is measured from the
+ * Quests (docs/domain.md "Promotions, coupons, quests, points, wheel"; docs/decisions/0032). Progress is measured from the
  * member's deposits, bills, yeekee shots and login days every time it is
  * read, so it cannot drift from what happened. A redeem runs in the caller's
  * transaction (the idempotency helper's): the claim row, unique per quest,

@@ -1,5 +1,5 @@
 /**
- * Ids and counts sent as something other than a JSON integer (issue 9, point 4):
+ * Ids and counts sent as something other than a JSON integer (decision 0027):
  * each body must be refused with VALIDATION and change nothing, at the upstream
  * and through the gateway. `ok`, the same call with integers, is accepted (send it
  * after the refusals, it changes things), so the refusals are about the types alone.

@@ -1,5 +1,5 @@
 /**
- * The fortune wheel (DOMAIN.md; docs/decisions/0030). Each member spins under
+ * The fortune wheel (docs/domain.md "Promotions, coupons, quests, points, wheel"; docs/decisions/0030). Each member spins under
  * one committed server seed (its SHA-256 shown before the first spin), a
  * client seed the member may choose, and a nonce counting the seed's spins;
  * the prize is `fairPrize` of those and the prize table stored with the

@@ -7,7 +7,7 @@ import { memberOf } from '../http/auth.js';
 import type { Handlers } from '../http/mount.js';
 import { listWithdrawals, requestWithdraw } from './service.js';
 
-/** Withdrawing is allowed in time-out and self-exclusion (DOMAIN.md): no play guard here. */
+/** Withdrawing is allowed in time-out and self-exclusion (docs/domain.md "Members"): no play guard here. */
 export function withdrawHandlers(ctx: Ctx): Handlers<typeof withdrawCalls> {
   return {
     withdraw: {

@@ -1,5 +1,5 @@
 /**
- * Withdrawals (DOMAIN.md, Deposit and withdraw; docs/decisions/0017): main
+ * Withdrawals (docs/domain.md "Deposit and withdraw"; docs/decisions/0017): main
  * wallet only, to the member's registered account; the amount leaves at
  * request (`withdraw`) and a rejected request is refunded once
  * (`withdraw_refund`). Limits are settings; the messages are built from them.

@@ -1,5 +1,5 @@
 /**
- * Yeekee rewards (DOMAIN.md): a configured credit to the shooter of the last
+ * Yeekee rewards (docs/domain.md "Yeekee"): a configured credit to the shooter of the last
  * shot (1st counted back) and of the 16th counted back, paid once per round —
  * the primary key of yeekee_rewards is the guard.
  */

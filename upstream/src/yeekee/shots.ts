@@ -1,5 +1,5 @@
 /**
- * Yeekee shots (DOMAIN.md, Yeekee): one per member per cooldown, while the
+ * Yeekee shots (docs/domain.md "Yeekee"): one per member per cooldown, while the
  * round is open by the clock; `seq` comes from the round's own counter,
  * bumped in the same transaction as the insert, so it is gapless and in
  * arrival order.

@@ -1,9 +1,9 @@
 /**
- * Default layout of spec §2: header, member panel (members only), the page,
+ * Default layout of docs/product.md §2: header, member panel (members only), the page,
  * the fixed footer tabs, and the app-wide overlays: member menu dialog,
  * notification dialog, announcement (event) dialog with its floating event
  * button, the deposit dialog (opened by the member panel), and
- * the contact button, and the game launcher sheet (spec §2's lobby game sheet).
+ * the contact button, and the game launcher sheet (docs/product.md §2's lobby game sheet).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Flex } from '@chakra-ui/react';

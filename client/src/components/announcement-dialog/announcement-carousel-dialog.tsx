@@ -11,7 +11,7 @@ import { ANNOUNCEMENT_TARGET } from './announcement-target.js';
 import { AnnouncementSlide } from './announcement-slide.js';
 import { Slider } from './slider.js';
 
-/** Carousel settings of spec §2 and §9. */
+/** Carousel settings of docs/product.md §2 and §9. */
 const SLIDER_SETTINGS = {
   slidesToShow: 1,
   dots: true,
@@ -26,7 +26,7 @@ const SLIDER_SETTINGS = {
 } as const;
 
 /**
- * Announcement (event) dialog of spec §2: persistent, one slide per event. A
+ * Announcement (event) dialog of docs/product.md §2: persistent, one slide per event. A
  * chunk of its own with the carousel (react-slick), mounted by
  * announcement-dialog.tsx the first time the dialog opens.
  */

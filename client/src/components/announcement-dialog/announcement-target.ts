@@ -1,2 +1,2 @@
-/** Where an announcement image leads (spec §2). */
+/** Where an announcement image leads (docs/product.md §2). */
 export const ANNOUNCEMENT_TARGET = '/poll/1';

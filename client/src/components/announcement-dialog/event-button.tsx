@@ -1,5 +1,5 @@
 /**
- * The event (announcement) icon of spec §2 with its count badge; it opens the
+ * The event (announcement) icon of docs/product.md §2 with its count badge; it opens the
  * announcement dialog. It floats at the right edge only where the screen leaves
  * a gutter beside the content column (FLOATING_FROM): on a phone a floating
  * button would sit over tiles, amounts and buttons, so there it lives in the

@@ -6,7 +6,7 @@ import { FLOATING_FROM } from '../announcement-dialog/event-button.js';
 type Breakpoint = 'md' | 'lg' | 'xl' | '2xl';
 
 /**
- * Floating "contact us" button to the agent's LINE (spec §2); hidden when the
+ * Floating "contact us" button to the agent's LINE (docs/product.md §2); hidden when the
  * agent has none, and below `floatingFrom`, the width from which the layout's
  * content column leaves a gutter for it: narrower, it would cover content. There
  * the default layout's footer tab "ติดต่อเรา" reaches the same LINE, and the

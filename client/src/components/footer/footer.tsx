@@ -43,7 +43,7 @@ const tabStyle = {
   css: { '& svg': { width: '22px', height: '22px' }, '&[aria-current=page]': { color: 'brand.fg' } },
 } as const;
 
-/** Fixed bottom tab bar (spec §2), content at most 640 px wide. */
+/** Fixed bottom tab bar (docs/product.md §2), content at most 640 px wide. */
 export function Footer() {
   const loggedIn = useIsLoggedIn();
   const contactUrl = useAgentConfig().data?.info.line_contact_url ?? null;
@@ -60,7 +60,7 @@ export function Footer() {
       borderColor="border.subtle"
       pb="env(safe-area-inset-bottom)"
     >
-      {/* Outside the tab bar (spec §2 fixes its five tabs); one short line keeps the footer within FOOTER_SPACE. */}
+      {/* Outside the tab bar (docs/product.md §2 fixes its five tabs); one short line keeps the footer within FOOTER_SPACE. */}
       <Flex justify="center">
         <Box asChild fontSize="2xs" lineHeight="1" py="1" px="3" color="fg.muted" _hover={{ color: 'brand.fg' }}>
           <NavLink to="/fairness">ตรวจสอบความยุติธรรม</NavLink>

@@ -44,7 +44,7 @@ function MemberActions() {
   );
 }
 
-/** Site header (spec §2): logo, the site menu, and guest or member actions. */
+/** Site header (docs/product.md §2): logo, the site menu, and guest or member actions. */
 export function Header() {
   const loggedIn = useIsLoggedIn();
   const config = useAgentConfig();

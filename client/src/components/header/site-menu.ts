@@ -1,4 +1,4 @@
-/** Header menu of spec §2, in its order. */
+/** Header menu of docs/product.md §2, in its order. */
 export const SITE_MENU = [
   { label: 'สล็อต', to: '/slot' },
   { label: 'หวย', to: '/lotto/lobby' },

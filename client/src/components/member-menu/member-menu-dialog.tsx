@@ -26,7 +26,7 @@ const itemStyle = {
 } as const;
 
 /**
- * The member menu (spec §2): a slide-in panel shown by the nav-drawer flag.
+ * The member menu (docs/product.md §2): a slide-in panel shown by the nav-drawer flag.
  * Every item closes it; log out asks first.
  */
 export function MemberMenuDialog() {

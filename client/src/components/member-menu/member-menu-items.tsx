@@ -18,7 +18,7 @@ export interface MemberMenuItem {
   icon: ReactNode;
 }
 
-/** The member menu of spec §2, in the table's order; log out follows them. */
+/** The member menu of docs/product.md §2, in the table's order; log out follows them. */
 export const MEMBER_MENU_ITEMS: readonly MemberMenuItem[] = [
   { label: 'โปรไฟล์', to: '/member/profile', icon: <LuUser /> },
   { label: 'แนะนำเพื่อน', to: '/affiliate', icon: <LuUsers /> },

@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session.js';
 import { VipIcon } from './vip-icon.js';
 
 /**
- * The logged-in member's card (spec §2): who, how much (live from the
+ * The logged-in member's card (docs/product.md §2): who, how much (live from the
  * `wallets` topic, with a refresh), points, shortcuts and the member menu.
  * The one place above a page for the balance and points: the header leaves
  * them to it (decision 0049).
@@ -79,7 +79,7 @@ function MemberPanelCard({ username, vipLevel }: { username: string; vipLevel: n
           </RouterLink>
         </Button>
         <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
-          {/* Large screens deposit in the deposit modal (spec §2 Modals, mounted by the layouts); phones use the footer tab's page. */}
+          {/* Large screens deposit in the deposit modal (docs/product.md §2 Modals, mounted by the layouts); phones use the footer tab's page. */}
           <Button size="sm" colorPalette="green" onClick={() => depositModal.setOpen(true)}>
             <LuArrowDownToLine aria-hidden /> ฝากเงิน
           </Button>

@@ -7,7 +7,7 @@ import { useNotifications } from '../../agent-data/get-notifications.js';
 import { NotificationBody } from './notification-body.js';
 
 /**
- * Notification dialog (spec §2, width 400): steps through the member's
+ * Notification dialog (docs/product.md §2, width 400): steps through the member's
  * notifications one at a time, next on each, close on the last. A pushed
  * notification goes first (the header opens the dialog for it).
  */

@@ -1,6 +1,6 @@
 /**
  * The product's Chakra v3 system: a dark navy and gold lottery look, Kanit for
- * Thai text, breakpoints of spec §9 in Chakra's min-width terms
+ * Thai text, breakpoints of docs/product.md §9 in Chakra's min-width terms
  * (xs ≤ 599 → sm from 600, md from 960, lg from 1280, xl from 1920).
  * Built on Chakra's base config and its theme with only the site's recipes
  * (chakra-foundation.ts, decision 0053) rather than `defaultConfig`.

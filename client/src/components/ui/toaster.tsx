@@ -1,5 +1,5 @@
 /**
- * Toasts of spec §9: top of the screen, with a progress bar that empties over
+ * Toasts of docs/product.md §9: top of the screen, with a progress bar that empties over
  * the toast's life (welcome 1 s, errors and logout 3 s). No page shows a toast
  * on arrival, so the store and the region (Chakra's toaster and zag's toast
  * machine, toast-region.tsx) are not part of the first route: they load when

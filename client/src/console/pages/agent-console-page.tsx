@@ -1,5 +1,5 @@
 /**
- * The agent console at /agent (DESIGN §4): sign-in with the agent key, then
+ * The agent console at /agent (docs/design.md §4): sign-in with the agent key, then
  * deposits, transfer slips, bank notifications and withdrawals waiting, credit adjustments, broadcasts with a
  * preview of the member's dialog, password reset links, the rewards (quests,
  * the wheel's prize table, the point shop and its goods claims), polls, the

@@ -160,7 +160,7 @@ describe('FairnessPage', () => {
     expect(within(screen.getByTestId('commitment-head')).getByText('ยังไม่มีรายการ')).toBeInTheDocument();
   });
 
-  it('says every word in Thai: the code type holds formulas only, and only names and symbols are Latin around them (issue 21)', async () => {
+  it('says every word in Thai: the code type holds formulas only, and only names and symbols are Latin around them', async () => {
     renderPage();
     await screen.findByTestId('yeekee-example');
     await screen.findByTestId('shoe-example');

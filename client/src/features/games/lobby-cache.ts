@@ -1,5 +1,5 @@
 /**
- * The lobby caches of spec §3 (last, hot, casino, slot, sport, fishing,
+ * The lobby caches of docs/product.md §3 (last, hot, casino, slot, sport, fishing,
  * freespin) in the persisted lobby state: what a lobby showed last time is
  * shown at once on the next visit while the fresh list loads. Stored data is
  * read back through the contract's schemas (lobby-cache-check.ts), so an old

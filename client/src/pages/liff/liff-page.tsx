@@ -1,6 +1,6 @@
 /**
- * `/liff/{name}`: one of the site's member pages inside the LIFF layout (spec
- * §2's liff layout; docs/decisions/0044). The name picks the page from
+ * `/liff/{name}`: one of the site's member pages inside the LIFF layout
+ * (docs/product.md §2's liff layout; docs/decisions/0044). The name picks the page from
  * LIFF_PAGES, a member page asks a visitor to log in as on the site, an
  * unknown name is the 404 page, and `/liff` alone lists what LINE can open.
  */

@@ -1,5 +1,5 @@
 /**
- * "ตรวจสอบความยุติธรรม" (DOMAIN.md, Integrity first): the hash of the server
+ * "ตรวจสอบความยุติธรรม" (docs/domain.md "Integrity first"): the hash of the server
  * seed committed before the next spin, the member's client seed and the next
  * nonce. "เปลี่ยนเมล็ดสุ่ม" reveals the seed in use and commits a new one with
  * the client seed in the field; every spin whose seed is revealed is

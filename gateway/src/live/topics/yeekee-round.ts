@@ -37,7 +37,7 @@ type Ctx = TopicContext<Params, RoundState>;
  * most one push per SHOTS_PUSH_MS; `yeekee:round` on a status change and every
  * PRESENCE_MS while the round is live; `yeekee:result` with the proof.
  *
- * Upstream cost does not grow with the rounds watched (issue 9): only an open
+ * Upstream cost does not grow with the rounds watched (decision 0029): only an open
  * round reads its own shots. A round that is not open yet, or closed and waiting
  * for its result, follows today's yeekee list, one read shared by every such
  * room of the node; a finished round polls nothing and is kept, so its next
@@ -156,7 +156,7 @@ async function catchUp(ctx: Ctx, from: RoundState): Promise<RoundState> {
   for (let i = 0; i < MAX_CATCH_UP_PAGES; i += 1) {
     const page = await shotsAfter(ctx, state.last_seq);
     const next = withPage(state, page);
-    // Watchers see the jump in seq and take a fresh snapshot (DESIGN §3).
+    // Watchers see the jump in seq and take a fresh snapshot (docs/design.md §3).
     if (!next) return newestPage(ctx, state);
     if (next.last_seq >= page.last_seq || next.last_seq === state.last_seq) return next;
     state = next;
@@ -176,7 +176,7 @@ async function withProof(ctx: Ctx, state: RoundState): Promise<RoundState> {
   const proof = computeYeekeeProof(round.round_id, shots, round.seed);
   const recomputed = yeekeeResult(proof);
   if (recomputed.top3 !== round.result?.top3 || recomputed.bottom2 !== round.result?.bottom2) {
-    // Integrity first (DOMAIN.md): say so loudly; members can check the same numbers themselves.
+    // Integrity first (docs/domain.md "Integrity first"): say so loudly; members can check the same numbers themselves.
     processLogger('gateway').error({ round_id: round.round_id, result: round.result, proof: proof.number }, 'yeekee round: published result differs from its proof');
   }
   return { ...state, proof };

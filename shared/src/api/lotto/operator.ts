@@ -1,5 +1,5 @@
 /**
- * The agent's lotto calls on the upstream (DESIGN §4), behind the agent key:
+ * The agent's lotto calls on the upstream (docs/design.md §4), behind the agent key:
  * entering a result, cancelling a round, and the settlements feed the
  * gateway reads to push wallets after a settlement. The console reaches the
  * first two through the gateway's `/agent/lotto/rounds/:round_id/...`.

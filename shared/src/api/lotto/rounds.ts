@@ -1,5 +1,5 @@
 /**
- * What anyone may read of the lotto (spec §7, DOMAIN.md "keep the names"): bet
+ * What anyone may read of the lotto (docs/product.md §7, docs/domain.md "Lotto": "keep the names"): bet
  * types, categories, rounds and their results, rates, limits and rules, and
  * the lobby. Money on the wire is THB with two decimals; rates are THB paid
  * per 1 THB staked.
@@ -15,7 +15,7 @@ export const BET_TYPES = ['3top', '3tod', '3front', '3back', '2top', '2bottom', 
 export const ZBetType = z.enum(BET_TYPES, { error: 'ประเภทการแทงไม่ถูกต้อง' });
 export type BetType = z.infer<typeof ZBetType>;
 
-/** Thai names and digit counts of DOMAIN.md's table. */
+/** Thai names and digit counts of the bet types' table (docs/domain.md "Lotto"). */
 export const BET_TYPE_INFO: Record<BetType, { label: string; digits: number; thaiOnly: boolean }> = {
   '3top': { label: '3 ตัวบน', digits: 3, thaiOnly: false },
   '3tod': { label: '3 ตัวโต๊ด', digits: 3, thaiOnly: false },
@@ -91,7 +91,7 @@ export const ZLottoRound = z.object({
 });
 export type LottoRound = z.infer<typeof ZLottoRound>;
 
-/** GET /api/lotto/lobby: the one call answering with `status` instead of `error` (spec §3). */
+/** GET /api/lotto/lobby: the one call answering with `status` instead of `error` (docs/product.md §3). */
 export const ZLottoLobbyResponse = z.object({
   categories: z.array(ZLottoCategory.extend({ rounds: z.array(ZLottoRound) })),
   server_time: ZIsoDateTime,

@@ -1,5 +1,5 @@
 /**
- * Yeekee (DOMAIN.md, Yeekee): rounds every few minutes whose result members
+ * Yeekee (docs/domain.md "Yeekee"): rounds every few minutes whose result members
  * make by shooting 5-digit numbers. Bets on a yeekee round are ordinary bills
  * (bills.ts); this file is the rounds list, the shots and the proof.
  */

@@ -1,5 +1,5 @@
 /**
- * What every operation of the document shares (DESIGN §2): the envelopes, the
+ * What every operation of the document shares (docs/design.md §2): the envelopes, the
  * two bearer credentials, the idempotency and request-id headers, and the
  * gateway's own upstream failures. Operations point here by `$ref`.
  */
@@ -81,7 +81,7 @@ export const SCHEMAS = {
   },
   StatusEnvelope: {
     type: 'object',
-    description: 'The lotto lobby alone answers `status` in place of `error` (spec §3).',
+    description: 'The lotto lobby alone answers `status` in place of `error` (docs/product.md §3).',
     properties: { status: { type: 'integer' }, message: { type: 'string' }, data: {} },
     required: ['status'],
   },

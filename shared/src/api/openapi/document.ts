@@ -30,7 +30,7 @@ const TAG_TEXT: Record<string, string> = {
   coupon: 'คูปอง. Coupons.',
   operator:
     'ฝั่ง operator ของ upstream (`/operator/*`): gateway เท่านั้นที่เรียก ด้วยรหัสเอเย่นต์. The upstream\'s agent side, reached by the gateway only; an operator\'s own upstream may lack it.',
-  [CONSOLE_TAG]: 'คำสั่งเอเย่นต์ของ gateway (`/agent/*`) ที่หน้า /agent ใช้. The gateway\'s agent calls (DESIGN §4).',
+  [CONSOLE_TAG]: 'คำสั่งเอเย่นต์ของ gateway (`/agent/*`) ที่หน้า /agent ใช้. The gateway\'s agent calls (docs/design.md §4).',
   [GAMES_TAG]:
     'API ของผู้ให้บริการเกมในระบบ (`/games/api/*`): สล็อต ยิงปลา ฟุตบอลเสมือนจริง และบาคาร่าสด ที่หน้า /play เรียก. The built-in provider\'s own calls, made by the game pages; the provider moves money only through the provider wallet protocol.',
 };

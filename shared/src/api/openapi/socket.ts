@@ -1,5 +1,5 @@
 /**
- * The socket part of the document (DESIGN §3), as the `x-socket` extension
+ * The socket part of the document (docs/design.md §3), as the `x-socket` extension
  * (docs/decisions/0022): made from live/topics.ts and the schemas of
  * live/events.ts, with the protocol around the topics (handshake, acks, the
  * `time` event, recovery) in prose. The same facts, as a table, go into the

@@ -1,5 +1,5 @@
 /**
- * Cards of the baccarat shoe (DOMAIN.md, Games and the baccarat page). A card
+ * Cards of the baccarat shoe (docs/domain.md "Games and the baccarat page"). A card
  * is two characters, rank then suit: "AS", "TD", "9H", "KC". Strings rather
  * than numbers so that the revealed shoe order, and the text its commitment
  * hashes, can be read and re-typed by a member.

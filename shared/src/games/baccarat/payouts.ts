@@ -5,7 +5,7 @@
  *
  *   player       1:1
  *   banker       1:1 less 5 % commission: winnings = floor(stake × 95 / 100) satang
- *                (the part of a satang below a whole one is not paid: DOMAIN.md rounds payouts down)
+ *                (the part of a satang below a whole one is not paid: docs/domain.md "Integrity first")
  *   tie          8:1
  *   player pair  11:1 (the player's first two cards share a rank)
  *   banker pair  11:1

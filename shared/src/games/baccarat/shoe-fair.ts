@@ -1,5 +1,5 @@
 /**
- * The shoe's published fairness function (DOMAIN.md, Integrity first). A
+ * The shoe's published fairness function (docs/domain.md "Integrity first"). A
  * shoe's card order is a pure function of the table's server seed and the
  * shoe's id, and it is committed before the shoe's first hand:
  *

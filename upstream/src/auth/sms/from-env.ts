@@ -1,6 +1,6 @@
 /**
  * Which SMS gateway sends the reset codes, from SMS_PROVIDER and its
- * variables, checked once at boot (STYLE.md, pattern 6; the gateway's
+ * variables, checked once at boot (docs/design.md §1, house pattern 6; the gateway's
  * loadConfig calls readSmsEnv). Nothing set: no gateway, and the member asks
  * the agent. A half-made setting (a key without SMS_PROVIDER, a provider
  * without its key) fails the start rather than leaving every member without

@@ -159,7 +159,7 @@ CREATE TABLE events (
   created_at INTEGER NOT NULL
 );
 
--- A repeated money-moving write returns its first answer (DESIGN §2).
+-- A repeated money-moving write returns its first answer (docs/design.md §2).
 CREATE TABLE idempotency_keys (
   scope TEXT NOT NULL,
   key TEXT NOT NULL,

@@ -7,7 +7,7 @@
  * amount is integer arithmetic; money is satang. Each UNIQUE key is what makes
  * a job pay once even when two processes run it at the same time.
  */
-/** The first rates (DOMAIN.md: 0.3 %; 5 % from 100 THB, at most 1,000 THB; 1 / 0.5 / 0.3 %; redeem from 100 THB): also part of the PostgreSQL baseline. */
+/** The first rates (docs/domain.md "Cashback, refunds, affiliate, polls": 0.3 %; 5 % from 100 THB, at most 1,000 THB; 1 / 0.5 / 0.3 %; redeem from 100 THB): also part of the PostgreSQL baseline. */
 export const dailyFirstSettings = `INSERT INTO daily_settings VALUES ('2000-01-01', 300, 5000, 10000, 100000, 1000, 500, 300, 10000, 0);`;
 
 export const daily = `

@@ -1,5 +1,5 @@
 /**
- * /affiliate: the three-level referral scheme (DOMAIN.md; docs/decisions/0035).
+ * /affiliate: the three-level referral scheme (docs/domain.md "Cashback, refunds, affiliate, polls"; docs/decisions/0035).
  * Everyone reads the scheme from the agent's configs; a visitor gets the way
  * to register, a member their link and code to share, each level's figures,
  * the commission balance with its redeem (one idempotency key per redeem,

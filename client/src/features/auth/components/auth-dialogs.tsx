@@ -1,5 +1,5 @@
 /**
- * The login and register modals of spec §2 (the UI state's `login` and
+ * The login and register modals of docs/product.md §2 (the UI state's `login` and
  * `register` flags). A visitor who taps a member action (accept a promotion,
  * play a game, vote, shoot) logs in here, in place, and the action carries on
  * (use-member-action.ts); the /login and /register pages stay for links.

@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA v2 (language th, spec §9), rendered only when the gateway
+ * reCAPTCHA v2 (language th, docs/product.md §9), rendered only when the gateway
  * configures a site key; the script is fetched on first use.
  */
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /cashback: turnover cashback (DOMAIN.md; docs/decisions/0034). Everyone
+ * /cashback: turnover cashback (docs/domain.md "Cashback, refunds, affiliate, polls"; docs/decisions/0034). Everyone
  * reads how it works; a member also sees yesterday's cashback with how it was
  * computed per product, and the history by date range (?from&to&page).
  */

@@ -1,5 +1,5 @@
 /**
- * /winloss: how the loss refund works (DOMAIN.md; docs/decisions/0034), with
+ * /winloss: how the loss refund works (docs/domain.md "Cashback, refunds, affiliate, polls"; docs/decisions/0034), with
  * the rates in force today (GET /api/cashback/rates), and the way on: claim for a member, log in or register for a
  * visitor.
  */

@@ -2,7 +2,7 @@
  * A section's recipe: numbered steps, each a Thai sentence and, where it has
  * one, its formula in code type. Formulas are ASCII (the code font has no Thai
  * glyphs) and name values and functions only; every word around them is Thai
- * (issue 21: English prose used to sit inside the code blocks).
+ * (English prose used to sit inside the code blocks: docs/decisions/0048).
  */
 import type { ReactNode } from 'react';
 import { Code, List, Stack, Text } from '@chakra-ui/react';

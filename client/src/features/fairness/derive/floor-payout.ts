@@ -2,7 +2,7 @@
  * stake × multiplier rounded down to the satang, exactly: the multiplier as
  * typed (at most 4 decimals) becomes an integer over 10^4, so 3.2 × 333 satang
  * is 1065.6 → 1065 with no floating-point drift. What every payout on the
- * site does (DOMAIN.md: payouts below a whole satang round down).
+ * site does (docs/domain.md "Integrity first": payouts below a whole satang round down).
  */
 import type { Satang } from '@shared/money-format.js';
 

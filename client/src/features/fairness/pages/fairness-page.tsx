@@ -1,5 +1,5 @@
 /**
- * /fairness (DOMAIN.md, Integrity first; docs/decisions/0043): everything on
+ * /fairness (docs/domain.md "Integrity first"; docs/decisions/0043): everything on
  * the site a member can verify and exactly how. Each section states its
  * function (which bytes are hashed, how digits or stops follow), works one
  * example through from a real past round where one is public (or the

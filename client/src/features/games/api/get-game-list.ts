@@ -15,7 +15,7 @@ export const isUnfiltered = (filter: GameListFilter) => !filter.provider && !fil
 
 export interface GameListOptions {
   filter: GameListFilter;
-  /** the lobby config's page size (spec: 60) */
+  /** the lobby config's page size (docs/product.md §9: 60) */
   pageSize?: number;
   /** the lobby cache the unfiltered first page is written to and shown from */
   cacheName?: ListCacheName | null;

@@ -5,7 +5,7 @@ import { apiCall } from '../../../lib/api-client.js';
 import { GAME_CALLS } from './calls.js';
 import type { GameWalletsFor } from './keys.js';
 
-/** POST /api/game/wallets (ids as strings, spec §7): the wallets this game may be played with. */
+/** POST /api/game/wallets (ids as strings, docs/product.md §7): the wallets this game may be played with. */
 export const getGameWallets = async (game: GameWalletsFor) => (await apiCall(GAME_CALLS.wallets, { body: game })).wallets;
 
 /** Spec §4: the wallets worth offering are those with money in them, and always the main one. */

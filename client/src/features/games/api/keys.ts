@@ -10,7 +10,7 @@ export interface GameListFilter {
   q?: string;
 }
 
-/** POST /api/game/wallets' body: the ids as strings (spec §7). */
+/** POST /api/game/wallets' body: the ids as strings (docs/product.md §7). */
 export interface GameWalletsFor {
   game_id: string;
   provider_id: string;

@@ -1,5 +1,5 @@
 /**
- * The home page's games (spec §3's hot and last-played lists): "เกมฮิต" for
+ * The home page's games (docs/product.md §3's hot and last-played lists): "เกมฮิต" for
  * everyone and, for a member who has played, "เล่นล่าสุด" first.
  */
 import { Button, Skeleton, HStack, Stack } from '@chakra-ui/react';

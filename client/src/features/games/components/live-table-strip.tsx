@@ -1,5 +1,5 @@
 /**
- * A live table on its lobby or home tile (issue 13): its phase with the
+ * A live table on its lobby or home tile (docs/decisions/0040): its phase with the
  * countdown on the provider's clock, and its last results as a bead strip,
  * kept live by the table's topic. A table nobody looks at costs nothing: the
  * strip subscribes only while its tile is on screen.

@@ -1,7 +1,7 @@
 /**
  * A lobby's filters: provider chips with their game counts, the hot and new
  * tags, and a search box that waits for the member to stop typing before
- * asking (spec §7's list takes provider, tag and q).
+ * asking (docs/product.md §7's list takes provider, tag and q).
  */
 import { useEffect, useState } from 'react';
 import { Box, Button, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * A game lobby (spec §2 /slot, /casino, /sport, /fishing, /freespin and
+ * A game lobby (docs/product.md §2 /slot, /casino, /sport, /fishing, /freespin and
  * /lobby/{name}): its configured title and providers, filters kept in the
  * address (so a filtered lobby can be shared and survives a reload), the
  * games 60 at a time with "ดูเพิ่มเติม", and a tap opens the launcher. A

@@ -1,5 +1,5 @@
 /**
- * The game launcher of spec §2: a full-screen bottom sheet over the site,
+ * The game launcher of docs/product.md §2: a full-screen bottom sheet over the site,
  * open while the UI store has a selected game. Its bar shows the wallet the
  * game plays with, by name, and its balance as the game moves it (never the
  * total of all wallets beside the game's own figure: two "ยอดเงิน" that differ

@@ -1,5 +1,5 @@
 /**
- * One opening of the launcher, spec §4: a demo fetches a demo link; a real
+ * One opening of the launcher, docs/product.md §4: a demo fetches a demo link; a real
  * game fetches the wallets, keeps those worth offering, takes the only one
  * or lets the member pick, and the pick fetches the link the frame loads.
  * The sheet mounts a fresh session per game, so closing it forgets link,

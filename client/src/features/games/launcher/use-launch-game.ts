@@ -1,6 +1,6 @@
 /**
  * Opening a game from anywhere (a lobby tile, a home row): the selection of
- * spec §3 goes into the UI store and the launcher sheet opens on it. A
+ * docs/product.md §3 goes into the UI store and the launcher sheet opens on it. A
  * visitor choosing real money logs in first in the login modal, in place,
  * and the launcher opens the kept game once they are a member.
  */

@@ -1,4 +1,4 @@
-/** The launcher's wallet cards: which wallet this game plays with (spec §2, §4). */
+/** The launcher's wallet cards: which wallet this game plays with (docs/product.md §2, §4). */
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuGift, LuWallet } from 'react-icons/lu';
 import type { Wallet } from '@shared/api/member.js';

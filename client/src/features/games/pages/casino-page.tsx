@@ -1,4 +1,4 @@
-/** /casino: the casino lobby (spec §2). */
+/** /casino: the casino lobby (docs/product.md §2). */
 import { LobbyView } from '../components/lobby-view.js';
 
 export function CasinoPage() {

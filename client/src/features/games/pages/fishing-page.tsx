@@ -1,4 +1,4 @@
-/** /fishing: the fishing lobby (spec §2). */
+/** /fishing: the fishing lobby (docs/product.md §2). */
 import { LobbyView } from '../components/lobby-view.js';
 
 export function FishingPage() {

@@ -1,4 +1,4 @@
-/** /freespin: the freespin lobby (spec §2), with the member's free-spin credits (docs/decisions/0039) under its title. */
+/** /freespin: the freespin lobby (docs/product.md §2), with the member's free-spin credits (docs/decisions/0039) under its title. */
 import { LobbyView } from '../components/lobby-view.js';
 import { FreeSpinCredits } from '../free-spins/free-spin-credits.js';
 

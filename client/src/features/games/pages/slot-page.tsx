@@ -1,4 +1,4 @@
-/** /slot: the slot lobby (spec §2). */
+/** /slot: the slot lobby (docs/product.md §2). */
 import { LobbyView } from '../components/lobby-view.js';
 
 export function SlotPage() {

@@ -1,4 +1,4 @@
-/** /sport: the sport lobby (spec §2). */
+/** /sport: the sport lobby (docs/product.md §2). */
 import { LobbyView } from '../components/lobby-view.js';
 
 export function SportPage() {

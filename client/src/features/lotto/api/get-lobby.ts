@@ -6,7 +6,7 @@ import { lottoKeys } from './keys.js';
 
 /**
  * GET /api/lotto/lobby: categories with their current rounds. The one call that
- * answers `{ status, data }` (spec §3; its registry entry says so). Its `server_time` is a clock sample, so
+ * answers `{ status, data }` (docs/product.md §3; its registry entry says so). Its `server_time` is a clock sample, so
  * countdowns are right even before the socket's `time` arrives.
  */
 export async function getLobby(signal?: AbortSignal) {

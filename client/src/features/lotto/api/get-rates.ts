@@ -4,7 +4,7 @@ import { AGENT_ID } from '@shared/constants.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { lottoKeys } from './keys.js';
 
-/** GET /api/lotto/rates?agent_id: every category's rates and limits (spec §7 adds the fixed agent id). */
+/** GET /api/lotto/rates?agent_id: every category's rates and limits (docs/product.md §7 adds the fixed agent id). */
 export const getRates = (signal?: AbortSignal) => apiCall(CALLS.lotto.rates, { query: { agent_id: AGENT_ID }, signal });
 
 export const ratesQueryOptions = () =>

@@ -5,7 +5,7 @@ import type { BillQuote, BillRequest } from '@shared/api/lotto/bills.js';
 import { apiCall } from '../../../lib/api-client.js';
 import { lottoKeys } from './keys.js';
 
-/** What spec §3 keeps after a successful validation: the bill as the server priced it and the input it priced. */
+/** What docs/product.md §3 keeps after a successful validation: the bill as the server priced it and the input it priced. */
 export interface ValidatedBill {
   input: BillRequest;
   quote: BillQuote;

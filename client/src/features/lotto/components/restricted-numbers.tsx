@@ -3,7 +3,7 @@ import { BET_TYPE_INFO, BET_TYPES, type RestrictedNumber } from '@shared/api/lot
 import { rateText } from '../format.js';
 
 /**
- * เลขอั้น of the round, shown before the member bets (DOMAIN.md): closed
+ * เลขอั้น of the round, shown before the member bets (docs/domain.md "Lotto"): closed
  * numbers greyed out and struck through, reduced ones with the rate they pay.
  */
 export function RestrictedNumbers({ restricted }: { restricted: readonly RestrictedNumber[] }) {

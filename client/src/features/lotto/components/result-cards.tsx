@@ -1,5 +1,5 @@
 /**
- * Won/lost cards, live (spec §2 "won/lost result cards"), loaded for members
+ * Won/lost cards, live (docs/product.md §2 "won/lost result cards"), loaded for members
  * only by bill-result-watcher.tsx. It
  * listens to `lotto:results`; when a result arrives for a round the member has
  * pending bills in (known from the pending-bills query, so nothing is fetched

@@ -1,5 +1,5 @@
 /**
- * "ตรวจสอบผล" (DOMAIN.md, Integrity first): the hash published when the round
+ * "ตรวจสอบผล" (docs/domain.md "Integrity first"): the hash published when the round
  * opened, the seed revealed with the result, and a check run in this browser:
  * the seed's SHA-256 must equal the hash, and for demo draws the digits drawn
  * from the seed (shared/lotto/demo-draw.ts) must equal the published result.

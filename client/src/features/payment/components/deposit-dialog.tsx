@@ -1,5 +1,5 @@
 /**
- * The deposit modal of spec §2 ("Modals: ... deposit"): the same form as
+ * The deposit modal of docs/product.md §2 ("Modals: ... deposit"): the same form as
  * /member/deposit in a dialog, opened through the `deposit` flag of the UI
  * store by the member's deposit buttons on large screens. A created deposit
  * closes it and opens its payment page.

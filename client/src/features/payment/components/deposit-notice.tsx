@@ -1,5 +1,5 @@
 /**
- * The deposit notice of spec §2 ("shows the agent's bank information"): where
+ * The deposit notice of docs/product.md §2 ("shows the agent's bank information"): where
  * the member transfers on a bank or TrueMoney deposit, each number with a copy
  * button, and the member's own account the transfer must come from.
  */

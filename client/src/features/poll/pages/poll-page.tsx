@@ -2,7 +2,7 @@
  * /poll/{id} and /poll (the current poll): the question, its choices with
  * live bars from the `poll:<id>` topic, the member's votes of the day and a
  * vote button per choice; after the close the winning choice(s) and the
- * winners with their share of the prize (DOMAIN.md; decision 0036). The
+ * winners with their share of the prize (docs/domain.md "Cashback, refunds, affiliate, polls"; decision 0036). The
  * server decides everything: the page shows its answers and its Thai refusals.
  */
 import { useEffect, useRef, useState } from 'react';

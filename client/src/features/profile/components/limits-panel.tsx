@@ -1,5 +1,5 @@
 /**
- * Responsible play (DOMAIN.md "Members"): daily deposit and loss limits, each
+ * Responsible play (docs/domain.md "Members"): daily deposit and loss limits, each
  * with its current value, a looser value waiting for its (Buddhist-era) date,
  * and today's use; a time-out (24 h to 6 weeks) and self-exclusion (6 months
  * or more), each behind a confirmation because neither can be undone.

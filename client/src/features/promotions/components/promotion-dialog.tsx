@@ -1,5 +1,5 @@
 /**
- * The promotion modal of spec §2: image, numbers, terms and accept. A visitor
+ * The promotion modal of docs/product.md §2: image, numbers, terms and accept. A visitor
  * is sent to log in to accept; a member accepts here and then deposits.
  */
 import { Alert, Box, Button, Dialog, Image, Stack, Text } from '@chakra-ui/react';

@@ -1,9 +1,9 @@
 /**
- * /redeem: the point shop (issue 10, decision 0031). The member's points on
+ * /redeem: the point shop (decision 0031). The member's points on
  * top, the items to choose from (each opens the server's preview and a
  * confirm), and the history of redemptions with the goods claim states. The
  * tab and the history page live in the address (?tab=history&page=2).
- * A visitor sees the same items, prices and stock (issue 21); choosing one
+ * A visitor sees the same items, prices and stock (decision 0048); choosing one
  * opens the login modal in place, and once logged in the item's preview.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /sooth: the baccarat formula page, honestly (DOMAIN.md "Games and the
+ * /sooth: the baccarat formula page, honestly (docs/domain.md "Games and the
  * baccarat page"; decision 0040). Every live table's current shoe with its
  * real roads and counts, live from the `sooth` topic, beside the exact odds
  * of an 8-deck shoe. It says first that hands are independent, and shows no

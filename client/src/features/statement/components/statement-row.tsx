@@ -17,7 +17,7 @@ export const WALLET_TH: Record<number, string> = { [WalletType.MAIN]: 'หลั
 /**
  * One ledger row: its kind, wallet, what it was for and when. "What it was for" is the
  * server's Thai `description` (the game and its round, the wheel's prize, the quest…); the
- * `ref` is the site's internal pointer and never shown to the member (issue 21).
+ * `ref` is the site's internal pointer and never shown to the member (docs/decisions/0048).
  */
 export function StatementRow({ entry }: { entry: StatementEntry }) {
   const tone = entry.amount > 0 ? 'green.300' : entry.amount < 0 ? 'red.300' : 'fg.default';

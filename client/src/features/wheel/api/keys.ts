@@ -1,7 +1,7 @@
 /** Query keys of the wheel area. */
 export const wheelKeys = {
   all: ['wheel'] as const,
-  /** the member's wheel (spec `wheelConfig`): prizes, points cost and free spins */
+  /** the member's wheel (docs/product.md §3 `wheelConfig`): prizes, points cost and free spins */
   config: () => ['wheel', 'config-v2'] as const,
   board: () => ['wheel', 'board'] as const,
   seed: () => ['wheel', 'seed'] as const,

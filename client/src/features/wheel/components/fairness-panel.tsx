@@ -1,5 +1,5 @@
 /**
- * "ตรวจสอบความยุติธรรม" (DOMAIN.md, Integrity first; decision 0030): the hash
+ * "ตรวจสอบความยุติธรรม" (docs/domain.md "Integrity first"; decision 0030): the hash
  * of the server seed committed before the next spin, the member's client
  * seed and the next nonce; changing seed reveals the old server seed, and
  * every revealed seed's spins are recomputed in this browser.

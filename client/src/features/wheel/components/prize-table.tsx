@@ -1,5 +1,5 @@
 /**
- * The published odds (DOMAIN.md: "Odds of the wheel are published"): every
+ * The published odds (docs/domain.md "Integrity first": "Odds of the wheel are published"): every
  * prize of the member's current table with its probability, the expected
  * credit of one spin and the points price, then the past table versions.
  */

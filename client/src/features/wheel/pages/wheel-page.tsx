@@ -1,9 +1,9 @@
 /**
- * /member/wheel: the fortune wheel (DOMAIN.md; decision 0030). The server
+ * /member/wheel: the fortune wheel (docs/domain.md "Promotions, coupons, quests, points, wheel"; decision 0030). The server
  * draws the prize before the wheel moves; the wheel then turns to it and the
  * prize shows once it stops; until then every balance on screen stays as it
  * was (the spin's answer and the live wallets push would tell the prize).
- * Tab 1 spends a free spin, tab 2 points (spec §3 `tab`, kept in the address
+ * Tab 1 spends a free spin, tab 2 points (docs/product.md §3 `tab`, kept in the address
  * as ?tab=2). Beside it the published odds, the live board of wins, and the
  * fairness panel that recomputes past spins.
  */
@@ -44,7 +44,7 @@ export function WheelPage() {
   // The wallets topic carries free spins when the operator's API has a wheel; the config's copy covers the rest.
   const freeSpins = wallets.data?.free_spins ?? wheelConfig.data?.free_spins;
 
-  /** the last spin's answer (spec: "wheel spin stores the prize") */
+  /** the last spin's answer (docs/product.md §4: "wheel spin stores the prize") */
   const [prize, setPrize] = useState<WheelSpin | null>(null);
   const [stop, setStop] = useState<WheelStop | null>(null);
   const [spinning, setSpinning] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * "ตรวจสอบผลรางวัล" (DOMAIN.md, Integrity first): reads every shot of the
+ * "ตรวจสอบผลรางวัล" (docs/domain.md "Integrity first"): reads every shot of the
  * round, checks SHA-256 of the revealed seed against the hash published when
  * the round opened, and recomputes the result in this browser with the same
  * formula the server uses, step by step, against the published result.

@@ -5,7 +5,7 @@
  * thousand. A hole in `seq` (a batch whose first shot is not `last_seq + 1`, or
  * a round event that says the round is further along than we are) is filled
  * with `yeekee/lists?after_seq`; when that fails the topic is subscribed again
- * for a fresh snapshot (DESIGN §3).
+ * for a fresh snapshot (docs/design.md §3).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';

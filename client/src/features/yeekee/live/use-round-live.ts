@@ -47,7 +47,7 @@ function useRoundStream(roundId: number) {
     const onShots = stream.onShots.bind(stream);
     const onRound = stream.onRound.bind(stream);
     const onResult = stream.onResult.bind(stream);
-    // A reconnect that replayed what was missed needs nothing; otherwise a fresh snapshot (DESIGN §3).
+    // A reconnect that replayed what was missed needs nothing; otherwise a fresh snapshot (docs/design.md §3).
     const onConnect = () => {
       if (!target?.recovered) subscribe();
     };

@@ -1,7 +1,7 @@
 /**
  * Which slip verification service the site uses, from SLIP_VERIFY_PROVIDER,
- * SLIP_VERIFY_URL and SLIP_VERIFY_KEY, checked once at start (STYLE.md,
- * pattern 6). Unset: `null`, and slips go to the agent. A half-made setting
+ * SLIP_VERIFY_URL and SLIP_VERIFY_KEY, checked once at start (docs/design.md §1,
+ * house pattern 6). Unset: `null`, and slips go to the agent. A half-made setting
  * fails the start rather than sending every slip to the agent unnoticed.
  */
 import { z } from 'zod';
