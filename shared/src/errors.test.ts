@@ -14,7 +14,7 @@ describe('the error table', () => {
     }
   });
 
-  it('answers broken rules with HTTP 200 and only unreadable requests with 400 (DESIGN §2)', () => {
+  it('answers broken rules with HTTP 200 and only unreadable requests with 400 (docs/design.md §2)', () => {
     expect(ERRORS[ErrorCode.VALIDATION].status).toBe(200);
     expect(ERRORS[ErrorCode.INSUFFICIENT_BALANCE].status).toBe(200);
     expect(ERRORS[ErrorCode.USERNAME_TAKEN].status).toBe(200);

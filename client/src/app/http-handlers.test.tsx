@@ -39,7 +39,7 @@ function renderAt(path: string, member = false) {
   return () => created;
 }
 
-describe('HTTP error handlers (spec §8)', () => {
+describe('HTTP error handlers (product §8)', () => {
   it('HTTP 400 sends the user home with an error toast', async () => {
     answerFetch({ '/api/thing': { status: 400, error: 1002, message: 'คำขอไม่ถูกต้อง' } });
     const router = renderAt('/somewhere');

@@ -5,7 +5,7 @@ import { useLoadingBar } from './loading-bar.js';
 
 afterEach(() => vi.useRealTimers());
 
-describe('loading bar (spec §9)', () => {
+describe('loading bar (product §9)', () => {
   it('waits 200 ms before showing and gives up at 5000 ms', () => {
     vi.useFakeTimers();
     const { result, rerender } = renderHook(({ busy }) => useLoadingBar(busy), { initialProps: { busy: false } });

@@ -73,7 +73,7 @@ const MEMBER: [string, string][] = [
   ['/lotto/42', 'แทงหวยงวดนี้'],
 ];
 
-describe('routes of spec §2', () => {
+describe('routes of product §2', () => {
   it.each([...PUBLIC, ...GUEST])('%s resolves for a visitor', async (path, heading) => {
     const { router } = renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -14,7 +14,7 @@ function atWidth(width: number) {
   );
 }
 
-describe('useIsMobile (spec §9: xs and sm)', () => {
+describe('useIsMobile (product §9: xs and sm)', () => {
   it.each([
     [375, true],
     [599, true],

@@ -43,7 +43,7 @@ describe('the upstream mounts the registry, all of it and nothing else', () => {
     expect(PLANNED_CALLS.filter((planned) => built.has(`${planned.method} ${planned.path}`))).toEqual([]);
   });
 
-  it('still answers 404 for each planned call of spec §7, and says how many are left', async () => {
+  it('still answers 404 for each planned call of product §7, and says how many are left', async () => {
     for (const planned of PLANNED_CALLS) {
       const reply = await up.request(planned.method, planned.path, planned.method === 'POST' ? {} : undefined);
       expect(reply.status, `${planned.method} ${planned.path}`).toBe(404);
@@ -51,6 +51,6 @@ describe('the upstream mounts the registry, all of it and nothing else', () => {
     const byArea = new Map<string, number>();
     for (const planned of PLANNED_CALLS) byArea.set(planned.area, (byArea.get(planned.area) ?? 0) + 1);
     const areas = [...byArea].map(([area, count]) => `${area} ${count}`).join(', ');
-    console.info(`spec §7 calls not built yet: ${PLANNED_CALLS.length} (${areas}); built: ${CALL_LIST.length}`);
+    console.info(`product §7 calls not built yet: ${PLANNED_CALLS.length} (${areas}); built: ${CALL_LIST.length}`);
   });
 });

@@ -101,7 +101,7 @@ describe('public lotto reads', () => {
     expect((await up.get(API.lotto.round, { query: { round_id: 99_999_999 } })).body.error).toBe(ErrorCode.ROUND_NOT_FOUND);
   });
 
-  it('publishes rates of DOMAIN.md’s table, limits and restricted numbers before anyone bets', async () => {
+  it('publishes rates of the domain rules’ table, limits and restricted numbers before anyone bets', async () => {
     const rates = await up.get<RatesResponse>(API.lotto.rates);
     const byCode = new Map(rates.body.data!.categories.map((c) => [c.name, c]));
     expect(byCode.get('หวยรัฐบาลไทย')!.rates.map((r) => r.rate)).toEqual([900, 150, 450, 450, 90, 90, 3.2, 4.2]);

@@ -48,7 +48,7 @@ async function countRounds(up: TestUpstream, code: string, where: { draw_date?: 
 }
 
 describe('lotto scheduler', () => {
-  it('makes today’s and tomorrow’s rounds on start, on the schedules of DOMAIN.md', async () => {
+  it('makes today’s and tomorrow’s rounds on start, on the domain rules’ schedules', async () => {
     const up = await start();
     const count = (code: string, day: string) => countRounds(up, code, { draw_date: day });
     // 88 fifteen-minute rounds and 264 five-minute rounds a day, 06:00 to 04:00 the next day.

@@ -26,7 +26,7 @@ const quote: BillQuote = {
   possible_payout: 9000,
 };
 
-describe('the lotto lobby envelope (spec §3: `status`, not `error`)', () => {
+describe('the lotto lobby envelope (product §3: `status`, not `error`)', () => {
   beforeEach(() => resetServerClock());
 
   it('reads `{ status: 0, data }` and takes the server time as a clock sample', async () => {
@@ -62,7 +62,7 @@ describe('the lotto lobby envelope (spec §3: `status`, not `error`)', () => {
   });
 });
 
-describe('the cached validated bill (spec §3)', () => {
+describe('the cached validated bill (product §3)', () => {
   it('successful validation caches the bill and its input; fetching a round clears both', async () => {
     session.set(memberSession());
     const api = mockLottoApi({
