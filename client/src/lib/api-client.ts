@@ -11,21 +11,11 @@ import type { BodyInputOf, Call, DataOf, ParamsInputOf, QueryInputOf } from '@sh
 import { fillPath } from '@shared/api/call.js';
 import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
+import type { Part, QueryValues } from './http/envelope-fetch.js';
+import { ApiError, dataOf, sendForEnvelope, urlWithQuery } from './http/envelope-fetch.js';
 import { session } from './session.js';
 
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly status: number,
-    readonly fields: Record<string, string> = {},
-    /** the refusal's `data` (e.g. `next_shot_at` of a shot too soon) */
-    readonly data: unknown = undefined,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 /**
  * The server answered and said no (a rule, a stale page): nothing changed, so the
@@ -36,7 +26,7 @@ export const isRefusal = (error: unknown): error is ApiError => error instanceof
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
-  query?: Record<string, string | number | boolean | undefined | null>;
+  query?: QueryValues;
   body?: unknown;
   idempotencyKey?: string;
   /** The call handles a 401 itself: no redirect to /login. */
@@ -79,16 +69,6 @@ function fromStatusEnvelope<T>(raw: unknown): Envelope<T> | null {
   return { error: answer.status, message: answer.message, data: answer.data };
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 /**
  * How a request leaves: the browser's fetch, or on the server (page rendering)
  * the gateway's own way to the upstream, which knows no relative address.
@@ -110,33 +90,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.body !== undefined) headers['content-type'] = file ? file.type : 'application/json';
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
 
-  let response: Response;
-  try {
-    response = await transport(buildUrl(path, options.query), {
+  const answer = await sendForEnvelope<T>(() =>
+    transport(urlWithQuery(path, options.query), {
       method,
       headers,
       body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
-    });
-  } catch (cause) {
-    if ((cause as Error).name === 'AbortError') throw cause;
-    const entry = errorEntry(ErrorCode.UPSTREAM_DOWN);
-    throw new ApiError(ErrorCode.UPSTREAM_DOWN, entry.message, 0);
-  }
+    }),
+  );
+  const envelope = options.envelope === 'status' ? fromStatusEnvelope<T>(answer.envelope) : answer.envelope;
 
-  let envelope: Envelope<T> | null;
-  try {
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {
-    envelope = null;
-  }
-  if (options.envelope === 'status') envelope = fromStatusEnvelope(envelope);
-
-  if (response.status === 400) {
+  if (answer.status === 400) {
     handlers.onBadRequest();
     throw new ApiError(envelope?.error ?? ErrorCode.BAD_REQUEST, envelope?.message ?? errorEntry(ErrorCode.BAD_REQUEST).message, 400);
   }
-  if (response.status === 401) {
+  if (answer.status === 401) {
     if (!options.skipAuthRedirect) {
       session.clear();
       handlers.onUnauthorized();
@@ -146,25 +114,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       : (envelope?.message ?? errorEntry(ErrorCode.UNAUTHORIZED).message);
     throw new ApiError(envelope?.error ?? ErrorCode.UNAUTHORIZED, message, 401);
   }
-  if (!envelope || typeof envelope.error !== 'number') {
-    const entry = errorEntry(ErrorCode.INTERNAL);
-    throw new ApiError(ErrorCode.INTERNAL, entry.message, response.status);
-  }
-  if (envelope.error !== 0) {
-    const data = envelope.data as { fields?: Record<string, string> } | undefined;
-    throw new ApiError(
-      envelope.error,
-      envelope.message ?? errorEntry(envelope.error).message,
-      response.status,
-      data?.fields ?? {},
-      envelope.data,
-    );
-  }
-  return envelope.data as T;
+  return dataOf({ status: answer.status, envelope });
 }
-
-// A part whose fields are all optional (`{ agent_code?: string }`) may be left out, like one the call lacks.
-type Part<K extends string, T> = undefined extends T ? { [P in K]?: T } : Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
 
 /** What a call takes: its query, body and params as the registry types them, and the request options. */
 export type CallOptions<C extends Call> = Part<'query', QueryInputOf<C>> &

@@ -3,31 +3,21 @@
  * agent key as a Bearer token, the operator's name (for the audit list), method
  * and path from the entry, the envelope
  * unwrapped, and any refusal raised as AgentApiError with its Thai message.
- * It shares nothing with the member's api-client (no session, no redirect to
- * /login).
+ * It shares only the HTTP core (lib/http/envelope-fetch.ts) with the member's
+ * api-client: no session, no redirect to /login.
  */
 import type { BodyInputOf, Call, DataOf, ParamsInputOf, QueryInputOf } from '@shared/api/call.js';
 import { fillPath } from '@shared/api/call.js';
 import { encodeOperatorName, OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
 import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
-import type { Envelope } from '@shared/envelope.js';
+import type { Part } from '../../lib/http/envelope-fetch.js';
+import { ApiError, dataOf, sendForEnvelope, urlWithQuery } from '../../lib/http/envelope-fetch.js';
 import { agentKey } from './agent-key.js';
 
-export class AgentApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly status: number,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'AgentApiError';
-  }
+/** The console's refusals: the member site's ApiError, named apart so neither app mistakes the other's. */
+export class AgentApiError extends ApiError {
+  override name = 'AgentApiError';
 }
-
-/** A part the call lacks, or whose fields are all optional, may be left out. */
-type Part<K extends string, T> = undefined extends T ? { [P in K]?: T } : Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
 
 /** What a console call takes: its query, body and params as the registry types them, and the key. */
 export type AgentCallOptions<C extends Call> = Part<'query', QueryInputOf<C>> &
@@ -38,14 +28,6 @@ export type AgentCallOptions<C extends Call> = Part<'query', QueryInputOf<C>> &
     /** a money call's Idempotency-Key: the same key again (a retry after a lost answer) pays once */
     idempotencyKey?: string;
   };
-
-function urlOf(path: string, query: object | undefined): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  return params.size > 0 ? `${path}?${params.toString()}` : path;
-}
 
 /** Calls one console entry; the answer's type is its registry schema's, never stated by hand. */
 export async function agentCall<C extends Call>(
@@ -68,28 +50,10 @@ export async function agentCall<C extends Call>(
   // A POST always sends a JSON object (`{}` when the call takes nothing), as the gateway reads it.
   const payload = call.method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
   if (payload !== undefined) headers['content-type'] = 'application/json';
-  const url = urlOf(params ? fillPath(call.path, params) : call.path, query);
+  const url = urlWithQuery(params ? fillPath(call.path, params) : call.path, query);
 
-  let response: Response;
-  try {
-    response = await fetch(url, { method: call.method, headers, body: payload });
-  } catch {
-    throw new AgentApiError(ErrorCode.UPSTREAM_DOWN, errorEntry(ErrorCode.UPSTREAM_DOWN).message, 0);
-  }
-  let envelope: Envelope<DataOf<C>> | null;
-  try {
-    envelope = (await response.json()) as Envelope<DataOf<C>>;
-  } catch {
-    envelope = null;
-  }
-  if (!envelope || typeof envelope.error !== 'number') {
-    throw new AgentApiError(ErrorCode.INTERNAL, errorEntry(ErrorCode.INTERNAL).message, response.status);
-  }
-  if (envelope.error !== 0) {
-    const fields = (envelope.data as { fields?: Record<string, string> } | undefined)?.fields ?? {};
-    throw new AgentApiError(envelope.error, envelope.message ?? errorEntry(envelope.error).message, response.status, fields);
-  }
-  return envelope.data as DataOf<C>;
+  const answer = await sendForEnvelope<DataOf<C>>(() => fetch(url, { method: call.method, headers, body: payload }), AgentApiError);
+  return dataOf(answer, AgentApiError);
 }
 
 export const isAgentError = (error: unknown, code: number): boolean => error instanceof AgentApiError && error.code === code;
