@@ -57,6 +57,9 @@ const layerZones = [
 
 // The journeys' support (the time-travel server's shiftable clock above all) never reaches the product (docs/decisions/0037).
 const E2E_ONLY = 'The product never imports e2e/: its clock and its servers are the journeys’ own.';
+// The server kit (HTTP edge, logs, pools, the provider signature) runs in Node only; the browser loads the contract alone.
+const SERVER_KIT = ['@server-kit/*', '**/server-kit/**'];
+const SERVER_KIT_ONLY = 'server-kit/ is the servers’ own (Node only): the browser and the contract never import it.';
 
 export default defineConfig(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -92,6 +95,7 @@ export default defineConfig(
         {
           patterns: [
             { group: ['**/client/**', '**/gateway/**', '**/upstream/**'], message: 'shared stays pure' },
+            { group: SERVER_KIT, message: SERVER_KIT_ONLY },
             { group: ['**/e2e/**'], message: E2E_ONLY },
           ],
         },
@@ -99,7 +103,36 @@ export default defineConfig(
     },
   },
   {
-    files: ['client/**/*.{ts,tsx}', 'gateway/**/*.ts', 'upstream/**/*.ts', 'scripts/**/*.ts'],
+    files: ['server-kit/**/*.ts'],
+    rules: {
+      // The kit sits under the servers: it reads the contract and never the programs built on it.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**', '**/gateway/**', '**/upstream/**', '**/games/**'], message: 'The server kit is shared by the servers: it imports only the contract and packages.' },
+            { group: ['**/e2e/**'], message: E2E_ONLY },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SERVER_KIT, message: SERVER_KIT_ONLY },
+            { group: ['**/e2e/**'], message: E2E_ONLY },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['gateway/**/*.ts', 'upstream/**/*.ts', 'scripts/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/e2e/**'], message: E2E_ONLY }] }],
     },
@@ -108,7 +141,7 @@ export default defineConfig(
     // A promise nobody awaits or catches fails as an unhandled rejection, often after its request has
     // answered or its test has closed the database: on the servers every promise is awaited, returned,
     // handed to something that catches it, or marked `void` with its own catch.
-    files: ['upstream/src/**/*.ts', 'gateway/src/**/*.ts', 'games/src/**/*.ts', 'scripts/**/*.ts'],
+    files: ['upstream/src/**/*.ts', 'gateway/src/**/*.ts', 'games/src/**/*.ts', 'server-kit/src/**/*.ts', 'scripts/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

@@ -3,17 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
+// The server kit is the servers' own: the client's tests (like its build) cannot resolve it.
+const serverAlias = { ...alias, '@server-kit': fileURLToPath(new URL('./server-kit/src', import.meta.url)) };
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve: { alias: serverAlias },
         test: {
           name: 'server',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'upstream/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts', 'games/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'server-kit/**/*.test.ts', 'upstream/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts', 'games/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           // Probes TEST_DATABASE_URL once: the PostgreSQL suites run or are skipped, said plainly (decision 0064).

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { systemClock } from '@shared/clock.js';
 import { WalletType } from '@shared/constants.js';
-import { setLogLevel } from '@shared/observability/logger.js';
+import { setLogLevel } from '@server-kit/observability/logger.js';
 import { BACCARAT_TABLES } from '../games/src/baccarat/tables.js';
 import { createGamesProvider } from '../games/src/provider/app.js';
 import { openGamesDatabase } from '../games/src/provider/db/database.js';

@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import type { GameLinkResponse, GameListResponse, GameWalletsResponse } from '@shared/api/games.js';
 import { API } from '@shared/api/paths.js';
 import type { AuthenticateResponse, TransactionResponse } from '@shared/api/provider-wallet.js';
-import { signedHeaders } from '@shared/games/signature.js';
+import { signedHeaders } from '@server-kit/provider-signature.js';
 import { hasFlag, intFlag } from './lib/flags.js';
 import { createHttpClient, eachLimited, type HttpClient } from './lib/http-client.js';
 import { creditMembers, registerMembers, type BenchMember } from './lib/members.js';

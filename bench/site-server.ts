@@ -21,7 +21,7 @@ import { API } from '@shared/api/paths.js';
 import { listenOnLoopback } from '../upstream/src/test-support/listen.js';
 import { createGateway } from '../gateway/src/app.js';
 import { SHOTS_PUSH_MS } from '../gateway/src/live/topics/yeekee-round.js';
-import { setLogLevel } from '@shared/observability/logger.js';
+import { setLogLevel } from '@server-kit/observability/logger.js';
 import type { ServerConfig } from './lib/server-process.js';
 import { bareLive } from './lib/bare-live.js';
 import { benchUpstream } from './lib/bench-upstream.js';

@@ -9,7 +9,7 @@
  * Talks to the parent over IPC (bench/lib/server-ipc.ts).
  */
 import { createServer, type Server as HttpServer } from 'node:http';
-import { setLogLevel } from '@shared/observability/logger.js';
+import { setLogLevel } from '@server-kit/observability/logger.js';
 import { createGateway } from '../gateway/src/app.js';
 import { benchUpstream } from './lib/bench-upstream.js';
 import { createServerIpc, serveIpc } from './lib/server-ipc.js';

@@ -3,7 +3,7 @@
  * HTTP client, measured in the same run against the same upstream (its own
  * process): global fetch with AbortSignal.timeout, node:http with a keep-alive
  * Agent, and the undici pool gateway/src/proxy/upstream-client.ts calls
- * through (shared/src/http-pool.ts).
+ * through (server-kit/src/http/pool.ts).
  * Rounds alternate between the clients, so machine load falls on both alike.
  * The upstream's own CPU per call is printed beside: the server side of the same call.
  *
@@ -12,7 +12,7 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { API } from '@shared/api/paths.js';
-import { createOriginPool } from '@shared/http-pool.js';
+import { createOriginPool } from '@server-kit/http/pool.js';
 import { intFlag } from './lib/flags.js';
 import { startServerProcess } from './lib/server-process.js';
 import { machineLine, quantile, sortNumbers } from './lib/stats.js';

@@ -7,7 +7,7 @@
  * same secret (BUILTIN_PROVIDER_SECRET, or DATA_DIR's file).
  */
 import { systemClock } from '@shared/clock.js';
-import { processLogger, setLogLevel } from '@shared/observability/logger.js';
+import { processLogger, setLogLevel } from '@server-kit/observability/logger.js';
 import { loadConfig } from '../gateway/src/config.js';
 import { builtInProviderSecret, startEmbeddedGames } from '../gateway/src/embedded-games.js';
 import { catchStopSignals } from '../gateway/src/http/stop-signals.js';

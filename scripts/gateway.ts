@@ -4,7 +4,7 @@
  * where (SUPERVISED_UPSTREAM_URL, unset with an operator's UPSTREAM_URL;
  * SUPERVISED_GAMES_URL). Everything else it reads as `startServer` always did.
  */
-import { processLogger, setLogLevel } from '@shared/observability/logger.js';
+import { processLogger, setLogLevel } from '@server-kit/observability/logger.js';
 import { loadConfig } from '../gateway/src/config.js';
 import { catchStopSignals } from '../gateway/src/http/stop-signals.js';
 import { stopWhenSupervisorGone, supervisedParts, tellSupervisorReady } from './supervise/child.js';

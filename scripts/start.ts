@@ -17,7 +17,7 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { flushLogs, processLogger, setLogLevel } from '@shared/observability/logger.js';
+import { flushLogs, processLogger, setLogLevel } from '@server-kit/observability/logger.js';
 import { loadConfig } from '../gateway/src/config.js';
 import { DRAIN_DEADLINE_MS } from '../gateway/src/http/drain.js';
 import { buildClient, clientBuildIsStale } from './client-build.js';

@@ -7,7 +7,7 @@
  * private network): the operator side must never face the internet.
  */
 import { systemClock } from '@shared/clock.js';
-import { processLogger, setLogLevel } from '@shared/observability/logger.js';
+import { processLogger, setLogLevel } from '@server-kit/observability/logger.js';
 import { loadConfig } from '../gateway/src/config.js';
 import { builtInProviderSecret } from '../gateway/src/embedded-games.js';
 import { databaseLabel, startEmbeddedUpstream } from '../gateway/src/embedded-upstream.js';

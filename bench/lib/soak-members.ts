@@ -14,7 +14,7 @@ import type { AuthenticateResponse, TransactionResponse } from '@shared/api/prov
 import type { WheelSpin } from '@shared/api/wheel.js';
 import { AGENT, API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
-import { signedHeaders } from '@shared/games/signature.js';
+import { signedHeaders } from '@server-kit/provider-signature.js';
 import { thbToSatang } from '@shared/money.js';
 import type { HttpClient, JsonReply } from './http-client.js';
 import type { BenchMember } from './members.js';

@@ -3,14 +3,15 @@ import express, { type Express } from 'express';
 import { Server } from 'socket.io';
 import { systemClock, type Clock } from '@shared/clock.js';
 import { ErrorCode } from '@shared/errors.js';
-import { edgeLogger } from '@shared/http-edge-log.js';
-import { processLogger } from '@shared/observability/logger.js';
+import { edgeLogger } from '@server-kit/http/edge-log.js';
+import { processLogger } from '@server-kit/observability/logger.js';
 import { agentRoutes } from './agent/agent-routes.js';
 import { commitmentsDownload } from './fairness/commitments-download.js';
 import { apiDocs } from './docs/api-docs.js';
 import { DEFAULT_CLIENT_DIR } from './config.js';
 import { answerClientErrors, ownMethodGuard } from './http/edge.js';
-import { errorHandler, sendError } from './http/envelope.js';
+import { sendError } from './http/envelope.js';
+import { errorHandler, logUnexpected } from '@server-kit/http/error-handler.js';
 import { Drain, DRAIN_DEADLINE_MS } from './http/drain.js';
 import { healthz } from './http/healthz.js';
 import { readyz, ReadinessProbe, type Readiness } from './http/readyz.js';
@@ -237,7 +238,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
     ),
   );
   app.use((_req, res) => sendError(res, ErrorCode.NOT_FOUND));
-  app.use(errorHandler);
+  app.use(errorHandler(logUnexpected('gateway')));
 
   let closing: Promise<void> | undefined;
   function drain(deadlineMs = DRAIN_DEADLINE_MS): Promise<void> {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defaultLogLevel, LOG_LEVELS, type LogLevel } from '@shared/observability/logger.js';
+import { defaultLogLevel, LOG_LEVELS, type LogLevel } from '@server-kit/observability/logger.js';
 import { readSmsEnv, type SmsSettings } from '../../upstream/src/auth/sms/from-env.js';
 import { CONTRACT_CHECK_MODES, type ContractCheckMode } from './proxy/contract-check.js';
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock } from '@shared/clock.js';
-import { processLogger, setLogLevel } from '@shared/observability/logger.js';
+import { processLogger, setLogLevel } from '@server-kit/observability/logger.js';
 import { createGateway, type Gateway } from './app.js';
 import { DRAIN_DEADLINE_MS } from './http/drain.js';
 import { catchStopSignals, type StopSignals } from './http/stop-signals.js';

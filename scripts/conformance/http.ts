@@ -11,7 +11,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { fillPath, type Call } from '@shared/api/call.js';
 import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { signedHeaders } from '@shared/games/signature.js';
+import { signedHeaders } from '@server-kit/provider-signature.js';
 
 /** What is sent: the query as the browser would (strings, or arrays for repeated keys), the JSON body, the path's params. */
 export interface WireRequest {

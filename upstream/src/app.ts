@@ -2,9 +2,9 @@ import express from 'express';
 import helmet from 'helmet';
 import type { Clock } from '@shared/clock.js';
 import { CALL_LIST, CALLS, type Calls } from '@shared/api/registry.js';
-import { fixedHeaders } from '@shared/http-edge-headers.js';
-import { edgeLogger } from '@shared/http-edge-log.js';
-import { processLogger } from '@shared/observability/logger.js';
+import { fixedHeaders } from '@server-kit/http/edge-headers.js';
+import { edgeLogger } from '@server-kit/http/edge-log.js';
+import { processLogger } from '@server-kit/observability/logger.js';
 import { agentHandlers } from './agent/routes.js';
 import { auditOperatorHandlers } from './audit/routes.js';
 import { authHandlers } from './auth/routes.js';
@@ -22,7 +22,7 @@ import { limitsHandlers } from './limits/routes.js';
 import type { Ctx } from './context.js';
 import type { Db } from './db/transaction.js';
 import { answerClientErrors, jsonBody, methodGuard, uploadBodies } from './http/edge.js';
-import { errorHandler, notFound } from './http/error-handler.js';
+import { errorHandler, logUnexpected, notFound } from '@server-kit/http/error-handler.js';
 import { mountCalls, type Handlers } from './http/mount.js';
 import { requireOperator } from './http/operator-auth.js';
 import { lottoOperatorHandlers } from './lotto/operator-routes.js';
@@ -150,7 +150,7 @@ export async function createUpstream({ db, clock, settings }: CreateUpstreamOpti
   }
 
   app.use(notFound);
-  app.use(errorHandler());
+  app.use(errorHandler(logUnexpected('upstream')));
 
   const scheduler = createScheduler(ctx, undefined, leaseHolder);
   scheduler.start();

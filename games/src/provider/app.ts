@@ -9,11 +9,11 @@ import { setTimeout as delay } from 'node:timers/promises';
 import express from 'express';
 import helmet from 'helmet';
 import type { Clock } from '@shared/clock.js';
-import { jsonBody } from '@shared/http-edge-body.js';
-import { processLogger } from '@shared/observability/logger.js';
+import { jsonBody } from '@server-kit/http/edge-body.js';
+import { processLogger } from '@server-kit/observability/logger.js';
 import type { ProviderCtx } from './context.js';
 import type { GamesDb } from './db/transaction.js';
-import { errorHandler, notFound } from './errors.js';
+import { errorHandler, notFound } from '@server-kit/http/error-handler.js';
 import { DEFAULT_RATE_LIMITS, providerRoutes, type ProviderRateLimits } from './routes.js';
 import { SerialQueue } from './serial.js';
 import { settleAll } from './settle.js';
@@ -116,7 +116,7 @@ export async function createGamesProvider(options: GamesProviderOptions): Promis
   app.use(jsonBody());
   app.use(providerRoutes(ctx, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, tables));
   app.use(notFound);
-  app.use(errorHandler(ctx.log));
+  app.use(errorHandler((error) => ctx.log('unexpected error', error)));
 
   const every = options.settleEveryMs ?? 30_000;
   let timer = options.clock.setTimeout(tick, every);

@@ -16,7 +16,7 @@ import { playKey, type ProviderCtx } from './context.js';
 import { spinHistory } from './history.js';
 import { mountGameCall, type GameMount } from './mount.js';
 import { openSession } from './open-session.js';
-import { rateLimit, type RateLimit } from './rate-limit.js';
+import { rateLimit, type RateLimit } from '@server-kit/http/rate-limit.js';
 import { fairnessOf, rotateSeed } from './seeds.js';
 import { slotStripsTable } from './slot-strips.js';
 import { fishingRoutes } from '../fishing/routes.js';

@@ -10,7 +10,7 @@ import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADE
 import { systemClock } from '@shared/clock.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { providerSignature } from '@shared/games/signature.js';
+import { providerSignature } from '@server-kit/provider-signature.js';
 import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
 import { createSignedPost, SiteUnreachable } from './site-client.js';
 import { createSitePool } from './site-pool.js';

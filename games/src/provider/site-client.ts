@@ -1,6 +1,6 @@
 /**
  * Signed POSTs from the provider to the site (the provider protocol's
- * signature and replay window, shared/src/games/signature.ts): the wallet
+ * signature and replay window, server-kit/src/provider-signature.ts): the wallet
  * calls (wallet-client.ts) and the live tables' reports (games/src/baccarat)
  * both go through here. Each body is serialised once and signed exactly as
  * sent. An answer that is lost (network error, timeout, 5xx, not an envelope,
@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Clock } from '@shared/clock.js';
 import { AppError } from '@shared/envelope.js';
 import type { ErrorCode } from '@shared/errors.js';
-import { signedHeaders } from '@shared/games/signature.js';
+import { signedHeaders } from '@server-kit/provider-signature.js';
 import type { SiteTransport } from './site-pool.js';
 
 export interface SiteClientOptions {

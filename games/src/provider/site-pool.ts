@@ -4,7 +4,7 @@
  * provider's own is a keep-alive pool on the site's origin; tests put one in
  * front of it that loses answers.
  */
-import { createOriginPool } from '@shared/http-pool.js';
+import { createOriginPool } from '@server-kit/http/pool.js';
 
 export interface SiteAnswer {
   status: number;
@@ -26,7 +26,7 @@ export interface SitePool extends SiteTransport {
 /** Per call: an answer slower than this counts as lost and the call is tried again (site-client.ts). */
 export const SITE_TIMEOUT_MS = 10_000;
 
-/** A keep-alive pool on the site's origin (shared/src/http-pool.ts): the protocol's paths (/provider/…) are under `siteUrl`. */
+/** A keep-alive pool on the site's origin (server-kit/src/http/pool.ts): the protocol's paths (/provider/…) are under `siteUrl`. */
 export function createSitePool(siteUrl: string, timeoutMs = SITE_TIMEOUT_MS): SitePool {
   const pool = createOriginPool(siteUrl, timeoutMs);
   return {

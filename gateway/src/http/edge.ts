@@ -13,9 +13,9 @@ import { methodLookup } from '@shared/api/call.js';
 import { methodsAt } from '@shared/api/registry.js';
 import { fail, ok } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { allowHeader, answerClientError, EDGE_MESSAGES, methodAllowed } from '@shared/http-edge.js';
+import { allowHeader, answerClientError, EDGE_MESSAGES, methodAllowed } from '@server-kit/http/edge.js';
 
-export { jsonBody, uploadBodies } from '@shared/http-edge-body.js';
+export { jsonBody, uploadBodies } from '@server-kit/http/edge-body.js';
 
 /** 405 with `Allow` when `methods` (a known path's) lack the request's; `OPTIONS` answers them. */
 function guardMethods(methods: readonly string[]): RequestHandler {

@@ -1,13 +1,13 @@
 /**
  * The JSON body of a request the lean front serves (proxy/lean-api.ts), read
- * and judged by the rules `jsonBody` applies (shared/src/http-edge-body.ts,
+ * and judged by the rules `jsonBody` applies (server-kit/src/http/edge-body.ts,
  * decision 0027) with the same answers. The lean front takes only the plain
  * case, so that nothing here needs body-parser's branches: a `Content-Length`
  * of at most 100 kB, no transfer or content encoding, `application/json` in
  * UTF-8. Every other request goes to the Express stack before its body is read.
  */
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { EDGE_MESSAGES, nestsDeeperThan } from '@shared/http-edge.js';
+import { EDGE_MESSAGES, nestsDeeperThan } from '@server-kit/http/edge.js';
 import { fail } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 

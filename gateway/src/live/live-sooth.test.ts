@@ -3,7 +3,7 @@ import { API } from '@shared/api/paths.js';
 import type { SoothBaccaratResponse } from '@shared/api/sooth.js';
 import { FakeClock } from '@shared/clock.js';
 import { dealShoe, shoeCommitment, shoeOrder } from '@shared/games/baccarat/index.js';
-import { signedHeaders } from '@shared/games/signature.js';
+import { signedHeaders } from '@server-kit/provider-signature.js';
 import { Topic } from '@shared/live/events.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';

@@ -8,7 +8,7 @@ import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import type { CallId, RegisteredCall } from '@shared/api/registry.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { processLogger } from '@shared/observability/logger.js';
+import { processLogger } from '@server-kit/observability/logger.js';
 import { parseOrThrow } from '@shared/validation.js';
 import { bearerToken } from './bearer.js';
 import { contractDifferences, type ContractCheckMode } from './contract-check.js';

@@ -9,8 +9,8 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { AppError, fail, ok } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { EDGE_MESSAGES } from '@shared/http-edge.js';
-import { jsonBody, rawBodyOf } from '@shared/http-edge-body.js';
+import { EDGE_MESSAGES } from '@server-kit/http/edge.js';
+import { jsonBody, rawBodyOf } from '@server-kit/http/edge-body.js';
 import { sendError } from '../http/envelope.js';
 import { requestIdOf } from '../http/request-id.js';
 import type { UpstreamClient } from './upstream-client.js';

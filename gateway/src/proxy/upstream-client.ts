@@ -1,7 +1,7 @@
 import { AppError, type Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '@shared/api/paths.js';
-import { createOriginPool, endedUsedConnection, isTimeout, type Exchange } from '@shared/http-pool.js';
+import { createOriginPool, endedUsedConnection, isTimeout, type Exchange } from '@server-kit/http/pool.js';
 
 /**
  * The gateway's only way to the upstream: plain HTTP (docs/design.md §1), so it works
@@ -59,7 +59,7 @@ export type UpstreamFault = 'timeout' | 'down' | '5xx';
 
 export function createUpstreamClient({ baseUrl, timeoutMs, onCall, onAnswered }: UpstreamClientOptions): UpstreamClient & { close(): Promise<void> } {
   const base = baseUrl.replace(/\/+$/, '');
-  // A keep-alive pool (shared/src/http-pool.ts): every shot of a yeekee rush passes here.
+  // A keep-alive pool (server-kit/src/http/pool.ts): every shot of a yeekee rush passes here.
   const pool = createOriginPool(base, timeoutMs);
 
   async function exchange(method: string, path: string, headers: Record<string, string>, body: string | Buffer | undefined): Promise<Exchange> {

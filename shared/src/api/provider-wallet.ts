@@ -107,7 +107,7 @@ export type TransactionResponse = z.infer<typeof ZTransactionResponse>;
 
 /**
  * The most lines one `credit_batch` carries. Bounded by the body both edges
- * take (100 kB, shared/src/http-edge.ts): a line of the longest session and
+ * take (100 kB, server-kit/src/http/edge.ts): a line of the longest session and
  * ids is about 360 bytes, so any batch of valid lines fits.
  */
 export const CREDIT_BATCH_MAX_LINES = 250;

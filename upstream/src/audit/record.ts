@@ -8,7 +8,7 @@
 import type { Request } from 'express';
 import { decodeOperatorName, OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
 import type { Call } from '@shared/api/call.js';
-import { processLogger } from '@shared/observability/logger.js';
+import { processLogger } from '@server-kit/observability/logger.js';
 import type { Ctx } from '../context.js';
 import type { CallInput, HandlerFn } from '../http/mount.js';
 

@@ -11,7 +11,7 @@
  */
 import { sql } from 'kysely';
 import type { DailyJob } from '@shared/api/daily-operator.js';
-import { processLogger } from '@shared/observability/logger.js';
+import { processLogger } from '@server-kit/observability/logger.js';
 import type { Satang } from '@shared/money.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';

@@ -8,7 +8,7 @@
  * runDue called by hand), the jobs' UNIQUE keys pay each unit once
  * (daily/runner.ts).
  */
-import { processLogger } from '@shared/observability/logger.js';
+import { processLogger } from '@server-kit/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { addDays, bangkokDayOf, dayStart, HOUR } from '../lotto/time.js';
 import { createClockLoop } from '../scheduling/clock-loop.js';

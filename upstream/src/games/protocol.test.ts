@@ -9,7 +9,7 @@ import {
 } from '@shared/api/provider-wallet.js';
 import { WalletType } from '@shared/constants.js';
 import { ErrorCode } from '@shared/errors.js';
-import { signedHeaders } from '@shared/games/signature.js';
+import { signedHeaders } from '@server-kit/provider-signature.js';
 import { hashToken } from '../auth/tokens.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { credit, gameSession, launchToken, signedPost, startGamesUpstream, TEST_BUILT_IN_SECRET } from '../test-support/games.js';

@@ -9,7 +9,7 @@
  * stalled holder and its successor still move a round once (docs/decisions/0066).
  */
 import { sql } from 'kysely';
-import { processLogger } from '@shared/observability/logger.js';
+import { processLogger } from '@server-kit/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { createClockLoop } from '../scheduling/clock-loop.js';

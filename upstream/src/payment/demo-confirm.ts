@@ -7,7 +7,7 @@
  * it on one database without a lease: confirming is once-only by itself
  * (confirmDeposit's conditional UPDATE), the loser is refused and logged.
  */
-import { processLogger } from '@shared/observability/logger.js';
+import { processLogger } from '@server-kit/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { HOUR } from '../lotto/time.js';

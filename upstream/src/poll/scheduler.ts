@@ -7,7 +7,7 @@
  * processes running this on one database pay nobody twice; the lease of
  * POLL_JOB keeps the second from running it at all (docs/decisions/0066).
  */
-import { processLogger } from '@shared/observability/logger.js';
+import { processLogger } from '@server-kit/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { outsideTransaction } from '../db/transaction.js';
 import { HOUR } from '../lotto/time.js';

@@ -4,7 +4,7 @@ import type { GameLinkResponse } from '@shared/api/games.js';
 import { API, OPERATOR } from '@shared/api/paths.js';
 import type { AuthenticateResponse } from '@shared/api/provider-wallet.js';
 import { WalletType } from '@shared/constants.js';
-import { signedHeaders } from '@shared/games/signature.js';
+import { signedHeaders } from '@server-kit/provider-signature.js';
 import type { UpstreamSettingsInput } from '../settings.js';
 import { startUpstream, type RegisteredMember, type Reply, type TestUpstream } from './upstream.js';
 

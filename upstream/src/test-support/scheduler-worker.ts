@@ -15,7 +15,7 @@
  */
 import { createInterface } from 'node:readline';
 import { FakeClock } from '@shared/clock.js';
-import { redirectLogs } from '@shared/observability/logger.js';
+import { redirectLogs } from '@server-kit/observability/logger.js';
 import { createUpstream } from '../app.js';
 import { openStore } from '../db/store.js';
 import { demoBankLookup } from '../payment/slips/demo-bank.js';

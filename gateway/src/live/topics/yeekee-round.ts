@@ -12,7 +12,7 @@ import { yeekeeRoundTopic, type YeekeeResultEvent, type YeekeeRoundSnapshot } fr
 import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';
 import { defineTopic, type Emission, type TopicContext } from '../topic.js';
 import { closedByClock, fromListed, fromNewestPage, isComplete, isFinal, liveRound, mergeHeld, withPage, withShot, type RoundState } from './yeekee-round-state.js';
-import { processLogger } from '@shared/observability/logger.js';
+import { processLogger } from '@server-kit/observability/logger.js';
 
 /** While a round is open (or waits for its result) it is read this often; shots between reads come by write-through. */
 export const OPEN_POLL_MS = 1_000;

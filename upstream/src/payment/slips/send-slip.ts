@@ -12,7 +12,7 @@
 import type { MemberSlip } from '@shared/api/payment-slips.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { processLogger } from '@shared/observability/logger.js';
+import { processLogger } from '@server-kit/observability/logger.js';
 import type { Ctx } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { requireOwnDeposit } from '../deposits.js';

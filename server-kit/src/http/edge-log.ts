@@ -14,8 +14,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { httpLogger, isQuietPath } from './observability/http-logger.js';
-import { requestSerializer, responseSerializer } from './observability/logger.js';
+import { httpLogger, isQuietPath } from '../observability/http-logger.js';
+import { requestSerializer, responseSerializer } from '../observability/logger.js';
 
 type LoggedRequest = IncomingMessage & { id?: unknown; log?: Logger; originalUrl?: string; [REQUEST_LOG]?: Logger };
 type LoggedResponse = ServerResponse & { [STARTED_AT]?: number };

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { edgeLogger } from './http-edge-log.js';
-import { httpLogger } from './observability/http-logger.js';
-import { processLogger, redirectLogs, type LogLevel } from './observability/logger.js';
+import { edgeLogger } from './edge-log.js';
+import { httpLogger } from '../observability/http-logger.js';
+import { processLogger, redirectLogs, type LogLevel } from '../observability/logger.js';
 
 let edgeBase: string;
 let referenceBase: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowHeader, MAX_JSON_DEPTH, nestsDeeperThan } from './http-edge.js';
+import { allowHeader, MAX_JSON_DEPTH, nestsDeeperThan } from './edge.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { providerSignature, signedHeaders } from './signature.js';
+import { providerSignature, signedHeaders } from './provider-signature.js';
 
 describe('the provider request signature', () => {
   it('is hex HMAC-SHA256 over "<timestamp>.<raw body>", as any HMAC tool computes it', () => {
