@@ -95,10 +95,10 @@ function watchMany(): LiveSocket[] {
     socket.on('connect_error', () => {
       errors += 1;
     });
-    // Every socket talks to the same clock: the best sample of all of them is the closest (client.ts, ClockSample).
+    // Every socket talks to the same clock: the estimate with the narrowest bounds of all of them is the closest (server-clock.ts).
     socket.on('time', () => {
       const sample = clockSampleOf(socket);
-      if (sample && (!best || sample.offsetMs > best.offsetMs)) best = sample;
+      if (sample && (!best || sample.roundTripMs < best.roundTripMs)) best = sample;
     });
     socket.onAny((event: string, payload: unknown) => {
       if (event !== 'time') stats.record(event, payload, Date.now(), best?.offsetMs);

@@ -4,12 +4,15 @@ import type { BankTransferStatus } from '@shared/api/bank-transfers.js';
 import type { DailyJob } from '@shared/api/daily-operator.js';
 import type { OperatorSlip, SlipStatus } from '@shared/api/payment-slips.js';
 import type { PollStatus } from '@shared/api/poll.js';
-import type { QuestMetric, QuestPeriod, QuestReward } from '@shared/api/quest.js';
+import type { QuestMetric, QuestReward } from '@shared/api/quest.js';
 import type { ClaimStatus, RedemptionReward } from '@shared/api/redemption.js';
 import type { WheelPrizeKind } from '@shared/api/wheel.js';
-import { pointsText, thbText } from '../lib/money-text.js';
+import { pointsText, thbText } from '../lib/thai/format.js';
+import { CLAIM_STATUS, POLL_STATUS_TH as MEMBER_POLL_STATUS_TH } from '../lib/thai/labels.js';
 
 export { pointsText, thbText };
+export { percentText, percentRateText as rateText } from '../lib/thai/format.js';
+export { QUEST_PERIOD_TH as PERIOD_TH, SHOP_REWARD_TH, WHEEL_PRIZE_KIND_TH as PRIZE_KIND_TH } from '../lib/thai/labels.js';
 
 /** A signed adjustment, e.g. "+฿100.00" or "-฿50.00". */
 export function signedThbText(thb: number): string {
@@ -33,8 +36,8 @@ export function prettyJson(json: string): string {
 /** A Bangkok day (YYYY-MM-DD) in the Buddhist era, "22 พ.ย. 2569" (read at Bangkok noon, whatever the browser's zone). */
 export const dayText = (day: string): string => formatThaiDate(`${day}T12:00:00+07:00`);
 
-// The rewards' words. The member features (quests, redemption) have their own;
-// features do not import each other, so the console keeps these few labels.
+// The rewards' words the console alone says; the kinds, periods and statuses
+// the member pages show as well are lib/thai/labels.ts's.
 
 export const METRIC_TH: Record<QuestMetric, string> = {
   deposit_total: 'ยอดฝากรวม',
@@ -42,7 +45,6 @@ export const METRIC_TH: Record<QuestMetric, string> = {
   yeekee_shots: 'ยิงเลขยี่กี',
   login_streak: 'เข้าสู่ระบบต่อเนื่อง',
 };
-export const PERIOD_TH: Record<QuestPeriod, string> = { daily: 'รายวัน', weekly: 'รายสัปดาห์', once: 'ครั้งเดียว' };
 export const QUEST_REWARD_TH: Record<QuestReward, string> = { credit: 'เครดิตฟรี (กระเป๋าโบนัส)', points: 'แต้ม', free_spins: 'หมุนวงล้อฟรี' };
 
 /** A quest's target in its metric's unit. */
@@ -56,15 +58,6 @@ export function questRewardText({ type, value }: { type: QuestReward; value: num
   return type === 'points' ? `${pointsText(value)} แต้ม` : `หมุนวงล้อฟรี ${pointsText(value)} ครั้ง`;
 }
 
-export const PRIZE_KIND_TH: Record<WheelPrizeKind, string> = {
-  credit_bonus: 'เครดิตโบนัส',
-  credit_main: 'เครดิตกระเป๋าหลัก',
-  points: 'แต้ม',
-  free_spin: 'หมุนฟรี',
-  nothing: 'ไม่ได้รางวัล',
-  item: 'ของรางวัล (จัดส่ง)',
-};
-
 /** A prize's value: THB for credit kinds, a count for points and spins, nothing otherwise. */
 export function prizeValueText(kind: WheelPrizeKind, value: number): string {
   if (kind === 'credit_bonus' || kind === 'credit_main') return thbText(value);
@@ -73,21 +66,17 @@ export function prizeValueText(kind: WheelPrizeKind, value: number): string {
   return '-';
 }
 
-export const percentText = (probability: number): string => `${(probability * 100).toFixed(2)}%`;
-
-export const SHOP_REWARD_TH: Record<RedemptionReward, string> = {
-  bonus_credit: 'เครดิตโบนัส',
-  main_credit: 'เครดิตกระเป๋าหลัก',
-  free_spins: 'หมุนวงล้อฟรี',
-  goods: 'ของรางวัล (จัดส่ง)',
-};
-
 export function shopValueText(reward: RedemptionReward, value: number): string {
   if (reward === 'goods') return 'ของรางวัล';
   return reward === 'free_spins' ? `${pointsText(value)} ครั้ง` : thbText(value);
 }
 
-export const CLAIM_STATUS_TH: Record<ClaimStatus, string> = { pending: 'รอจัดส่ง', fulfilled: 'จัดส่งแล้ว', rejected: 'ปฏิเสธแล้ว' };
+/** The member's claim statuses; the operator's queue names a pending claim by what it waits for. */
+export const CLAIM_STATUS_TH: Record<ClaimStatus, string> = {
+  pending: 'รอจัดส่ง',
+  fulfilled: CLAIM_STATUS.fulfilled.label,
+  rejected: CLAIM_STATUS.rejected.label,
+};
 
 /** Bangkok has no daylight saving: a wire instant ↔ a `datetime-local` value in Bangkok time. */
 const BANGKOK_MS = 7 * 60 * 60 * 1000;
@@ -97,7 +86,8 @@ export const fromBangkokInput = (local: string): string | null => (local ? `${lo
 
 // The daily jobs' and polls' words (docs/decisions/0034–0036).
 
-export const POLL_STATUS_TH: Record<PollStatus, string> = { scheduled: 'รอเปิดโหวต', open: 'เปิดโหวตอยู่', closed: 'ปิดแล้ว' };
+/** The member's poll statuses; the console's card says a closed poll "ปิดแล้ว" beside its own close button. */
+export const POLL_STATUS_TH: Record<PollStatus, string> = { ...MEMBER_POLL_STATUS_TH, closed: 'ปิดแล้ว' };
 
 export const DAILY_JOB_TH: Record<DailyJob, string> = {
   turnover_cashback: 'คืนยอดเล่น',
@@ -105,9 +95,6 @@ export const DAILY_JOB_TH: Record<DailyJob, string> = {
   affiliate_commission: 'ค่าคอมแนะนำเพื่อน',
   poll_close: 'ปิดโพลและแบ่งรางวัล',
 };
-
-/** A rate in percent as the contract carries it (0.3 → "0.3%"). */
-export const rateText = (percent: number): string => `${percent}%`;
 
 // Transfer slips (docs/decisions/0081, 0082); their statuses' words are the contract's SLIP_STATUS_TH.
 

@@ -6,11 +6,11 @@
 import type { ReactNode } from 'react';
 import { HStack, Table, Text } from '@chakra-ui/react';
 import { SymbolArt } from './symbol-art.js';
+import { decimalText } from '../lib/thai/format.js';
 
-const upTo2 = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
 
 /** A multiple: "×1,543.65", "×25". */
-export const times = (value: number): string => `×${upTo2.format(value)}`;
+export const times = (value: number): string => `×${decimalText(value)}`;
 
 interface Props {
   code: string;

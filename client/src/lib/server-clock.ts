@@ -1,32 +1,23 @@
 /**
- * Countdowns run on server time (docs/design.md §3). The offset is estimated from
- * several `time` samples; the one with the lowest round trip wins, since its
- * midpoint is the closest to when the server read its clock.
+ * Countdowns run on server time (docs/design.md §3). The offset is the one estimate
+ * of shared/src/live/server-clock.ts (docs/decisions/0086): each `time`
+ * sample bounds it by its round trip, and the middle of the bounds the newest
+ * samples agree on wins.
  */
-interface Sample {
-  offsetMs: number;
-  roundTripMs: number;
-}
+import { ServerClock } from '@shared/live/server-clock.js';
 
-const MAX_SAMPLES = 8;
-let samples: Sample[] = [];
-let best: Sample | null = null;
+const clock = new ServerClock();
 
 /**
  * `sentAt` is when the client asked (or connected), `receivedAt` when the
  * answer arrived, `serverTime` what the server said.
  */
 export function addTimeSample(serverTime: string, sentAt: number, receivedAt: number): void {
-  const server = Date.parse(serverTime);
-  if (Number.isNaN(server)) return;
-  const roundTripMs = Math.max(0, receivedAt - sentAt);
-  const sample = { offsetMs: server - (sentAt + roundTripMs / 2), roundTripMs };
-  samples = [...samples, sample].slice(-MAX_SAMPLES);
-  best = samples.reduce((a, b) => (b.roundTripMs < a.roundTripMs ? b : a));
+  clock.add(serverTime, sentAt, receivedAt);
 }
 
 export function serverOffsetMs(): number {
-  return best?.offsetMs ?? 0;
+  return clock.offsetMs() ?? 0;
 }
 
 /** Now, on the server's clock. */
@@ -35,6 +26,5 @@ export function serverNow(): number {
 }
 
 export function resetServerClock(): void {
-  samples = [];
-  best = null;
+  clock.reset();
 }

@@ -1,5 +1,6 @@
 /** The slot's figures in Thai, as the info panel publishes them. */
 import type { SlotInfo } from '@shared/games/slot-api.js';
+import { decimalText, fixedText } from '../lib/thai/format.js';
 
 export const VOLATILITY_TH: Record<SlotInfo['volatility'], string> = {
   low: 'ต่ำ',
@@ -7,14 +8,11 @@ export const VOLATILITY_TH: Record<SlotInfo['volatility'], string> = {
   high: 'สูง',
 };
 
-const fixed = (digits: number) => new Intl.NumberFormat('th-TH', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const upTo2 = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
-
 /** A published percentage with the four decimals it was computed to: "96.3424%". */
-export const percent4 = (value: number): string => `${fixed(4).format(value)}%`;
+export const percent4 = (value: number): string => `${fixedText(value, 4)}%`;
 
 /** A multiple, written where the line-pay table is. */
 export { times } from '../game-data/line-pay-table.js';
 
 /** "1 ใน 116.82 สปิน" */
-export const oneIn = (value: number): string => `1 ใน ${upTo2.format(value)} สปิน`;
+export const oneIn = (value: number): string => `1 ใน ${decimalText(value)} สปิน`;

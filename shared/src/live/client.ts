@@ -8,6 +8,9 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { Envelope } from '../envelope.js';
 import { LIVE_NAMESPACE, type ClientToServerEvents, type LiveHandshakeAuth, type ServerToClientEvents } from './events.js';
+import { ServerClock, type ClockSample } from './server-clock.js';
+
+export { clockSample, type ClockSample } from './server-clock.js';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -23,25 +26,15 @@ export interface ConnectLiveOptions {
   options?: Partial<ManagerOptions & SocketOptions>;
 }
 
-/**
- * One server-clock sample: `offsetMs` is server − local, `roundTripMs` how
- * long the connect took. A sample is the true offset less the `time` event's
- * delay on the way, so of several the largest offset is the closest.
- */
-export interface ClockSample {
-  offsetMs: number;
-  roundTripMs: number;
-}
-
-const clocks = new WeakMap<LiveSocket, ClockSample>();
+const clocks = new WeakMap<LiveSocket, ServerClock>();
 const DEFAULT_ACK_TIMEOUT_MS = 10_000;
 
 /**
  * Opens a socket on `/live`. Each call is its own connection (`forceNew`), so
  * a load check can open many from one process. The server's clock offset is
- * measured from the `time` event it sends on every connect, keeping the best
- * sample over reconnects: read it with `serverOffset` or wait for it with
- * `serverClock`.
+ * measured from the `time` event it sends on every connect, by the site's own
+ * rule over reconnects (server-clock.ts): read it with `serverOffset` or wait
+ * for it with `serverClock`.
  */
 export function connectLive({ url, token, agentCode, transports = ['websocket', 'polling'], options }: ConnectLiveOptions): LiveSocket {
   const auth: LiveHandshakeAuth = {};
@@ -52,35 +45,20 @@ export function connectLive({ url, token, agentCode, transports = ['websocket', 
   socket.io.on('reconnect_attempt', () => {
     connectStartedAt = Date.now();
   });
-  socket.on('time', ({ server_time }) => {
-    const sample = clockSample(server_time, connectStartedAt, Date.now());
-    const best = clocks.get(socket);
-    if (sample && (!best || sample.offsetMs >= best.offsetMs)) clocks.set(socket, sample);
-  });
+  const clock = new ServerClock();
+  clocks.set(socket, clock);
+  socket.on('time', ({ server_time }) => clock.add(server_time, connectStartedAt, Date.now()));
   return socket;
 }
 
-/**
- * A sample from the server's time, when the client started connecting and
- * when the `time` event came. The server reads its clock as the connection is
- * made, at the end of the handshake rather than its middle, so the offset is
- * taken at arrival: off by the event's one-way trip, where the midpoint of a
- * handshake of several round trips measured here 30 to 80 ms too high.
- */
-export function clockSample(serverTime: string, sentAt: number, receivedAt: number): ClockSample | null {
-  const server = Date.parse(serverTime);
-  if (Number.isNaN(server)) return null;
-  return { offsetMs: server - receivedAt, roundTripMs: Math.max(0, receivedAt - sentAt) };
-}
-
-/** The socket's best clock sample so far, or undefined before the first `time` event. */
+/** The socket's clock estimate so far (`roundTripMs`: how wide its bounds are), or undefined before the first `time` event. */
 export function clockSampleOf(socket: LiveSocket): ClockSample | undefined {
-  return clocks.get(socket);
+  return clocks.get(socket)?.estimate();
 }
 
 /** The server's clock minus the local one (ms), from the best sample, or undefined before the first `time` event. */
 export function serverOffset(socket: LiveSocket): number | undefined {
-  return clocks.get(socket)?.offsetMs;
+  return clocks.get(socket)?.offsetMs();
 }
 
 /** Waits for the first `time` event and answers the clock offset (server − local, ms). */

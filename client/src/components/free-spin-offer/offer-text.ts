@@ -5,9 +5,7 @@
  */
 import type { FreeSpinOffer } from '@shared/api/free-spin-offer.js';
 import { formatThbPlain } from '@shared/money-format.js';
-import { satangOf } from '../../lib/money-text.js';
-
-const countText = (n: number) => n.toLocaleString('th-TH');
+import { countText, satangOf } from '../../lib/thai/format.js';
 
 /** "ฟรีสปิน 5 ครั้ง": the short form for a reward line or a result. */
 export function freeSpinCountText(offer: Pick<FreeSpinOffer, 'spins'>): string {

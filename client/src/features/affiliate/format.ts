@@ -1,5 +1,7 @@
 /** The affiliate area's words: levels, products, rates and entry kinds, in Thai. */
 import type { AffiliateTransaction } from '@shared/api/affiliate.js';
+import { PRODUCT_TH } from '../../lib/thai/labels.js';
+export { countText, percentRateText as rateText } from '../../lib/thai/format.js';
 
 export type AffiliateLevel = 1 | 2 | 3;
 export const LEVELS: readonly AffiliateLevel[] = [1, 2, 3];
@@ -17,23 +19,13 @@ export const LEVEL_WHO_TH: Record<AffiliateLevel, string> = {
   3: 'เพื่อนของเพื่อนระดับ 2',
 };
 
-const PRODUCT_TH: Record<string, string> = { lotto: 'หวย', yeekee: 'หวยยี่กี', games: 'เกม' };
-
 /** The products whose turnover counts, as a Thai list ("หวย หวยยี่กี เกม"). */
-export const productsText = (products: readonly string[]) => products.map((p) => PRODUCT_TH[p] ?? p).join(' ');
+export const productsText = (products: readonly string[]) => products.map((p) => (PRODUCT_TH as Record<string, string>)[p] ?? p).join(' ');
 
 export const TX_KIND_TH: Record<AffiliateTransaction['kind'], string> = {
   commission: 'ค่าคอมมิชชั่น',
   redeem: 'ถอนเข้ากระเป๋าหลัก',
 };
-
-const rateFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 3 });
-
-/** A percent from the wire (0.5) as "0.5%". */
-export const rateText = (percent: number) => `${rateFormat.format(percent)}%`;
-
-const countFormat = new Intl.NumberFormat('th-TH');
-export const countText = (n: number) => countFormat.format(n);
 
 /** The full referral link: the summary's path (or address) on this site. */
 export function referralLink(linkPath: string, code: string, origin = window.location.origin): string {

@@ -1,11 +1,7 @@
 /** The cashback area's words: products, statuses and rates, in Thai. */
-import type { CashbackProduct, LossStatus } from '@shared/api/cashback.js';
-
-export const PRODUCT_TH: Record<CashbackProduct, string> = {
-  lotto: 'หวย',
-  yeekee: 'หวยยี่กี',
-  games: 'เกม',
-};
+import type { LossStatus } from '@shared/api/cashback.js';
+export { PRODUCT_TH } from '../../lib/thai/labels.js';
+export { percentRateText as rateText } from '../../lib/thai/format.js';
 
 type Palette = 'green' | 'gray' | 'orange' | 'yellow';
 
@@ -20,11 +16,4 @@ export const TURNOVER_STATUS_TH: Record<'paid' | 'below_min', { label: string; p
   paid: { label: 'โอนแล้ว', palette: 'green' },
   below_min: { label: 'ไม่ถึง 0.01 บาท', palette: 'gray' },
 };
-
-const rateFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 3 });
-
-/** A percent from the wire (0.3) as "0.3%". */
-export function rateText(percent: number): string {
-  return `${rateFormat.format(percent)}%`;
-}
 

@@ -3,16 +3,10 @@
  * Money is counted in satang (shared/money.ts) and printed with two decimals.
  */
 import type { Satang } from '@shared/money-format.js';
-import type { LottoGroup, RoundStatus } from '@shared/api/lotto/rounds.js';
+import type { LottoGroup } from '@shared/api/lotto/rounds.js';
 import type { BillStatus } from '@shared/api/lotto/bills.js';
-export { satangOf, thbText, parseAmount } from '../../lib/money-text.js';
-
-const rateFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
-
-/** A rate (THB paid per 1 THB) as "900" or "3.2". */
-export function rateText(rate: number): string {
-  return rateFormat.format(rate);
-}
+export { satangOf, thbText, parseAmount, countdownText, payRateText as rateText } from '../../lib/thai/format.js';
+export { ROUND_STATUS } from '../../lib/thai/labels.js';
 
 /**
  * What a stake pays if it wins, in satang, rounded down to the satang as the
@@ -23,8 +17,6 @@ export function payoutOf(amount: Satang, rate: number): Satang {
   return Math.floor((amount * Math.round(rate * 100)) / 100);
 }
 
-export { countdownText } from '../../lib/countdown-text.js';
-
 /** The lobby's groups in the order a Thai player expects them. */
 export const GROUPS: { group: LottoGroup; label: string }[] = [
   { group: 'thai', label: 'หวยรัฐบาลไทย' },
@@ -33,14 +25,6 @@ export const GROUPS: { group: LottoGroup; label: string }[] = [
   { group: 'stock', label: 'หวยหุ้น' },
   { group: 'yeekee', label: 'หวยยี่กี' },
 ];
-
-export const ROUND_STATUS: Record<RoundStatus, { label: string; palette: string }> = {
-  upcoming: { label: 'ยังไม่เปิดรับ', palette: 'blue' },
-  open: { label: 'เปิดรับแทง', palette: 'green' },
-  closed: { label: 'ปิดรับแล้ว', palette: 'orange' },
-  resulted: { label: 'ออกผลแล้ว', palette: 'purple' },
-  cancelled: { label: 'ยกเลิก', palette: 'red' },
-};
 
 export const BILL_STATUS: Record<BillStatus, { label: string; palette: string }> = {
   pending: { label: 'รอผล', palette: 'blue' },

@@ -1,12 +1,8 @@
 /** The poll's words and sums: its status, shares of the votes and how the prize is split. */
 import type { Poll, PollStatus } from '@shared/api/poll.js';
-import { satangOf } from '../../lib/money-text.js';
-
-export const POLL_STATUS_TH: Record<PollStatus, string> = {
-  scheduled: 'ยังไม่เปิดโหวต',
-  open: 'เปิดโหวตอยู่',
-  closed: 'ปิดโหวตแล้ว',
-};
+import { satangOf } from '../../lib/thai/format.js';
+export { countText, sharePercentText as percentText } from '../../lib/thai/format.js';
+export { POLL_STATUS_TH } from '../../lib/thai/labels.js';
 
 const RANK: Record<PollStatus, number> = { scheduled: 0, open: 1, closed: 2 };
 
@@ -21,16 +17,8 @@ export function latestStatus(...statuses: (PollStatus | undefined)[]): PollStatu
   return statuses.reduce<PollStatus>((a, b) => (b !== undefined && RANK[b] > RANK[a] ? b : a), 'scheduled');
 }
 
-const percent = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 1 });
-
 /** A choice's share of the votes, 0–100 (0 while nobody has voted). */
 export const sharePercent = (votes: number, total: number) => (total > 0 ? (votes / total) * 100 : 0);
-
-/** "45.5%" */
-export const percentText = (share: number) => `${percent.format(share)}%`;
-
-const count = new Intl.NumberFormat('th-TH');
-export const countText = (n: number) => count.format(n);
 
 /**
  * The prize shared per winning vote, in satang (decision 0036): each vote

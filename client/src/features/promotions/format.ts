@@ -1,5 +1,5 @@
 import type { Promotion } from '@shared/api/promotion.js';
-import { thbText } from '../../lib/money-text.js';
+import { thbText } from '../../lib/thai/format.js';
 
 export { thbText };
 

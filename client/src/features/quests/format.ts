@@ -1,10 +1,7 @@
-import type { Quest, QuestMetric, QuestPeriod } from '@shared/api/quest.js';
+import type { Quest, QuestMetric } from '@shared/api/quest.js';
 import { freeSpinCountText } from '../../components/free-spin-offer/offer-text.js';
-import { pointsText, thbText } from '../../lib/money-text.js';
-
-export const PERIOD_TH: Record<QuestPeriod, string> = { daily: 'รายวัน', weekly: 'รายสัปดาห์', once: 'ครั้งเดียว' };
-
-const countText = (n: number) => n.toLocaleString('th-TH', { maximumFractionDigits: 2 });
+import { countText, pointsText, thbText } from '../../lib/thai/format.js';
+export { QUEST_PERIOD_TH as PERIOD_TH } from '../../lib/thai/labels.js';
 
 /** A progress or target figure in the metric's unit: baht for money, a count otherwise. */
 export function amountText(metric: QuestMetric, value: number): string {

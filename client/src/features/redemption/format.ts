@@ -1,6 +1,7 @@
 /** The point shop's words: what an item gives, its stock and limits, a claim's state. */
-import type { ClaimStatus, RedemptionItem, RedemptionReward } from '@shared/api/redemption.js';
-import { pointsText, thbText } from '../../lib/money-text.js';
+import type { RedemptionItem, RedemptionReward } from '@shared/api/redemption.js';
+import { pointsText, thbText } from '../../lib/thai/format.js';
+export { CLAIM_STATUS as CLAIM_STATUS_TH, SHOP_REWARD_TH as REWARD_KIND_TH } from '../../lib/thai/labels.js';
 
 /** What the member gets, in Thai ("เครดิต ฿100.00 เข้ากระเป๋าโบนัส"). */
 export function rewardText({ reward, value }: { reward: RedemptionReward; value: number }): string {
@@ -10,18 +11,11 @@ export function rewardText({ reward, value }: { reward: RedemptionReward; value:
     case 'main_credit':
       return `เครดิต ${thbText(value)} เข้ากระเป๋าหลัก`;
     case 'free_spins':
-      return `ฟรีสปินวงล้อ ${pointsText(value)} ครั้ง`;
+      return `หมุนวงล้อฟรี ${pointsText(value)} ครั้ง`;
     case 'goods':
       return 'ของรางวัลจัดส่งโดยทีมงาน';
   }
 }
-
-export const REWARD_KIND_TH: Record<RedemptionReward, string> = {
-  bonus_credit: 'เครดิตโบนัส',
-  main_credit: 'เครดิต',
-  free_spins: 'ฟรีสปิน',
-  goods: 'ของรางวัล',
-};
 
 /** "เหลือ 5 ชิ้น", "หมดแล้ว", or null when the item has no stock limit. */
 export function stockText(item: Pick<RedemptionItem, 'reward' | 'stock'>): string | null {
@@ -37,10 +31,3 @@ export function limitTexts(item: Pick<RedemptionItem, 'limit_per_member' | 'limi
   if (item.limit_per_day !== null) texts.push(`วันละ ${pointsText(item.limit_per_day)} ครั้ง`);
   return texts;
 }
-
-/** Where a goods claim stands (decision 0031: pending → fulfilled | rejected). */
-export const CLAIM_STATUS_TH: Record<ClaimStatus, { label: string; palette: string }> = {
-  pending: { label: 'รอดำเนินการ', palette: 'yellow' },
-  fulfilled: { label: 'จัดส่งแล้ว', palette: 'green' },
-  rejected: { label: 'ปฏิเสธ', palette: 'red' },
-};

@@ -1,26 +1,19 @@
 /** The wheel's words: what a prize gives, odds and expected value, in Thai. */
-import type { WheelPrize, WheelPrizeKind } from '@shared/api/wheel.js';
+import type { WheelPrize } from '@shared/api/wheel.js';
 import { formatThb } from '@shared/money-format.js';
-import { pointsText, thbText } from '../../lib/money-text.js';
+import { pointsText, thbText } from '../../lib/thai/format.js';
+import { WHEEL_PRIZE_KIND_TH } from '../../lib/thai/labels.js';
+export { percentText } from '../../lib/thai/format.js';
 
 /** Spec §3 `tab`: 1 spins with a free spin, 2 with points. */
 export type WheelTab = 1 | 2;
-
-export const PRIZE_KIND_TH: Record<WheelPrizeKind, string> = {
-  credit_bonus: 'เครดิตโบนัส',
-  credit_main: 'เครดิต',
-  points: 'แต้ม',
-  free_spin: 'หมุนฟรี',
-  nothing: 'ไม่ได้รับรางวัล',
-  item: 'ของรางวัล',
-};
 
 /**
  * A prize's kind as the odds table names it. A prize that is only game free
  * spins is kind `nothing` with an offer (decision 0039): it is not a miss.
  */
 export function prizeKindText(prize: Pick<WheelPrize, 'kind' | 'free_spin_offer'>): string {
-  return prize.kind === 'nothing' && prize.free_spin_offer ? 'ฟรีสปิน' : PRIZE_KIND_TH[prize.kind];
+  return prize.kind === 'nothing' && prize.free_spin_offer ? 'ฟรีสปิน' : WHEEL_PRIZE_KIND_TH[prize.kind];
 }
 
 /** What the member gets, in Thai ("เครดิต ฿5.00 เข้ากระเป๋าโบนัส"). */
@@ -39,13 +32,6 @@ export function prizeText({ kind, value, name }: Pick<WheelPrize, 'kind' | 'valu
     case 'item':
       return `${name} (ทีมงานจัดส่งให้หลังกดรับรางวัล)`;
   }
-}
-
-const percent = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A probability in [0, 1] as "12.50%". */
-export function percentText(probability: number): string {
-  return `${percent.format(probability * 100)}%`;
 }
 
 /** The expected credit of a spin, rounded down to a satang as decision 0030 publishes it. */

@@ -2,11 +2,11 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { BACCARAT_CHIPS_THB } from '@shared/games/baccarat-api.js';
 import { bahtText } from '../../lib/money-text.js';
+import { countText } from '../../lib/thai/format.js';
 
 export type Chip = (typeof BACCARAT_CHIPS_THB)[number];
 
 const COLOUR: Record<Chip, string> = { 10: 'gray.500', 50: 'red.500', 100: 'blue.500', 500: 'purple.500', 1000: 'orange.500', 5000: 'teal.500' };
-const face = new Intl.NumberFormat('th-TH');
 
 export function ChipRow({ value, onChange }: { value: Chip; onChange: (chip: Chip) => void }) {
   return (
@@ -32,7 +32,7 @@ export function ChipRow({ value, onChange }: { value: Chip; onChange: (chip: Chi
           boxShadow={chip === value ? '0 0 0 3px rgba(250, 204, 21, 0.6)' : undefined}
           transform={chip === value ? 'translateY(-3px)' : undefined}
         >
-          {face.format(chip)}
+          {countText(chip)}
         </chakra.button>
       ))}
     </Flex>

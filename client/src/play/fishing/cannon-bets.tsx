@@ -1,8 +1,8 @@
 /** The cannon bets (the info's `bets`, FISHING_BETS_THB): one is chosen; every shot stakes it. */
 import { chakra, Grid } from '@chakra-ui/react';
 import { bahtText } from '../../lib/money-text.js';
+import { decimalText } from '../../lib/thai/format.js';
 
-const face = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 export function CannonBets({ bets, value, onChange }: { bets: readonly number[]; value: number; onChange: (bet: number) => void }) {
   return (
@@ -24,7 +24,7 @@ export function CannonBets({ bets, value, onChange }: { bets: readonly number[];
           borderWidth="2px"
           borderColor={bet === value ? 'yellow.200' : 'whiteAlpha.400'}
         >
-          {face.format(bet)}
+          {decimalText(bet)}
         </chakra.button>
       ))}
     </Grid>

@@ -20,6 +20,7 @@ import { times } from '../format.js';
 import { FishArt } from './fish-art.js';
 import { HowToVerifyShot } from './how-to-verify-shot.js';
 import { ShotHistory } from './shot-history.js';
+import { decimalText } from '../../lib/thai/format.js';
 
 const SEED_LABELS: ClientSeedLabels = {
   form: 'เปลี่ยนเมล็ดสุ่ม',
@@ -32,7 +33,6 @@ const SEED_LABELS: ClientSeedLabels = {
   hint: 'เปิดเผยเมล็ดสุ่มเซิร์ฟเวอร์ที่ใช้อยู่ให้ตรวจสอบนัดที่ผ่านมา แล้วผูกเมล็ดใหม่กับเมล็ดสุ่มของคุณด้านบน',
 };
 
-const percent = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 4 });
 
 export function FishingInfoPanel({
   session,
@@ -67,7 +67,7 @@ export function FishingInfoPanel({
             </Heading>
             <Text fontSize="sm">
               อัตราคืนผู้เล่น (RTP){' '}
-              <b data-testid="fishing-rtp">{percent.format(rtp)}%</b> เท่ากันทุกปลา ({info.species[0]?.rtp_fraction ?? '24/25'})
+              <b data-testid="fishing-rtp">{decimalText(rtp, 4)}%</b> เท่ากันทุกปลา ({info.species[0]?.rtp_fraction ?? '24/25'})
             </Text>
             <Text fontSize="xs" color="fg.muted">
               ยิงหนึ่งนัดหักเงินเท่ากับกระสุนที่เลือก ถ้าจับได้รับ กระสุน × อัตราจ่ายของปลาตัวนั้น (ปัดเศษสตางค์ลง) ในรอบเดียวกัน
@@ -104,11 +104,11 @@ export function FishingInfoPanel({
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                     <Text>{fish.chance_fraction}</Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {percent.format(fish.chance * 100)}%
+                      {decimalText(fish.chance * 100, 4)}%
                     </Text>
                   </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {percent.format(fish.rtp_percent)}%
+                    {decimalText(fish.rtp_percent, 4)}%
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -11,6 +11,7 @@ import { formatThb } from '@shared/money-format.js';
 import { bahtText, parseAmount } from '../../lib/money-text.js';
 import { oddsText, returnSatang } from './format.js';
 import type { PricePick } from './open-match-card.js';
+import { countText } from '../../lib/thai/format.js';
 
 const CHIPS_THB = [10, 50, 100, 500, 1_000] as const;
 
@@ -62,7 +63,7 @@ export function BetSlip({
             aria-pressed={satang === chip * 100}
             onClick={() => setText(String(chip))}
           >
-            {chip.toLocaleString('th-TH')}
+            {countText(chip)}
           </chakra.button>
         ))}
       </Flex>

@@ -1,6 +1,7 @@
 /** Virtual football's words on screen: the price buttons, prices, countdowns and outcomes, in Thai. */
 import type { FootballBet, FootballMatch, FootballSelection } from '@shared/games/football-api.js';
 import { secondsLeft } from '../../game-data/baccarat-phase.js';
+import { fixedText } from '../../lib/thai/format.js';
 
 /** The short label on each price button, in the order they stand. */
 export const PRICE_BUTTONS: readonly { selection: FootballSelection; label: string }[] = [
@@ -17,7 +18,7 @@ export const SELECTION_SHORT: Record<FootballSelection, string> = Object.fromEnt
 >;
 
 /** 2.3 → "2.30" */
-export const oddsText = (odds: number): string => odds.toFixed(2);
+export const oddsText = (odds: number): string => fixedText(odds, 2);
 
 /** "เริ่มใน 2:05" until kick-off on the server's clock, then "กำลังเริ่ม". */
 export function kickoffText(match: FootballMatch, serverNow: number): string {

@@ -3,23 +3,12 @@
  * YYYY-MM-DD in the common era.
  */
 import { MIN_MEMBER_AGE } from '@shared/constants.js';
+import { THAI_MONTH_NAMES } from '@shared/dates.js';
 
 export const BE_OFFSET = 543;
 
-export const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-] as const;
+/** "มกราคม" … "ธันวาคม": Intl's Thai month names (shared/dates.ts), the same on the server and in the browser. */
+export const THAI_MONTHS = THAI_MONTH_NAMES;
 
 export interface BirthDateParts {
   day: string;

@@ -11,12 +11,13 @@ import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useCouponHistory } from '../api/get-coupon-history.js';
 import { useRedeemCoupon } from '../api/redeem-coupon.js';
+import { countText } from '../../../lib/thai/format.js';
 
 const thbText = (thb: number) => formatThb(isThbAmount(thb) ? thbToSatang(thb) : Math.round(thb * 100));
 
 /** What a coupon gave, in Thai. */
 export function rewardText(r: Pick<CouponRedemption, 'reward' | 'value'>): string {
-  return r.reward === 'credit' ? `เครดิต ${thbText(r.value)} เข้ากระเป๋าโบนัส` : `${r.value.toLocaleString('th-TH')} แต้ม`;
+  return r.reward === 'credit' ? `เครดิต ${thbText(r.value)} เข้ากระเป๋าโบนัส` : `${countText(r.value)} แต้ม`;
 }
 
 /** Thai runs words together, but a number after ได้รับ needs its space: "ได้รับ 50 แต้ม", "ได้รับเครดิต ฿100.00 …". */

@@ -17,8 +17,8 @@ import { PaylineDiagram } from '../../../game-data/payline-diagram.js';
 import { LinePayTable, times } from '../../../game-data/line-pay-table.js';
 import { SymbolArt } from '../../../game-data/symbol-art.js';
 import { useSlotStrips } from '../api/get-slot-strips.js';
+import { decimalText } from '../../../lib/thai/format.js';
 
-const upTo4 = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 4 });
 
 export function SlotStripsPage() {
   const code = useParams().code ?? '';
@@ -53,7 +53,7 @@ function StripTables({ table }: { table: SlotStripsTable }) {
           {table.name}
         </Heading>
         <Text fontSize="sm">
-          อัตราคืนผู้เล่น (RTP) <b data-testid="strips-rtp">{upTo4.format(table.rtp_percent)}%</b> เป็นเศษส่วนที่แน่นอน{' '}
+          อัตราคืนผู้เล่น (RTP) <b data-testid="strips-rtp">{decimalText(table.rtp_percent, 4)}%</b> เป็นเศษส่วนที่แน่นอน{' '}
           <Text as="b" wordBreak="break-all" data-testid="strips-rtp-fraction">
             {table.rtp_fraction}
           </Text>{' '}

@@ -9,6 +9,7 @@ import { checkChain, type ChainBreak } from '@shared/fairness/commitment-chain.j
 import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
 import { wholeLog } from '../api/get-commitments.js';
 import { MatchLine } from '../components/match-line.js';
+import { countText } from '../../../lib/thai/format.js';
 
 type Check =
   | { state: 'idle' }
@@ -39,12 +40,12 @@ export function CommitmentChainChecker() {
       <Button alignSelf="start" size="sm" onClick={() => void run()} loading={check.state === 'loading'} loadingText="กำลังตรวจ">
         ตรวจทั้งบันทึกในเครื่องนี้
       </Button>
-      {check.state === 'loading' && <Text color="fg.muted">โหลดแล้ว {check.count.toLocaleString('th-TH')} รายการ</Text>}
+      {check.state === 'loading' && <Text color="fg.muted">โหลดแล้ว {countText(check.count)} รายการ</Text>}
       {check.state === 'failed' && <Text color="fg.error">ตรวจไม่สำเร็จ: {check.message}</Text>}
       {check.state === 'done' && (
         <MatchLine
           ok={check.broken === null}
-          yes={`ครบ ${check.count.toLocaleString('th-TH')} รายการ ทุกค่าแฮชและทุกลำดับต่อกันถูกต้อง`}
+          yes={`ครบ ${countText(check.count)} รายการ ทุกค่าแฮชและทุกลำดับต่อกันถูกต้อง`}
           no={check.broken ? `บันทึกขาดตอนที่รายการ #${check.broken.seq}: ${PROBLEMS[check.broken.problem]}` : ''}
           testId="commitment-check-result"
         />

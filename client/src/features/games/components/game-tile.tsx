@@ -9,10 +9,10 @@ import type { Game } from '@shared/api/games.js';
 import { isBaccaratTableCode } from '@shared/games/baccarat-tables.js';
 import { BUILT_IN_PROVIDER_CODE } from '@shared/games/built-in-live-games.js';
 import { LiveTableStrip } from './live-table-strip.js';
+import { decimalText } from '../../../lib/thai/format.js';
 
 const TAG_TH = { hot: 'ฮิต', new: 'ใหม่' } as const;
 
-const rtpFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
 
 /** One of our live tables: its tile shows the table live. */
 const isOurTable = (game: Game) => game.provider_code === BUILT_IN_PROVIDER_CODE && isBaccaratTableCode(game.code);
@@ -72,7 +72,7 @@ export function GameTile({
           {/* Under the art, not over it: the art carries the game's name at its foot. */}
           {game.rtp !== null && (
             <Text px="0.5" fontSize="xs" color="fg.muted" data-testid="game-rtp">
-              {`RTP ${rtpFormat.format(game.rtp)}%`}
+              {`RTP ${decimalText(game.rtp)}%`}
             </Text>
           )}
         </button>

@@ -19,6 +19,7 @@ import { useDepositActivePromotion, useDepositPromotions } from '../api/get-prom
 import { useAcceptPromotionForDeposit } from '../api/accept-promotion.js';
 import { parseAmount, satangOf, thbText } from '../format.js';
 import { PromotionChoice, NO_PROMOTION } from './promotion-choice.js';
+import { countText } from '../../../lib/thai/format.js';
 
 export const CHANNEL_LABEL: Record<PaymentChannelCode, string> = {
   promptpay: 'พร้อมเพย์ (QR)',
@@ -214,7 +215,7 @@ export function DepositForm({ onCreated }: { onCreated: (deposit: GenerateQrResp
                   generate.reset();
                 }}
               >
-                {quick.toLocaleString('th-TH')}
+                {countText(quick)}
               </Button>
             ))}
           </Flex>

@@ -24,6 +24,7 @@ import { DepositNotice } from '../components/deposit-notice.js';
 import { DepositStatusBadge } from '../components/deposit-status-badge.js';
 import { SlipCard } from '../components/slip-card.js';
 import { countdownText, thbText } from '../format.js';
+import { countText } from '../../../lib/thai/format.js';
 
 export const QR_HEADING = 'ชำระเงินผ่านคิวอาร์โค้ด';
 export const TRANSFER_HEADING = 'แจ้งโอนเงิน';
@@ -153,7 +154,7 @@ function DepositView({ deposit }: { deposit: GenerateQrResponse }) {
               <Alert.Description>
                 {[
                   live.data.bonus > 0 ? `โบนัส ${thbText(live.data.bonus)}` : null,
-                  live.data.points > 0 ? `${live.data.points.toLocaleString('th-TH')} แต้ม` : null,
+                  live.data.points > 0 ? `${countText(live.data.points)} แต้ม` : null,
                   live.data.free_spins > 0 ? `ฟรีสปิน ${live.data.free_spins} ครั้ง` : null,
                 ]
                   .filter(Boolean)

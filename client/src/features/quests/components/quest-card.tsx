@@ -4,6 +4,7 @@ import type { Quest } from '@shared/api/quest.js';
 import { useServerClock } from '../../../lib/use-server-now.js';
 import { amountText, percentOf, PERIOD_TH, rewardText } from '../format.js';
 import { TimeLeft } from './time-left.js';
+import { countText } from '../../../lib/thai/format.js';
 
 const PERIOD_PALETTE: Record<Quest['period'], string> = { daily: 'blue', weekly: 'purple', once: 'orange' };
 
@@ -77,7 +78,7 @@ export function QuestCard({ quest, redeeming, busy, error, onRedeem }: QuestCard
           <TimeLeft endsAt={quest.ends_at} />
           {quest.quota !== null && quest.quota_left !== null && (
             <Text fontSize="sm" color={quotaUsed ? 'red.300' : 'fg.muted'} data-testid="quest-quota">
-              เหลือสิทธิ์ {quest.quota_left.toLocaleString('th-TH')} / {quest.quota.toLocaleString('th-TH')}
+              เหลือสิทธิ์ {countText(quest.quota_left)} / {countText(quest.quota)}
             </Text>
           )}
         </Flex>
