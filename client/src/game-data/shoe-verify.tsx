@@ -7,7 +7,7 @@
  * formula page's revealed shoes and the table in the game frame both use it.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
 import type { RevealedShoe } from '@shared/api/sooth.js';
 import { CopyableCode } from '../components/copyable-code/copyable-code.js';
@@ -17,6 +17,7 @@ import { WINNER_TH } from './baccarat-phase.js';
 import { cardText } from './card-text.js';
 import { useSoothShoe } from './get-sooth-shoe.js';
 import { checkShoe, type HandCheck } from './verify-shoe.js';
+import { QueryError } from '../components/load-error/query-error.js';
 
 export function ShoeVerify({ tableId, shoe }: { tableId: number; shoe: RevealedShoe }) {
   const [started, setStarted] = useState(false);
@@ -33,15 +34,7 @@ export function ShoeVerify({ tableId, shoe }: { tableId: number; shoe: RevealedS
   return (
     <Stack gap="2" data-testid="shoe-verify">
       {full.isPending && <Text color="fg.muted">กำลังโหลดลำดับไพ่และไพ่ทุกตา…</Text>}
-      {full.isError && (
-        <Alert.Root status="error" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>{full.error.message}</Alert.Title>
-          <Button size="sm" variant="outline" colorPalette="brand" ms="auto" onClick={() => void full.refetch()}>
-            ลองใหม่
-          </Button>
-        </Alert.Root>
-      )}
+      <QueryError query={full} />
       {full.data && verdict && (
         <>
           <LabelledCode label="SHA-256 ของ salt:ลำดับไพ่ที่สร้างจาก seed คำนวณในเครื่องนี้" value={verdict.computedHash} />

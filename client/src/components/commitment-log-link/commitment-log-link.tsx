@@ -6,24 +6,16 @@
  * the game stays. Nothing when the seed has no entry (committed before the
  * log existed, or never played for real money).
  */
-import { Link as RouterLink } from 'react-router-dom';
-import { Link } from '@chakra-ui/react';
+import { PageLink } from '../page-link/page-link.js';
 
 /** The log's section on /fairness (features/fairness/sections/commitment-log-section.tsx). */
 const LOG_HREF = '/fairness#commitments';
 
 export function CommitmentLogLink({ seq, newTab = false }: { seq: number | null | undefined; newTab?: boolean }) {
   if (seq === null || seq === undefined) return null;
-  const text = `ลำดับในบันทึกค่าผูกมัด #${seq}`;
   return (
-    <Link asChild fontSize="xs" color="brand.fg" textDecoration="underline" alignSelf="flex-start" data-testid="commitment-log-link">
-      {newTab ? (
-        <a href={LOG_HREF} target="_blank" rel="noopener noreferrer">
-          {text}
-        </a>
-      ) : (
-        <RouterLink to={LOG_HREF}>{text}</RouterLink>
-      )}
-    </Link>
+    <PageLink to={LOG_HREF} newTab={newTab} fontSize="xs" data-testid="commitment-log-link">
+      ลำดับในบันทึกค่าผูกมัด #{seq}
+    </PageLink>
   );
 }

@@ -4,14 +4,14 @@
  * shoes, each checked here with the formula page's own checker.
  */
 import { Skeleton } from '@chakra-ui/react';
-import { LoadError } from '../../components/load-error/load-error.js';
+import { QueryError } from '../../components/load-error/query-error.js';
 import { RevealedShoes } from '../../game-data/revealed-shoes.js';
 import { useRevealedShoes } from '../api/revealed-shoes.js';
 
 export function RevealedShoesList({ code, shoe }: { code: string; shoe: string }) {
   const revealed = useRevealedShoes(code, shoe);
   if (revealed.isPending) return <Skeleton h="16" rounded="lg" aria-label="กำลังโหลด" />;
-  if (revealed.isError) return <LoadError message={revealed.error.message} onRetry={() => void revealed.refetch()} />;
+  if (revealed.isError) return <QueryError query={revealed} />;
   // No such table on the site yet: nothing revealed, and no id is needed to say so.
   const { tableId, shoes } = revealed.data ?? { tableId: 0, shoes: [] };
   return <RevealedShoes tone="table" tableId={tableId} shoes={shoes} />;

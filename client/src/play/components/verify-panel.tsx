@@ -13,7 +13,7 @@ import { ZSlotRotateRequest, type SlotFairness, type SlotInfo, type SlotRotateRe
 import { ClientSeedForm, type ClientSeedLabels } from '../../components/client-seed-form/client-seed-form.js';
 import { CommitmentLogLink } from '../../components/commitment-log-link/commitment-log-link.js';
 import { LabelledCode } from '../../components/labelled-code/labelled-code.js';
-import { LoadError } from '../../components/load-error/load-error.js';
+import { QueryError } from '../../components/load-error/query-error.js';
 import { Pager } from '../../components/pager/pager.js';
 import { PageDialog } from '../../components/ui/page-dialog.js';
 import { useSlotHistory } from '../api/get-history.js';
@@ -108,7 +108,7 @@ export function VerifyPanel({
               </Text>
             )}
             {history.isPending && <Skeleton h="24" rounded="lg" />}
-            {history.isError && <LoadError message={history.error.message} onRetry={() => void history.refetch()} />}
+            <QueryError query={history} />
             {failed && <Text color="red.300">โหลดตัวตรวจสอบไม่สำเร็จ กรุณาโหลดหน้าใหม่</Text>}
             {history.data?.total === 0 && <Text color="fg.muted">ยังไม่มีสปิน</Text>}
             <Stack as="ul" listStyleType="none" gap="2">

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatThaiDateTime } from '@shared/dates.js';
 import type { FishingHistoryShot, FishingInfoResponse } from '@shared/games/fishing-api.js';
-import { LoadError } from '../../components/load-error/load-error.js';
+import { QueryError } from '../../components/load-error/query-error.js';
 import { Pager } from '../../components/pager/pager.js';
 import { thbText } from '../../lib/money-text.js';
 import { useFishingShots } from '../api/fishing-shots.js';
@@ -58,7 +58,7 @@ export function ShotHistory({ session, info, open }: { session: string; info: Fi
         </Text>
       )}
       {history.isPending && <Skeleton h="24" rounded="lg" />}
-      {history.isError && <LoadError message={history.error.message} onRetry={() => void history.refetch()} />}
+      <QueryError query={history} />
       {failed && <Text color="red.300">โหลดตัวตรวจสอบไม่สำเร็จ กรุณาโหลดหน้าใหม่</Text>}
       {history.data?.total === 0 && <Text color="fg.muted">ยังไม่มีนัด</Text>}
       <Stack as="ul" listStyleType="none" gap="2">

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { formatThaiDate } from '@shared/dates.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { Pager } from '../../../components/pager/pager.js';
 import { thbText } from '../../../lib/money-text.js';
 import { useAffiliateDays } from '../api/get-affiliate-days.js';
@@ -15,7 +15,7 @@ export function CommissionDays() {
   return (
     <Stack gap="3">
       {days.isPending && <Skeleton h="32" rounded="lg" aria-label="กำลังโหลด" />}
-      {days.isError && <LoadError message={days.error.message} onRetry={() => void days.refetch()} />}
+      <QueryError query={days} />
       {days.data?.items.length === 0 && (
         <Text color="fg.muted" textAlign="center" py="6" data-testid="days-empty">
           ยังไม่มีค่าคอมรายวัน

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { AffiliateTransaction } from '@shared/api/affiliate.js';
 import { formatThaiDate, formatThaiDateTime } from '@shared/dates.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { Pager } from '../../../components/pager/pager.js';
 import { thbText } from '../../../lib/money-text.js';
 import { useAffiliateTransactions } from '../api/get-affiliate-transactions.js';
@@ -16,7 +16,7 @@ export function CommissionTransactions() {
   return (
     <Stack gap="3">
       {transactions.isPending && <Skeleton h="32" rounded="lg" aria-label="กำลังโหลด" />}
-      {transactions.isError && <LoadError message={transactions.error.message} onRetry={() => void transactions.refetch()} />}
+      <QueryError query={transactions} />
       {transactions.data?.items.length === 0 && (
         <Text color="fg.muted" textAlign="center" py="6" data-testid="transactions-empty">
           ยังไม่มีรายการค่าคอม

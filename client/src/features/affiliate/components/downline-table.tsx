@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { AffiliateDownline } from '@shared/api/affiliate.js';
 import { formatThaiDate } from '@shared/dates.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { Pager } from '../../../components/pager/pager.js';
 import { thbText } from '../../../lib/money-text.js';
 import { useAffiliateNetwork } from '../api/get-affiliate-network.js';
@@ -39,7 +39,7 @@ export function DownlineTable() {
         ))}
       </HStack>
       {network.isPending && <Skeleton h="32" rounded="lg" aria-label="กำลังโหลด" />}
-      {network.isError && <LoadError message={network.error.message} onRetry={() => void network.refetch()} />}
+      <QueryError query={network} />
       {network.data?.items.length === 0 && (
         <Text color="fg.muted" textAlign="center" py="6" data-testid="downline-empty">
           ยังไม่มีเพื่อนใน{LEVEL_TH[level]}

@@ -1,6 +1,6 @@
 /** The scheme from the agent's configs: each level's rate of its downline's turnover, the products counted, the redeem minimum. */
 import { Box, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { bahtText } from '../../../lib/money-text.js';
 import { useAffiliateConfigs } from '../api/get-affiliate-configs.js';
 import { LEVEL_TH, LEVEL_WHO_TH, productsText, rateText } from '../format.js';
@@ -13,7 +13,7 @@ export function Scheme() {
         รับค่าคอมมิชชั่น 3 ระดับ
       </Text>
       {configs.isPending && <Skeleton h="28" rounded="lg" aria-label="กำลังโหลด" />}
-      {configs.isError && <LoadError message={configs.error.message} onRetry={() => void configs.refetch()} />}
+      <QueryError query={configs} />
       {configs.data && (
         <>
           <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>

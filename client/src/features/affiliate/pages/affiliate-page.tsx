@@ -9,7 +9,7 @@
 import { useRef, useState } from 'react';
 import { Heading, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { JoinCta } from '../../../components/join-cta/join-cta.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
 import { thbText } from '../../../lib/money-text.js';
@@ -74,7 +74,7 @@ function MemberAffiliate() {
   };
 
   if (summary.isPending) return <Skeleton h="64" rounded="xl" aria-label="กำลังโหลด" />;
-  if (summary.isError) return <LoadError message={summary.error.message} onRetry={() => void summary.refetch()} />;
+  if (summary.isError) return <QueryError query={summary} />;
   return (
     <Stack gap="4">
       <Stack gap="4" display={{ base: 'flex', lg: 'grid' }} gridTemplateColumns={{ lg: '3fr 2fr' }} alignItems={{ lg: 'start' }}>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { DayRangeFilter } from '../../../components/day-range-filter/day-range-filter.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { Pager } from '../../../components/pager/pager.js';
 import type { CashbackHistoryFilter } from '../api/filter.js';
 
@@ -41,7 +41,7 @@ export function HistoryFrame<T>({ id, title, emptyText, renderRow, filter, range
           ))}
         </Stack>
       )}
-      {history.isError && <LoadError message={history.error.message} onRetry={() => void history.refetch()} />}
+      <QueryError query={history} />
       {history.data?.items.length === 0 && (
         <Text color="fg.muted" textAlign="center" py="6" data-testid={`${id}-empty`}>
           {emptyText}

@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LossRefund } from '@shared/api/cashback.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
 import { thbText } from '../../../lib/money-text.js';
@@ -59,7 +59,7 @@ export function MemberWinlossPage() {
       <Stack gap="4" display={{ base: 'flex', lg: 'grid' }} gridTemplateColumns={{ lg: '2fr 3fr' }} alignItems={{ lg: 'start' }}>
         <Stack gap="4">
           {head.isPending && <Skeleton h="64" rounded="xl" aria-label="กำลังโหลด" />}
-          {head.isError && <LoadError message={head.error.message} onRetry={() => void head.refetch()} />}
+          <QueryError query={head} />
           {head.data && <CurrentRefund refund={head.data.current} claimed={claimed} claiming={claim.isPending} error={error} onClaim={onClaim} />}
           {head.data && <LossRules rates={head.data.rates} />}
         </Stack>

@@ -8,7 +8,7 @@ import { ZCouponRedeemRequest, type CouponRedemption } from '@shared/api/coupon.
 import { formatThaiDateTime } from '@shared/dates.js';
 import { formatThb, isThbAmount, thbToSatang } from '@shared/money-format.js';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useCouponHistory } from '../api/get-coupon-history.js';
 import { useRedeemCoupon } from '../api/redeem-coupon.js';
 import { countText } from '../../../lib/thai/format.js';
@@ -106,7 +106,7 @@ export function CouponPage() {
           ประวัติการใช้คูปอง
         </Heading>
         {history.isPending && <Skeleton h="16" rounded="lg" />}
-        {history.isError && <LoadError message={history.error.message} onRetry={() => void history.refetch()} />}
+        <QueryError query={history} />
         {history.data?.items.length === 0 && <Text color="fg.muted">ยังไม่เคยใช้คูปอง</Text>}
         {history.data && history.data.items.length > 0 && (
           <Stack as="ul" listStyleType="none" gap="2">

@@ -12,7 +12,7 @@ import { LuDownload } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { SlotStripsTable } from '@shared/games/slot-api.js';
 import { slotStripsFileName, slotStripsFileUrl } from '@shared/games/slot-strips-paths.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { PaylineDiagram } from '../../../game-data/payline-diagram.js';
 import { LinePayTable, times } from '../../../game-data/line-pay-table.js';
 import { SymbolArt } from '../../../game-data/symbol-art.js';
@@ -38,7 +38,7 @@ export function SlotStripsPage() {
         </Link>
       </Stack>
       {strips.isPending && <Skeleton h="64" rounded="lg" />}
-      {strips.isError && <LoadError message={strips.error.message} onRetry={() => void strips.refetch()} />}
+      <QueryError query={strips} />
       {strips.data && <StripTables table={strips.data} />}
     </Stack>
   );

@@ -7,7 +7,7 @@ import { Code, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { COMMITMENTS_DOWNLOAD_PATH } from '@shared/api/fairness.js';
 import { API } from '@shared/api/paths.js';
 import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useCommitments } from '../api/get-commitments.js';
 import { Recipe } from '../components/recipe.js';
 import { Part, Section } from '../components/section.js';
@@ -25,7 +25,7 @@ export function CommitmentLogSection() {
       />
       <Part title="หัวบันทึกตอนนี้" testId="commitment-head">
         {log.isPending && <Skeleton h="16" rounded="lg" aria-label="กำลังโหลด" />}
-        {log.isError && <LoadError message={log.error.message} onRetry={() => void log.refetch()} />}
+        <QueryError query={log} />
         {log.data && log.data.head.seq === 0 && <Text fontSize="sm">ยังไม่มีรายการ</Text>}
         {log.data && log.data.head.seq > 0 && (
           <Stack gap="2">

@@ -1,6 +1,6 @@
 /** Demo draws of scheduled lotteries: digits from the seed committed when the round opened, a real round worked through, the checker. */
 import { Skeleton } from '@chakra-ui/react';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useSeededRound } from '../api/get-seeded-round.js';
 import { NoRoundYet } from '../components/example-source.js';
 import { Recipe } from '../components/recipe.js';
@@ -23,7 +23,7 @@ export function DrawSection() {
       />
       <Part title="ตัวอย่างจากงวดจริงล่าสุด" testId="draw-worked">
         {example.isPending && <Skeleton h="32" rounded="lg" aria-label="กำลังโหลด" />}
-        {example.isError && <LoadError message={example.error.message} onRetry={() => void example.refetch()} />}
+        <QueryError query={example} />
         {example.data === null && <NoRoundYet>ยังไม่มีงวดที่ออกผลจาก seed เมื่อมีงวดแรกออกผล ตัวอย่างจะแสดงที่นี่</NoRoundYet>}
         {example.data && <DrawExample example={example.data} />}
       </Part>

@@ -1,6 +1,6 @@
 /** Virtual football: the score and goal minutes from the match's committed seed, the latest finished match worked through, the checker. */
 import { Skeleton } from '@chakra-ui/react';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useFinishedMatch } from '../api/get-football-results.js';
 import { NoRoundYet } from '../components/example-source.js';
 import { Recipe, type RecipeStep } from '../components/recipe.js';
@@ -47,7 +47,7 @@ export function FootballSection() {
       />
       <Part title="ตัวอย่างจากคู่ที่จบแล้วล่าสุด" testId="football-worked">
         {match.isPending && <Skeleton h="32" rounded="lg" aria-label="กำลังโหลด" />}
-        {match.isError && <LoadError message={match.error.message} onRetry={() => void match.refetch()} />}
+        <QueryError query={match} />
         {data === null && <NoRoundYet>ยังไม่มีคู่ที่แข่งจบ เมื่อจบคู่แรก ตัวอย่างจะแสดงที่นี่</NoRoundYet>}
         {data && <FootballExample match={data} />}
       </Part>

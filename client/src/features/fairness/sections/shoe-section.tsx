@@ -1,6 +1,6 @@
 /** The baccarat shoe: the published shuffle and commitment, the newest ended shoe worked through, the checker. */
 import { Skeleton } from '@chakra-ui/react';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { BaccaratPayRules } from '../../../game-data/baccarat-pay-rules.js';
 import { useRevealedShoe } from '../api/get-revealed-shoe.js';
 import { NoRoundYet } from '../components/example-source.js';
@@ -49,7 +49,7 @@ export function ShoeSection() {
       </Part>
       <Part title="ตัวอย่างจากขอนที่จบแล้วล่าสุด" testId="shoe-worked">
         {example.isPending && <Skeleton h="32" rounded="lg" aria-label="กำลังโหลด" />}
-        {example.isError && <LoadError message={example.error.message} onRetry={() => void example.refetch()} />}
+        <QueryError query={example} />
         {example.data === null && <NoRoundYet>ยังไม่มีขอนที่จบแล้ว เมื่อจบขอนแรก ตัวอย่างจะแสดงที่นี่</NoRoundYet>}
         {example.data && <ShoeExample example={example.data} />}
       </Part>

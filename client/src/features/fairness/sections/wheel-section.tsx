@@ -5,7 +5,7 @@
  */
 import { Skeleton, Text } from '@chakra-ui/react';
 import type { WheelPrize, WheelSeedState } from '@shared/api/wheel.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { satangOf } from '../../../lib/money-text.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { useMyWheelSeed, useWheelTable } from '../api/get-wheel-example.js';
@@ -71,7 +71,7 @@ export function WheelSection() {
           </Text>
         )}
         {table.isPending && <Skeleton h="32" rounded="lg" aria-label="กำลังโหลด" />}
-        {table.isError && <LoadError message={table.error.message} onRetry={() => void table.refetch()} />}
+        <QueryError query={table} />
         {example && <WheelExample example={example} />}
       </Part>
       {example && (

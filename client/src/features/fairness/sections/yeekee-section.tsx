@@ -1,6 +1,6 @@
 /** Yeekee: the formula, the house number from the revealed seed, the latest finished round worked through, and the checker. */
 import { Skeleton, Text } from '@chakra-ui/react';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useRoundShots } from '../api/get-round-shots.js';
 import { useSeededRound } from '../api/get-seeded-round.js';
 import { NoRoundYet } from '../components/example-source.js';
@@ -30,8 +30,8 @@ export function YeekeeSection() {
       />
       <Part title="ตัวอย่างจากรอบจริงล่าสุด" testId="yeekee-worked">
         {(example.isPending || (example.data && shots.isPending)) && <Skeleton h="40" rounded="lg" aria-label="กำลังโหลด" />}
-        {example.isError && <LoadError message={example.error.message} onRetry={() => void example.refetch()} />}
-        {shots.isError && <LoadError message={shots.error.message} onRetry={() => void shots.refetch()} />}
+        <QueryError query={example} />
+        <QueryError query={shots} />
         {example.data === null && <NoRoundYet>ยังไม่มีรอบยี่กีที่ออกผลแล้ว เมื่อมีรอบแรกออกผล ตัวอย่างจะแสดงที่นี่</NoRoundYet>}
         {shots.data?.length === 0 && <NoRoundYet>วันนี้ยังไม่มีรอบยี่กีที่มีคนยิงเลขและออกผลแล้ว เมื่อมีรอบแรกออกผล ตัวอย่างจะแสดงที่นี่</NoRoundYet>}
         {example.data && shotRound && <YeekeeExample example={example.data} shots={shotRound.shots} />}

@@ -9,7 +9,7 @@ import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/r
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LobbyKey } from '@shared/api/games-catalogue.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useGameList } from '../api/get-game-list.js';
 import { useLobbyConfig } from '../api/get-lobby-config.js';
 import { useLaunchGame } from '../launcher/use-launch-game.js';
@@ -86,7 +86,7 @@ export function LobbyView({ lobbyKey, provider, intro }: { lobbyKey: LobbyKey; p
           ))}
         </SimpleGrid>
       )}
-      {list.isError && <LoadError message={list.error.message} onRetry={() => void list.refetch()} />}
+      <QueryError query={list} />
       {list.isSuccess && games.length === 0 && (
         <Stack align="center" gap="3" py="10" textAlign="center" data-testid="lobby-empty">
           {filtered ? (

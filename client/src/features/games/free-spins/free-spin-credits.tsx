@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { FreeSpinCredit, Game } from '@shared/api/games.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { useFreeSpinCredits } from '../api/get-free-spins.js';
 import { useLaunchGame } from '../launcher/use-launch-game.js';
@@ -53,7 +53,7 @@ function MemberCredits() {
 
   const play = (credit: FreeSpinCredit, game: Game) => launch(game, { source: FREE_SPIN_LAUNCH_SOURCE, freeSpinId: credit.id });
 
-  if (credits.isError) return <LoadError message={credits.error.message} onRetry={() => void credits.refetch()} />;
+  if (credits.isError) return <QueryError query={credits} />;
   if (credits.isPending) return <Skeleton h="40" rounded="xl" aria-label="กำลังโหลด" />;
   if (credits.data.length === 0) {
     return (

@@ -4,7 +4,7 @@
  */
 import { Box, Button, Dialog, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Game } from '@shared/api/games.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { PageDialog } from '../../../components/ui/page-dialog.js';
 import { useGameList } from '../api/get-game-list.js';
 
@@ -22,7 +22,7 @@ function GameChoices({ onPick }: { onPick: (game: Game) => void }) {
   const list = useGameList({ filter: { free_spins: '1' }, cacheName: 'freespin' });
   const games = list.data?.pages.flatMap((page) => page.games) ?? [];
 
-  if (list.isError) return <LoadError message={list.error.message} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <QueryError query={list} />;
   if (list.isPending) {
     return (
       <Stack gap="2" aria-label="กำลังโหลด">

@@ -14,7 +14,7 @@ import { useBillDetail } from '../api/get-bill-detail.js';
 import { useCancelBill } from '../api/cancel-bill.js';
 import { BILL_STATUS, rateText, thbText } from '../format.js';
 import { useServerClock } from '../../../lib/use-server-now.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 
 export function BillStatusBadge({ status }: { status: Bill['status'] }) {
   const { label, palette } = BILL_STATUS[status];
@@ -54,7 +54,7 @@ export function BillDetailDialog({ billId, onClose }: { billId: number | null; o
       <PageDialog open={billId !== null} onClose={() => onClose()} title={`โพยเลขที่ ${billId}`} size="lg">
         <Dialog.Body py="3">
           {detail.isPending && <Skeleton h="40" rounded="lg" />}
-          {detail.isError && <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />}
+          <QueryError query={detail} />
           {bill && <BillBody bill={bill} />}
         </Dialog.Body>
         {bill && (

@@ -9,7 +9,7 @@ import { BILL_PAGE_SIZE, type BillStatus, type BillSummary } from '@shared/api/l
 import { formatThaiDateTime } from '@shared/dates.js';
 import { useBills } from '../api/get-bills.js';
 import { BillDetailDialog, BillStatusBadge } from '../components/bill-detail-dialog.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { BILL_STATUS, thbText } from '../format.js';
 import { Pager } from '../../../components/pager/pager.js';
 
@@ -72,7 +72,7 @@ export function LottoBillsPage() {
           ))}
         </Stack>
       )}
-      {bills.isError && <LoadError message={bills.error.message} onRetry={() => void bills.refetch()} />}
+      <QueryError query={bills} />
       {bills.data && bills.data.bills.length === 0 && (
         <Stack align="center" py="8" gap="3">
           <Text color="fg.muted">{status ? `ไม่มีโพยสถานะ "${BILL_STATUS[status].label}"` : 'ยังไม่มีโพย'}</Text>

@@ -13,7 +13,7 @@ import { useIsLoggedIn } from '../../../lib/session.js';
 import { useMemberAction } from '../../../lib/use-member-action.js';
 import { useLobby } from '../api/get-lobby.js';
 import { effectiveStatus, RoundCountdown, RoundStatusBadge } from '../components/round-status.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { GROUPS, shortRoundName } from '../format.js';
 import { useRefetchWhenDue } from '../use-refetch-when-due.js';
 import { useServerClock } from '../../../lib/use-server-now.js';
@@ -51,7 +51,7 @@ export function LottoLobbyPage() {
       </SimpleGrid>
 
       {lobby.isPending && <LobbySkeleton />}
-      {lobby.isError && <LoadError message={lobby.error.message} onRetry={() => void lobby.refetch()} />}
+      <QueryError query={lobby} />
       {lobby.isSuccess && categories.length === 0 && (
         <Text color="fg.muted" textAlign="center" py="8">
           ยังไม่มีหวยเปิดให้แทงในขณะนี้

@@ -2,7 +2,7 @@
 import { Box, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { BET_TYPE_INFO, BET_TYPES, type RatesResponse } from '@shared/api/lotto/rounds.js';
 import { useRates } from '../api/get-rates.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { GROUPS, rateText, thbText } from '../format.js';
 
 type RatesCategory = RatesResponse['categories'][number];
@@ -21,7 +21,7 @@ export function LottoRatesPage() {
         </Text>
       </Stack>
       {rates.isPending && <Skeleton h="48" rounded="xl" />}
-      {rates.isError && <LoadError message={rates.error.message} onRetry={() => void rates.refetch()} />}
+      <QueryError query={rates} />
       {rates.isSuccess && categories.length === 0 && <Text color="fg.muted">ยังไม่มีอัตราจ่าย</Text>}
       {GROUPS.map(({ group, label }) => {
         const inGroup = categories.filter((c) => c.group === group);

@@ -15,7 +15,7 @@ import { useLobby } from '../api/get-lobby.js';
 import { resultsFilterOf, useResults } from '../api/get-results.js';
 import { lottoKeys } from '../api/keys.js';
 import { useLiveResults } from '../api/live-results.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { thaiDayOptions } from '../../../lib/thai-days.js';
 import { SeedCheck } from '../components/seed-check.js';
 import { GROUPS, shortRoundName } from '../format.js';
@@ -103,7 +103,7 @@ export function LottoResultsPage() {
           ))}
         </Stack>
       )}
-      {results.isError && <LoadError message={results.error.message} onRetry={() => void results.refetch()} />}
+      <QueryError query={results} />
       {results.data && results.data.results.length === 0 && (
         <Text color="fg.muted" textAlign="center" py="8">
           ไม่มีผลหวย{date ? `วันที่ ${formatThaiDate(date)}` : ''}

@@ -20,6 +20,7 @@ import { BetTypePicker } from '../components/bet-type-picker.js';
 import { BillDialog } from '../components/bill-dialog.js';
 import { EntryModePicker, QuickSets, WinPicker } from '../components/entry-helpers.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { NumberPad } from '../components/number-pad.js';
 import { PickedList } from '../components/picked-list.js';
 import { RestrictedNumbers } from '../components/restricted-numbers.js';
@@ -65,7 +66,7 @@ function RoundBetting({ roundId }: { roundId: number }) {
           {PAGE_TITLE}
         </Heading>
         {round.isError ? (
-          <LoadError message={round.error.message} onRetry={() => void round.refetch()} />
+          <QueryError query={round} />
         ) : (
           <Stack gap="3" aria-label="กำลังโหลด">
             <Skeleton h="32" rounded="xl" />
@@ -161,7 +162,7 @@ function BetBoard({ round, category }: { round: LottoRound; category: LottoCateg
         </Alert.Root>
       )}
 
-      {rate.isError && <LoadError message={rate.error.message} onRetry={() => void rate.refetch()} />}
+      <QueryError query={rate} />
       {restrictedList && <RestrictedNumbers restricted={restrictedList} />}
 
       <BetTypePicker betTypes={category.bet_types} selected={types} rates={rates} onChange={onTypes} />

@@ -5,7 +5,7 @@
  */
 import { Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { PaymentChannelCode } from '@shared/api/payment.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { usePaymentInfo } from '../api/get-payment-info.js';
 import { CopyButton } from '../../../components/copy-button/copy-button.js';
 
@@ -37,7 +37,7 @@ export function DepositNotice({
 }) {
   const info = usePaymentInfo(channelId);
   if (info.isPending) return <Skeleton h="32" rounded="lg" />;
-  if (info.isError) return <LoadError message={info.error.message} onRetry={() => void info.refetch()} />;
+  if (info.isError) return <QueryError query={info} />;
 
   const chosen = <T extends { id: number }>(rows: T[]) => (subChannelId === null ? rows : rows.filter((row) => row.id === subChannelId));
   const accounts =

@@ -2,7 +2,7 @@
 import { Badge, Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { SLIP_STATUS_TH, type SlipStatus } from '@shared/api/payment-slips.js';
 import { formatThaiDateTime } from '@shared/dates.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useSlips } from '../api/get-slips.js';
 import { thbText } from '../format.js';
 
@@ -16,7 +16,7 @@ export function SlipList() {
         สลิปที่แจ้งล่าสุด
       </Heading>
       {slips.isPending && <Skeleton h="16" rounded="lg" aria-label="กำลังโหลดรายการสลิป" />}
-      {slips.isError && <LoadError message={slips.error.message} onRetry={() => void slips.refetch()} />}
+      <QueryError query={slips} />
       {slips.data?.length === 0 && (
         <Text fontSize="sm" color="fg.muted">
           ยังไม่มีสลิปที่แจ้ง

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LuDownload } from 'react-icons/lu';
 import type { DepositStatus, GenerateQrResponse } from '@shared/api/payment.js';
 import { formatThaiDateTime } from '@shared/dates.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useServerNow } from '../../../lib/use-server-now.js';
 import { useQrcodeInfo } from '../api/get-qrcode-info.js';
@@ -49,7 +49,7 @@ export function PaymentPage() {
           <Skeleton h="12" rounded="lg" />
         </Stack>
       )}
-      {deposit.isError && <LoadError message={deposit.error.message} onRetry={() => void deposit.refetch()} />}
+      <QueryError query={deposit} />
       {deposit.data === null && (
         <Stack align="center" py="8" gap="3">
           <Text color="fg.muted">ไม่มีรายการฝากที่รอชำระ</Text>

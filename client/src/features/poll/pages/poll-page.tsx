@@ -13,7 +13,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { ApiError, isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { useServerClock } from '../../../lib/use-server-now.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { usePollQuotaCheck } from '../api/check-poll-quota.js';
 import { pollIdOf, usePollConfig } from '../api/get-poll-config.js';
 import { usePollWinners } from '../api/get-poll-winners.js';
@@ -40,7 +40,7 @@ export function PollPage() {
       {notFound ? (
         <NoPoll current={requested === null} />
       ) : config.isError ? (
-        <LoadError message={config.error.message} onRetry={() => void config.refetch()} />
+        <QueryError query={config} />
       ) : config.data ? (
         <PollView poll={config.data.poll} refetchConfig={config.refetch} />
       ) : (
@@ -113,7 +113,7 @@ function PollView({ poll, refetchConfig }: { poll: Poll; refetchConfig: () => Pr
       <PollHeader poll={poll} status={status} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
         <Stack gap="3" as="section" aria-label="ผลโหวต">
-          {live.isError && <LoadError message={live.error.message} onRetry={() => void live.refetch()} />}
+          <QueryError query={live} />
           {error && (
             <Alert.Root status="error" rounded="lg" data-testid="vote-error">
               <Alert.Indicator />

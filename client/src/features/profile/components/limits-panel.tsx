@@ -9,7 +9,7 @@ import { Alert, Button, Field, Flex, HStack, Input, NativeSelect, Skeleton, Stac
 import type { LimitsRequest, LimitsResponse, MoneyLimit } from '@shared/api/limits.js';
 import { formatThaiDateTime } from '@shared/dates.js';
 import { formatThb, isThbAmount, satangToThb, thbToSatang } from '@shared/money-format.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useLimits } from '../api/get-limits.js';
 import { useSetLimits } from '../api/set-limits.js';
@@ -136,7 +136,7 @@ export function LimitsPanel() {
   return (
     <Stack gap="3" aria-label="ขีดจำกัดการเล่น">
       {limits.isPending && <Skeleton h="40" rounded="lg" />}
-      {limits.isError && <LoadError message={limits.error.message} onRetry={() => void limits.refetch()} />}
+      <QueryError query={limits} />
       {limits.data && (
         <LimitsBody
           data={limits.data}

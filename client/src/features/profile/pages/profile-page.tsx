@@ -6,7 +6,7 @@
 import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { THAI_BANKS } from '@shared/banks.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useUserInfo } from '../../../member-data/get-user-info.js';
 import { PasswordForm, SubBankForm } from '../components/account-forms.js';
 import { LimitsPanel } from '../components/limits-panel.js';
@@ -43,7 +43,7 @@ export function ProfilePage() {
         โปรไฟล์
       </Heading>
       {user.isPending && <Skeleton h="40" rounded="xl" aria-label="กำลังโหลด" />}
-      {user.isError && <LoadError message={user.error.message} onRetry={() => void user.refetch()} />}
+      <QueryError query={user} />
       {user.data && (
         <>
           <Section title="ข้อมูลสมาชิก">

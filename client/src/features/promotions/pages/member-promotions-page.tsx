@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Flex, Heading, Image, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MEMBER_PROMOTION_STATUS_TH, type ActivePromotion, type MemberPromotionStatus } from '@shared/api/promotion.js';
 import { formatThaiDateTime } from '@shared/dates.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useActivePromotion } from '../api/get-active-promotion.js';
 import { promotionSummary, thbText } from '../format.js';
 
@@ -21,7 +21,7 @@ export function MemberPromotionsPage() {
         โปรโมชั่นของฉัน
       </Heading>
       {active.isPending && <Skeleton h="64" rounded="xl" aria-label="กำลังโหลด" />}
-      {active.isError && <LoadError message={active.error.message} onRetry={() => void active.refetch()} />}
+      <QueryError query={active} />
       {active.data === null && (
         <Stack align="center" py="8" gap="3">
           <Text color="fg.muted">ยังไม่มีโปรโมชั่นที่รับไว้</Text>

@@ -4,7 +4,7 @@
  */
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { usePromotionModal } from '../../../lib/ui-state.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useActivePromotion } from '../api/get-active-promotion.js';
 import { usePromotions } from '../api/get-promotions.js';
 import { PromotionCard } from '../components/promotion-card.js';
@@ -28,7 +28,7 @@ export function PromotionsPage() {
           ))}
         </SimpleGrid>
       )}
-      {promotions.isError && <LoadError message={promotions.error.message} onRetry={() => void promotions.refetch()} />}
+      <QueryError query={promotions} />
       {promotions.data?.length === 0 && <Text color="fg.muted">ยังไม่มีโปรโมชั่นในขณะนี้</Text>}
       {promotions.data && promotions.data.length > 0 && (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 3 }} gap="3">

@@ -8,7 +8,7 @@ import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Quest, QuestClaim } from '@shared/api/quest.js';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
 import { useServerClock } from '../../../lib/use-server-now.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useQuests } from '../api/get-quests.js';
 import { useRedeemEventQuest } from '../api/redeem-event-quest.js';
@@ -92,7 +92,7 @@ export function QuestsPage() {
           <Skeleton h="48" rounded="xl" />
         </Stack>
       )}
-      {quests.isError && <LoadError message={quests.error.message} onRetry={() => void quests.refetch()} />}
+      <QueryError query={quests} />
       {quests.data?.length === 0 && (
         <Text color="fg.muted" textAlign="center" py="8" data-testid="quests-empty">
           ยังไม่มีภารกิจในตอนนี้ กลับมาดูใหม่ภายหลัง

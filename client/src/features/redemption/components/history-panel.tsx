@@ -2,7 +2,7 @@
 import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Redemption } from '@shared/api/redemption.js';
 import { formatThaiDateTime } from '@shared/dates.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { Pager } from '../../../components/pager/pager.js';
 import { pointsText } from '../../../lib/money-text.js';
 import { useRedemptionHistory } from '../api/get-redemption-history.js';
@@ -20,7 +20,7 @@ export function HistoryPanel({ page, onPage }: { page: number; onPage: (page: nu
           ))}
         </Stack>
       )}
-      {history.isError && <LoadError message={history.error.message} onRetry={() => void history.refetch()} />}
+      <QueryError query={history} />
       {history.data?.items.length === 0 && (
         <Text color="fg.muted" textAlign="center" py="8" data-testid="history-empty">
           ยังไม่เคยแลกของรางวัล

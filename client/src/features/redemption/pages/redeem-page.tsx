@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Heading, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { RedemptionItem } from '@shared/api/redemption.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { OpenAuthButton } from '../../../components/open-auth-button/open-auth-button.js';
 import { useIsLoggedIn } from '../../../lib/session.js';
 import { useMemberAction } from '../../../lib/use-member-action.js';
@@ -63,7 +63,7 @@ export function RedeemPage() {
               ))}
             </SimpleGrid>
           )}
-          {list.isError && <LoadError message={list.error.message} onRetry={() => void list.refetch()} />}
+          <QueryError query={list} />
           {list.data?.items.length === 0 && (
             <Text color="fg.muted" textAlign="center" py="8" data-testid="shop-empty">
               ยังไม่มีของรางวัลให้แลกในขณะนี้

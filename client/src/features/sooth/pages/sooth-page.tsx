@@ -6,7 +6,7 @@
  * rate it did not measure.
  */
 import { Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useSoothTables } from '../api/get-tables.js';
 import { IndependenceNote } from '../components/independence-note.js';
 import { TableCard } from '../components/table-card.js';
@@ -19,7 +19,7 @@ export function SoothPage() {
         สูตรบาคาร่า
       </Heading>
       <IndependenceNote theoretical={tables.data?.theoretical} />
-      {tables.isError && <LoadError message={tables.error.message} onRetry={() => void tables.refetch()} />}
+      <QueryError query={tables} />
       {tables.isPending && <Skeleton h="96" rounded="xl" aria-label="กำลังโหลด" />}
       {tables.data && tables.data.tables.length === 0 && (
         <Text color="fg.muted" data-testid="sooth-empty">

@@ -14,7 +14,7 @@ import { LuChevronLeft } from 'react-icons/lu';
 import { ErrorCode } from '@shared/errors.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { FairnessLink } from '../../../components/fairness-link/fairness-link.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { BaccaratPayRules } from '../../../game-data/baccarat-pay-rules.js';
 import { useSoothDetail } from '../api/get-detail.js';
 import { handKey, useSoothTables } from '../api/get-tables.js';
@@ -68,7 +68,7 @@ export function SoothTablePage() {
       {notFound ? (
         <Text data-testid="sooth-not-found">ไม่พบโต๊ะบาคาร่านี้</Text>
       ) : detail.isError ? (
-        <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />
+        <QueryError query={detail} />
       ) : !data || !table ? (
         <Skeleton h="96" rounded="xl" aria-label="กำลังโหลด" />
       ) : (

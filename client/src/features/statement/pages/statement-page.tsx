@@ -9,7 +9,7 @@ import { Button, Field, Flex, Heading, NativeSelect, Skeleton, Stack, Text } fro
 import { LEDGER_KINDS, LEDGER_KIND_TH, STATEMENT_PAGE_SIZE, type LedgerKind } from '@shared/api/member.js';
 import { bangkokDay } from '@shared/dates.js';
 import { DayRangeFilter } from '../../../components/day-range-filter/day-range-filter.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { serverNow } from '../../../lib/server-clock.js';
 import { useStatement, type StatementFilter } from '../api/get-statement.js';
 import { StatementRow } from '../components/statement-row.js';
@@ -107,7 +107,7 @@ export function StatementPage() {
           ))}
         </Stack>
       )}
-      {statement.isError && <LoadError message={statement.error.message} onRetry={() => void statement.refetch()} />}
+      <QueryError query={statement} />
       {statement.data && statement.data.items.length === 0 && (
         <Text color="fg.muted" textAlign="center" py="8">
           ไม่มีรายการในช่วงที่เลือก

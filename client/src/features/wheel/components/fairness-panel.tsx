@@ -10,7 +10,7 @@ import { LuChevronDown, LuRefreshCw, LuShieldCheck } from 'react-icons/lu';
 import { ZClientSeed, type WheelSeedRequest } from '@shared/api/wheel.js';
 import { ClientSeedForm, type ClientSeedLabels } from '../../../components/client-seed-form/client-seed-form.js';
 import { FairnessLink } from '../../../components/fairness-link/fairness-link.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { useWheelSeed } from '../api/get-seed.js';
 import { useSetWheelSeed } from '../api/set-seed.js';
@@ -51,7 +51,7 @@ export function FairnessPanel({ spinning }: { spinning: boolean }) {
       </Text>
       <FairnessLink section="wheel" />
       {seed.isPending && <Skeleton h="40" rounded="lg" />}
-      {seed.isError && <LoadError message={seed.error.message} onRetry={() => void seed.refetch()} />}
+      <QueryError query={seed} />
       {seed.data && (
         <Stack gap="3">
           <Field label="Hash ของ server seed ปัจจุบัน (SHA-256 ผูกไว้ก่อนหมุน)">

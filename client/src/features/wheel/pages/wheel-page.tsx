@@ -13,7 +13,7 @@ import { Alert, Box, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/rea
 import { useReducedMotion } from 'framer-motion';
 import type { WheelSpin } from '@shared/api/wheel.js';
 import { isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useBalanceHold } from '../../../member-data/balance-hold.js';
 import { usePoints } from '../../../member-data/get-points.js';
 import { useWallets } from '../../../member-data/get-wallets.js';
@@ -101,7 +101,7 @@ export function WheelPage() {
           หมุนวงล้อลุ้นเครดิต แต้ม และของรางวัล ผลสุ่มที่เซิร์ฟเวอร์ก่อนวงล้อหมุน และตรวจสอบย้อนหลังได้ทุกครั้ง
         </Text>
       </Stack>
-      {wheelConfig.isError && <LoadError message={wheelConfig.error.message} onRetry={() => void wheelConfig.refetch()} />}
+      <QueryError query={wheelConfig} />
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
         templateAreas={{ base: '"wheel" "spin" "board" "prizes" "fair"', md: '"wheel spin" "wheel board" "prizes fair"' }}

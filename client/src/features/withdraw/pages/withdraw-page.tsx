@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { WITHDRAW_PAGE_SIZE } from '@shared/api/withdraw.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { useWithdrawList } from '../api/get-withdraw-list.js';
 import { WithdrawForm } from '../components/withdraw-form.js';
 import { WithdrawList } from '../components/withdraw-list.js';
@@ -29,7 +29,7 @@ export function WithdrawPage() {
           <Skeleton h="32" rounded="lg" />
         </Stack>
       )}
-      {list.isError && <LoadError message={list.error.message} onRetry={() => void list.refetch()} />}
+      <QueryError query={list} />
       {list.data && (
         <>
           <WithdrawAccount bank={list.data.rules.bank} />

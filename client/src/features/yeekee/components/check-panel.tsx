@@ -5,7 +5,7 @@
  * formula the server uses, step by step, against the published result.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
 import type { LottoResult } from '@shared/api/lotto/rounds.js';
 import type { YeekeeProof, YeekeeShot } from '@shared/api/lotto/yeekee.js';
@@ -16,6 +16,7 @@ import { FairnessLink } from '../../../components/fairness-link/fairness-link.js
 import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
 import { useAllShots } from '../api/get-all-shots.js';
 import { countText, fiveDigits } from '../format.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 
 export interface CheckRound {
   round_id: number;
@@ -105,15 +106,7 @@ export function CheckPanel({ round }: { round: CheckRound }) {
         </Stack>
       )}
 
-      {all.isError && (
-        <Alert.Root status="error" rounded="lg">
-          <Alert.Indicator />
-          <Alert.Title>{all.error.message}</Alert.Title>
-          <Button size="sm" variant="outline" colorPalette="brand" ms="auto" onClick={() => void all.refetch()}>
-            ลองใหม่
-          </Button>
-        </Alert.Root>
-      )}
+      <QueryError query={all} />
 
       {all.data && !verdict && <Text color="fg.muted">ยังไม่มีเลขเจ้ามือหรือผลที่ประกาศ ตรวจสอบได้หลังออกผล</Text>}
       {verdict && <Steps round={round} verdict={verdict} />}

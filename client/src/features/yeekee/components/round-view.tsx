@@ -13,7 +13,7 @@ import { useRoundLive } from '../live/use-round-live.js';
 import { statusAt } from '../format.js';
 import { useServerClock } from '../../../lib/use-server-now.js';
 import { CheckPanel } from './check-panel.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { ResultCard } from './result-card.js';
 import { RewardsNote } from './rewards-note.js';
 import { RoundHeader } from './round-header.js';
@@ -57,7 +57,7 @@ export function YeekeeRoundView({ roundId }: { roundId: number }) {
           <Text as="h1" fontSize="xl" fontWeight="bold">
             หวยยี่กี
           </Text>
-          <LoadError message={live.error.message} onRetry={() => void live.refetch()} />
+          <QueryError query={live} />
         </Stack>
       )}
 

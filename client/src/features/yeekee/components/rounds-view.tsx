@@ -11,7 +11,7 @@ import type { YeekeeRound } from '@shared/api/lotto/yeekee.js';
 import { useYeekeeList } from '../api/get-yeekee-list.js';
 import { categoryNameOf, hourMinuteText } from '../format.js';
 import { Countdown } from './countdown.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { StatusBadge } from './status-badge.js';
 
 interface CategoryRounds {
@@ -54,7 +54,7 @@ export function YeekeeRoundsView() {
       </Text>
 
       {list.isPending && <RoundsSkeleton />}
-      {list.isError && <LoadError message={list.error.message} onRetry={() => void list.refetch()} />}
+      <QueryError query={list} />
       {list.isSuccess && categories.length === 0 && (
         <Text color="fg.muted" textAlign="center" py="8">
           วันนี้ยังไม่มีรอบยี่กี

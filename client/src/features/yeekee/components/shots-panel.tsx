@@ -9,7 +9,7 @@ import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { YEEKEE_SHOTS_PAGE_SIZE } from '@shared/api/lotto/yeekee-limits.js';
 import { useYeekeeShotsPage } from '../api/get-yeekee-shots.js';
 import { countText } from '../format.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { QueryError } from '../../../components/load-error/query-error.js';
 import { LIVE_ROWS, ShotRows, type ShotMarks } from './shot-list.js';
 
 export function ShotsPanel({
@@ -69,7 +69,7 @@ function PagedShots({ roundId, marks }: { roundId: number; marks: ShotMarks }) {
   const pages = Math.max(1, Math.ceil(total / YEEKEE_SHOTS_PAGE_SIZE));
 
   if (query.isPending) return <Skeleton h="40" rounded="md" />;
-  if (query.isError) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryError query={query} />;
   return (
     <Stack gap="2">
       <HStack justify="space-between" gap="2">
