@@ -75,10 +75,10 @@ export function openSoakSockets(ports: readonly [number, number], members: reado
   async function hold(watched: Watched, topic: string): Promise<void> {
     const { socket } = watched;
     while (socket.connected) {
-      const ack = await subscribe<YeekeeRoundSnapshot>(socket, topic).catch(() => undefined);
+      const ack = await subscribe(socket, topic).catch(() => undefined);
       if (ack?.error === 0) {
         if (topic === roundTopic) {
-          watched.lastSeq = ack.data!.round.last_seq;
+          watched.lastSeq = (ack.data as YeekeeRoundSnapshot).round.last_seq;
           const early = watched.early.splice(0);
           takeShots(watched, early.filter((shot) => shot.seq > watched.lastSeq!));
         }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { BankTransfersResponse } from '@shared/api/bank-transfers.js';
-import type { WalletsResponse } from '@shared/api/member.js';
 import type { GenerateQrResponse, PaymentChannelsResponse } from '@shared/api/payment.js';
 import { AGENT, API } from '@shared/api/paths.js';
 import { BANK_NUMBERS, maskAccountNo } from '@shared/banks.js';
@@ -37,7 +36,7 @@ describe('the statement feed through the gateway', () => {
     expect(refused.body.error).toBe(ErrorCode.AGENT_KEY_INVALID);
 
     const socket = await h.live(member.token);
-    await subscribe<WalletsResponse>(socket, Topic.wallets);
+    await subscribe(socket, Topic.wallets);
     const pushes = collect(socket, 'wallets');
     const fed = await h.gw.request<Envelope<BankTransfersResponse>>('POST', AGENT.bankTransfersFeed, {
       body: { transfers: [transfer] },

@@ -3,9 +3,8 @@ import { DAILY_FORWARDS, dailyConsoleCalls } from '@shared/api/agent-console-dai
 import { fillPath } from '@shared/api/call.js';
 import type { Paged } from '@shared/api/common.js';
 import type { AffiliateReport, DailyRun, DailySettings } from '@shared/api/daily-operator.js';
-import type { WalletsResponse } from '@shared/api/member.js';
 import { AGENT, API, OPERATOR } from '@shared/api/paths.js';
-import type { OperatorPoll, PollInput, PollStats, PollVote } from '@shared/api/poll.js';
+import type { OperatorPoll, PollInput, PollVote } from '@shared/api/poll.js';
 import { toWireDate } from '@shared/dates.js';
 import type { Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
@@ -106,8 +105,8 @@ describe('/agent polls', () => {
     expect(vote.body.error).toBe(0);
 
     const socket = await h.live(member.token);
-    const total = (await subscribe<WalletsResponse>(socket, Topic.wallets)).data!.total;
-    const watched = await subscribe<{ stats: PollStats }>(socket, pollTopic(poll.id));
+    const total = (await subscribe(socket, Topic.wallets)).data!.total;
+    const watched = await subscribe(socket, pollTopic(poll.id));
     expect(watched.error).toBe(0);
     const stats = collect(socket, 'poll:stats');
     const wallets = collect(socket, 'wallets');

@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fillPath } from '@shared/api/call.js';
 import type { RoundSettlementResponse } from '@shared/api/lotto/operator.js';
 import type { LottoRound, RoundsResponse } from '@shared/api/lotto/rounds.js';
-import type { WalletsResponse } from '@shared/api/member.js';
 import type { AgentStats } from '@shared/api/operator.js';
 import { AGENT, API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
@@ -76,7 +75,7 @@ describe('/agent/lotto/rounds', () => {
     const member = await funded();
     await createBill(gw.url, member.token, everyRunTop(round.round_id));
     const socket = await live(member.token);
-    expect((await subscribe<WalletsResponse>(socket, Topic.wallets)).data?.total).toBe(90);
+    expect((await subscribe(socket, Topic.wallets)).data?.total).toBe(90);
     await subscribe(socket, yeekeeRoundTopic(round.round_id));
     const wallets = collect(socket, 'wallets');
     const statuses = collect(socket, 'yeekee:round');

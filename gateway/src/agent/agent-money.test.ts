@@ -4,7 +4,7 @@ import type { AgentStats, OperatorPayment, OperatorWithdrawal } from '@shared/ap
 import { AGENT, API, IDEMPOTENCY_HEADER, OPERATOR } from '@shared/api/paths.js';
 import type { Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
-import { Topic, type WithdrawalsSnapshot } from '@shared/live/events.js';
+import { Topic } from '@shared/live/events.js';
 import { agentCredit } from '../test-support/agent-calls.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { collect, connectLive, settle, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
@@ -29,7 +29,7 @@ async function withdrawing(amount: number) {
   await agentCredit(gw, { username: member.username, amount: 1_000, reason: 'ทดสอบถอน' });
   const withdrawal = await requestWithdrawal(gw, member.token, amount);
   const socket = await live(member.token);
-  const ack = await subscribe<WalletsResponse>(socket, Topic.wallets);
+  const ack = await subscribe(socket, Topic.wallets);
   expect(ack.data?.total).toBe(1_000 - amount);
   return { member, withdrawal, socket, wallets: collect(socket, 'wallets') };
 }
@@ -92,7 +92,7 @@ describe('/agent/withdrawals', () => {
 
   it('pushes a rejection to the member’s withdraw page at once: the status, the rules and the refund', async () => {
     const { withdrawal, socket, wallets } = await withdrawing(250);
-    const ack = await subscribe<WithdrawalsSnapshot>(socket, Topic.withdrawals);
+    const ack = await subscribe(socket, Topic.withdrawals);
     expect(ack.error).toBe(0);
     expect(ack.data?.items[0]).toMatchObject({ id: withdrawal.id, status: 'pending' });
     expect(ack.data?.rules.has_pending).toBe(true);

@@ -4,7 +4,6 @@ import { encodeOperatorName, OPERATOR_NAME_HEADER, type AuditEntry } from '@shar
 import type { LoginResponse } from '@shared/api/auth.js';
 import { fillPath } from '@shared/api/call.js';
 import type { Paged } from '@shared/api/common.js';
-import type { WalletsResponse } from '@shared/api/member.js';
 import type { OperatorQuest, OperatorQuestResponse } from '@shared/api/quest-operator.js';
 import type { OperatorRedemptionItem, OperatorRedemptionItemResponse, RedeemResponse, RedemptionClaim, RedemptionClaimDecision } from '@shared/api/redemption.js';
 import { AGENT, API, OPERATOR } from '@shared/api/paths.js';
@@ -58,7 +57,7 @@ describe('/agent point shop', () => {
     const item = (await addGoods('หมวกแก๊ป', 10)).body.data!.item;
     const token = await demoMemberToken();
     const socket = await h.live(token);
-    const points = (await subscribe<WalletsResponse>(socket, Topic.wallets)).data!.points;
+    const points = (await subscribe(socket, Topic.wallets)).data!.points;
     const pushes = collect(socket, 'wallets');
     const redeemed = await h.gw.request<Envelope<RedeemResponse>>('POST', API.redemption.redeem, {
       body: { item_id: item.item_id },

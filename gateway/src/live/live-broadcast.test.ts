@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPERATOR } from '@shared/api/paths.js';
 import type { AgentBroadcastResponse } from '@shared/api/operator.js';
 import type { Envelope } from '@shared/envelope.js';
-import { Topic, type AnnouncementsSnapshot, type NotificationsSnapshot } from '@shared/live/events.js';
+import { Topic } from '@shared/live/events.js';
 import { agentBroadcast } from '../test-support/agent-calls.js';
 import { collect, settle, subscribe, unsubscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';
@@ -16,7 +16,7 @@ describe('agent broadcasts', () => {
     const member = await h.upstream.register();
     const visitor = await h.live();
     const memberSocket = await h.live(member.token);
-    const snapshot = await subscribe<AnnouncementsSnapshot>(visitor, Topic.announcements);
+    const snapshot = await subscribe(visitor, Topic.announcements);
     expect(snapshot.error).toBe(0);
     expect(Array.isArray(snapshot.data?.events)).toBe(true);
     await subscribe(memberSocket, Topic.announcements);
@@ -41,7 +41,7 @@ describe('agent broadcasts', () => {
     const b = await h.upstream.register();
     const socketA = await h.live(a.token);
     const socketB = await h.live(b.token);
-    expect((await subscribe<NotificationsSnapshot>(socketA, Topic.notifications)).error).toBe(0);
+    expect((await subscribe(socketA, Topic.notifications)).error).toBe(0);
     expect((await subscribe(socketB, Topic.notifications)).error).toBe(0);
     const toA = collect(socketA, 'notification');
     const toB = collect(socketB, 'notification');

@@ -4,7 +4,7 @@ import { API } from '@shared/api/paths.js';
 import type { WheelSeedState } from '@shared/api/wheel.js';
 import type { Envelope } from '@shared/envelope.js';
 import { checkChain } from '@shared/fairness/commitment-chain.js';
-import { COMMITMENTS_LATEST, Topic, type CommitmentsSnapshot } from '@shared/live/events.js';
+import { COMMITMENTS_LATEST, Topic } from '@shared/live/events.js';
 import { collect, subscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';
 
@@ -14,7 +14,7 @@ describe('fairness:commitments topic', () => {
   it("answers the log's head and newest entries to a visitor, and pushes a new commitment at the next poll", async () => {
     await h.upstream.settle();
     const socket = await h.live();
-    const ack = await subscribe<CommitmentsSnapshot>(socket, Topic.commitments);
+    const ack = await subscribe(socket, Topic.commitments);
     expect(ack.error).toBe(0);
     const { head, latest } = ack.data!;
     expect(latest.length).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { API } from '@shared/api/paths.js';
 import { FakeClock, type Clock } from '@shared/clock.js';
 import type { Envelope } from '@shared/envelope.js';
 import { ErrorCode, ERRORS } from '@shared/errors.js';
-import { yeekeeRoundTopic, type YeekeeLiveRound, type YeekeeRoundSnapshot } from '@shared/live/events.js';
+import { yeekeeRoundTopic, type YeekeeLiveRound } from '@shared/live/events.js';
 import { MAX_TOPICS_PER_SOCKET } from '@shared/live/topics.js';
 import { connectLive, subscribe, unsubscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { ROUND_SECONDS } from '../test-support/lotto-calls.js';
@@ -120,14 +120,14 @@ describe('round topics and upstream load', () => {
     const done = (await h.rounds()).find((round) => round.status === 'resulted')!;
     const topic = yeekeeRoundTopic(done.round_id);
     const first = await h.live();
-    expect((await subscribe<YeekeeRoundSnapshot>(first, topic)).data?.round.status).toBe('resulted');
+    expect((await subscribe(first, topic)).data?.round.status).toBe('resulted');
     first.disconnect();
     await waitFor(() => h.gw.gateway.live.hub.roomNames('yeekee:round').length === 0, 5_000, 'room closed');
     await h.gw.gateway.live.whenIdle();
 
     const reads = h.upstream.calls(API.lotto.yeekeeLists);
     const second = await h.live();
-    const ack = await subscribe<YeekeeRoundSnapshot>(second, topic);
+    const ack = await subscribe(second, topic);
     expect(ack.data?.round).toMatchObject({ round_id: done.round_id, status: 'resulted', watchers: 1 });
     await h.step(30_000, 1_000);
     expect(h.upstream.calls(API.lotto.yeekeeLists)).toBe(reads);
@@ -149,7 +149,7 @@ describe("the round's closed status", () => {
     const next = (await h.rounds()).find((round) => Date.parse(round.opens_at) > h.clock.now() + UPSTREAM_LAG_MS)!;
     h.clock.set(Date.parse(next.opens_at) + UPSTREAM_LAG_MS + 1_000);
     const watcher = await h.live();
-    const ack = await subscribe<YeekeeRoundSnapshot>(watcher, yeekeeRoundTopic(next.round_id));
+    const ack = await subscribe(watcher, yeekeeRoundTopic(next.round_id));
     expect(ack.data?.round.status).toBe('open');
     const pushed: { status: YeekeeLiveRound['status']; at: number }[] = [];
     watcher.on('yeekee:round', (round) => pushed.push({ status: round.status, at: h.clock.now() }));

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletsResponse } from '@shared/api/member.js';
 import { API, OPERATOR } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
-import { paymentTopic, Topic, type PaymentSnapshot } from '@shared/live/events.js';
+import { paymentTopic, Topic } from '@shared/live/events.js';
 import { collect, settle, subscribe, waitFor } from '../test-support/live-client.js';
 import { createDeposit, decidePayment } from '../test-support/payment-calls.js';
 import { useLiveHarness } from '../test-support/live-harness.js';
@@ -17,9 +16,9 @@ describe('payment:<ref> topic', () => {
     const member = await h.upstream.register();
     const deposit = await createDeposit(h.gw, member.token, 300);
     const socket = await h.live(member.token);
-    const wallets = await subscribe<WalletsResponse>(socket, Topic.wallets);
+    const wallets = await subscribe(socket, Topic.wallets);
     expect(wallets.data?.total).toBe(0);
-    const ack = await subscribe<PaymentSnapshot>(socket, paymentTopic(deposit.ref));
+    const ack = await subscribe(socket, paymentTopic(deposit.ref));
     expect(ack.error).toBe(0);
     expect(ack.data).toMatchObject({ ref: deposit.ref, status: 'pending', amount: 300 });
 
@@ -39,7 +38,7 @@ describe('payment:<ref> topic', () => {
     const deposit = await createDeposit(h.gw, member.token, 120);
     const socket = await h.live(member.token);
     await subscribe(socket, Topic.wallets);
-    expect((await subscribe<PaymentSnapshot>(socket, paymentTopic(deposit.ref))).data?.status).toBe('pending');
+    expect((await subscribe(socket, paymentTopic(deposit.ref))).data?.status).toBe('pending');
     const statuses = collect(socket, 'payment:status');
     const walletPushes = collect(socket, 'wallets');
     // Straight to the upstream's operator side: the gateway learns of it only by polling.
@@ -65,7 +64,7 @@ describe('payment:<ref> topic', () => {
     expect((await subscribe(ownerSocket, paymentTopic(deposit.ref))).error).toBe(0);
 
     const socket = await h.live(other.token);
-    const ack = await subscribe<PaymentSnapshot>(socket, paymentTopic(deposit.ref));
+    const ack = await subscribe(socket, paymentTopic(deposit.ref));
     expect(ack.error).toBe(ErrorCode.DEPOSIT_NOT_FOUND);
     expect(ack.data).toBeUndefined();
     await settle(50);

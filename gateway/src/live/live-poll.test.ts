@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PollConfig, PollVote } from '@shared/api/poll.js';
 import { API } from '@shared/api/paths.js';
 import type { Envelope } from '@shared/envelope.js';
-import { pollTopic, type PollSnapshot } from '@shared/live/events.js';
+import { pollTopic } from '@shared/live/events.js';
 import { collect, settle, subscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';
 import { createDeposit, decidePayment } from '../test-support/payment-calls.js';
@@ -17,7 +17,7 @@ describe('poll:<poll_id> topic', () => {
 
   it('answers a visitor the votes with quota null', async () => {
     const socket = await h.live();
-    const ack = await subscribe<PollSnapshot>(socket, pollTopic(POLL_ID));
+    const ack = await subscribe(socket, pollTopic(POLL_ID));
     expect(ack.error).toBe(0);
     expect(ack.data!.quota).toBeNull();
     expect(ack.data!.stats).toMatchObject({ poll_id: POLL_ID, status: 'open' });
@@ -28,8 +28,8 @@ describe('poll:<poll_id> topic', () => {
     const [a, b] = [await h.upstream.register(), await h.upstream.register()];
     const socketA = await h.live(a.token);
     const socketB = await h.live(b.token);
-    const ackA = await subscribe<PollSnapshot>(socketA, pollTopic(POLL_ID));
-    const ackB = await subscribe<PollSnapshot>(socketB, pollTopic(POLL_ID));
+    const ackA = await subscribe(socketA, pollTopic(POLL_ID));
+    const ackB = await subscribe(socketB, pollTopic(POLL_ID));
     expect(ackA.data!.quota).toMatchObject({ used: 0, left: 1 });
     expect(ackB.data!.quota).toMatchObject({ used: 0, left: 1 });
     const statsB = collect(socketB, 'poll:stats');
@@ -49,7 +49,7 @@ describe('poll:<poll_id> topic', () => {
     expect(quotaB).toEqual([]);
 
     // B subscribing again takes a snapshot with the new votes and B's own quota, not A's.
-    const again = await subscribe<PollSnapshot>(socketB, pollTopic(POLL_ID));
+    const again = await subscribe(socketB, pollTopic(POLL_ID));
     expect(again.data!.stats.version).toBe(counted.vote.id);
     expect(again.data!.quota).toMatchObject({ used: 0, left: 1 });
   });
@@ -57,7 +57,7 @@ describe('poll:<poll_id> topic', () => {
   it('pushes the quota again when a paid deposit earns a vote', async () => {
     const member = await h.upstream.register();
     const socket = await h.live(member.token);
-    const ack = await subscribe<PollSnapshot>(socket, pollTopic(POLL_ID));
+    const ack = await subscribe(socket, pollTopic(POLL_ID));
     expect(ack.data!.quota).toMatchObject({ earned: 0, left: 1 });
     const quota = collect(socket, 'poll:quota');
     const deposit = await createDeposit(h.gw, member.token, 300);

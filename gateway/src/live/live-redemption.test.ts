@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@shared/api/auth.js';
 import type { Envelope } from '@shared/envelope.js';
-import type { WalletsResponse } from '@shared/api/member.js';
 import type { RedeemResponse, RedemptionList } from '@shared/api/redemption.js';
 import { CALLS } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
@@ -27,7 +26,7 @@ describe('point shop through the gateway', () => {
     const dear = list.body.data!.items.find((item) => item.cost > points)!;
 
     const socket = await h.live(token);
-    expect((await subscribe<WalletsResponse>(socket, Topic.wallets)).data?.points).toBe(points);
+    expect((await subscribe(socket, Topic.wallets)).data?.points).toBe(points);
     const pushes = collect(socket, 'wallets');
 
     const refused = await h.gw.request<Envelope>('POST', CALLS.redemption.redeem.path, { body: { item_id: dear.item_id }, headers: { ...auth, 'idempotency-key': 'gw-shop-0' } });

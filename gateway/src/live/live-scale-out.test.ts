@@ -35,10 +35,10 @@ async function startNodes(count: number): Promise<TestGateway[]> {
   return nodes;
 }
 
-async function watch(node: TestGateway, topic: string): Promise<{ socket: LiveClient; snapshot: YeekeeRoundSnapshot }> {
+async function watch(node: TestGateway, topic: `yeekee:${number}`): Promise<{ socket: LiveClient; snapshot: YeekeeRoundSnapshot }> {
   const socket = await connectLive(node.url);
   sockets.push(socket);
-  const ack = await subscribe<YeekeeRoundSnapshot>(socket, topic);
+  const ack = await subscribe(socket, topic);
   expect(ack.error).toBe(0);
   return { socket, snapshot: ack.data! };
 }

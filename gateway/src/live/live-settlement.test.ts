@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RoundsResponse } from '@shared/api/lotto/rounds.js';
-import type { WalletsResponse } from '@shared/api/member.js';
 import { API, OPERATOR } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import type { Envelope } from '@shared/envelope.js';
@@ -62,7 +61,7 @@ describe('winners’ wallets after settlement', () => {
     const member = await upstream.register();
     await agentCredit(gw, { username: member.username, amount: 100, reason: 'ทดสอบหวย' });
     const socket = await live(member.token);
-    expect((await subscribe<WalletsResponse>(socket, Topic.wallets)).data?.total).toBe(100);
+    expect((await subscribe(socket, Topic.wallets)).data?.total).toBe(100);
     const pushes = collect(socket, 'wallets');
     await createBill(gw.url, member.token, everyRunTop(round.round_id));
     await waitFor(() => pushes.length === 1, 5_000, 'wallets after bill/create');
@@ -76,7 +75,7 @@ describe('winners’ wallets after settlement', () => {
     await agentCredit(gw, { username: member.username, amount: 100, reason: 'ทดสอบหวย' });
     const bill = await createBill(gw.url, member.token, { round_id: round.round_id, items: [{ bet_type: '2top', number: '12', amount: 25 }] });
     const socket = await live(member.token);
-    expect((await subscribe<WalletsResponse>(socket, Topic.wallets)).data?.total).toBe(75);
+    expect((await subscribe(socket, Topic.wallets)).data?.total).toBe(75);
     const pushes = collect(socket, 'wallets');
     const cancelled = await gw.request<Envelope>('POST', API.lotto.billCancel, {
       body: { bill_id: bill.bill_id },
@@ -95,7 +94,7 @@ describe('winners’ wallets after settlement', () => {
     const results = collect(socket, 'yeekee:result');
     // Subscribed just before the close: its own 5 s poll cannot be what pushes the win.
     await step(Date.parse(round.closes_at) - clock.now() - 500);
-    expect((await subscribe<WalletsResponse>(socket, Topic.wallets)).data?.total).toBe(90);
+    expect((await subscribe(socket, Topic.wallets)).data?.total).toBe(90);
     const pushes = collect(socket, 'wallets');
     const feedReads = upstream.calls(OPERATOR.lottoSettlements);
 
@@ -110,7 +109,7 @@ describe('winners’ wallets after settlement', () => {
     const member = await bettor(round.round_id);
     const socket = await live(member.token);
     await step(Date.parse(round.closes_at) - clock.now() - 500);
-    expect((await subscribe<WalletsResponse>(socket, Topic.wallets)).data?.total).toBe(90);
+    expect((await subscribe(socket, Topic.wallets)).data?.total).toBe(90);
     const pushes = collect(socket, 'wallets');
     expect(gw.gateway.live.hub.roomNames(Topic.lottoResults)).toEqual([]);
     expect(gw.gateway.live.hub.roomNames('yeekee:round')).toEqual([]);

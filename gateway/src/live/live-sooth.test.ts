@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@shared/api/paths.js';
-import type { SoothBaccaratResponse } from '@shared/api/sooth.js';
 import { FakeClock } from '@shared/clock.js';
 import { dealShoe, shoeCommitment, shoeOrder } from '@shared/games/baccarat/index.js';
 import { signedHeaders } from '@server-kit/provider-signature.js';
@@ -51,7 +50,7 @@ describe('sooth topic', () => {
 
     const socket = await connectLive(gw.url);
     sockets.push(socket);
-    const ack = await subscribe<SoothBaccaratResponse>(socket, Topic.sooth);
+    const ack = await subscribe(socket, Topic.sooth);
     expect(ack.error).toBe(0);
     const table = ack.data!.tables.find((t) => t.code === 'bac-t')!;
     expect(table).toMatchObject({ name: 'บาคาร่า ทดสอบ', counts: { hands: 1 }, last_hand: { hand_no: 1, winner: hands[0]!.winner } });

@@ -40,7 +40,7 @@ describe('a live table topic', () => {
   async function watcher(): Promise<{ socket: LiveClient; snapshot: TableSnapshot }> {
     const socket = await connectLive(gw.url);
     sockets.push(socket);
-    const ack = await subscribe<TableSnapshot>(socket, tableTopic(TABLE));
+    const ack = await subscribe(socket, tableTopic(TABLE));
     expect(ack.error, JSON.stringify(ack)).toBe(0);
     return { socket, snapshot: ack.data! };
   }

@@ -14,7 +14,7 @@ describe('wallets topic', () => {
   it('answers the snapshot in the ack and pushes the new total after an agent credit', async () => {
     const member = await h.upstream.register();
     const socket = await h.live(member.token);
-    const ack = await subscribe<WalletsResponse>(socket, Topic.wallets);
+    const ack = await subscribe(socket, Topic.wallets);
     expect(ack.error).toBe(0);
     expect(ack.data?.total).toBe(0);
     expect(ack.data?.wallets.length).toBeGreaterThan(0);

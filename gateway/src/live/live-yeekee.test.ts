@@ -4,7 +4,7 @@ import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import { toWireDate } from '@shared/dates.js';
-import { LIVE_NAMESPACE, Topic, yeekeeRoundTopic, type YeekeeRoundSnapshot, type YeekeeRoundsSnapshot } from '@shared/live/events.js';
+import { LIVE_NAMESPACE, Topic, yeekeeRoundTopic } from '@shared/live/events.js';
 import { computeYeekeeProof } from '@shared/lotto/yeekee-formula.js';
 import { collect, connectLive, settle, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { openFastRound, ROUND_SECONDS, shoot } from '../test-support/lotto-calls.js';
@@ -67,7 +67,7 @@ describe('yeekee round topic', () => {
     const members = await Promise.all(Array.from({ length: 6 }, () => upstream.register()));
     const visitor = await live();
     const member = await live(members[0]!.token);
-    const snapshots = await Promise.all([subscribe<YeekeeRoundSnapshot>(visitor, topic), subscribe<YeekeeRoundSnapshot>(member, topic)]);
+    const snapshots = await Promise.all([subscribe(visitor, topic), subscribe(member, topic)]);
     for (const ack of snapshots) {
       expect(ack.error).toBe(0);
       expect(ack.data?.round).toMatchObject({ round_id: round.round_id, status: 'open', last_seq: 0, sum: '0' });
@@ -99,7 +99,7 @@ describe('yeekee round topic', () => {
 
     // A late watcher's snapshot continues exactly where pushes go on.
     const late = await live();
-    const lateAck = await subscribe<YeekeeRoundSnapshot>(late, topic);
+    const lateAck = await subscribe(late, topic);
     expect(lateAck.data?.round.last_seq).toBe(6);
     expect(lateAck.data?.round.sum).toBe(String(numbers.reduce((sum, n) => sum + Number(n), 0)));
     expect(seqs(lateAck.data?.shots ?? [])).toEqual(oneTo(6));
@@ -109,7 +109,7 @@ describe('yeekee round topic', () => {
     const round = await openFastRound(gw.url, clock);
     const shooter = await upstream.register();
     const watcher = await live();
-    const ack = await subscribe<YeekeeRoundSnapshot>(watcher, yeekeeRoundTopic(round.round_id));
+    const ack = await subscribe(watcher, yeekeeRoundTopic(round.round_id));
     const seen = shotsOf(watcher, round.round_id);
     await gw.gateway.live.whenIdle();
     const readsBefore = upstream.calls(API.lotto.yeekeeLists);
@@ -124,7 +124,7 @@ describe('yeekee round topic', () => {
   it('closes the round on the clock, then pushes its status and the result with a proof anyone can recompute', async () => {
     const round = await openFastRound(gw.url, clock);
     const watcher = await live();
-    const snapshot = (await subscribe<YeekeeRoundSnapshot>(watcher, yeekeeRoundTopic(round.round_id))).data!;
+    const snapshot = (await subscribe(watcher, yeekeeRoundTopic(round.round_id))).data!;
     expect(snapshot.shots).toHaveLength(snapshot.round.last_seq);
     const statuses = collect(watcher, 'yeekee:round');
     const results = collect(watcher, 'yeekee:result');
@@ -159,7 +159,7 @@ describe('yeekee round topic', () => {
     const round = await openFastRound(gw.url, clock);
     const topic = yeekeeRoundTopic(round.round_id);
     const first = await live();
-    expect((await subscribe<YeekeeRoundSnapshot>(first, topic)).data?.round.watchers).toBe(1);
+    expect((await subscribe(first, topic)).data?.round.watchers).toBe(1);
     const second = await live();
     await subscribe(second, topic);
     const rounds = collect(first, 'yeekee:round');
@@ -194,7 +194,7 @@ describe('yeekee round topic', () => {
     const shooters = await Promise.all(Array.from({ length: 4 }, () => upstream.register()));
     // A second watcher keeps the room (and its pushes) going while the first is away.
     const steady = await live();
-    const base = (await subscribe<YeekeeRoundSnapshot>(steady, topic)).data!.round.last_seq;
+    const base = (await subscribe(steady, topic)).data!.round.last_seq;
     const dropping: LiveClient = io(gw.url + LIVE_NAMESPACE, {
       transports: ['websocket'],
       forceNew: true,
@@ -229,12 +229,12 @@ describe('yeekee lobby and results topics', () => {
   it('lets a visitor watch yeekee topics, with pushes when a round closes and its result comes', async () => {
     const round = await openFastRound(gw.url, clock);
     const visitor = await live();
-    const lobby = await subscribe<YeekeeRoundsSnapshot>(visitor, Topic.yeekee);
+    const lobby = await subscribe(visitor, Topic.yeekee);
     expect(lobby.error).toBe(0);
     expect(lobby.data?.rounds.some((r: YeekeeRound) => r.round_id === round.round_id && r.status === 'open')).toBe(true);
     expect(lobby.data?.server_time).toBe(toWireDate(clock.now()));
     expect((await subscribe(visitor, yeekeeRoundTopic(round.round_id))).error).toBe(0);
-    const results = await subscribe<{ results: { round_id: number }[] }>(visitor, Topic.lottoResults);
+    const results = await subscribe(visitor, Topic.lottoResults);
     expect(results.error).toBe(0);
     expect(Array.isArray(results.data?.results)).toBe(true);
     const lists = collect(visitor, 'yeekee:rounds');

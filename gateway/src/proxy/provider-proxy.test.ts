@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalletsResponse } from '@shared/api/member.js';
 import { API, REQUEST_ID_HEADER } from '@shared/api/paths.js';
 import type { AuthenticateResponse, CreditBatchResponse } from '@shared/api/provider-wallet.js';
 import { ErrorCode } from '@shared/errors.js';
@@ -98,7 +97,7 @@ describe('/provider pass-through of a credit batch: the members’ wallets pushe
     const [a, b] = [await staked(), await staked()];
     const socket = await connectLive(gw.url, { token: a.member.token });
     try {
-      expect((await subscribe<WalletsResponse>(socket, Topic.wallets)).data?.total).toBe(9);
+      expect((await subscribe(socket, Topic.wallets)).data?.total).toBe(9);
       const pushed = collect(socket, 'wallets');
       const lines = [
         { session: a.session, transaction_id: `${a.round}-c`, round_id: a.round, amount: 25.5 },

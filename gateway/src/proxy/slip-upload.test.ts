@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WalletsResponse } from '@shared/api/member.js';
 import type { GenerateQrResponse, PaymentChannelsResponse } from '@shared/api/payment.js';
 import type { DemoSlipResponse, MemberSlip, SlipDecision } from '@shared/api/payment-slips.js';
 import { AGENT, API } from '@shared/api/paths.js';
@@ -48,7 +47,7 @@ describe('a slip upload through the gateway', () => {
     const image = Buffer.from(slip.body.data!.image.split(',')[1]!, 'base64');
 
     socket = await connectLive(gw.url, { token: member.token });
-    expect((await subscribe<WalletsResponse>(socket, Topic.wallets)).data?.total).toBe(0);
+    expect((await subscribe(socket, Topic.wallets)).data?.total).toBe(0);
     const pushes = collect(socket, 'wallets');
     const answer = await send(member.token, image, 'image/png', `?ref=${ref}`);
     expect(answer.body).toMatchObject({ error: 0, data: { status: 'credited', amount: 350, deposit_ref: ref } });
@@ -64,7 +63,7 @@ describe('a slip upload through the gateway', () => {
     const sent = await send(member.token, foreign, 'image/png');
     expect(sent.body.data).toMatchObject({ status: 'refused' });
     socket = await connectLive(gw.url, { token: member.token });
-    await subscribe<WalletsResponse>(socket, Topic.wallets);
+    await subscribe(socket, Topic.wallets);
     const pushes = collect(socket, 'wallets');
     const confirmed = await gw.request<Envelope<SlipDecision>>('POST', `${AGENT.slipList}/${sent.body.data!.id}/confirm`, {
       body: { amount: 275.5 },

@@ -52,7 +52,7 @@ afterAll(async () => {
 
 describe('write-through', () => {
   it('pushes the member’s new wallets at once after a money-moving call passes, and not after a refused one', async () => {
-    const ack = await subscribe<WalletsResponse>(socket, Topic.wallets);
+    const ack = await subscribe(socket, Topic.wallets);
     expect(ack.data?.total).toBe(100);
     const pushes = collect(socket, 'wallets');
     const auth = { authorization: `Bearer ${TOKEN}` };

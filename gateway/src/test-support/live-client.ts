@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Envelope } from '@shared/envelope.js';
-import { LIVE_NAMESPACE, type ClientToServerEvents, type ServerToClientEvents } from '@shared/live/events.js';
+import { LIVE_NAMESPACE, type ClientToServerEvents, type ServerToClientEvents, type SnapshotOf } from '@shared/live/events.js';
 
 export type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -19,8 +19,9 @@ export async function connectLive(baseUrl: string, auth: { token?: string } = {}
   return socket;
 }
 
-export function subscribe<T = unknown>(socket: LiveClient, topic: string): Promise<Envelope<T>> {
-  return socket.timeout(5_000).emitWithAck('subscribe', { topic }) as Promise<Envelope<T>>;
+/** The ack of a subscribe, its snapshot typed by the topic's name. */
+export function subscribe<T extends string>(socket: LiveClient, topic: T): Promise<Envelope<SnapshotOf<T>>> {
+  return socket.timeout(5_000).emitWithAck('subscribe', { topic }) as Promise<Envelope<SnapshotOf<T>>>;
 }
 
 export function unsubscribe(socket: LiveClient, topic: string): Promise<Envelope<null>> {

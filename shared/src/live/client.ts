@@ -7,7 +7,7 @@
  */
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { Envelope } from '../envelope.js';
-import { LIVE_NAMESPACE, type ClientToServerEvents, type LiveHandshakeAuth, type ServerToClientEvents } from './events.js';
+import { LIVE_NAMESPACE, type ClientToServerEvents, type LiveHandshakeAuth, type ServerToClientEvents, type SnapshotOf } from './events.js';
 import { ServerClock, type ClockSample } from './server-clock.js';
 
 export { clockSample, type ClockSample } from './server-clock.js';
@@ -84,10 +84,11 @@ export function serverClock(socket: LiveSocket, timeoutMs = DEFAULT_ACK_TIMEOUT_
  * Subscribes to a topic and resolves with the ack as the server sent it:
  * `{ error: 0, data: snapshot }`, or a refusal with its Thai message (an
  * unknown topic, a member topic without a valid token, too many topics).
- * Rejects only when no ack comes in time.
+ * Rejects only when no ack comes in time. The snapshot's type is read from the
+ * topic's name (`SnapshotOf`).
  */
-export function subscribe<T = unknown>(socket: LiveSocket, topic: string, timeoutMs = DEFAULT_ACK_TIMEOUT_MS): Promise<Envelope<T>> {
-  return socket.timeout(timeoutMs).emitWithAck('subscribe', { topic }) as Promise<Envelope<T>>;
+export function subscribe<T extends string>(socket: LiveSocket, topic: T, timeoutMs = DEFAULT_ACK_TIMEOUT_MS): Promise<Envelope<SnapshotOf<T>>> {
+  return socket.timeout(timeoutMs).emitWithAck('subscribe', { topic }) as Promise<Envelope<SnapshotOf<T>>>;
 }
 
 export function unsubscribe(socket: LiveSocket, topic: string, timeoutMs = DEFAULT_ACK_TIMEOUT_MS): Promise<Envelope<null>> {

@@ -113,6 +113,41 @@ export type YeekeeResultEvent = z.infer<typeof ZYeekeeResultEvent>;
 export const ZLottoResultsSnapshot = z.object({ results: z.array(ZLottoResultEvent) });
 export type LottoResultsSnapshot = z.infer<typeof ZLottoResultsSnapshot>;
 
+/**
+ * The snapshot a subscribe to `T` answers, read from the topic's name: a
+ * subscriber's ack and a holder's snapshot are typed by the topic they name.
+ * topics.ts holds each topic's schema to this type.
+ */
+export type SnapshotOf<T extends string> = T extends 'wallets'
+  ? WalletsSnapshot
+  : T extends 'notifications'
+    ? NotificationsSnapshot
+    : T extends 'announcements'
+      ? AnnouncementsSnapshot
+      : T extends 'yeekee'
+        ? YeekeeRoundsSnapshot
+        : T extends `yeekee:${number}`
+          ? YeekeeRoundSnapshot
+          : T extends 'lotto:results'
+            ? LottoResultsSnapshot
+            : T extends `payment:${string}`
+              ? PaymentSnapshot
+              : T extends 'withdrawals'
+                ? WithdrawalsSnapshot
+                : T extends 'wheel:board'
+                  ? WheelBoardSnapshot
+                  : T extends 'fairness:commitments'
+                    ? CommitmentsSnapshot
+                    : T extends 'sooth'
+                      ? SoothSnapshot
+                      : T extends `table:${string}`
+                        ? TableSnapshot
+                        : T extends 'football'
+                          ? FootballSnapshot
+                          : T extends `poll:${number}`
+                            ? PollSnapshot
+                            : unknown;
+
 export const ZSubscribeRequest = z.object({ topic: z.string().min(1).max(200) });
 export type SubscribeRequest = z.infer<typeof ZSubscribeRequest>;
 

@@ -31,6 +31,7 @@ import {
   ZYeekeeRoundsSnapshot,
   ZYeekeeShotsEvent,
   type ServerToClientEvents,
+  type SnapshotOf,
 } from './events.js';
 import { ZAgentEvent, ZNotification } from '../api/agent.js';
 import { ZPollQuota, ZPollStats } from '../api/poll.js';
@@ -72,8 +73,13 @@ export interface LiveTopic {
   feed: string;
 }
 
+/** A topic whose snapshot schema is the one its name's `SnapshotOf` says (checked on its example). */
+function liveTopic<T extends string>(entry: Omit<LiveTopic, 'example' | 'snapshot'> & { example: T; snapshot: z.ZodType<SnapshotOf<T>> }): LiveTopic {
+  return entry;
+}
+
 export const LIVE_TOPICS: readonly LiveTopic[] = [
-  {
+  liveTopic({
     topic: Topic.wallets,
     pattern: /^wallets$/,
     example: Topic.wallets,
@@ -83,8 +89,8 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('wallets', ZWalletsSnapshot, { th: 'ยอดใหม่ ส่งเมื่อเปลี่ยนเท่านั้น', en: 'the same shape, only on a change' })],
     reads: CALLS.member.wallets,
     feed: 'polled every 5 s (with each subscribed token in turn, so a revoked one is found); at once after a money-moving call through the gateway, an agent credit, a paid deposit or a settled bill; a logout or password change through the gateway ends the revoked tokens at once',
-  },
-  {
+  }),
+  liveTopic({
     topic: Topic.notifications,
     pattern: /^notifications$/,
     example: Topic.notifications,
@@ -94,8 +100,8 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('notification', ZNotification, { th: 'การแจ้งเตือนใหม่หนึ่งรายการ', en: 'one new notification' })],
     reads: CALLS.agent.notifications,
     feed: 'polled every 30 s; an agent broadcast pushes at once (to every member, or to one)',
-  },
-  {
+  }),
+  liveTopic({
     topic: Topic.announcements,
     pattern: /^announcements$/,
     example: Topic.announcements,
@@ -105,8 +111,8 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('announcement', ZAgentEvent, { th: 'ประกาศใหม่หนึ่งรายการ', en: 'one new announcement' })],
     reads: CALLS.agent.eventList,
     feed: 'polled every 30 s; an agent broadcast pushes at once',
-  },
-  {
+  }),
+  liveTopic({
     topic: Topic.yeekee,
     pattern: /^yeekee$/,
     example: Topic.yeekee,
@@ -116,8 +122,8 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('yeekee:rounds', ZYeekeeRoundsSnapshot, { th: 'รายการทั้งหมด เมื่อสถานะหรือผลของรอบใดเปลี่ยน', en: "the whole list, when a round's status or result changes" })],
     reads: CALLS.lotto.yeekeeList,
     feed: 'polled every 5 s at most, and just after a round opens or closes',
-  },
-  {
+  }),
+  liveTopic({
     topic: 'yeekee:<round_id>',
     pattern: /^yeekee:[1-9]\d{0,9}$/,
     example: 'yeekee:1',
@@ -138,8 +144,8 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     reads: CALLS.lotto.yeekeeLists,
     feed:
       "a shot through the gateway pushes at once; polled every second while open; a round not open yet, or closed and waiting for its result, follows one read of today's list shared by every round; a finished round has no poller and is kept for its next watcher",
-  },
-  {
+  }),
+  liveTopic({
     topic: Topic.lottoResults,
     pattern: /^lotto:results$/,
     example: Topic.lottoResults,
@@ -149,8 +155,8 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('lotto:result', ZLottoResultEvent, { th: 'ผลของงวดที่เพิ่งออก', en: 'a round just resulted' })],
     reads: CALLS.lotto.results,
     feed: 'polled every 5 s',
-  },
-  {
+  }),
+  liveTopic({
     topic: 'payment:<ref>',
     pattern: /^payment:[A-Z0-9]{6,32}$/,
     example: 'payment:AB12CD34',
@@ -160,8 +166,8 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('payment:status', ZPaymentSnapshot, { th: 'สถานะใหม่ เมื่อเปลี่ยน', en: 'the status, on each change' })],
     reads: CALLS.payment.inquiryStatus,
     feed: 'polled every 2 s while pending, nothing once paid, expired or rejected; an agent decision polls at once',
-  },
-  {
+  }),
+  liveTopic({
     topic: Topic.withdrawals,
     pattern: /^withdrawals$/,
     example: Topic.withdrawals,
@@ -171,8 +177,8 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('withdrawals', ZWithdrawalsSnapshot, { th: 'หน้าแรกทั้งหน้า เมื่อสถานะหรือเงื่อนไขเปลี่ยน', en: 'the whole first page, when a status or a rule changes' })],
     reads: CALLS.member.withdrawList,
     feed: 'polled every 30 s; an agent approval or rejection polls at once',
-  },
-  {
+  }),
+  liveTopic({
     topic: Topic.wheelBoard,
     pattern: /^wheel:board$/,
     example: Topic.wheelBoard,
@@ -182,8 +188,8 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('wheel:win', ZWheelBoardEntry, { th: 'รางวัลใหม่หนึ่งรายการ เก่าก่อนใหม่', en: 'one new win, oldest first' })],
     reads: CALLS.wheel.board,
     feed: 'polled every 15 s; a spin through the gateway polls at once',
-  },
-  {
+  }),
+  liveTopic({
     topic: Topic.commitments,
     pattern: /^fairness:commitments$/,
     example: Topic.commitments,
@@ -193,8 +199,8 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('fairness:commitment', ZCommitmentEntry, { th: 'รายการใหม่หนึ่งรายการของบันทึก เก่าก่อนใหม่', en: 'one new entry of the log, oldest first' })],
     reads: CALLS.fairness.commitments,
     feed: 'polled every 5 s while anyone watches',
-  },
-  {
+  }),
+  liveTopic({
     topic: Topic.sooth,
     pattern: /^sooth$/,
     example: Topic.sooth,
@@ -204,8 +210,8 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('sooth:hand', ZSoothHandEvent, { th: 'ตาใหม่ของโต๊ะหนึ่ง พร้อมสถิติและเค้าไพ่ของขอน', en: "a table's new hand with the shoe's counts and roads" })],
     reads: CALLS.sooth.baccarat,
     feed: 'polled every 2 s while anyone watches; a table nobody watches still deals, but nothing is polled for it',
-  },
-  {
+  }),
+  liveTopic({
     topic: 'table:<table_code>',
     pattern: /^table:bac-[1-9]\d{0,2}$/,
     example: 'table:bac-1',
@@ -218,8 +224,8 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('table:state', ZTableSnapshot, { th: 'โต๊ะเปลี่ยน: ช่วงเวลา ยอดแทง ไพ่ หรือผล', en: 'the table changed: a phase, a stake, a card, a result' })],
     reads: GAME_CALLS.baccaratTables,
     feed: "read from the built-in provider at each phase's end, and within 200 ms of a bet through this gateway (2 s at the latest for bets through another node); a table nobody watches still deals, but nothing is read or pushed for it",
-  },
-  {
+  }),
+  liveTopic({
     topic: Topic.football,
     pattern: /^football$/,
     example: Topic.football,
@@ -229,8 +235,8 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     events: [liveEvent('football:matches', ZFootballSnapshot, { th: 'คู่ที่เปลี่ยน: นาที ประตู เริ่มเตะ หรือผล', en: 'the matches changed: a minute, a goal, a kick-off, a result' })],
     reads: GAME_CALLS.footballMatches,
     feed: 'read from the built-in provider each second while a match is played, else at the next kick-off (5 s at the latest), while anyone watches',
-  },
-  {
+  }),
+  liveTopic({
     topic: 'poll:<poll_id>',
     pattern: /^poll:[1-9]\d{0,9}$/,
     example: 'poll:1',
@@ -247,7 +253,7 @@ export const LIVE_TOPICS: readonly LiveTopic[] = [
     reads: CALLS.poll.stats,
     feed:
       "stats polled every 5 s while the poll is scheduled or open, never once it is closed; a vote through the gateway pushes its stats at once. The quota is one room per member (not per socket): read at subscribe with the member's token, pushed from the vote's own answer, re-read when that member's wallets push or a deposit is paid, and once at Bangkok midnight",
-  },
+  }),
 ];
 
 /** Emitted by the server on every connection, outside any topic. */
