@@ -6,4 +6,4 @@
  * provider plays.
  */
 export { SYMBOL_ART } from '../../../games/src/slots/art/index.js';
-export { SYMBOL_NAMES } from '../../../games/src/slots/symbols.js';
+export { SYMBOL_NAMES } from '@shared/games/slots/symbols.js';

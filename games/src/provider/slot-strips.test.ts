@@ -9,7 +9,7 @@ import { SLOT_API, slotStripsFileUrl, ZSlotStripsTable, type SlotStripsTable } f
 import { ErrorCode } from '@shared/errors.js';
 import { reelStrips } from '../slots/evaluate.js';
 import { PAYLINES } from '../slots/lines.js';
-import { publishedFigures } from '../slots/published.js';
+import { publishedFigures } from '@shared/games/slots/published.js';
 import { SLOT_TITLES } from '../slots/titles/index.js';
 import { useProvider } from './test-support.js';
 

@@ -10,8 +10,8 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { reelStrips } from '../slots/evaluate.js';
 import { PAYLINES } from '../slots/lines.js';
-import { publishedFigures } from '../slots/published.js';
-import { SCATTER, SYMBOL_NAMES, WILD } from '../slots/symbols.js';
+import { publishedFigures } from '@shared/games/slots/published.js';
+import { SCATTER, SYMBOL_NAMES, WILD } from '@shared/games/slots/symbols.js';
 import { slotTitle } from '../slots/titles/index.js';
 
 export const UNKNOWN_SLOT = 'ไม่พบเกมสล็อตนี้ กรุณาตรวจสอบรหัสเกม';

@@ -2,7 +2,7 @@
 import type { SlotSpin } from '@shared/games/slot-api.js';
 import { satangToThb, type Satang } from '@shared/money.js';
 import type { FairSpin } from '../slots/play.js';
-import type { SlotTitle } from '../slots/types.js';
+import type { SlotTitle } from '@shared/games/slots/types.js';
 import type { SeedRow } from './seeds.js';
 import { slotOutcome } from './slot-info.js';
 

@@ -10,8 +10,8 @@
 import { linePay } from './line-pay.js';
 import { PAYLINES, REELS, ROWS } from './lines.js';
 import { reelStrips, type ReelSet } from './evaluate.js';
-import { SCATTER, SYMBOL_INDEX, SYMBOLS, type SymbolId } from './symbols.js';
-import type { SlotTitle } from './types.js';
+import { SCATTER, SYMBOL_INDEX, SYMBOLS, type SymbolId } from '@shared/games/slots/symbols.js';
+import type { SlotTitle } from '@shared/games/slots/types.js';
 
 const KINDS = SYMBOLS.length;
 const MAX_SCATTERS = REELS;

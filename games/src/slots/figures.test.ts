@@ -3,11 +3,11 @@ import { computeFigures } from './figures.js';
 import { add, fraction, toText, type Fraction } from './fraction.js';
 import { linePay } from './line-pay.js';
 import { parseStrip } from './strips.js';
-import { SYMBOLS, type SymbolId } from './symbols.js';
-import { PUBLISHED_FIGURES } from './published.js';
+import { SYMBOLS, type SymbolId } from '@shared/games/slots/symbols.js';
+import { PUBLISHED_FIGURES } from '@shared/games/slots/published.js';
 import { SLOT_TITLES } from './titles/index.js';
 import { thaiTemple } from './titles/thai-temple.js';
-import type { SlotTitle } from './types.js';
+import type { SlotTitle } from '@shared/games/slots/types.js';
 
 /**
  * The RTP a second way, by linearity of expectation: every line sees each

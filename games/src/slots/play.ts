@@ -8,7 +8,7 @@
 import { freeSpinStops, slotStops } from '@shared/games/slot-fair.js';
 import { evaluateSpin, stripLengths } from './evaluate.js';
 import { winSatang } from './money.js';
-import type { SlotTitle, SpinResult } from './types.js';
+import type { SlotTitle, SpinResult } from '@shared/games/slots/types.js';
 
 export interface FairSpin {
   stops: number[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLISHED_FIGURES } from './published.js';
+import { PUBLISHED_FIGURES } from '@shared/games/slots/published.js';
 import { simulate } from './simulate.js';
 import { SLOT_TITLES } from './titles/index.js';
 

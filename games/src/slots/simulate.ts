@@ -6,7 +6,7 @@
  */
 import { evaluateSpin, stripLengths } from './evaluate.js';
 import { LINE_COUNT } from './lines.js';
-import type { SlotTitle } from './types.js';
+import type { SlotTitle } from '@shared/games/slots/types.js';
 
 /** mulberry32: a small, fast, seedable 32-bit generator, good enough to sample stops. */
 export function seededRandom(seed: number): () => number {

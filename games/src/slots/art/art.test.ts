@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SYMBOLS } from '../symbols.js';
+import { SYMBOLS } from '@shared/games/slots/symbols.js';
 import { SLOT_TITLES } from '../titles/index.js';
 import { SYMBOL_ART, tileArtUrl } from './index.js';
 
