@@ -3,7 +3,7 @@
  * small wins coming; free spins pay at ×1 on richer strips. Its figures are
  * computed, never chosen: games/scripts/compute-rtp.ts → published.json.
  */
-import type { SlotTitle } from '@shared/games/slots/types.js';
+import type { SlotTitle } from '../types.js';
 
 export const thaiTemple: SlotTitle = {
   code: 'thai-temple',

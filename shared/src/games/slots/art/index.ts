@@ -1,5 +1,5 @@
 /** The symbol art of each built-in slot title, by title code then symbol id. */
-import type { SymbolId } from '@shared/games/slots/symbols.js';
+import type { SymbolId } from '../symbols.js';
 import { nagaFortuneSymbols } from './naga-fortune-symbols.js';
 import { songkranSplashSymbols } from './songkran-splash-symbols.js';
 import { thaiTempleSymbols } from './thai-temple-symbols.js';

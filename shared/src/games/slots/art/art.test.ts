@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SYMBOLS } from '@shared/games/slots/symbols.js';
+import { SYMBOLS } from '../symbols.js';
 import { SLOT_TITLES } from '../titles/index.js';
 import { SYMBOL_ART, tileArtUrl } from './index.js';
 
-const PUBLIC = fileURLToPath(new URL('../../../../client/public', import.meta.url));
+const PUBLIC = fileURLToPath(new URL('../../../../../client/public', import.meta.url));
 
 describe('slot art', () => {
   it('draws every symbol of every title as one SVG whose ids no other title uses', () => {

@@ -1,6 +1,6 @@
 /** Reads a title's strips (symbol ids separated by spaces) and the window a stop shows. */
 import { ROWS } from './lines.js';
-import { SYMBOLS, type SymbolId } from '@shared/games/slots/symbols.js';
+import { SYMBOLS, type SymbolId } from './symbols.js';
 
 export function parseStrip(strip: string): SymbolId[] {
   return strip

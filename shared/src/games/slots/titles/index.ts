@@ -1,5 +1,5 @@
 /** The built-in slot titles by code (the catalogue's game codes for them). */
-import type { SlotTitle } from '@shared/games/slots/types.js';
+import type { SlotTitle } from '../types.js';
 import { nagaFortune } from './naga-fortune.js';
 import { songkranSplash } from './songkran-splash.js';
 import { thaiTemple } from './thai-temple.js';

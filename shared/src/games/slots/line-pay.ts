@@ -7,8 +7,8 @@
  * count it paid as. Published word for word on /fairness and in the info
  * panel (decision 0075): a change here is a change to that text.
  */
-import { SCATTER, WILD, type SymbolId } from '@shared/games/slots/symbols.js';
-import type { LinePays } from '@shared/games/slots/types.js';
+import { SCATTER, WILD, type SymbolId } from './symbols.js';
+import type { LinePays } from './types.js';
 
 export interface LinePay {
   symbol: SymbolId;

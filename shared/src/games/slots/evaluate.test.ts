@@ -4,10 +4,10 @@ import { linePay } from './line-pay.js';
 import { PAYLINES } from './lines.js';
 import { winSatang } from './money.js';
 import { parseStrip } from './strips.js';
-import type { SymbolId } from '@shared/games/slots/symbols.js';
+import type { SymbolId } from './symbols.js';
 import { SLOT_TITLES } from './titles/index.js';
 import { thaiTemple } from './titles/thai-temple.js';
-import type { SlotTitle } from '@shared/games/slots/types.js';
+import type { SlotTitle } from './types.js';
 
 /** A title whose strips are exactly the given columns (top to bottom), so stops 0,0,0,0,0 show that grid. */
 function gridTitle(columns: string[]): SlotTitle {

@@ -4,7 +4,7 @@
  * pay at ×3, so about a quarter of the return comes from the feature. Its
  * figures are computed, never chosen: games/scripts/compute-rtp.ts → published.json.
  */
-import type { SlotTitle } from '@shared/games/slots/types.js';
+import type { SlotTitle } from '../types.js';
 
 export const songkranSplash: SlotTitle = {
   code: 'songkran-splash',

@@ -6,7 +6,7 @@
  * Gradient ids carry the title code and symbol id, so several titles' symbols
  * can share a page.
  */
-import type { SymbolId } from '@shared/games/slots/symbols.js';
+import type { SymbolId } from '../symbols.js';
 
 export interface SymbolPalette {
   /** the tile behind every symbol, top and bottom */

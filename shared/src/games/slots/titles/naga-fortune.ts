@@ -3,7 +3,7 @@
  * larger pays, and free spins at ×2. Its figures are computed, never chosen:
  * games/scripts/compute-rtp.ts → published.json.
  */
-import type { SlotTitle } from '@shared/games/slots/types.js';
+import type { SlotTitle } from '../types.js';
 
 export const nagaFortune: SlotTitle = {
   code: 'naga-fortune',

@@ -7,8 +7,8 @@
 import { linePay } from './line-pay.js';
 import { LINE_COUNT, PAYLINES, REELS } from './lines.js';
 import { parseStrip, windowAt } from './strips.js';
-import { SCATTER, type SymbolId } from '@shared/games/slots/symbols.js';
-import type { LineWin, SlotTitle, SpinResult } from '@shared/games/slots/types.js';
+import { SCATTER, type SymbolId } from './symbols.js';
+import type { LineWin, SlotTitle, SpinResult } from './types.js';
 
 export type ReelSet = 'base' | 'free';
 
