@@ -15,7 +15,7 @@ const client = (dir) => `./client/src/${dir}`;
 // The client's layers point one way (STYLE.md, "The house"): app → features →
 // shared client code. `pages/` composes features like the router does.
 const APP = [client('app'), client('pages'), client('main.tsx'), client('entry-server.tsx')];
-const SHARED = [client('components'), client('lib'), client('member-data'), client('agent-data'), client('game-data'), client('test')];
+const SHARED = [client('components'), client('lib'), client('member-data'), client('agent-data'), client('game-data'), client('lotto-data'), client('test')];
 // The agent console and the game frame are apps of their own beside the member site (docs/decisions/0055):
 // each reads shared client code and the contract, never the member site, nor the other app.
 const OTHER_APPS = [client('console'), client('play')];
@@ -57,6 +57,11 @@ const layerZones = [
 
 // The journeys' support (the time-travel server's shiftable clock above all) never reaches the product (docs/decisions/0037).
 const E2E_ONLY = 'The product never imports e2e/: its clock and its servers are the journeys’ own.';
+// The games provider (games/src and games/scripts) is a program of its own: what the site and the
+// browser show or recompute of its games is in the contract, shared/src/games/.
+const GAMES_PROVIDER = ['**/games/src/**', '**/games/scripts/**'];
+const PROVIDER_ONLY =
+  'The games provider is a program of its own: import what the site shows or recomputes of its games from the contract (@shared/games/...), never from games/src.';
 
 export default defineConfig(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -92,6 +97,7 @@ export default defineConfig(
         {
           patterns: [
             { group: ['**/client/**', '**/gateway/**', '**/upstream/**'], message: 'shared stays pure' },
+            { group: GAMES_PROVIDER, message: 'shared stays pure: the contract never imports the games provider; move what both need into shared/src/games/.' },
             { group: ['**/e2e/**'], message: E2E_ONLY },
           ],
         },
@@ -102,6 +108,23 @@ export default defineConfig(
     files: ['client/**/*.{ts,tsx}', 'gateway/**/*.ts', 'upstream/**/*.ts', 'scripts/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/e2e/**'], message: E2E_ONLY }] }],
+    },
+  },
+  {
+    // The upstream and the client read the games provider's figures, titles and rules from the contract.
+    // The upstream's tests may start the provider itself (their test-support), as the gateway's do.
+    files: ['client/**/*.{ts,tsx}', 'upstream/**/*.ts'],
+    ignores: ['upstream/**/*.test.ts', 'upstream/**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/e2e/**'], message: E2E_ONLY },
+            { group: ['**/games/src/**'], message: PROVIDER_ONLY },
+          ],
+        },
+      ],
     },
   },
   {
