@@ -15,7 +15,7 @@ const client = (dir) => `./client/src/${dir}`;
 // The client's layers point one way (docs/decisions/0023-client-layers.md): app → features →
 // shared client code. `pages/` composes features like the router does.
 const APP = [client('app'), client('pages'), client('main.tsx'), client('entry-server.tsx')];
-const SHARED = [client('components'), client('lib'), client('member-data'), client('agent-data'), client('game-data'), client('test')];
+const SHARED = [client('components'), client('lib'), client('member-data'), client('agent-data'), client('game-data'), client('lotto-data'), client('test')];
 // The agent console and the game frame are apps of their own beside the member site (docs/decisions/0055):
 // each reads shared client code and the contract, never the member site, nor the other app.
 const OTHER_APPS = [client('console'), client('play')];
@@ -60,6 +60,11 @@ const E2E_ONLY = 'The product never imports e2e/: its clock and its servers are 
 // The server kit (HTTP edge, logs, pools, the provider signature) runs in Node only; the browser loads the contract alone.
 const SERVER_KIT = ['@server-kit/*', '**/server-kit/**'];
 const SERVER_KIT_ONLY = 'server-kit/ is the servers’ own (Node only): the browser and the contract never import it.';
+// The games provider (games/src and games/scripts) is a program of its own: what the site and the
+// browser show or recompute of its games is in the contract, shared/src/games/.
+const GAMES_PROVIDER = ['**/games/src/**', '**/games/scripts/**'];
+const PROVIDER_ONLY =
+  'The games provider is a program of its own: import what the site shows or recomputes of its games from the contract (@shared/games/...), never from games/src.';
 
 export default defineConfig(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -96,6 +101,7 @@ export default defineConfig(
           patterns: [
             { group: ['**/client/**', '**/gateway/**', '**/upstream/**'], message: 'shared stays pure' },
             { group: SERVER_KIT, message: SERVER_KIT_ONLY },
+            { group: GAMES_PROVIDER, message: 'shared stays pure: the contract never imports the games provider; move what both need into shared/src/games/.' },
             { group: ['**/e2e/**'], message: E2E_ONLY },
           ],
         },
@@ -118,6 +124,8 @@ export default defineConfig(
     },
   },
   {
+    // The client never loads the servers' kit, and reads the games provider's figures, titles and
+    // rules from the contract.
     files: ['client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -125,6 +133,7 @@ export default defineConfig(
         {
           patterns: [
             { group: SERVER_KIT, message: SERVER_KIT_ONLY },
+            { group: ['**/games/src/**'], message: PROVIDER_ONLY },
             { group: ['**/e2e/**'], message: E2E_ONLY },
           ],
         },
@@ -135,6 +144,23 @@ export default defineConfig(
     files: ['gateway/**/*.ts', 'upstream/**/*.ts', 'scripts/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/e2e/**'], message: E2E_ONLY }] }],
+    },
+  },
+  {
+    // The upstream reads the games provider's figures from the contract too. Its tests may start the
+    // provider itself (their test-support), as the gateway's do.
+    files: ['upstream/**/*.ts'],
+    ignores: ['upstream/**/*.test.ts', 'upstream/**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/e2e/**'], message: E2E_ONLY },
+            { group: ['**/games/src/**'], message: PROVIDER_ONLY },
+          ],
+        },
+      ],
     },
   },
   {

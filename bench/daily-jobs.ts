@@ -26,7 +26,7 @@ import { openStore } from '../upstream/src/db/store.js';
 import { inTransaction, type Db } from '../upstream/src/db/transaction.js';
 import { DAILY_JOB_LIST } from '../upstream/src/daily/jobs.js';
 import { runDay } from '../upstream/src/daily/runner.js';
-import { addDays, dayStart, HOUR, MINUTE } from '../upstream/src/lotto/time.js';
+import { addDays, dayStart, HOUR, MINUTE } from '@shared/dates/calendar.js';
 import { resolveSettings } from '../upstream/src/settings.js';
 import { intFlag } from './lib/flags.js';
 import { goal, machineLine } from './lib/stats.js';

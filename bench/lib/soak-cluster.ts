@@ -16,23 +16,11 @@ import type { SoakServerConfig } from '../soak-server.js';
 import { startServerScript, type ServerProcess } from './server-process.js';
 import { acceptsConnections, freePort } from '../../gateway/src/test-support/ports.js';
 import type { StoreLocation } from '../../upstream/src/db/store.js';
+import type { Part, PartName } from './soak-part.js';
 import { startSoakPostgres } from './soak-postgres.js';
 
 const SOAK_SERVER = fileURLToPath(new URL('../soak-server.ts', import.meta.url));
 const REDIS_SERVER = '/usr/bin/redis-server';
-
-export type PartName = 'upstream' | 'upstream A' | 'upstream B' | 'gateway A' | 'gateway B' | 'redis' | 'postgres';
-
-/** One process of the cluster: started, killed with SIGKILL, started again on the same port. */
-export interface Part {
-  name: PartName;
-  port: number;
-  up(): boolean;
-  start(): Promise<void>;
-  kill9(): Promise<void>;
-  /** a clean stop (SIGTERM or the IPC stop), for the end of the run */
-  stop(): Promise<void>;
-}
 
 const exitOf = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));

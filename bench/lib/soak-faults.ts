@@ -5,7 +5,7 @@
  * one's effect on the members can be told apart. It is the supervisor too:
  * a part that exits on its own is logged as a crash and started again.
  */
-import type { Part, PartName } from './soak-cluster.js';
+import type { Part, PartName } from './soak-part.js';
 
 export interface Fault {
   part: PartName;

@@ -11,7 +11,7 @@ import { chownSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Part } from './soak-cluster.js';
+import type { Part } from './soak-part.js';
 
 const run = promisify(execFile);
 const DEBIAN_BIN = '/usr/lib/postgresql';

@@ -7,10 +7,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { computeFigures, type PublishedFigures } from '../src/slots/figures.js';
-import { SLOT_TITLES } from '../src/slots/titles/index.js';
+import { computeFigures } from '../src/slots/figures.js';
+import type { PublishedFigures } from '@shared/games/slots/published.js';
+import { SLOT_TITLES } from '@shared/games/slots/titles/index.js';
 
-const OUTPUT = fileURLToPath(new URL('../src/slots/published.json', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../../shared/src/games/slots/published.json', import.meta.url));
 
 const started = performance.now();
 const published: PublishedFigures[] = [];

@@ -11,7 +11,7 @@ import type { ProviderCtx } from '../provider/context.js';
 import { shotHistory } from '../provider/history.js';
 import { mountGameCall, type GameMount } from '../provider/mount.js';
 import type { BrowserSession } from '../provider/sessions.js';
-import { fishingInfo } from './info.js';
+import { fishingInfo } from '@shared/games/fishing/info.js';
 import { fishingGame } from './open-fishing.js';
 import { shoot } from './shot.js';
 

@@ -21,8 +21,8 @@ import { settlePlayerGame } from '../provider/settle.js';
 import type { BrowserSession } from '../provider/sessions.js';
 import { BET_NOT_TAKEN, moveDemoBalance, nextNonce, setSpinStatus } from '../provider/spin.js';
 import { WalletUnreachable } from '../provider/wallet-client.js';
-import { playShot } from './play.js';
-import { speciesByCode, type FishSpecies } from './species.js';
+import { playShot } from '@shared/games/fishing/play.js';
+import { speciesByCode, type FishSpecies } from '@shared/games/fishing/species.js';
 
 export const UNKNOWN_FISH = 'ไม่พบปลาชนิดนี้ กรุณาเลือกปลาที่จะยิงใหม่';
 

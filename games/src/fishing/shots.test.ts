@@ -10,7 +10,7 @@ import { SLOT_API, type LiveGameSession, type SlotRotateResponse } from '@shared
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
 import { useProvider } from '../provider/test-support.js';
-import { speciesByCode } from './species.js';
+import { speciesByCode } from '@shared/games/fishing/species.js';
 
 const GAME = 'fish-1';
 const THAI = /[\u0E00-\u0E7F]/;

@@ -11,39 +11,26 @@
  * by the wallet client and what it could not undo is undone by settlement.
  */
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import {
   FOOTBALL_LIMITS,
   type FootballBetResponse,
   type FootballMyBetsResponse,
-  type FootballSelection,
   type ZFootballBetRequest,
 } from '@shared/games/football-api.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
-import type { GamesDB } from '../provider/db/transaction.js';
 import type { BrowserSession } from '../provider/sessions.js';
 import { logMatchOnce } from '../provider/commitment-logger.js';
 import { BET_NOT_TAKEN } from '../provider/spin.js';
 import { WalletUnreachable, type RoundRef } from '../provider/wallet-client.js';
 import { matchById, priceOf, type MatchRow } from './matches.js';
+import type { BetColumns, FootballBetStatus } from './bet-row.js';
 import { betView } from './views.js';
 
 export type FootballBetInput = z.output<typeof ZFootballBetRequest>;
-
-export type FootballBetStatus = 'debiting' | 'placed' | 'rollback_pending' | 'rolled_back' | 'settled';
-
-/** A bet as kept; its selection and status as the table's CHECKs hold them. */
-export type FootballBetRow = Omit<Selectable<GamesDB['football_bets']>, 'selection' | 'status'> & {
-  selection: FootballSelection;
-  status: FootballBetStatus;
-};
-
-/** What the queries that read bets narrow their rows to. */
-export type BetColumns = Pick<FootballBetRow, 'selection' | 'status'>;
 
 export const KICKED_OFF = 'คู่นี้เริ่มแข่งแล้ว ปิดรับแทง กรุณาเลือกคู่ถัดไป';
 export const WRONG_PRICE = 'ราคาไม่ตรงกับราคาของคู่นี้ กรุณาโหลดราคาใหม่แล้วแทงอีกครั้ง';

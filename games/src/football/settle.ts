@@ -17,7 +17,8 @@ import type { Satang } from '@shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
 import type { GamesDb } from '../provider/db/transaction.js';
 import { WalletUnreachable, type RoundRef } from '../provider/wallet-client.js';
-import { betRef, type BetColumns } from './bets.js';
+import type { BetColumns } from './bet-row.js';
+import { betRef } from './bets.js';
 import { GOAL_LINE } from './model.js';
 import { payoutSatang } from './odds.js';
 

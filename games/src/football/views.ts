@@ -20,7 +20,7 @@ import type { GamesDb } from '../provider/db/transaction.js';
 import { bookOf, finishedMatches, liveMatch, openMatches, type MatchRow } from './matches.js';
 import { MARGIN } from './odds.js';
 import { teamByCode } from './teams.js';
-import type { FootballBetRow } from './bets.js';
+import type { FootballBetRow } from './bet-row.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const team = (code: string) => ({ code, name: teamByCode(code).name });

@@ -10,11 +10,8 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { CALLS } from '@shared/api/registry.js';
 import { ZProviderCommitmentResponse, type ProviderCommitmentKind } from '@shared/api/provider-commitments.js';
-import type { ProviderCtx } from './context.js';
+import type { CommitmentLogger, ProviderCtx } from './context.js';
 import type { SignedPost } from './site-client.js';
-
-/** Logs one commitment; answers the seq of its entry in the site's log. */
-export type CommitmentLogger = (kind: ProviderCommitmentKind, subject: string, commitment: string) => Promise<number>;
 
 export function siteCommitmentLogger(call: SignedPost): CommitmentLogger {
   return async (kind, subject, commitment) => (await call(CALLS.providerCommitments.commit.path, { kind, subject, commitment }, ZProviderCommitmentResponse)).seq;

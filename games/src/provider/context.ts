@@ -1,8 +1,11 @@
 import type { Clock } from '@shared/clock.js';
+import type { ProviderCommitmentKind } from '@shared/api/provider-commitments.js';
 import type { GamesDb } from './db/transaction.js';
 import type { SerialQueue } from './serial.js';
-import type { CommitmentLogger } from './commitment-logger.js';
 import type { WalletClient } from './wallet-client.js';
+
+/** Logs one commitment; answers the seq of its entry in the site's log. */
+export type CommitmentLogger = (kind: ProviderCommitmentKind, subject: string, commitment: string) => Promise<number>;
 
 /** What every part of the built-in provider works with. */
 export interface ProviderCtx {

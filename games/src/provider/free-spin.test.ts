@@ -8,8 +8,8 @@ import { thbToSatang } from '@shared/money.js';
 import { balanceOf, fundedMember, gameIdOf, walletOf } from '../../../upstream/src/test-support/games.js';
 import { expectBooksBalance, memberIdOf } from '../../../upstream/src/test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
-import { playFairSpin } from '../slots/play.js';
-import { slotTitle } from '../slots/titles/index.js';
+import { playFairSpin } from '@shared/games/slots/play.js';
+import { slotTitle } from '@shared/games/slots/titles/index.js';
 import { startGamesUpstream, startProvider, type TestProvider } from './test-support.js';
 import type { SiteTransport } from './site-pool.js';
 

@@ -17,9 +17,9 @@ import {
 import { serverSeedHash, slotStops } from '@shared/games/slot-fair.js';
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
-import { stripLengths } from '../slots/evaluate.js';
-import { playFairSpin } from '../slots/play.js';
-import { slotTitle } from '../slots/titles/index.js';
+import { stripLengths } from '@shared/games/slots/evaluate.js';
+import { playFairSpin } from '@shared/games/slots/play.js';
+import { slotTitle } from '@shared/games/slots/titles/index.js';
 import { useProvider } from './test-support.js';
 
 const THAI = /[\u0E00-\u0E7F]/;

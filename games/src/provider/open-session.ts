@@ -18,7 +18,7 @@ import { isFishingGameCode } from '@shared/games/fishing-api.js';
 import { isFootballGameCode } from '@shared/games/football-api.js';
 import { openFishingSession } from '../fishing/open-fishing.js';
 import { openFootballSession } from '../football/open-football.js';
-import { slotTitle } from '../slots/titles/index.js';
+import { slotTitle } from '@shared/games/slots/titles/index.js';
 import { playKey, type ProviderCtx } from './context.js';
 import { activeSeed, fairnessOf } from './seeds.js';
 import { DEMO_BALANCE, DEMO_DISPLAY_NAME } from './sessions.js';

@@ -7,9 +7,9 @@ import { snapshot } from '../../../upstream/src/test-support/db-snapshot.js';
 import { balanceOf, credit, fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
 import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
-import { stripLengths } from '../slots/evaluate.js';
-import { playFairSpin } from '../slots/play.js';
-import { slotTitle } from '../slots/titles/index.js';
+import { stripLengths } from '@shared/games/slots/evaluate.js';
+import { playFairSpin } from '@shared/games/slots/play.js';
+import { slotTitle } from '@shared/games/slots/titles/index.js';
 import { startGamesUpstream, startProvider, type TestProvider } from './test-support.js';
 import type { SiteTransport } from './site-pool.js';
 

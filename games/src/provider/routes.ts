@@ -18,7 +18,7 @@ import { mountGameCall, type GameMount } from './mount.js';
 import { openSession } from './open-session.js';
 import { rateLimit, type RateLimit } from '@server-kit/http/rate-limit.js';
 import { fairnessOf, rotateSeed } from './seeds.js';
-import { slotStripsTable } from './slot-strips.js';
+import { slotStripsTable } from '@shared/games/slots/strip-table.js';
 import { fishingRoutes } from '../fishing/routes.js';
 import { footballRoutes } from '../football/routes.js';
 import { sessionOfToken, type BrowserSession } from './sessions.js';

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { SLOT_API, slotStripsFileUrl, ZSlotStripsTable, type SlotStripsTable } from '@shared/games/slot-api.js';
 import { ErrorCode } from '@shared/errors.js';
-import { reelStrips } from '../slots/evaluate.js';
-import { PAYLINES } from '../slots/lines.js';
-import { publishedFigures } from '../slots/published.js';
-import { SLOT_TITLES } from '../slots/titles/index.js';
+import { reelStrips } from '@shared/games/slots/evaluate.js';
+import { PAYLINES } from '@shared/games/slots/lines.js';
+import { publishedFigures } from '@shared/games/slots/published.js';
+import { SLOT_TITLES } from '@shared/games/slots/titles/index.js';
 import { useProvider } from './test-support.js';
 
 const THAI = /[\u0E00-\u0E7F]/;

@@ -7,39 +7,11 @@
  * of the enumeration's integer sums, in line bets, over 20 line bets a spin.
  */
 import { enumerateReelSet, type ReelSetSums } from './enumerate.js';
-import { stripLengths } from './evaluate.js';
-import { add, fraction, toDecimal, toText, type Fraction } from './fraction.js';
-import { LINE_COUNT } from './lines.js';
-import type { SlotTitle } from './types.js';
-
-export interface PublishedFigures {
-  code: string;
-  name: string;
-  volatility: SlotTitle['volatility'];
-  /** the whole return, percent of the total bet, 4 decimals */
-  rtp_percent: number;
-  /** the same, exactly */
-  rtp_fraction: string;
-  base_rtp_percent: number;
-  free_spins_rtp_percent: number;
-  /** percent of base spins that win anything (line or scatter) */
-  hit_frequency: number;
-  /** percent of base spins that award free spins */
-  free_spins_trigger_percent: number;
-  /** a trigger comes once in this many base spins on average */
-  free_spins_one_in: number;
-  /** the largest possible win of one base spin with its free spins, in multiples of the total bet */
-  max_win_x: number;
-  /** standard deviation of one base spin's win (free spins included), in multiples of the total bet */
-  std_dev_x: number;
-  lines: number;
-  free_spins: number[];
-  free_spin_multiplier: number;
-  base_combinations: string;
-  free_combinations: string;
-  base_strip_lengths: number[];
-  free_strip_lengths: number[];
-}
+import { stripLengths } from '@shared/games/slots/evaluate.js';
+import { add, fraction, toDecimal, toText, type Fraction } from '@shared/games/fraction.js';
+import { LINE_COUNT } from '@shared/games/slots/lines.js';
+import type { PublishedFigures } from '@shared/games/slots/published.js';
+import type { SlotTitle } from '@shared/games/slots/types.js';
 
 const sumOf = (values: readonly bigint[]) => values.reduce((a, b) => a + b, 0n);
 

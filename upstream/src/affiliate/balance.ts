@@ -13,7 +13,7 @@ import type { Ctx } from '../context.js';
 import { isPostgres } from '../db/engine.js';
 import { post } from '../ledger/post.js';
 import { walletIdOf, walletsOf } from '../ledger/wallets.js';
-import { bangkokDayOf } from '../lotto/time.js';
+import { bangkokDayOf } from '@shared/dates/calendar.js';
 import { ratesOn } from '../daily/rates.js';
 
 export async function commissionBalance(ctx: Ctx, memberId: number): Promise<Satang> {

@@ -13,7 +13,7 @@ import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import { satangToThb } from '@shared/money.js';
 import { agentByCode } from '../agent/agents.js';
 import type { Ctx } from '../context.js';
-import { addDays, bangkokDayOf, wireTime } from '../lotto/time.js';
+import { addDays, bangkokDayOf, wireTime } from '@shared/dates/calendar.js';
 import { fromMilli, ratesOn } from '../daily/rates.js';
 import { DAILY_PAGE_SIZE } from '../daily/wire.js';
 import { maskName } from '../wheel/service.js';

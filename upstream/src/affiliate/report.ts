@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AffiliateReport } from '@shared/api/daily-operator.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { downlineCount, type AffiliateLevel } from './downline.js';
 
 const TOP = 20;

@@ -8,7 +8,7 @@ import { CALLS } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
 import { inTransaction } from '../db/transaction.js';
 import { post } from '../ledger/post.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import { startUpstream, TEST_AGENT_KEY, type RequestOptions, type TestUpstream } from '../test-support/upstream.js';

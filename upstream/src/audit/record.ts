@@ -10,7 +10,7 @@ import { decodeOperatorName, OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
 import type { Call } from '@shared/api/call.js';
 import { processLogger } from '@server-kit/observability/logger.js';
 import type { Ctx } from '../context.js';
-import type { CallInput, HandlerFn } from '../http/mount.js';
+import type { CallInput, HandlerFn } from '../http/handler.js';
 
 /** Agent writes are recorded; reads and member calls are not. */
 export const isAudited = (call: Call): boolean => call.access === 'agent' && call.method === 'POST';

@@ -2,7 +2,7 @@
 import type { AuditEntry } from '@shared/api/audit.js';
 import type { Paged } from '@shared/api/common.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 
 export const AUDIT_PAGE_SIZE = 20;
 

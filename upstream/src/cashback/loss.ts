@@ -16,7 +16,7 @@ import type { DB } from '../db/schema.js';
 import { post } from '../ledger/post.js';
 import { walletIdOf, walletsOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
-import { addDays, dayStart, thaiDay, wireTime } from '../lotto/time.js';
+import { addDays, dayStart, thaiDay, wireTime } from '@shared/dates/calendar.js';
 import { productsJson, type MemberDay } from '../daily/activity.js';
 import { fromMilli, percentOf, type DailyRates } from '../daily/rates.js';
 import type { DailyJobDef } from '../daily/runner.js';

@@ -12,7 +12,7 @@ import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { post } from '../ledger/post.js';
 import { walletIdOf } from '../ledger/wallets.js';
-import { addDays, bangkokDayOf, thaiDay, wireTime } from '../lotto/time.js';
+import { addDays, bangkokDayOf, thaiDay, wireTime } from '@shared/dates/calendar.js';
 import { productsJson, type MemberDay } from '../daily/activity.js';
 import { fromMilli, percentOf } from '../daily/rates.js';
 import type { DailyJobDef } from '../daily/runner.js';

@@ -15,7 +15,7 @@ import type { Db } from '../db/transaction.js';
 import { post } from '../ledger/post.js';
 import { walletIdOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 
 export const COUPON_PAGE_SIZE = 20;
 

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { CashbackProduct } from '@shared/api/cashback.js';
 import type { Satang } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { addDays, dayStart } from '../lotto/time.js';
+import { addDays, dayStart } from '@shared/dates/calendar.js';
 
 export interface ProductPlay {
   product: CashbackProduct;

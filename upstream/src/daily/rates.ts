@@ -10,7 +10,7 @@ import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
-import { addDays, bangkokDayOf } from '../lotto/time.js';
+import { addDays, bangkokDayOf } from '@shared/dates/calendar.js';
 
 /** A rate in thousandths of a percent: 300 = 0.3 %. */
 export type MilliPercent = number;

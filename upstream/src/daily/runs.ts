@@ -3,7 +3,7 @@ import type { DailyJob, DailyRun } from '@shared/api/daily-operator.js';
 import type { Paged } from '@shared/api/common.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { DAILY_PAGE_SIZE } from './wire.js';
 
 export async function dailyRuns(ctx: Ctx, page: number): Promise<Paged<DailyRun>> {

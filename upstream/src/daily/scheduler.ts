@@ -10,7 +10,7 @@
  */
 import { processLogger } from '@server-kit/observability/logger.js';
 import type { Ctx } from '../context.js';
-import { addDays, bangkokDayOf, dayStart, HOUR } from '../lotto/time.js';
+import { addDays, bangkokDayOf, dayStart, HOUR } from '@shared/dates/calendar.js';
 import { createClockLoop } from '../scheduling/clock-loop.js';
 import { newLeaseHolder } from '../scheduling/lease.js';
 import { DAILY_JOB_LIST } from './jobs.js';

@@ -3,7 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { CashbackRates, ProductDay } from '@shared/api/cashback.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { bangkokDayOf } from '../lotto/time.js';
+import { bangkokDayOf } from '@shared/dates/calendar.js';
 import { parseProducts } from './activity.js';
 import { fromMilli, ratesOn } from './rates.js';
 

@@ -8,7 +8,7 @@ import { entryHash, GENESIS_HASH, type CommitmentKind } from '@shared/fairness/c
 import { isPostgres } from '../db/engine.js';
 import type { CommitmentLog } from '../db/schema.js';
 import type { Db } from '../db/transaction.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 
 /** The PostgreSQL advisory lock that orders appends (any constant the site uses for nothing else). */
 const LOG_LOCK = 7_407_401;

@@ -11,7 +11,7 @@ import { expectRefusedChangingNothing } from '../test-support/bad-input.js';
 import { gameIdOf, launchToken, startGamesUpstream, walletOf } from '../test-support/games.js';
 import type { TestUpstream } from '../test-support/upstream.js';
 import type { ProvidersFile } from './providers.js';
-import { publishedFigures } from '../../../games/src/slots/published.js';
+import { publishedFigures } from '@shared/games/slots/published.js';
 import { BUILT_IN_BACCARAT_TABLES } from '@shared/games/baccarat-api.js';
 import { BUILT_IN_SLOTS, setPublishedRtp } from './seed.js';
 

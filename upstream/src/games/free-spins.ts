@@ -14,7 +14,7 @@ import { satangToThb, type Satang } from '@shared/money.js';
 import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { gameById, gameToWire, type GameRow } from './catalogue.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -16,7 +16,7 @@ import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { walletsOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { gameById, type GameRow } from './catalogue.js';
 import { assertCreditPlays } from './free-spins.js';
 

@@ -8,7 +8,7 @@ import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import type { Ctx } from '../context.js';
 import { lockMember } from '../db/engine.js';
 import { inTransaction, type Db } from '../db/transaction.js';
-import type { CallInput, HandlerFn } from './mount.js';
+import type { CallInput, HandlerFn } from './handler.js';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 

@@ -9,42 +9,18 @@
  * (`moneyMoving` or `idempotent` in the registry) runs its handler once per key
  * here (idempotency.ts): no handler wraps it by hand, and none can forget it.
  */
-import type { Request, RequestHandler, Response, Router } from 'express';
-import { takesIdempotencyKey, type BodyOf, type Call, type DataOf, type ParamsOf, type QueryOf } from '@shared/api/call.js';
+import type { Request, RequestHandler, Router } from 'express';
+import { takesIdempotencyKey, type Call, type DataOf } from '@shared/api/call.js';
 import { parseOrThrow } from '@shared/validation.js';
 import { audited, isAudited } from '../audit/record.js';
 import type { Ctx } from '../context.js';
-import { maybeMemberOf, memberOf, optionalMember, requireMember, type AuthedMember } from './auth.js';
+import { maybeMemberOf, memberOf, optionalMember, requireMember } from './auth.js';
+import type { HandlerFn, UploadedFile } from './handler.js';
 import { idempotentCall } from './idempotency.js';
 import { requireOperator } from './operator-auth.js';
 import { requireProvider } from './provider-auth.js';
 import { bodyOf, route } from './route.js';
 import { statusRoute } from './status-route.js';
-
-export interface UploadedFile {
-  /** its Content-Type, one of the call's `upload.types` */
-  type: string;
-  bytes: Buffer;
-}
-
-export interface CallInput<C extends Call> {
-  query: QueryOf<C>;
-  body: BodyOf<C>;
-  params: ParamsOf<C>;
-  /** an upload call's file as it came (docs/decisions/0081), read before the JSON reader */
-  file: C['upload'] extends object ? UploadedFile : undefined;
-  /** the token's member: always there for `member` calls, when a valid token came for `visitor` calls */
-  member: C['access'] extends 'member' ? AuthedMember : AuthedMember | undefined;
-  req: Request;
-  res: Response;
-}
-
-/**
- * What a handler answers: the call's `data`, checked against its schema by the type system.
- * A call that takes a key runs inside the idempotency transaction: every query it makes
- * through `ctx.db` goes there (db/transaction.ts).
- */
-export type HandlerFn<C extends Call> = (input: CallInput<C>) => DataOf<C> | Promise<DataOf<C>>;
 
 /**
  * A handler, or one with middleware of its own to run first (a rate limit), and what to do

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Db } from '../db/transaction.js';
-import type { BalanceKind, FreeSpinPosting, MoneyPosting, PointPosting, Posting } from './post.js';
+import type { BalanceKind, FreeSpinPosting, MoneyPosting, PointPosting, Posting } from './posting.js';
 
 /** A balance after a guarded update, and whose it is. */
 export interface Moved {

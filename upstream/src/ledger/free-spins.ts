@@ -1,6 +1,6 @@
 import type { Db } from '../db/transaction.js';
 
-export type { FreeSpinKind } from './post.js';
+export type { FreeSpinKind } from './posting.js';
 
 /** The member's free spins now (a member with no grant yet has none). */
 export async function freeSpinsOf(db: Db, memberId: number): Promise<number> {

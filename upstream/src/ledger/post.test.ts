@@ -7,7 +7,8 @@ import { inTransaction } from '../db/transaction.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
-import { post, postMoneyIn, type MoneyPosting, type Posting } from './post.js';
+import { post, postMoneyIn } from './post.js';
+import type { MoneyPosting, Posting } from './posting.js';
 import { walletIdOf } from './wallets.js';
 
 /** What each balance's entries are and how a member is told it is short. */

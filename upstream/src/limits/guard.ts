@@ -12,7 +12,7 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb, type Satang } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { depositsToday, effectiveLimits, netLossToday, type EffectiveLimits } from './service.js';
 
 /** Refuses during self-exclusion (SELF_EXCLUDED) or a time-out (PLAY_TIMEOUT). */

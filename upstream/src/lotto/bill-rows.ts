@@ -8,7 +8,7 @@ import type { LottoBillItems, LottoBills } from '../db/schema.js';
 import { categoryById } from './categories.js';
 import { rateToWire } from './rates.js';
 import { effectiveStatus, toWireRound, type RoundRow } from './rounds.js';
-import { wireTime } from './time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 
 /** A bill as stored; its status column's CHECK admits only the bill statuses. */
 export type BillRow = Omit<Selectable<LottoBills>, 'status'> & { status: BillStatus };

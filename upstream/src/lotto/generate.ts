@@ -11,7 +11,7 @@ import { inTransaction } from '../db/transaction.js';
 import { allCategories, fastRoundSeconds, type Category } from './categories.js';
 import { rateFromThb, ratesOf } from './rates.js';
 import { fastYeekeeOccurrences, lookaheadDays, occurrencesOn, type Occurrence } from './schedule.js';
-import { addDays, bangkokDayOf, dayStart, HOUR, MINUTE, thaiDay } from './time.js';
+import { addDays, bangkokDayOf, dayStart, HOUR, MINUTE, thaiDay } from '@shared/dates/calendar.js';
 
 /** How far ahead the fast yeekee grid is made: twenty rounds and at least twenty minutes (regenerated at half that). */
 export const fastHorizonMs = (seconds: number) => Math.max(20 * MINUTE, 20 * seconds * 1000);

@@ -6,7 +6,7 @@ import { RESULTS_PAGE_SIZE } from '@shared/api/lotto/rounds.js';
 import type { Ctx } from '../context.js';
 import { requireCategory, toWireCategory } from './categories.js';
 import { asRoundRow, requireRound, roundLogSeqs, toWireRound } from './rounds.js';
-import { bangkokDayOf, wireTime } from './time.js';
+import { bangkokDayOf, wireTime } from '@shared/dates/calendar.js';
 
 type RoundsFilter = z.output<typeof ZRoundsQuery>;
 type ResultsFilter = z.output<typeof ZResultsQuery>;

@@ -7,7 +7,7 @@ import { isPostgres } from '../db/engine.js';
 import type { LottoRounds } from '../db/schema.js';
 import type { Db } from '../db/transaction.js';
 import { logSeqsOf, roundSubject } from '../fairness/commitment-log.js';
-import { wireTime } from './time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 
 /** A round as stored; its status column's CHECK admits only the round statuses. */
 export type RoundRow = Omit<Selectable<LottoRounds>, 'status'> & { status: RoundStatus };

@@ -19,7 +19,7 @@ import { generateRounds, generationIntervalMs } from './generate.js';
 import { closeRound, markCancelled, openRound } from './round-state.js';
 import { asRoundRow } from './rounds.js';
 import { settleRound } from './settlement.js';
-import { HOUR } from './time.js';
+import { HOUR } from '@shared/dates/calendar.js';
 
 export interface LottoScheduler {
   /** Catches up and arms the timer (idempotent). */

@@ -18,7 +18,7 @@ import { allCategories, forgetCategories, type Category } from './categories.js'
 import { roundName } from './generate.js';
 import { rateFromThb } from './rates.js';
 import { occurrencesOn, type Occurrence } from './schedule.js';
-import { addDays, bangkokDayOf } from './time.js';
+import { addDays, bangkokDayOf } from '@shared/dates/calendar.js';
 
 const PAST_ROUNDS_PER_CATEGORY = 2;
 const PAST_LOOKBACK_DAYS = 40;

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { SettlementFeedResponse } from '@shared/api/lotto/operator.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from './time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 
 export const SETTLEMENT_FEED_LIMIT = 500;
 

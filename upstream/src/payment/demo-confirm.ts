@@ -10,7 +10,7 @@
 import { processLogger } from '@server-kit/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
-import { HOUR } from '../lotto/time.js';
+import { HOUR } from '@shared/dates/calendar.js';
 import { createClockLoop } from '../scheduling/clock-loop.js';
 import { confirmDeposit } from './deposits.js';
 

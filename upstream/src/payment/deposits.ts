@@ -17,7 +17,7 @@ import type { Db } from '../db/transaction.js';
 import { post } from '../ledger/post.js';
 import { walletIdOf } from '../ledger/wallets.js';
 import { bangkokToday } from '../limits/service.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { activateWithDeposit } from '../promotion/service.js';
 
 export type DepositRow = Selectable<DB['deposits']>;

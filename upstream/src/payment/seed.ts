@@ -10,7 +10,7 @@ import type { Clock } from '@shared/clock.js';
 import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import { thbToSatang } from '@shared/money.js';
 import { inTransaction, type Db } from '../db/transaction.js';
-import { DAY } from '../lotto/time.js';
+import { DAY } from '@shared/dates/calendar.js';
 
 export const DEMO_PROMPTPAY = { id: '0891234567', account_name: 'บจก. หวยเดโม่ เอ็นเตอร์เทนเมนต์' } as const;
 

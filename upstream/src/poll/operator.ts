@@ -13,7 +13,7 @@ import { thbToSatang } from '@shared/money.js';
 import { requireAgent } from '../agent/agents.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { choicesOf, pollToWire, requirePoll, statsOf, type PollRow } from './polls.js';
 import { settlePoll } from './settle.js';
 

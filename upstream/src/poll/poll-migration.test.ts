@@ -9,7 +9,8 @@ import { migrate } from '../db/migrate.js';
 import { MIGRATIONS } from '../db/migrations/index.js';
 import { kyselyOverSqlite } from '../db/sqlite/kysely.js';
 import { inTransaction, routedDb, type Db } from '../db/transaction.js';
-import { post, type MoneyPosting } from '../ledger/post.js';
+import { post } from '../ledger/post.js';
+import type { MoneyPosting } from '../ledger/posting.js';
 import { openWallets, walletIdOf } from '../ledger/wallets.js';
 
 const files: string[] = [];

@@ -8,7 +8,7 @@ import { createUpstream } from '../app.js';
 import type { Ctx } from '../context.js';
 import { openStore } from '../db/store.js';
 import { mainBalanceOf } from '../ledger/wallets.js';
-import { HOUR, wireTime } from '../lotto/time.js';
+import { HOUR, wireTime } from '@shared/dates/calendar.js';
 import { resolveSettings } from '../settings.js';
 import { deposit, expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import { startUpstream, TEST_AGENT_KEY, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';

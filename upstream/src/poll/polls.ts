@@ -12,7 +12,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 
 export type PollRow = Selectable<DB['polls']>;
 export type ChoiceRow = Selectable<DB['poll_choices']>;

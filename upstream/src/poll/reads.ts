@@ -5,7 +5,7 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { maskName } from '../wheel/service.js';
 import { agentIdOf, choicesOf, currentPoll, pollToWire, requirePoll, statsOf, statusOf } from './polls.js';
 

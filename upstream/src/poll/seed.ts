@@ -8,7 +8,7 @@ import type { Clock } from '@shared/clock.js';
 import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import { thbToSatang } from '@shared/money.js';
 import { inTransaction, type Db } from '../db/transaction.js';
-import { bangkokDayOf, DAY, dayStart, HOUR } from '../lotto/time.js';
+import { bangkokDayOf, DAY, dayStart, HOUR } from '@shared/dates/calendar.js';
 
 export const DEMO_POLL = {
   title: 'โหวตเลขเด็ดงวดนี้',

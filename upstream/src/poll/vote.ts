@@ -12,7 +12,7 @@ import { ErrorCode, ERRORS } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { effectiveLimits } from '../limits/service.js';
-import { bangkokDayOf, wireTime } from '../lotto/time.js';
+import { bangkokDayOf, wireTime } from '@shared/dates/calendar.js';
 import { agentIdOf, requirePoll, statsOf, statusOf, type PollRow } from './polls.js';
 import { quotaOf } from './quota.js';
 

@@ -8,7 +8,7 @@ import type { PromotionEligibilityRule } from '@shared/api/promotion.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
 import { bangkokToday } from '../limits/service.js';
-import { DAY } from '../lotto/time.js';
+import { DAY } from '@shared/dates/calendar.js';
 
 export type EligibilityRefusal =
   | typeof ErrorCode.PROMOTION_FIRST_DEPOSIT_ONLY

@@ -27,7 +27,7 @@ import { grantFreeSpins, offerToWire } from '../games/free-spins.js';
 import { post } from '../ledger/post.js';
 import { walletBalance, walletIdOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { thbWords } from '../payment/amounts.js';
 import { eligibilityRefusal } from './eligibility.js';
 

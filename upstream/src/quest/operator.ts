@@ -17,7 +17,7 @@ import { requireAgent } from '../agent/agents.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { bangkokToday } from '../limits/service.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { isMoney, toWireMeasure, toWireReward, type QuestRow, type QuestRule } from './service.js';
 
 type OperatorQuestRow = QuestRow & { claims: number };

@@ -5,7 +5,7 @@ import type { OperatorQuest, OperatorQuestResponse, QuestInput } from '@shared/a
 import { CALLS } from '@shared/api/registry.js';
 import { ErrorCode, ERRORS } from '@shared/errors.js';
 import { bangkokToday } from '../limits/service.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { expectBooksBalance } from '../test-support/money.js';
 import { startUpstream, TEST_AGENT_KEY, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';

@@ -9,7 +9,7 @@ import { snapshot } from '../test-support/db-snapshot.js';
 import { balanceOf, fundedMember, openRound, placeBill } from '../test-support/lotto.js';
 import { deposit, expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';
-import { DAY, HOUR } from '../lotto/time.js';
+import { DAY, HOUR } from '@shared/dates/calendar.js';
 import { DEMO_QUESTS } from './seed.js';
 
 const list = async (up: TestUpstream, member: RegisteredMember) => (await up.get<Quest[]>(API.quest.list, { token: member.token })).body.data!;

@@ -19,7 +19,7 @@ import { grantFreeSpins, offerToWire } from '../games/free-spins.js';
 import { post } from '../ledger/post.js';
 import { walletIdOf } from '../ledger/wallets.js';
 import { effectiveLimits } from '../limits/service.js';
-import { addDays, bangkokDayOf, DAY, dayStart, weekdayOf, wireTime } from '../lotto/time.js';
+import { addDays, bangkokDayOf, DAY, dayStart, weekdayOf, wireTime } from '@shared/dates/calendar.js';
 import { loginStreak } from './logins.js';
 
 /** A quest's rule as the migration's CHECKs allow it (the schema says only text). */

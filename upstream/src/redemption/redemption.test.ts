@@ -19,7 +19,7 @@ import { inTransaction } from '../db/transaction.js';
 import { freeSpinsOf } from '../ledger/free-spins.js';
 import { post } from '../ledger/post.js';
 import { pointsOf } from '../ledger/wallets.js';
-import { DAY } from '../lotto/time.js';
+import { DAY } from '@shared/dates/calendar.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { balanceOf } from '../test-support/lotto.js';
 import { expectBooksBalance, memberIdOf } from '../test-support/money.js';

@@ -31,7 +31,7 @@ import { post } from '../ledger/post.js';
 import { pointsOf, walletIdOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
 import { bangkokToday } from '../limits/service.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 
 export const REDEMPTION_PAGE_SIZE = 20;
 

@@ -11,7 +11,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { dealShoe, shoeOrder, type Card, type Hand } from '@shared/games/baccarat/index.js';
 import type { Ctx } from '../context.js';
 import { logSeqsOf, shoeSubject } from '../fairness/commitment-log.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { cardsOf, handsOf, shoeOf } from './store.js';
 
 /** A shoe's order is 415 HMACs; the last few asked are kept, since a page's visitors ask for the same shoes. */

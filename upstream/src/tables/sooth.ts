@@ -11,7 +11,7 @@ import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
 import type { Db } from '../db/transaction.js';
 import { logSeqsOf, shoeSubject } from '../fairness/commitment-log.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { emptyTallies, measureShoe, PATTERN_TEXT } from './patterns.js';
 import { currentShoe, handsOf, type HandRow, type TableRow } from './store.js';
 import { theoretical } from './theoretical.js';

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { DailyRun } from '@shared/api/daily-operator.js';
 import type { Paged } from '@shared/api/common.js';
 import { OPERATOR } from '@shared/api/paths.js';
-import { addDays, bangkokDayOf, dayStart, MINUTE } from '../lotto/time.js';
+import { addDays, bangkokDayOf, dayStart, MINUTE } from '@shared/dates/calendar.js';
 import { openRound, placeBill } from './lotto.js';
 import { TEST_AGENT_KEY, type RegisteredMember, type TestUpstream } from './upstream.js';
 

@@ -8,7 +8,7 @@ import type { WheelClaim, WheelDeliveryStatus } from '@shared/api/wheel.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 
 /** Spins with the member and the prize's name, as the console lists them. */
 function claimRows(ctx: Ctx) {

@@ -25,7 +25,7 @@ import { freeSpinsOf as freeSpinsIn } from '../ledger/free-spins.js';
 import { post } from '../ledger/post.js';
 import { pointsOf, walletIdOf, walletsOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 
 export const WHEEL_BOARD_SIZE = 20;
 /** Revealed seeds listed by GET /api/wheel/seed, newest first. */

@@ -11,7 +11,7 @@ import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { CREDIT_KINDS, prizesOf, prizesToWire, settingOf } from './service.js';
 
 /**

@@ -31,7 +31,7 @@ import type { Db } from '../db/transaction.js';
 import { post } from '../ledger/post.js';
 import { mainBalanceOf, walletIdOf, walletsOf } from '../ledger/wallets.js';
 import { bangkokToday } from '../limits/service.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { thbWords } from '../payment/amounts.js';
 import { runningTurnover, settleTurnover } from '../promotion/service.js';
 

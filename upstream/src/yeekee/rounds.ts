@@ -7,7 +7,7 @@ import { ErrorCode } from '@shared/errors.js';
 import type { Ctx } from '../context.js';
 import { allCategories, type Category } from '../lotto/categories.js';
 import { asRoundRow, roundLogSeqs, toYeekeeRound, type RoundRow } from '../lotto/rounds.js';
-import { bangkokDayOf, wireTime } from '../lotto/time.js';
+import { bangkokDayOf, wireTime } from '@shared/dates/calendar.js';
 
 type YeekeeListQuery = z.output<typeof ZYeekeeListQuery>;
 

@@ -16,7 +16,7 @@ import { assertMayPlay } from '../limits/guard.js';
 import { categoryById } from '../lotto/categories.js';
 import { openForWrite } from '../lotto/round-state.js';
 import { requireRound, roundLogSeqs, toYeekeeRound, type RoundRow } from '../lotto/rounds.js';
-import { wireTime } from '../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import { maskUsername } from './mask.js';
 
 type ShootInput = z.output<typeof ZShootRequest>;

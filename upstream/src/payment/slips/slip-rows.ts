@@ -10,7 +10,7 @@ import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import type { Db } from '../../db/transaction.js';
-import { wireTime } from '../../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 import type { SlipParty } from './slip-types.js';
 import { AGENT_WILL_CHECK } from './verifiers/reading.js';
 

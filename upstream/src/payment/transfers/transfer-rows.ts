@@ -3,7 +3,7 @@ import type { BankTransfer, BankTransferStatus } from '@shared/api/bank-transfer
 import { satangToThb } from '@shared/money.js';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/transaction.js';
-import { wireTime } from '../../lotto/time.js';
+import { wireTime } from '@shared/dates/calendar.js';
 
 export function transferQuery(db: Db) {
   return db

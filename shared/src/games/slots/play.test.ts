@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeSpinStops, slotStops } from '@shared/games/slot-fair.js';
+import { freeSpinStops, slotStops } from '../slot-fair.js';
 import { evaluateSpin, stripLengths } from './evaluate.js';
 import { playFairSpin } from './play.js';
 import { nagaFortune } from './titles/naga-fortune.js';

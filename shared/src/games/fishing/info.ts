@@ -1,5 +1,5 @@
 /** FISHING_API.info: the published fish table (figures.ts) and the cannon bets, as the info panel shows them. */
-import type { FishingInfoResponse } from '@shared/games/fishing-api.js';
+import type { FishingInfoResponse } from '../fishing-api.js';
 import { FISHING_FIGURES } from './figures.js';
 import { FISH_SPECIES } from './species.js';
 

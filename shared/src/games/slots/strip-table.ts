@@ -5,14 +5,14 @@
  * strip page shows it and a member downloads it as a file, without a session:
  * it is the same for everyone.
  */
-import { ZSlotStripsTable, type SlotStripsTable } from '@shared/games/slot-api.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { reelStrips } from '../slots/evaluate.js';
-import { PAYLINES } from '../slots/lines.js';
-import { publishedFigures } from '../slots/published.js';
-import { SCATTER, SYMBOL_NAMES, WILD } from '../slots/symbols.js';
-import { slotTitle } from '../slots/titles/index.js';
+import { ZSlotStripsTable, type SlotStripsTable } from '../slot-api.js';
+import { AppError } from '../../envelope.js';
+import { ErrorCode } from '../../errors.js';
+import { reelStrips } from './evaluate.js';
+import { PAYLINES } from './lines.js';
+import { publishedFigures } from './published.js';
+import { SCATTER, SYMBOL_NAMES, WILD } from './symbols.js';
+import { slotTitle } from './titles/index.js';
 
 export const UNKNOWN_SLOT = 'ไม่พบเกมสล็อตนี้ กรุณาตรวจสอบรหัสเกม';
 

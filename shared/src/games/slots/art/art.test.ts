@@ -5,7 +5,7 @@ import { SYMBOLS } from '../symbols.js';
 import { SLOT_TITLES } from '../titles/index.js';
 import { SYMBOL_ART, tileArtUrl } from './index.js';
 
-const PUBLIC = fileURLToPath(new URL('../../../../client/public', import.meta.url));
+const PUBLIC = fileURLToPath(new URL('../../../../../client/public', import.meta.url));
 
 describe('slot art', () => {
   it('draws every symbol of every title as one SVG whose ids no other title uses', () => {

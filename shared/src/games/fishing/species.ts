@@ -7,7 +7,7 @@
  * out as exact fractions (not derived here from the RTP), so the tests can
  * check the promise instead of restating it.
  */
-import { fraction, type Fraction } from '../slots/fraction.js';
+import { fraction, type Fraction } from '../fraction.js';
 
 /** The one published return of every shot at every fish: 96 %. */
 export const FISHING_RTP: Fraction = fraction(24n, 25n);

@@ -5,7 +5,7 @@
  * satang. Pure, like evaluateSpin: the provider adds the seeds' bookkeeping
  * and the wallet calls around it.
  */
-import { freeSpinStops, slotStops } from '@shared/games/slot-fair.js';
+import { freeSpinStops, slotStops } from '../slot-fair.js';
 import { evaluateSpin, stripLengths } from './evaluate.js';
 import { winSatang } from './money.js';
 import type { SlotTitle, SpinResult } from './types.js';

@@ -4,7 +4,7 @@
  * slots' playFairSpin: the provider adds the seeds' bookkeeping and the
  * wallet calls around it.
  */
-import { fairShot } from '@shared/games/fishing-fair.js';
+import { fairShot } from '../fishing-fair.js';
 import type { FishSpecies } from './species.js';
 
 export interface ShotSeeds {

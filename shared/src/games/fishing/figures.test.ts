@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeFishingFigures, FISHING_FIGURES } from './figures.js';
 import { FISH_SPECIES, type FishSpecies } from './species.js';
-import { fraction } from '../slots/fraction.js';
+import { fraction } from '../fraction.js';
 
 describe('fishing published figures', () => {
   it('publishes one RTP, equal for every fish, and the table it came from', () => {

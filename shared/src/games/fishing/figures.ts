@@ -4,8 +4,8 @@
  * percents are those fractions rounded to 4 decimals. The figures refuse a
  * table whose fish do not all return the one published RTP.
  */
-import { satangToThb } from '@shared/money.js';
-import { fraction, toDecimal, toText, type Fraction } from '../slots/fraction.js';
+import { satangToThb } from '../../money.js';
+import { fraction, toDecimal, toText, type Fraction } from '../fraction.js';
 import { CANNON_BETS_SATANG, FISH_SPECIES, FISHING_RTP, rtpOf, type FishSpecies } from './species.js';
 
 export interface FishFigures {
