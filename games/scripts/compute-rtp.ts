@@ -1,7 +1,7 @@
 /**
  * `npx tsx games/scripts/compute-rtp.ts`: enumerates every stop combination
  * of every built-in slot title (base and free-spin strips), prints its
- * figures and writes games/src/slots/published.json, the figures the lobby
+ * figures and writes shared/src/games/slots/published.json, the figures the lobby
  * and the game publish. Run it after any change to a title; the slots test
  * fails while published.json is stale.
  */

@@ -2,7 +2,7 @@
  * One slot symbol (the game frame's reels and pay table, the member site's
  * strip page), its SVG inlined (not <img>): WILD and SCATTER carry Thai
  * words in Kanit, which only the page's own loaded font draws. The markup is
- * the repository's own art (games/src/slots/art), never anything from the wire.
+ * the repository's own art (shared/src/games/slots/art), never anything from the wire.
  */
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { SYMBOL_ART, SYMBOL_NAMES } from './slot-art.js';

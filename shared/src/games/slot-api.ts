@@ -40,7 +40,7 @@ export const ZSlotSessionRequest = z.union([
 ]);
 export type SlotSessionRequest = z.input<typeof ZSlotSessionRequest>;
 
-/** What the info panel publishes: the exact figures from enumeration (games/src/slots/published.json). */
+/** What the info panel publishes: the exact figures from enumeration (shared/src/games/slots/published.json). */
 export const ZSlotInfo = z.object({
   code: z.string(),
   name: z.string(),
@@ -187,7 +187,7 @@ export type SlotStripsRequest = z.input<typeof ZSlotStripsRequest>;
 /**
  * What a title plays with, as a member may download it and recompute any spin: every position of
  * every reel strip (symbol ids, base game and free spins), the paytable, the lines and the RTP as the
- * exact fraction the enumeration gives (games/src/slots/published.json).
+ * exact fraction the enumeration gives (shared/src/games/slots/published.json).
  */
 export const ZSlotStripsTable = z.object({
   code: z.string(),

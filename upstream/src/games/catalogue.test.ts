@@ -68,7 +68,7 @@ describe('games catalogue', () => {
       image: '/games/art/thai-temple.svg',
       tags: ['hot', 'new'],
       has_free_spins: true,
-      // games/src/slots/published.json, to a thousandth of a percent
+      // shared/src/games/slots/published.json, to a thousandth of a percent
       rtp: Math.round(publishedFigures('thai-temple')!.rtp_percent * 1000) / 1000,
       volatility: 'low',
       demo: true,

@@ -49,7 +49,7 @@ export type ProvidersFile = z.input<typeof ZProvidersFile>;
 export async function syncProviders(ctx: Ctx): Promise<void> {
   const { builtInSecret, providersFile } = ctx.settings.games;
   await ctx.db.updateTable('game_providers').set({ secret: builtInSecret }).where('built_in', '=', 1).execute();
-  // Our slots' return to player, as their enumeration computed it (games/src/slots/published.json), to a thousandth of a percent.
+  // Our slots' return to player, as their enumeration computed it (shared/src/games/slots/published.json), to a thousandth of a percent.
   for (const figures of PUBLISHED_FIGURES) await setPublishedRtp(ctx.db, figures.code, Math.round(figures.rtp_percent * 1000));
   await ensureBuiltInLiveGames(ctx);
   if (providersFile !== undefined) await upsertProviders(ctx, ZProvidersFile.parse(JSON.parse(readFileSync(providersFile, 'utf8'))));

@@ -1,7 +1,7 @@
 /**
  * Answers of the built-in provider's fishing API for the /play fishing
  * tests, shaped by the contract (shared/src/games/fishing-api.ts): the info
- * is the provider's own (games/src/fishing/info.ts, test code only), the
+ * is the contract's (shared/src/games/fishing/info.ts), the
  * member starts with ฿1,000.
  */
 import type { FishingHistoryShot, FishingInfoResponse, FishingShotResponse, FishingShotsResponse } from '@shared/games/fishing-api.js';
