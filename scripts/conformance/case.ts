@@ -79,6 +79,8 @@ export interface State {
   withdrawalId: number;
   /** the game session the kit's launch was exchanged for (provider wallet calls) */
   gameSession: { session: string; game_code: string };
+  /** the upstream is a demo that answers its SMS codes as `demo_sms` (cases/demo-codes.ts) */
+  codesShown: boolean;
 }
 
 export interface CaseContext {

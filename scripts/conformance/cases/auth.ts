@@ -11,6 +11,7 @@ import type { RegisterRequest } from '@shared/api/auth.js';
 import { ErrorCode } from '@shared/errors.js';
 import { defineCase, requireSession, Skip, type CaseContext, type Throwaway } from '../case.js';
 import { digits, unusedUsername } from '../world.js';
+import { shownCode } from './demo-codes.js';
 
 const BIRTH_DATE = '1990-01-01';
 const YEAR = 365.25 * 24 * 60 * 60 * 1000;
@@ -35,7 +36,7 @@ function throwawayOf(request: ReturnType<typeof registration>, token: string): T
 export async function ensureThrowaway(ctx: CaseContext): Promise<Throwaway> {
   if (ctx.state.throwaway) return ctx.state.throwaway;
   const request = registration(await unusedUsername(ctx));
-  const data = await ctx.data(CALLS.auth.register, { body: request });
+  const data = await ctx.data(CALLS.auth.register, { body: { ...request, ...(await shownCode(ctx, { purpose: 'register', phone: request.username })) } });
   ctx.state.throwaway = throwawayOf(request, data.access_token);
   return ctx.state.throwaway;
 }
@@ -58,7 +59,7 @@ export const authCases = {
     const request = registration(username);
     return {
       kind: 'success',
-      request: { body: request },
+      request: { body: { ...request, ...(await shownCode(ctx, { purpose: 'register', phone: username })) } },
       tolerate: NOT_NOW,
       note: `registered ${username}`,
       onData: (data) => {
@@ -83,7 +84,9 @@ export const authCases = {
     const request = { body: { bank_code: 'KBANK' as const, bank_account_no: `8${digits(11)}` } };
     if (!ctx.writes) return { kind: 'skip', why: "needs --writes (it sets a member's secondary account)", request };
     const member = await ensureThrowaway(ctx);
-    return { kind: 'success', request, as: { token: member.token }, tolerate: [ErrorCode.OTP_REQUIRED], note: `on ${member.username}` };
+    const as = { token: member.token };
+    const body = { ...request.body, ...(await shownCode(ctx, { purpose: 'bank_change' }, as)) };
+    return { kind: 'success', request: { body }, as, tolerate: [ErrorCode.OTP_REQUIRED], note: `on ${member.username}` };
   }),
 
   // A member's purpose without a token is refused; with --writes a code goes to the given member's own phone
@@ -92,7 +95,15 @@ export const authCases = {
     const request = { body: { purpose: 'bank_change' as const } };
     if (!ctx.writes) return { kind: 'refusal', request, as: 'visitor', because: "a member's purpose without a token" };
     const session = requireSession(ctx);
-    return { kind: 'success', request, as: 'member', note: `to ${session.username}'s own phone` };
+    return {
+      kind: 'success',
+      request,
+      as: 'member',
+      note: `to ${session.username}'s own phone`,
+      onData: (data) => {
+        ctx.state.codesShown = data.method === 'demo';
+      },
+    };
   }),
 
   changePassword: defineCase(CALLS.auth.changePassword, async (ctx) => {

@@ -33,6 +33,8 @@ export const CASES: CaseTable = {
   'auth.login': authCases.login,
   'auth.userInfo': authCases.userInfo,
   'auth.checkAccount': authCases.checkAccount,
+  // Early: its answer says whether the upstream shows its SMS codes, which the guarded calls after it need.
+  'auth.otpRequest': authCases.otpRequest,
 
   'agent.config': agentCases.config,
   'agent.bankAccounts': agentCases.bankAccounts,
@@ -68,8 +70,9 @@ export const CASES: CaseTable = {
 
   'member.withdraw': memberCases.withdraw,
   'operator.withdrawals': operatorCases.withdrawals,
-  'operator.withdrawalReject': operatorCases.withdrawalReject,
+  // Approved first: an upstream that sends SMS codes asks for one only for the first withdrawal to an account.
   'operator.withdrawalApprove': operatorCases.withdrawalApprove,
+  'operator.withdrawalReject': operatorCases.withdrawalReject,
 
   'operator.members': operatorCases.members,
   'operator.credit': operatorCases.credit,
@@ -108,7 +111,6 @@ export const CASES: CaseTable = {
   'operator.redemptionClaimFulfil': redemptionOperatorCases.redemptionClaimFulfil,
 
   'auth.register': authCases.register,
-  'auth.otpRequest': authCases.otpRequest,
   'auth.updateSubBankAccount': authCases.updateSubBankAccount,
   'auth.changePassword': authCases.changePassword,
   'auth.resetPassword': authCases.resetPassword,

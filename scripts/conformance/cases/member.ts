@@ -8,6 +8,7 @@
 import { CALLS } from '@shared/api/registry.js';
 import { ErrorCode } from '@shared/errors.js';
 import { defineCase, requireSession, Skip, type CaseContext } from '../case.js';
+import { shownCode } from './demo-codes.js';
 
 const cents = (thb: number) => Math.round(thb * 100) / 100;
 
@@ -60,7 +61,7 @@ export const memberCases = {
     const amount = await smallestWithdrawal(ctx);
     return {
       kind: 'success',
-      request: { body: { amount } },
+      request: { body: { amount, ...(await shownCode(ctx, { purpose: 'withdraw_account' }, 'member')) } },
       tolerate: WITHDRAW_NOT_NOW,
       note: `${amount} THB, pending`,
       onData: (data) => {

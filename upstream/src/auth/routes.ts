@@ -7,8 +7,7 @@ import type { Handlers } from '../http/mount.js';
 import { addressOf } from '@server-kit/http/rate-limit.js';
 import { changePassword, resetPassword, resetPasswordV2, updateSubBankAccount } from './account-service.js';
 import { AuthLimits } from './limits.js';
-import { otpChannel } from './otp/channel.js';
-import { otpPhone, requestOtp } from './otp/request.js';
+import { requestOtp } from './otp/request.js';
 import { checkAccount, login, logout, register, userInfo } from './service.js';
 
 export function authHandlers(ctx: Ctx): Handlers<typeof authCalls & typeof otpCalls> {
@@ -38,11 +37,8 @@ export function authHandlers(ctx: Ctx): Handlers<typeof authCalls & typeof otpCa
       await limits.codeRequested(addressOf(req), body.username, 'reset');
       return resetPassword(ctx, body);
     },
-    otpRequest: async ({ body, req, member }) => {
-      // Counted on the phone the code goes to; nothing is sent, or counted, when the site sends no codes.
-      if (otpChannel(ctx)) await limits.codeRequested(addressOf(req), await otpPhone(ctx, member, body), body.purpose);
-      return requestOtp(ctx, member, body);
-    },
+    // Nothing is sent, or counted, when the site sends no codes.
+    otpRequest: ({ body, req, member }) => requestOtp(ctx, member, body, (phone) => limits.codeRequested(addressOf(req), phone, body.purpose)),
     resetPasswordV2: ({ body }) => resetPasswordV2(ctx, body),
     updateSubBankAccount: ({ member, body }) => updateSubBankAccount(ctx, member, body),
   };

@@ -13,14 +13,20 @@ import { issueCode } from './codes.js';
  * signed up; a code for a member's bank change or withdrawal goes to the
  * member's own phone, whatever phone was sent. The answer is the same whether
  * or not the phone is a member's. Without a channel: `none`, no code needed.
- * Limits are the caller's (routes.ts): per phone, per address, and one code a
- * minute per phone and purpose.
+ * `limit` counts the request on the phone the code goes to (per phone, per
+ * address, one a minute per phone and purpose) before anything is sent.
  */
-export async function requestOtp(ctx: Ctx, caller: AuthedMember | undefined, input: OtpRequest & { phone?: string | undefined }): Promise<OtpResponse> {
+export async function requestOtp(
+  ctx: Ctx,
+  caller: AuthedMember | undefined,
+  input: OtpRequest & { phone?: string | undefined },
+  limit: (phone: string) => Promise<void>,
+): Promise<OtpResponse> {
   const channel = otpChannel(ctx);
   const resendAfterS = Math.round(ctx.settings.otpResendMs / 1000);
   if (!channel) return { method: 'none', ref: null, expires_at: null, resend_after_s: 0, demo_sms: null };
   const phone = await otpPhone(ctx, caller, input);
+  await limit(phone);
   const issued = await issueCode(ctx, input.purpose, phone);
   const text = otpText(input.purpose, issued, ctx.settings.otpTtlMs);
   await sendCode(channel, phone, text);
@@ -35,7 +41,7 @@ export async function requestOtp(ctx: Ctx, caller: AuthedMember | undefined, inp
 }
 
 /** The phone a request's code goes to. */
-export async function otpPhone(ctx: Ctx, caller: AuthedMember | undefined, input: { purpose: OtpRequest['purpose']; phone?: string | undefined }): Promise<string> {
+async function otpPhone(ctx: Ctx, caller: AuthedMember | undefined, input: { purpose: OtpRequest['purpose']; phone?: string | undefined }): Promise<string> {
   if (input.purpose === 'register') {
     if (input.phone === undefined) {
       throw new AppError(ErrorCode.VALIDATION, 'กรุณากรอกเบอร์โทรศัพท์', { fields: { phone: 'กรุณากรอกเบอร์โทรศัพท์' } });
