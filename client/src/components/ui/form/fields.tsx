@@ -32,10 +32,13 @@ interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value' | 'name'>
   multiline?: boolean;
   /** the `*` after the label of a required field */
   requiredIndicator?: boolean;
+  /** shown when the form holds no error for the field (e.g. a check made as the page opens) */
+  error?: string | undefined;
 }
 
-export function TextField({ label, name, helper, required, keep, multiline = false, requiredIndicator = true, onBlur, ...input }: TextFieldProps) {
-  const { field, value, onValue, error } = useKitField(name, keep);
+export function TextField({ label, name, helper, required, keep, multiline = false, requiredIndicator = true, onBlur, error: otherError, ...input }: TextFieldProps) {
+  const { field, value, onValue, error: formError } = useKitField(name, keep);
+  const error = formError ?? otherError;
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -62,7 +65,7 @@ export function TextField({ label, name, helper, required, keep, multiline = fal
   );
 }
 
-export function PasswordField({ label, name, helper, required, keep, onBlur, ...input }: Omit<TextFieldProps, 'multiline'>) {
+export function PasswordField({ label, name, helper, required, keep, onBlur, ...input }: Omit<TextFieldProps, 'multiline' | 'error'>) {
   const [visible, setVisible] = useState(false);
   const { field, value, onValue, error } = useKitField(name, keep);
   return (

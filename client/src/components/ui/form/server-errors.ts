@@ -6,9 +6,21 @@
  * error's code names one of the form's fields.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ErrorCode } from '@shared/errors.js';
 import { FORM_ERROR } from './use-contract-form.js';
 
 export const UNAVAILABLE = 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง';
+
+/** The contract's refusals that concern one field, when they come without `fields`. */
+export const FIELD_OF_CODE: Partial<Record<number, string>> = {
+  [ErrorCode.USERNAME_TAKEN]: 'username',
+  [ErrorCode.BANK_ACCOUNT_TAKEN]: 'bank_account_no',
+  [ErrorCode.UNDERAGE]: 'birth_date',
+  [ErrorCode.INVALID_REFERRAL]: 'ref',
+  [ErrorCode.INVALID_AGENT_CODE]: 'agent_code',
+  [ErrorCode.CAPTCHA_FAILED]: 'captcha',
+  [ErrorCode.SAME_PASSWORD]: 'new_password',
+};
 
 interface Refusal {
   code?: unknown;
@@ -23,7 +35,7 @@ const isRefusal = (error: unknown): error is Refusal & Error =>
 export function serverErrorMessages(
   error: unknown,
   knownFields: readonly string[],
-  fieldOfCode: Partial<Record<number, string>> = {},
+  fieldOfCode: Partial<Record<number, string>> = FIELD_OF_CODE,
 ): Record<string, string> {
   if (!isRefusal(error)) return { _: UNAVAILABLE };
   const messages: Record<string, string> = {};
