@@ -113,9 +113,11 @@ interface SelectFieldProps {
   /** a select names itself with its label (aria-label) */
   ariaLabel?: boolean;
   onValueChange?: (value: string) => void;
+  /** the control's height, where a form sets one */
+  h?: string;
 }
 
-export function SelectField({ label, name, options, placeholder, required, requiredIndicator = true, ariaLabel = true, onValueChange }: SelectFieldProps) {
+export function SelectField({ label, name, options, placeholder, required, requiredIndicator = true, ariaLabel = true, onValueChange, h }: SelectFieldProps) {
   const { field, value, onValue, error } = useKitField(name);
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
@@ -133,6 +135,7 @@ export function SelectField({ label, name, options, placeholder, required, requi
           }}
           onBlur={field.onBlur}
           aria-label={ariaLabel ? label : undefined}
+          h={h}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
