@@ -34,9 +34,23 @@ interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value' | 'name'>
   requiredIndicator?: boolean;
   /** shown when the form holds no error for the field (e.g. a check made as the page opens) */
   error?: string | undefined;
+  /** the control's `name` when it is not the form's field name (e.g. `ends-at` for `ends_at`) */
+  htmlName?: string;
 }
 
-export function TextField({ label, name, helper, required, keep, multiline = false, requiredIndicator = true, onBlur, error: otherError, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  htmlName = name,
+  helper,
+  required,
+  keep,
+  multiline = false,
+  requiredIndicator = true,
+  onBlur,
+  error: otherError,
+  ...input
+}: TextFieldProps) {
   const { field, value, onValue, error: formError } = useKitField(name, keep);
   const error = formError ?? otherError;
   return (
@@ -46,10 +60,10 @@ export function TextField({ label, name, helper, required, keep, multiline = fal
         {required && requiredIndicator && <Field.RequiredIndicator />}
       </Field.Label>
       {multiline ? (
-        <Textarea name={name} rows={3} value={value} maxLength={input.maxLength} onChange={(event) => onValue(event.target.value)} onBlur={field.onBlur} />
+        <Textarea name={htmlName} rows={3} value={value} maxLength={input.maxLength} onChange={(event) => onValue(event.target.value)} onBlur={field.onBlur} />
       ) : (
         <Input
-          name={name}
+          name={htmlName}
           value={value}
           onChange={(event) => onValue(event.target.value)}
           onBlur={(event) => {
@@ -65,7 +79,7 @@ export function TextField({ label, name, helper, required, keep, multiline = fal
   );
 }
 
-export function PasswordField({ label, name, helper, required, keep, onBlur, ...input }: Omit<TextFieldProps, 'multiline' | 'error'>) {
+export function PasswordField({ label, name, helper, required, keep, onBlur, ...input }: Omit<TextFieldProps, 'multiline' | 'error' | 'htmlName'>) {
   const [visible, setVisible] = useState(false);
   const { field, value, onValue, error } = useKitField(name, keep);
   return (
