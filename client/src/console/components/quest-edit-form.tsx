@@ -1,7 +1,7 @@
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
 import { ZQuestEdit, type OperatorQuest, type QuestEdit } from '@shared/api/quest-operator.js';
-import { FormProvider, TextField } from '../../components/ui/form/index.js';
+import { FormProvider, readInto, TextField } from '../../components/ui/form/index.js';
 import { useEditQuest } from '../api/edit-quest.js';
 import { fromBangkokInput, toBangkokInput } from '../format.js';
 import { numberOf, numberOrNull, textOf, textOrNull } from '../form-values.js';
@@ -9,18 +9,17 @@ import { FeedbackAlert } from './feedback.js';
 import { useConsoleForm } from './use-console-form.js';
 
 /** What the agent types, read into the call's request and checked with ZQuestEdit. */
-const ZQuestEditForm = z
-  .object({ title: z.string(), description: z.string(), quota: z.string(), ends_at: z.string(), sort: z.string() })
-  .transform(
-    (draft): QuestEdit => ({
-      title: draft.title,
-      description: textOrNull(draft.description),
-      quota: numberOrNull(draft.quota),
-      ends_at: fromBangkokInput(draft.ends_at),
-      sort: numberOf(draft.sort),
-    }),
-  )
-  .pipe(ZQuestEdit);
+const ZQuestEditForm = readInto(
+  z.object({ title: z.string(), description: z.string(), quota: z.string(), ends_at: z.string(), sort: z.string() }),
+  (draft): QuestEdit => ({
+    title: draft.title,
+    description: textOrNull(draft.description),
+    quota: numberOrNull(draft.quota),
+    ends_at: fromBangkokInput(draft.ends_at),
+    sort: numberOf(draft.sort),
+  }),
+  ZQuestEdit,
+);
 
 /** The parts of a quest that may change: its words, quota, end and order. */
 export function QuestEditForm({ quest, onDone, onCancel }: { quest: OperatorQuest; onDone: () => void; onCancel: () => void }) {

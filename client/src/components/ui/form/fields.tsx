@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Field, Group, IconButton, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
-import { useController, useFormContext, type FieldValues } from 'react-hook-form';
+import { get, useController, useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { FORM_ERROR } from './use-contract-form.js';
 
@@ -129,10 +129,27 @@ interface SelectFieldProps {
   onValueChange?: (value: string) => void;
   /** the control's height, where a form sets one */
   h?: string;
+  /** the control's `name` when it is not the form's field name */
+  htmlName?: string;
+  /** shown when the form holds no error for the field (e.g. one at the request's path `reward.type`) */
+  error?: string | undefined;
 }
 
-export function SelectField({ label, name, options, placeholder, required, requiredIndicator = true, ariaLabel = true, onValueChange, h }: SelectFieldProps) {
-  const { field, value, onValue, error } = useKitField(name);
+export function SelectField({
+  label,
+  name,
+  htmlName = name,
+  options,
+  placeholder,
+  required,
+  requiredIndicator = true,
+  ariaLabel = true,
+  onValueChange,
+  h,
+  error: otherError,
+}: SelectFieldProps) {
+  const { field, value, onValue, error: formError } = useKitField(name);
+  const error = formError ?? otherError;
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -141,7 +158,7 @@ export function SelectField({ label, name, options, placeholder, required, requi
       </Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
-          name={name}
+          name={htmlName}
           value={value}
           onChange={(event) => {
             onValue(event.currentTarget.value);
@@ -163,6 +180,15 @@ export function SelectField({ label, name, options, placeholder, required, requi
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
+}
+
+/** The options of a select from a Thai label map (value → text), in its order. */
+export const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The Thai error at a path of the request that no single field of the form holds (e.g. `reward.type`). */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  const error: unknown = get(errors, path);
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
 }
 
 /** A refusal that belongs to no single field: the message given, or the form's `root.server`. */

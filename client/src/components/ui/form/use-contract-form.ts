@@ -7,7 +7,7 @@
  */
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import '@shared/validation.js';
 
 /** Where a refusal that belongs to no single field is kept (`errors.root.server`). */
@@ -26,5 +26,21 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>(
     shouldFocusError: false,
     ...options,
     resolver: zodResolver(schema as never) as never,
+  });
+}
+
+/**
+ * A form whose fields are not the request's (text typed for numbers, a date in
+ * parts): its values read into the request with `toRequest`, which the call's
+ * request schema checks, each Thai message at its path of the request. What is
+ * sent is the request as read, not the schema's output (no defaults filled in).
+ */
+export function readInto<V extends FieldValues, R>(values: z.ZodType<V, V>, toRequest: (values: V) => R, request: z.ZodType) {
+  return values.transform((typed, ctx): R => {
+    const body = toRequest(typed);
+    const checked = request.safeParse(body);
+    if (checked.success) return body;
+    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)) });
+    return z.NEVER;
   });
 }
