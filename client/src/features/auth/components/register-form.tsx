@@ -8,23 +8,25 @@
  * When the site sends SMS codes, the server answers OTP_REQUIRED and the form
  * gives its place to the code step, then sends the same request with the code.
  */
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Grid, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { ZBankAccountNo, ZPhone, ZRegisterRequest, type RegisterRequest, type RegisterResponse } from '@shared/api/auth.js';
 import { THAI_BANKS } from '@shared/banks.js';
 import { ErrorCode, errorEntry } from '@shared/errors.js';
 import { MIN_MEMBER_AGE, TOAST_MS } from '@shared/constants.js';
 import { ageOn } from '@shared/dates.js';
 import { TH } from '@shared/messages.th.js';
+import { fieldErrors } from '@shared/validation.js';
 import { notify } from '../../../components/ui/toaster.js';
 import { normaliseAgentCode, storedAgentCode } from '../../../lib/persisted-state.js';
 import { storedRefCode } from '../../../lib/referral-code.js';
 import { useRegister } from '../api/register.js';
 import { useCheckAccount } from '../api/check-account.js';
 import { useAgentCodeCheck } from '../api/validate-agent-code.js';
-import { BIRTH_DATE_INCOMPLETE, FORM_ERROR, PASSWORD_MISMATCH, serverErrors, validate, type FieldErrorMap } from './form-errors.js';
-import { FormError, PasswordField, SelectField, TextField } from './fields.js';
+import { FormError, FormProvider, PasswordField, SelectField, TextField, placeServerErrors, useContractForm } from '../../../components/ui/form/index.js';
 import { BirthDateField } from './birth-date-field.js';
 import { EMPTY_BIRTH_DATE, toBirthDate, type BirthDateParts } from './birth-date.js';
 import { Recaptcha, recaptchaSiteKey } from './recaptcha.js';
@@ -48,7 +50,10 @@ const FIELDS = [
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 type TextValues = Record<Exclude<FieldName, 'birth_date' | 'captcha'>, string>;
+type FieldErrorMap = Record<string, string>;
 
+export const PASSWORD_MISMATCH = 'รหัสผ่านทั้งสองช่องไม่ตรงกัน';
+export const BIRTH_DATE_INCOMPLETE = 'กรุณาเลือกวัน เดือน และปีเกิดให้ถูกต้อง';
 export const BANK_OPTIONS = Object.entries(THAI_BANKS).map(([value, label]) => ({ value, label }));
 export const CAPTCHA_REQUIRED = errorEntry(ErrorCode.CAPTCHA_FAILED).message;
 export const AGENT_CODE_INVALID = errorEntry(ErrorCode.INVALID_AGENT_CODE).message;
@@ -76,22 +81,69 @@ export function checkRegistration(
     agent_code: optional(values.agent_code),
     captcha: captcha || undefined,
   };
-  const checked = validate(ZRegisterRequest, payload);
-  const errors: FieldErrorMap = checked.ok ? {} : { ...checked.errors };
+  const checked = ZRegisterRequest.safeParse(payload);
+  const errors: FieldErrorMap = checked.success ? {} : { ...fieldErrors(checked.error).fields };
   if (!birthDate) errors.birth_date = BIRTH_DATE_INCOMPLETE;
   else if (ageOn(birthDate, now) < MIN_MEMBER_AGE) errors.birth_date = errorEntry(ErrorCode.UNDERAGE).message;
   if (!values.confirm_password) errors.confirm_password = 'กรุณายืนยันรหัสผ่าน';
   else if (values.confirm_password !== values.password) errors.confirm_password = PASSWORD_MISMATCH;
   if (captchaRequired && !captcha) errors.captcha = CAPTCHA_REQUIRED;
-  if (Object.keys(errors).length > 0 || !checked.ok) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !checked.success) return { ok: false, errors };
   return { ok: true, payload };
 }
 
-/** `onRegistered` replaces going to the member page (the register modal stays in place). */
+/**
+ * What the form holds (the request's fields as typed, the confirmation, the
+ * birth date's three parts, the captcha's token), checked into the request with
+ * `checkRegistration`, whose check is the call's ZRegisterRequest.
+ */
+const text = z.string();
+const ZRegisterFormValues = z.object({
+  username: text,
+  password: text,
+  confirm_password: text,
+  first_name: text,
+  last_name: text,
+  bank_code: text,
+  bank_account_no: text,
+  line_id: text,
+  ref: text,
+  agent_code: text,
+  birth_date: z.object({ day: text, month: text, year: text }),
+  captcha: text,
+});
+
+function registerFormSchema(captchaRequired: boolean) {
+  return ZRegisterFormValues.transform(({ birth_date, captcha, ...values }, ctx) => {
+    const checked = checkRegistration(values, birth_date, captcha, { captchaRequired });
+    if (checked.ok) return checked.payload;
+    for (const [field, message] of Object.entries(checked.errors)) ctx.addIssue({ code: 'custom', message, path: field.split('.') });
+    return z.NEVER;
+  });
+}
+
 export function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = useRegister();
+  const captchaRequired = Boolean(recaptchaSiteKey());
+  const schema = useMemo(() => registerFormSchema(captchaRequired), [captchaRequired]);
+  const form = useContractForm(schema, {
+    defaultValues: {
+      username: '',
+      password: '',
+      confirm_password: '',
+      first_name: '',
+      last_name: '',
+      bank_code: '',
+      bank_account_no: '',
+      line_id: '',
+      ref: params.get('ref')?.slice(0, 32) ?? storedRefCode() ?? '',
+      agent_code: normaliseAgentCode(params.get('ag')) ?? storedAgentCode() ?? '',
+      birth_date: EMPTY_BIRTH_DATE,
+      captcha: '',
+    },
+  });
   const guard = useOtpGuard<RegisterRequest, RegisterResponse>({
     purpose: 'register',
     send: (request, otp) => register.mutateAsync(otp ? { ...request, otp } : request),
@@ -100,47 +152,28 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {
       if (onRegistered) onRegistered();
       else void navigate('/member', { replace: true });
     },
-    onError: (error) => setErrors(serverErrors(error, FIELDS)),
+    onError: (error) => placeServerErrors(form.setError, error, FIELDS),
   });
   const checkAccount = useCheckAccount();
-  const captchaRequired = Boolean(recaptchaSiteKey());
 
-  const [values, setValues] = useState<TextValues>(() => ({
-    username: '',
-    password: '',
-    confirm_password: '',
-    first_name: '',
-    last_name: '',
-    bank_code: '',
-    bank_account_no: '',
-    line_id: '',
-    ref: params.get('ref')?.slice(0, 32) ?? storedRefCode() ?? '',
-    agent_code: normaliseAgentCode(params.get('ag')) ?? storedAgentCode() ?? '',
-  }));
-  const [birth, setBirth] = useState<BirthDateParts>(EMPTY_BIRTH_DATE);
-  const [captcha, setCaptcha] = useState('');
-  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const agentCode = useWatch({ control: form.control, name: 'agent_code' });
+  const birth = useWatch({ control: form.control, name: 'birth_date' });
   // The code last checked: the one the form opened with, then each the member leaves the field with.
-  const [checkedAgentCode, setCheckedAgentCode] = useState(values.agent_code.trim());
+  const [checkedAgentCode, setCheckedAgentCode] = useState(() => form.getValues('agent_code').trim());
   const agentCheck = useAgentCodeCheck(checkedAgentCode);
   // Said only while the field still holds the code that was refused; a failed check says nothing (the server checks again).
-  const agentCodeRefused = agentCheck.data?.valid === false && checkedAgentCode === values.agent_code.trim();
-
-  const clearError = (field: FieldName) => setErrors(({ [field]: _dropped, [FORM_ERROR]: _form, ...rest }) => rest);
-  const set = (field: keyof TextValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
+  const agentCodeRefused = agentCheck.data?.valid === false && checkedAgentCode === agentCode.trim();
 
   /** Live availability check; a failed check says nothing (the submit checks again). */
-  const checkTaken = (field: 'username' | 'bank_account_no', bankCode = values.bank_code) => {
+  const checkTaken = (field: 'username' | 'bank_account_no', bankCode = form.getValues('bank_code')) => {
+    const values = form.getValues();
     if (field === 'username') {
       if (!ZPhone.safeParse(values.username).success) return;
       checkAccount.mutate(
         { username: values.username.trim() },
         {
           onSuccess: (answer) => {
-            if (answer.username_used) setErrors((current) => ({ ...current, username: errorEntry(ErrorCode.USERNAME_TAKEN).message }));
+            if (answer.username_used) form.setError('username', { type: 'server', message: errorEntry(ErrorCode.USERNAME_TAKEN).message });
           },
         },
       );
@@ -152,144 +185,105 @@ export function RegisterForm({ onRegistered }: { onRegistered?: () => void } = {
       {
         onSuccess: (answer) => {
           if (answer.bank_account_used) {
-            setErrors((current) => ({ ...current, bank_account_no: errorEntry(ErrorCode.BANK_ACCOUNT_TAKEN).message }));
+            form.setError('bank_account_no', { type: 'server', message: errorEntry(ErrorCode.BANK_ACCOUNT_TAKEN).message });
           }
         },
       },
     );
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkRegistration(values, birth, captcha, { captchaRequired });
-    if (!checked.ok) return setErrors(agentCodeRefused ? { ...checked.errors, agent_code: AGENT_CODE_INVALID } : checked.errors);
-    if (agentCodeRefused) return setErrors({ agent_code: AGENT_CODE_INVALID });
-    setErrors({});
-    guard.submit(checked.payload, checked.payload.username);
-  };
+  const onSubmit = form.handleSubmit(
+    (payload) => {
+      if (agentCodeRefused) return form.setError('agent_code', { type: 'refused', message: AGENT_CODE_INVALID });
+      guard.submit(payload, payload.username);
+    },
+    () => {
+      if (agentCodeRefused) form.setError('agent_code', { type: 'refused', message: AGENT_CODE_INVALID });
+    },
+  );
 
-  // The form's values stay in this component while the code step takes its place.
+  // The form's values stay in this component (in react-hook-form) while the code step takes its place.
   if (guard.step) return <OtpStep {...guard.step} />;
 
   return (
-    <Stack asChild gap="4">
-      <form method="post" onSubmit={onSubmit} noValidate aria-label="สมัครสมาชิก">
-        <FormError message={errors[FORM_ERROR]} />
-        {agentCodeRefused && (
-          <Alert.Root status="warning" rounded="lg" data-testid="agent-code-refused">
-            <Alert.Indicator />
-            <Alert.Title>รหัสเอเย่นต์ “{checkedAgentCode}” ไม่ถูกต้อง แก้ไขหรือลบได้ที่ช่องรหัสเอเย่นต์ด้านล่าง</Alert.Title>
-          </Alert.Root>
-        )}
-        <TextField
-          label="เบอร์โทรศัพท์"
-          name="username"
-          value={values.username}
-          onValueChange={set('username')}
-          onBlur={() => checkTaken('username')}
-          error={errors.username}
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="0812345678"
-          helper="ใช้เป็นชื่อผู้ใช้สำหรับเข้าสู่ระบบ"
-          required
-        />
-        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-          <PasswordField
-            label="รหัสผ่าน"
-            name="password"
-            value={values.password}
-            onValueChange={set('password')}
-            error={errors.password}
-            autoComplete="new-password"
-            helper="อย่างน้อย 8 ตัวอักษร"
+    <FormProvider {...form}>
+      <Stack asChild gap="4">
+        <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="สมัครสมาชิก">
+          <FormError />
+          {agentCodeRefused && (
+            <Alert.Root status="warning" rounded="lg" data-testid="agent-code-refused">
+              <Alert.Indicator />
+              <Alert.Title>รหัสเอเย่นต์ “{checkedAgentCode}” ไม่ถูกต้อง แก้ไขหรือลบได้ที่ช่องรหัสเอเย่นต์ด้านล่าง</Alert.Title>
+            </Alert.Root>
+          )}
+          <TextField
+            label="เบอร์โทรศัพท์"
+            name="username"
+            onBlur={() => checkTaken('username')}
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0812345678"
+            helper="ใช้เป็นชื่อผู้ใช้สำหรับเข้าสู่ระบบ"
             required
           />
-          <PasswordField
-            label="ยืนยันรหัสผ่าน"
-            name="confirm_password"
-            value={values.confirm_password}
-            onValueChange={set('confirm_password')}
-            error={errors.confirm_password}
-            autoComplete="new-password"
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+            <PasswordField label="รหัสผ่าน" name="password" autoComplete="new-password" helper="อย่างน้อย 8 ตัวอักษร" required />
+            <PasswordField label="ยืนยันรหัสผ่าน" name="confirm_password" autoComplete="new-password" required />
+            <TextField label="ชื่อ" name="first_name" autoComplete="given-name" helper="ตรงกับชื่อบัญชีธนาคาร" required />
+            <TextField label="นามสกุล" name="last_name" autoComplete="family-name" required />
+          </Grid>
+          <SelectField
+            label="ธนาคาร"
+            name="bank_code"
+            onValueChange={(value) => {
+              if (value && form.getValues('bank_account_no')) checkTaken('bank_account_no', value);
+            }}
+            options={BANK_OPTIONS}
+            placeholder="เลือกธนาคาร"
             required
           />
           <TextField
-            label="ชื่อ"
-            name="first_name"
-            value={values.first_name}
-            onValueChange={set('first_name')}
-            error={errors.first_name}
-            autoComplete="given-name"
-            helper="ตรงกับชื่อบัญชีธนาคาร"
+            label="เลขบัญชีธนาคาร"
+            name="bank_account_no"
+            keep={(value) => value.replace(/[^\d]/g, '')}
+            onBlur={() => checkTaken('bank_account_no')}
+            inputMode="numeric"
+            placeholder="ตัวเลขเท่านั้น"
             required
           />
-          <TextField
-            label="นามสกุล"
-            name="last_name"
-            value={values.last_name}
-            onValueChange={set('last_name')}
-            error={errors.last_name}
-            autoComplete="family-name"
-            required
+          <BirthDateField
+            value={birth}
+            onChange={(next) => {
+              form.setValue('birth_date', next);
+              form.clearErrors('birth_date');
+              form.clearErrors('root.server');
+            }}
+            error={form.formState.errors.birth_date?.message}
           />
-        </Grid>
-        <SelectField
-          label="ธนาคาร"
-          name="bank_code"
-          value={values.bank_code}
-          onValueChange={(value) => {
-            set('bank_code')(value);
-            if (value && values.bank_account_no) checkTaken('bank_account_no', value);
-          }}
-          options={BANK_OPTIONS}
-          placeholder="เลือกธนาคาร"
-          error={errors.bank_code}
-          required
-        />
-        <TextField
-          label="เลขบัญชีธนาคาร"
-          name="bank_account_no"
-          value={values.bank_account_no}
-          onValueChange={(value) => set('bank_account_no')(value.replace(/[^\d]/g, ''))}
-          onBlur={() => checkTaken('bank_account_no')}
-          error={errors.bank_account_no}
-          inputMode="numeric"
-          placeholder="ตัวเลขเท่านั้น"
-          required
-        />
-        <BirthDateField
-          value={birth}
-          onChange={(next) => {
-            setBirth(next);
-            clearError('birth_date');
-          }}
-          error={errors.birth_date}
-        />
-        <TextField label="ไลน์ไอดี" name="line_id" value={values.line_id} onValueChange={set('line_id')} error={errors.line_id} />
-        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-          <TextField label="รหัสผู้แนะนำ" name="ref" value={values.ref} onValueChange={set('ref')} error={errors.ref} helper="ถ้ามี" />
-          <TextField
-            label="รหัสเอเย่นต์"
-            name="agent_code"
-            value={values.agent_code}
-            onValueChange={set('agent_code')}
-            onBlur={() => setCheckedAgentCode(values.agent_code.trim())}
-            error={errors.agent_code ?? (agentCodeRefused ? AGENT_CODE_INVALID : undefined)}
-            helper={agentCheck.data?.valid && checkedAgentCode === values.agent_code.trim() ? 'รหัสเอเย่นต์ถูกต้อง' : 'ถ้ามี'}
+          <TextField label="ไลน์ไอดี" name="line_id" />
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+            <TextField label="รหัสผู้แนะนำ" name="ref" helper="ถ้ามี" />
+            <TextField
+              label="รหัสเอเย่นต์"
+              name="agent_code"
+              onBlur={() => setCheckedAgentCode(form.getValues('agent_code').trim())}
+              error={agentCodeRefused ? AGENT_CODE_INVALID : undefined}
+              helper={agentCheck.data?.valid && checkedAgentCode === agentCode.trim() ? 'รหัสเอเย่นต์ถูกต้อง' : 'ถ้ามี'}
+            />
+          </Grid>
+          <Recaptcha
+            error={form.formState.errors.captcha?.message}
+            onToken={(token) => {
+              form.setValue('captcha', token);
+              form.clearErrors('captcha');
+              form.clearErrors('root.server');
+            }}
           />
-        </Grid>
-        <Recaptcha
-          error={errors.captcha}
-          onToken={(token) => {
-            setCaptcha(token);
-            clearError('captcha');
-          }}
-        />
-        <SubmitButton colorPalette="brand" size="lg" loading={guard.pending} loadingText="กำลังสมัครสมาชิก">
-          สมัครสมาชิก
-        </SubmitButton>
-      </form>
-    </Stack>
+          <SubmitButton colorPalette="brand" size="lg" loading={guard.pending} loadingText="กำลังสมัครสมาชิก">
+            สมัครสมาชิก
+          </SubmitButton>
+        </form>
+      </Stack>
+    </FormProvider>
   );
 }
