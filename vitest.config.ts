@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) };
-// The server kit is the servers' own: the client's tests (like its build) cannot resolve it.
+// The server kit is the servers' own: the client's build cannot resolve it (a lint zone keeps the client's
+// code from importing it). Tests of both projects can, since some client tests start a real gateway.
 const serverAlias = { ...alias, '@server-kit': fileURLToPath(new URL('./server-kit/src', import.meta.url)) };
 
 export default defineConfig({
@@ -24,7 +25,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias },
+        resolve: { alias: serverAlias },
         test: {
           name: 'client',
           environment: 'jsdom',
