@@ -6,10 +6,10 @@
  * opens under its rules.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './support/test.js';
-import { hydrating } from './support/hydration.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { hydrating } from './test-support/hydration.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { depositAndWait, freshPhone, registerAndLogIn } from './test-support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const TABLE = 'บาคาร่า โต๊ะ 1';

@@ -5,9 +5,9 @@
  * deposit plus exactly the shots' net, as the game's own balance does.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './support/test.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { depositAndWait, freshPhone, registerAndLogIn } from './test-support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const GAME = 'ล่าสมบัติใต้สมุทร';

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { API } from '@shared/api/paths.js';
 import type { WalletsResponse } from '@shared/api/member.js';
 import { Topic } from '@shared/live/topic-names.js';
-import { createTestQueryClient, Providers } from '../test/render.js';
+import { createTestQueryClient, Providers } from '../test-support/render.js';
 import { session } from '../lib/session.js';
 import type { TopicBinding } from '../lib/socket.js';
-import { memberSession, mockApi } from '../test/api-mock.js';
+import { memberSession, mockApi } from '../test-support/api-mock.js';
 import { useWallets, WALLETS_QUERY_KEY } from './get-wallets.js';
 import { usePoints } from './get-points.js';
 

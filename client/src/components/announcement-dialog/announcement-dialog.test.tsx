@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import { initialUiState } from '../../lib/ui-state.js';
-import { renderWithProviders } from '../../test/render.js';
-import { mockApi } from '../../test/api-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
+import { mockApi } from '../../test-support/api-mock.js';
 import { AnnouncementDialog } from './announcement-dialog.js';
 import { EventButton } from './event-button.js';
 

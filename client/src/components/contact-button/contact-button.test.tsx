@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { API } from '@shared/api/paths.js';
-import { renderWithProviders } from '../../test/render.js';
-import { agentConfig, mockApi } from '../../test/api-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
+import { agentConfig, mockApi } from '../../test-support/api-mock.js';
 import { ContactButton } from './contact-button.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

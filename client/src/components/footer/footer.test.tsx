@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { API } from '@shared/api/paths.js';
-import { renderWithProviders } from '../../test/render.js';
-import { agentConfig, memberSession, mockApi } from '../../test/api-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
+import { agentConfig, memberSession, mockApi } from '../../test-support/api-mock.js';
 import { Footer } from './footer.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

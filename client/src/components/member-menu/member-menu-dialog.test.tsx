@@ -5,12 +5,12 @@ import { useLocation } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
 import { initialUiState } from '../../lib/ui-state.js';
-import { renderWithProviders } from '../../test/render.js';
+import { renderWithProviders } from '../../test-support/render.js';
 import { session } from '../../lib/session.js';
 import { Toaster, toaster } from '../ui/toaster.js';
-import { agentConfig, memberSession, mockApi } from '../../test/api-mock.js';
+import { agentConfig, memberSession, mockApi } from '../../test-support/api-mock.js';
 import { MemberMenuDialog } from './member-menu-dialog.js';
-import { findAlertDialog } from '../../test/dialogs.js';
+import { findAlertDialog } from '../../test-support/dialogs.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 

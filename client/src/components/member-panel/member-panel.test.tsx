@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
-import { renderWithProviders } from '../../test/render.js';
+import { renderWithProviders } from '../../test-support/render.js';
 import { useModal } from '../../lib/ui-state.js';
 import { MemberMenuDialog } from '../member-menu/member-menu-dialog.js';
-import { agentConfig, memberSession, mockApi } from '../../test/api-mock.js';
+import { agentConfig, memberSession, mockApi } from '../../test-support/api-mock.js';
 import { MemberPanel } from './member-panel.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
 import { initialUiState } from '../../lib/ui-state.js';
-import { renderWithProviders } from '../../test/render.js';
-import { memberSession, mockApi } from '../../test/api-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
+import { memberSession, mockApi } from '../../test-support/api-mock.js';
 import { NotificationDialog } from './notification-dialog.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

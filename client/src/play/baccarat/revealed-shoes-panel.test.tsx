@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import type { RevealedShoe } from '@shared/api/sooth.js';
-import { answerFetch } from '../../test/fetch-mock.js';
-import { renderWithProviders } from '../../test/render.js';
-import { revealedShoeOf } from '../../game-data/testing/revealed-shoe.js';
-import { TABLE } from '../testing/baccarat-fixtures.js';
+import { answerFetch } from '../../test-support/fetch-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
+import { revealedShoeOf } from '../../game-data/test-support/revealed-shoe.js';
+import { TABLE } from '../test-support/baccarat-fixtures.js';
 import { RevealedShoesPanel } from './revealed-shoes-panel.js';
 
 const OPEN = 'ตรวจสอบขอนที่เปิดเผยแล้ว';

@@ -5,9 +5,9 @@ import { API } from '@shared/api/paths.js';
 import { session } from '../../../lib/session.js';
 import { initialUiState } from '../../../lib/ui-state.js';
 import { useMemberAction } from '../../../lib/use-member-action.js';
-import { answerFetch, testSession } from '../../../test/fetch-mock.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { renderAuthPage } from '../auth-test-utils.js';
+import { answerFetch, testSession } from '../../../test-support/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { renderAuthPage } from '../test-support/render-auth.js';
 import { AuthDialogs } from './auth-dialogs.js';
 
 const loginAnswer = {

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { session } from '../../../lib/session.js';
-import { answerFetch, testSession } from '../../../test/fetch-mock.js';
+import { answerFetch, testSession } from '../../../test-support/fetch-mock.js';
 import { rememberAgentCode } from '../../../lib/persisted-state.js';
-import { renderAuthPage } from '../auth-test-utils.js';
+import { renderAuthPage } from '../test-support/render-auth.js';
 import { RegisterPage } from '../pages/register-page.js';
 import { checkRegistration } from './register-form.js';
-import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '../../../test/otp-mock.js';
+import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '../../../test-support/otp-mock.js';
 
 afterEach(() => {
   delete window.__CONFIG__;

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
 import { CouponPage, successText } from './coupon-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import type { LimitsResponse } from '@shared/api/limits.js';
 import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
 import { ProfilePage } from './profile-page.js';
-import { findAlertDialog } from '../../../test/dialogs.js';
-import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent } from '../../../test/otp-mock.js';
-import { wrongThenSpentThenNewCode } from '../../../test/otp-step-walk.js';
+import { findAlertDialog } from '../../../test-support/dialogs.js';
+import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent } from '../../../test-support/otp-mock.js';
+import { wrongThenSpentThenNewCode } from '../../../test-support/otp-step-walk.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 

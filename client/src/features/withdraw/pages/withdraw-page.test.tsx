@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import type { WithdrawListResponse, WithdrawRules } from '@shared/api/withdraw.js';
 import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
 import { WithdrawPage } from './withdraw-page.js';
-import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '../../../test/otp-mock.js';
-import { wrongThenSpentThenNewCode } from '../../../test/otp-step-walk.js';
+import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '../../../test-support/otp-mock.js';
+import { wrongThenSpentThenNewCode } from '../../../test-support/otp-step-walk.js';
 
 import type { TopicBinding } from '../../../lib/socket.js';
 

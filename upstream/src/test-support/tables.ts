@@ -2,8 +2,8 @@
 import { API } from '@shared/api/paths.js';
 import type { TableReportResponse } from '@shared/api/provider-tables.js';
 import { dealShoe, shoeCommitment, shoeOrder, type Hand } from '@shared/games/baccarat/index.js';
-import { signedPost, type SignOptions } from '../test-support/games.js';
-import type { Reply, TestUpstream } from '../test-support/upstream.js';
+import { signedPost, type SignOptions } from './games.js';
+import type { Reply, TestUpstream } from './upstream.js';
 
 export const T = API.providerTables;
 

@@ -12,7 +12,7 @@ import { dealShoe, shoeCommitment, shoeOrder } from '@shared/games/baccarat/inde
 import { matchResult } from '@shared/games/football-fair.js';
 import { drawFromSeed } from '@shared/lotto/demo-draw.js';
 import { computeYeekeeProof } from '@shared/lotto/yeekee-formula.js';
-import type { Answers } from '../../../test/fetch-mock.js';
+import type { Answers } from '../../../test-support/fetch-mock.js';
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -4,11 +4,11 @@ import { AppError } from '@shared/envelope.js';
 import type { ErrorCode } from '@shared/errors.js';
 import { openGamesDatabase } from '../provider/db/database.js';
 import type { GamesDb } from '../provider/db/transaction.js';
-import { freshGamesLocation } from '../provider/test-support.js';
+import { freshGamesLocation } from './provider.js';
 import { SiteUnreachable } from '../provider/site-client.js';
-import { startLiveTables, type LiveTables } from './live-tables.js';
-import type { TableReport, TableReporter } from './reports.js';
-import type { BaccaratTable } from './tables.js';
+import { startLiveTables, type LiveTables } from '../baccarat/live-tables.js';
+import type { TableReport, TableReporter } from '../baccarat/reports.js';
+import type { BaccaratTable } from '../baccarat/tables.js';
 
 export const ONE_TABLE: readonly BaccaratTable[] = [{ code: 'bac-t', name: 'บาคาร่า โต๊ะทดสอบ' }];
 

@@ -13,10 +13,10 @@ import { BUILT_IN_CODE, startGamesUpstream, TEST_BUILT_IN_SECRET } from '../../.
 import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
 import { createTestDatabase } from '../../../upstream/src/test-support/postgres.js';
 import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
-import { createGamesProvider, type GamesProvider, type GamesProviderOptions } from './app.js';
-import { openGamesDatabase, type GamesLocation } from './db/database.js';
-import type { GamesDb } from './db/transaction.js';
-import { createSitePool, type SiteTransport } from './site-pool.js';
+import { createGamesProvider, type GamesProvider, type GamesProviderOptions } from '../provider/app.js';
+import { openGamesDatabase, type GamesLocation } from '../provider/db/database.js';
+import type { GamesDb } from '../provider/db/transaction.js';
+import { createSitePool, type SiteTransport } from '../provider/site-pool.js';
 
 /** The engine the games suites run on: SQLite unless GAMES_TEST_ENGINE=postgres (CI runs both). */
 export const gamesTestEngine = (): 'sqlite' | 'postgres' => (process.env.GAMES_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite');

@@ -56,7 +56,7 @@ export function mockLottoApi(routes: Routes) {
 }
 
 /** The member every test logs in as: one definition, in test/fetch-mock.ts. */
-export { testSession as memberSession } from '../../../test/fetch-mock.js';
+export { testSession as memberSession } from '../../../test-support/fetch-mock.js';
 
 export const thaiCategory: LottoCategory = {
   category_id: 1,

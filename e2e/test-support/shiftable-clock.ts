@@ -1,7 +1,7 @@
 /**
  * The clock of the browser journeys that need "tomorrow" (the referral commission,
  * yesterday's loss refund): the system clock plus an offset that only ever grows.
- * It lives here, beside the journeys, and only `e2e/support/time-travel-server.ts`
+ * It lives here, beside the journeys, and only `e2e/test-support/time-travel-server.ts`
  * builds one: the product's own entry points run on the system clock, and no setting
  * or call can move it (docs/decisions/0037).
  *

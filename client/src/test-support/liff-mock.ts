@@ -3,7 +3,7 @@
  * the real SDK object with the plugin installed and `init` always in mock mode,
  * so the code under test calls `liff.init({ liffId })` as in production. A test
  * file wires it with
- *   vi.mock('@line/liff', async (importOriginal) => (await import('…/test/liff-mock.js')).mockedLiffModule(importOriginal));
+ *   vi.mock('@line/liff', async (importOriginal) => (await import('…/test-support/liff-mock.js')).mockedLiffModule(importOriginal));
  * (the factory imports this file itself: vi.mock is hoisted above imports).
  * `liffModuleLoads` counts how often the SDK module was imported (0: never loaded).
  */
