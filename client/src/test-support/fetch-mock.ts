@@ -17,12 +17,12 @@ export interface Answer {
 export type Answers = Record<string, Answer | ((body: unknown, url: URL) => Answer)>;
 
 export function answerFetch(answers: Answers = {}) {
-  const calls: { path: string; method: string; body: unknown }[] = [];
+  const calls: { path: string; method: string; url: URL; body: unknown }[] = [];
   const keys: { path: string; key: string | undefined }[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ path: url.pathname, method: init?.method ?? 'GET', body });
+    calls.push({ path: url.pathname, method: init?.method ?? 'GET', url, body });
     keys.push({ path: url.pathname, key: (init?.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_HEADER] });
     const entry = answers[url.pathname];
     const answer: Answer = typeof entry === 'function' ? entry(body, url) : (entry ?? { status: 404, error: 1005, message: 'ไม่พบข้อมูลที่ต้องการ' });
@@ -62,3 +62,14 @@ export function testSession(overrides: Partial<Session['user']> = {}): Session {
     },
   };
 }
+
+/** The site's config (`/api/agent/config`) as the demo upstream answers it. */
+export const agentConfig = {
+  agent_code: 'DEMO',
+  name: 'หวยดี',
+  info: {
+    agent_logo: '/assets/logo.svg',
+    line_contact_url: 'https://line.me/R/ti/p/@huaydee',
+    line_admin_url: null,
+  },
+};

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import { initialUiState } from '../../lib/ui-state.js';
 import { renderWithProviders } from '../../test-support/render.js';
-import { mockApi } from '../../test-support/api-mock.js';
+import { answerFetch } from '../../test-support/fetch-mock.js';
 import { AnnouncementDialog } from './announcement-dialog.js';
 import { EventButton } from './event-button.js';
 
@@ -21,7 +21,7 @@ const EVENTS = [
 ];
 
 function renderDialog(events: unknown[], open = true) {
-  const api = mockApi({ [API.agent.eventList]: events });
+  const api = answerFetch({ [API.agent.eventList]: { data: events } });
   const result = renderWithProviders(
     <>
       <EventButton />

@@ -7,7 +7,7 @@ import type { AgentEvent } from '@shared/api/agent.js';
 import { Topic } from '@shared/live/topic-names.js';
 import type { TopicBinding } from '../../lib/socket.js';
 import { initialUiState, type UiState } from '../../lib/ui-state.js';
-import { mockApi } from '../../test-support/api-mock.js';
+import { answerFetch } from '../../test-support/fetch-mock.js';
 import { renderWithProviders } from '../../test-support/render.js';
 import { Toaster, toaster } from '../ui/toaster.js';
 import { AnnouncementDialog } from './announcement-dialog.js';
@@ -47,7 +47,7 @@ async function arrivalListed() {
 }
 
 function renderSite(route: string, uiState?: UiState) {
-  const api = mockApi({ [API.agent.eventList]: EVENTS });
+  const api = answerFetch({ [API.agent.eventList]: { data: EVENTS } });
   renderWithProviders(
     <>
       <EventButton />

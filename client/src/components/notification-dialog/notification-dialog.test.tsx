@@ -5,7 +5,7 @@ import { API } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
 import { initialUiState } from '../../lib/ui-state.js';
 import { renderWithProviders } from '../../test-support/render.js';
-import { memberSession, mockApi } from '../../test-support/api-mock.js';
+import { answerFetch, testSession } from '../../test-support/fetch-mock.js';
 import { NotificationDialog } from './notification-dialog.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
@@ -16,9 +16,9 @@ const NOTIFICATIONS = [
 ];
 
 function renderDialog(notifications: unknown[]) {
-  const api = mockApi({ [API.agent.notifications]: notifications });
+  const api = answerFetch({ [API.agent.notifications]: { data: notifications } });
   const result = renderWithProviders(<NotificationDialog />, {
-    session: memberSession(),
+    session: testSession(),
     uiState: { ...initialUiState, modals: { ...initialUiState.modals, notification: true } },
   });
   return { ...result, api };

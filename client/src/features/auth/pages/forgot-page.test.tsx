@@ -3,8 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
-import { agentConfig } from '../../../test-support/api-mock.js';
-import { answerFetch } from '../../../test-support/fetch-mock.js';
+import { agentConfig, answerFetch } from '../../../test-support/fetch-mock.js';
 import { renderAuthPage } from '../test-support/render-auth.js';
 import { ForgotPage } from './forgot-page.js';
 
