@@ -1,20 +1,40 @@
 /**
  * Tests answer `fetch` at the network boundary with `{ error, data }`
  * envelopes per path. A path with no answer gets an envelope 404 (a refused
- * call, which queries show as an error, never a crash).
+ * call, which queries show as an error, never a crash). A success's `data` at a
+ * path of the registry has that call's type (its data schema's wire input), so a
+ * fixture cannot drift from the contract; a refusal (`error` not 0) carries any data.
  */
 import { vi } from 'vitest';
+import type { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
+import type { Calls } from '@shared/api/registry.js';
 import type { Session } from '../lib/session.js';
 
-export interface Answer {
+interface Success<Data> {
   status?: number;
-  error?: number;
+  error?: 0;
+  message?: string;
+  data?: Data;
+}
+
+export interface Refusal {
+  status?: number;
+  error: number;
   message?: string;
   data?: unknown;
 }
 
-export type Answers = Record<string, Answer | ((body: unknown, url: URL) => Answer)>;
+export type Answer<Data = unknown> = Success<Data> | Refusal;
+
+type AnyCall = { [A in keyof Calls]: Calls[A][keyof Calls[A]] }[keyof Calls];
+type WireDataAt<P extends string> = z.input<Extract<AnyCall, { path: P }>['data']>;
+/** What a success answers at a registry path, as sent on the wire (a path two calls share: either). */
+export type DataAt<P extends string> = WireDataAt<P>;
+type AnswerEntry<Data> = Answer<Data> | ((body: unknown, url: URL) => Answer<Data>);
+
+/** Path → answer: at a registry path typed by its call; any other path (a page, a game's own API) takes any data. */
+export type Answers = { [P in AnyCall['path']]?: AnswerEntry<WireDataAt<P>> } & Record<string, AnswerEntry<unknown>>;
 
 export function answerFetch(answers: Answers = {}) {
   const calls: { path: string; method: string; url: URL; body: unknown }[] = [];

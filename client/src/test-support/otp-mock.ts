@@ -5,9 +5,9 @@
  */
 import type { OtpResponse } from '@shared/api/otp.js';
 import { ErrorCode, errorEntry } from '@shared/errors.js';
-import type { Answer } from './fetch-mock.js';
+import type { Answer, Refusal } from './fetch-mock.js';
 
-export const refusal = (code: number): Answer => ({ error: code, message: errorEntry(code).message });
+export const refusal = (code: number): Refusal => ({ error: code, message: errorEntry(code).message });
 
 export const OTP_REQUIRED = refusal(ErrorCode.OTP_REQUIRED);
 export const OTP_WRONG = refusal(ErrorCode.OTP_WRONG);
@@ -25,16 +25,16 @@ export function otpSent(overrides: Partial<OtpResponse> = {}): OtpResponse {
 }
 
 /** otp/request answering each of `sent` in turn (the last one repeats). */
-export function otpRequests(...sent: OtpResponse[]): () => Answer {
+export function otpRequests(...sent: OtpResponse[]): () => Answer<OtpResponse> {
   const queue = sent.length > 0 ? [...sent] : [otpSent()];
   return () => ({ data: queue.length > 1 ? queue.shift() : queue[0] });
 }
 
 /** A guarded call: OTP_REQUIRED without a code, then `withCode` in turn. */
-export function guarded(...withCode: Answer[]): (body: unknown) => Answer {
+export function guarded<Data>(...withCode: Answer<Data>[]): (body: unknown) => Answer<Data> {
   const queue = [...withCode];
   return (body) => {
     if (!(body as { otp?: unknown } | undefined)?.otp) return OTP_REQUIRED;
-    return (queue.length > 1 ? queue.shift() : queue[0]) ?? { data: null };
+    return (queue.length > 1 ? queue.shift() : queue[0]) ?? { data: null as Data };
   };
 }

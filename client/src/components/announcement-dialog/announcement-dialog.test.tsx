@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../test-support/render.js';
 import { answerFetch } from '../../test-support/fetch-mock.js';
 import { AnnouncementDialog } from './announcement-dialog.js';
 import { EventButton } from './event-button.js';
+import type { AgentEvent } from '@shared/api/agent.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -15,12 +16,12 @@ function Location() {
   return <div data-testid="location">{useLocation().pathname}</div>;
 }
 
-const EVENTS = [
+const EVENTS: AgentEvent[] = [
   { id: 1, image: '/assets/events/event-1.svg', title: 'โหวตเลขเด็ดงวดนี้', description: null, created_at: '2024-01-01T00:00:00+07:00' },
   { id: 2, image: null, title: 'ปิดปรับปรุงระบบ', description: 'วันพุธ เวลา 02:00 - 04:00 น.', created_at: '2024-01-01T00:00:00+07:00' },
 ];
 
-function renderDialog(events: unknown[], open = true) {
+function renderDialog(events: AgentEvent[], open = true) {
   const api = answerFetch({ [API.agent.eventList]: { data: events } });
   const result = renderWithProviders(
     <>

@@ -14,6 +14,8 @@ import { useNotifications } from '../../agent-data/get-notifications.js';
 import { useEvents } from '../../agent-data/get-events.js';
 
 import type { TopicBinding } from '../../lib/socket.js';
+import type { Notification } from '@shared/api/agent.js';
+import type { WalletsResponse } from '@shared/api/member.js';
 
 /** The live bindings, each with the cache it writes to, so a test can push an event the way lib/socket does. */
 const live = vi.hoisted(() => ({ bound: [] as { binding: TopicBinding<unknown>; queryClient: QueryClient }[] }));
@@ -55,7 +57,7 @@ function Location() {
   return <div data-testid="location">{useLocation().pathname}</div>;
 }
 
-const wallets = {
+const wallets: WalletsResponse = {
   wallets: [
     { id: 1, wallet_name: 'กระเป๋าหลัก', balance: 1000.5, wallet_type_id: 1 },
     { id: 2, wallet_name: 'กระเป๋าโบนัส', balance: 234, wallet_type_id: 2 },
@@ -85,7 +87,7 @@ const MENU = [
   ['สูตรบาคาร่า', '/sooth'],
 ];
 
-function memberApi(notifications: unknown[] = []) {
+function memberApi(notifications: Notification[] = []) {
   return answerFetch({
     [API.agent.config]: { data: agentConfig },
     [API.member.wallets]: { data: wallets },

@@ -7,6 +7,7 @@ import { useModal } from '../../lib/ui-state.js';
 import { MemberMenuDialog } from '../member-menu/member-menu-dialog.js';
 import { agentConfig, answerFetch, testSession } from '../../test-support/fetch-mock.js';
 import { MemberPanel } from './member-panel.js';
+import type { WalletsResponse } from '@shared/api/member.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -15,7 +16,7 @@ function DepositFlag() {
   return <span data-testid="deposit-flag">{useModal('deposit').open ? 'open' : 'closed'}</span>;
 }
 
-function walletsOf(total: number, points = 80) {
+function walletsOf(total: number, points = 80): WalletsResponse {
   return {
     wallets: [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance: total, wallet_type_id: 1 }],
     total,

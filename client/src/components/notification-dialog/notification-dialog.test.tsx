@@ -7,15 +7,16 @@ import { initialUiState } from '../../lib/ui-state.js';
 import { renderWithProviders } from '../../test-support/render.js';
 import { answerFetch, testSession } from '../../test-support/fetch-mock.js';
 import { NotificationDialog } from './notification-dialog.js';
+import type { Notification } from '@shared/api/agent.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
-const NOTIFICATIONS = [
+const NOTIFICATIONS: Notification[] = [
   { id: 1, type: 1, image: '/assets/notifications/notice-1.svg', title: 'แจ้งเตือนจากระบบ', description: 'ฝากถอนอัตโนมัติ 24 ชั่วโมง', created_at: '2024-01-01T00:00:00+07:00' },
   { id: 2, type: 2, image: null, title: 'โปรโมชั่นใหม่', description: 'รับโบนัส 50%', created_at: '2024-01-02T00:00:00+07:00' },
 ];
 
-function renderDialog(notifications: unknown[]) {
+function renderDialog(notifications: Notification[]) {
   const api = answerFetch({ [API.agent.notifications]: { data: notifications } });
   const result = renderWithProviders(<NotificationDialog />, {
     session: testSession(),

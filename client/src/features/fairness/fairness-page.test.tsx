@@ -191,6 +191,7 @@ describe('FairnessPage', () => {
           client_seed: 'mine',
           nonce: 0,
           table_version: 1,
+          log_seq: 40,
           revealed: [
             {
               server_seed: 'revealed-seed-9',
@@ -200,6 +201,7 @@ describe('FairnessPage', () => {
               prizes: WHEEL_PRIZES,
               spins: [{ spin_id: 5, nonce: 3, prize_id: draw('revealed-seed-9', 'lucky:3', 100) < 60 ? 1 : 2, created_at: '2026-11-23T09:00:00+07:00' }],
               revealed_at: '2026-11-23T09:10:00+07:00',
+              log_seq: 39,
             },
           ],
         },

@@ -9,7 +9,7 @@ import { CouponPage, successText } from './coupon-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
-const used = { id: 1, code: 'LOYAL50', title: 'คูปองลูกค้าประจำ', reward: 'points', value: 50, created_at: '2026-11-20T12:00:00+07:00' };
+const used = { id: 1, code: 'LOYAL50', title: 'คูปองลูกค้าประจำ', reward: 'points' as const, value: 50, created_at: '2026-11-20T12:00:00+07:00' };
 
 function renderCoupon(answers: Answers) {
   const api = answerFetch({ [API.coupon.history]: { data: { items: [used], page: 1, page_size: 20, total: 1 } }, ...answers });

@@ -12,11 +12,13 @@ import { dealShoe, shoeCommitment, shoeOrder } from '@shared/games/baccarat/inde
 import { matchResult } from '@shared/games/football-fair.js';
 import { drawFromSeed } from '@shared/lotto/demo-draw.js';
 import { computeYeekeeProof } from '@shared/lotto/yeekee-formula.js';
-import type { Answers } from '../../../test-support/fetch-mock.js';
+import type { WheelPrize } from '@shared/api/wheel.js';
+import type { Answers, DataAt } from '../../../test-support/fetch-mock.js';
+import { soothDetailOf, soothTableOf } from '../../../game-data/test-support/revealed-shoe.js';
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-const category = (category_id: number, name: string, kind: 'yeekee' | 'standard') => ({
+const category = (category_id: number, name: string, kind: 'yeekee' | 'standard'): DataAt<typeof API.lotto.lobby>['categories'][number] => ({
   category_id,
   code: `c${category_id}`,
   name,
@@ -40,7 +42,7 @@ const round = (round_id: number, category_id: number, name: string, seed: string
   round_id,
   category_id,
   name,
-  status: 'resulted',
+  status: 'resulted' as const,
   opens_at: '2026-11-23T09:45:00+07:00',
   closes_at: '2026-11-23T10:00:00+07:00',
   result,
@@ -84,7 +86,7 @@ export const MATCH = (() => {
   };
 })();
 
-export const WHEEL_PRIZES = [
+export const WHEEL_PRIZES: WheelPrize[] = [
   { id: 1, segment: 0, name: 'เครดิต 10 บาท', kind: 'credit_bonus', value: 10, weight: 60, probability: 0.6, needs_claim: false, free_spin_offer: null },
   { id: 2, segment: 1, name: 'ไม่ได้รางวัล', kind: 'nothing', value: 0, weight: 40, probability: 0.4, needs_claim: false, free_spin_offer: null },
 ];
@@ -134,8 +136,8 @@ export function fairnessAnswers({ fresh = false, shotToday = true }: { fresh?: b
       const after = Number(url.searchParams.get('after_seq') ?? 0);
       return { data: { round: { ...YEEKEE_ROUND, round_no: 20, shot_count: 20 }, shots: SHOTS.slice(after, after + 10), page: 1, page_size: 100, total: 20, sum: '0', last_seq: 20 } };
     },
-    [API.sooth.baccarat]: { data: { tables: fresh ? [] : [{ table_id: 1, code: 'T1', name: 'โต๊ะ 1' }], theoretical: { banker: 0.4586, player: 0.4462, tie: 0.0952, pair: 0.0747 } } },
-    [API.sooth.detail]: { data: { revealed_shoes: fresh ? [] : [SHOE] } },
+    [API.sooth.baccarat]: { data: { tables: fresh ? [] : [soothTableOf(1, 'T1', 'โต๊ะ 1')], theoretical: soothDetailOf([]).theoretical } },
+    [API.sooth.detail]: { data: soothDetailOf(fresh ? [] : [SHOE]) },
     [FOOTBALL_API.matches]: { data: { server_time: '2026-11-23T10:05:00+07:00', timing: { interval_ms: 180000, play_ms: 90000 }, margin_percent: 5, open: [], live: null, results: fresh ? [] : [MATCH] } },
     [API.wheel.config]: { data: { configs: { table_version: 1, spin_cost_points: 50, expected_value: 6, total_weight: 100 }, prizes: WHEEL_PRIZES } },
     [API.fairness.commitments]: commitmentsAnswer(fresh ? [] : COMMITMENTS),

@@ -6,7 +6,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { preferReducedMotion } from '../../../test-support/match-media.js';
 import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
+import { answerFetch, testSession, type Answers, type DataAt } from '../../../test-support/fetch-mock.js';
 import type { WheelBoard, WheelBoardEntry, WheelConfigV2 } from '@shared/api/wheel.js';
 import { Topic } from '@shared/live/topic-names.js';
 import type { TopicBinding } from '../../../lib/socket.js';
@@ -39,7 +39,7 @@ function renderWheel(answers: Answers = {}, route = '/member/wheel') {
 }
 
 /** GET and POST /api/wheel/seed share a path: a GET has no body. */
-const seedAnswers = (get: () => unknown, post: (body: unknown) => unknown = get): Answers => ({
+const seedAnswers = (get: () => DataAt<typeof API.wheel.seed>, post: (body: unknown) => DataAt<typeof API.wheel.seed> = get): Answers => ({
   [API.wheel.seed]: (body) => ({ data: body === undefined ? get() : post(body) }),
 });
 
