@@ -15,7 +15,7 @@ const client = (dir) => `./client/src/${dir}`;
 // The client's layers point one way (docs/decisions/0023-client-layers.md): app → features →
 // shared client code. `pages/` composes features like the router does.
 const APP = [client('app'), client('pages'), client('main.tsx'), client('entry-server.tsx')];
-const SHARED = [client('components'), client('lib'), client('member-data'), client('agent-data'), client('game-data'), client('lotto-data'), client('test-support')];
+const SHARED = [client('components'), client('lib'), client('member-data'), client('site-data'), client('game-data'), client('lotto-data'), client('test-support')];
 // The agent console and the game frame are apps of their own beside the member site (docs/decisions/0055):
 // each reads shared client code and the contract, never the member site, nor the other app.
 const OTHER_APPS = [client('console'), client('play')];

@@ -2,7 +2,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '@shared/clock.js';
 import { LIVE_NAMESPACE, Topic } from '@shared/live/events.js';
-import { agentCredit } from '../test-support/agent-calls.js';
+import { agentCredit } from '../test-support/console-calls.js';
 import { collect, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';

@@ -4,7 +4,7 @@ import { API, OPERATOR } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import type { Envelope } from '@shared/envelope.js';
 import { Topic, yeekeeRoundTopic } from '@shared/live/events.js';
-import { agentCredit } from '../test-support/agent-calls.js';
+import { agentCredit } from '../test-support/console-calls.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { captureLogs } from '../test-support/log-capture.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';

@@ -10,8 +10,8 @@ import { NotificationDialog } from '../notification-dialog/notification-dialog.j
 import { AnnouncementDialog } from '../announcement-dialog/announcement-dialog.js';
 import { agentConfig, answerFetch, testSession } from '../../test-support/fetch-mock.js';
 import { Header } from './header.js';
-import { useNotifications } from '../../agent-data/get-notifications.js';
-import { useEvents } from '../../agent-data/get-events.js';
+import { useNotifications } from '../../site-data/get-notifications.js';
+import { useEvents } from '../../site-data/get-events.js';
 
 import type { TopicBinding } from '../../lib/socket.js';
 import type { Notification } from '@shared/api/agent.js';

@@ -5,7 +5,7 @@ import { AGENT, API, IDEMPOTENCY_HEADER, OPERATOR } from '@shared/api/paths.js';
 import type { Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { Topic } from '@shared/live/events.js';
-import { agentCredit } from '../test-support/agent-calls.js';
+import { agentCredit } from '../test-support/console-calls.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { collect, connectLive, settle, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { createDeposit, decidePayment, decideWithdrawal, requestWithdrawal } from '../test-support/payment-calls.js';

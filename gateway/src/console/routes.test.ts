@@ -4,7 +4,7 @@ import type { AgentBroadcastResponse, AgentStats } from '@shared/api/operator.js
 import type { Envelope } from '@shared/envelope.js';
 import { ERRORS, ErrorCode } from '@shared/errors.js';
 import { Topic } from '@shared/live/events.js';
-import { agentBroadcast, agentCredit } from '../test-support/agent-calls.js';
+import { agentBroadcast, agentCredit } from '../test-support/console-calls.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { collect, connectLive, subscribe, waitFor } from '../test-support/live-client.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';

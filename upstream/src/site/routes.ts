@@ -6,7 +6,7 @@ import { agentConfig, bankAccounts, banners, events, notifications, trueMoneyAcc
 /** The agent code of a POST: the body's, else the query string's (both optional, both parsed by the entry). */
 const codeOf = ({ body, query }: { body: { agent_code?: string }; query: { agent_code?: string } }) => body.agent_code ?? query.agent_code;
 
-export function agentHandlers(ctx: Ctx): Handlers<typeof agentCalls> {
+export function siteHandlers(ctx: Ctx): Handlers<typeof agentCalls> {
   return {
     config: (input) => agentConfig(ctx, codeOf(input)),
     bankAccounts: (input) => bankAccounts(ctx, codeOf(input)),

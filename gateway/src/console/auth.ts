@@ -11,7 +11,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * digests, so the key's length does not leak either). Without a configured key
  * the agent side is off and every call says so.
  */
-export function agentAuth(agentApiKey: string | undefined): RequestHandler {
+export function agentKeyAuth(agentApiKey: string | undefined): RequestHandler {
   const expected = agentApiKey ? digest(agentApiKey) : undefined;
   return (req, res, next) => {
     if (!expected) return sendError(res, ErrorCode.AGENT_DISABLED);

@@ -11,14 +11,14 @@ import { sendError, sendOk } from '../http/envelope.js';
 import { requestIdOf } from '../http/request-id.js';
 import type { Live } from '../live/live.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
-import { agentAuth } from './agent-auth.js';
-import { agentMoneyRoutes } from './agent-money-routes.js';
-import { agentResetRoutes } from './agent-reset-routes.js';
-import { agentForwardedRoutes } from './agent-forwarded-routes.js';
+import { agentKeyAuth } from './auth.js';
+import { consoleMoneyRoutes } from './money-routes.js';
+import { consoleResetRoutes } from './reset-routes.js';
+import { consoleForwardedRoutes } from './forwarded-routes.js';
 import { onConsoleCall } from './console-route.js';
 import { callOperator, okData, relay } from './operator-call.js';
 
-export interface AgentRoutesOptions {
+export interface ConsoleRoutesOptions {
   upstream: UpstreamClient;
   live: Live;
   clock: Clock;
@@ -32,7 +32,7 @@ const NOT_STORED = 'ระบบหลังบ้านที่เชื่อ
 const OPERATOR_CALLS = CALLS.operator;
 
 /** /agent/* of docs/design.md §4 (consoleCalls): JSON envelopes behind the agent key. */
-export function agentRoutes(options: AgentRoutesOptions): Router {
+export function consoleRoutes(options: ConsoleRoutesOptions): Router {
   const { upstream, live, clock, agentApiKey } = options;
   const unsupported = new Set<string>();
   // Items the gateway pushes without the upstream storing them get ids of their own, below zero.
@@ -41,7 +41,7 @@ export function agentRoutes(options: AgentRoutesOptions): Router {
 
   // The console page itself is the client's SPA (served after this router); every other path here is JSON.
   router.get('/', (_req, _res, next) => next('router'));
-  router.use(agentAuth(agentApiKey));
+  router.use(agentKeyAuth(agentApiKey));
   // JSON only, at most 100 kB and 64 levels deep, as /api (../http/edge.ts, decision 0027).
   router.use(jsonBody());
   router.use((req, res, next) => {
@@ -106,9 +106,9 @@ export function agentRoutes(options: AgentRoutesOptions): Router {
     relay(res, response);
   });
 
-  router.use(agentMoneyRoutes({ upstream, live, agentApiKey: key, unsupported }));
-  router.use(agentResetRoutes({ upstream, agentApiKey: key, unsupported }));
-  router.use(agentForwardedRoutes({ upstream, live, agentApiKey: key, unsupported }));
+  router.use(consoleMoneyRoutes({ upstream, live, agentApiKey: key, unsupported }));
+  router.use(consoleResetRoutes({ upstream, agentApiKey: key, unsupported }));
+  router.use(consoleForwardedRoutes({ upstream, live, agentApiKey: key, unsupported }));
 
   onConsoleCall(router, consoleCalls.members, async ({ query, req, res }) => {
     const call = OPERATOR_CALLS.members;

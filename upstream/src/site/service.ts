@@ -10,14 +10,14 @@ import type {
 import { THAI_BANKS, type BankCode } from '@shared/banks.js';
 import { toWireDate } from '@shared/dates.js';
 import type { Ctx } from '../context.js';
-import { agentByCode, requireAgent } from './agents.js';
+import { siteByCode, requireSite } from './sites.js';
 
 /** How many notifications a list carries (agent-wide and personal together). */
 export const NOTIFICATION_LIMIT = 20;
 const EVENT_LIMIT = 20;
 
 export async function agentConfig(ctx: Ctx, code: string | undefined): Promise<AgentConfigResponse> {
-  const agent = await requireAgent(ctx.db, code);
+  const agent = await requireSite(ctx.db, code);
   return {
     agent_code: agent.code,
     name: agent.name,
@@ -26,7 +26,7 @@ export async function agentConfig(ctx: Ctx, code: string | undefined): Promise<A
 }
 
 export async function bankAccounts(ctx: Ctx, code: string | undefined): Promise<AgentBankAccount[]> {
-  const agent = await requireAgent(ctx.db, code);
+  const agent = await requireSite(ctx.db, code);
   const rows = await ctx.db
     .selectFrom('agent_bank_accounts')
     .select(['id', 'bank_code', 'account_no', 'account_name'])
@@ -38,7 +38,7 @@ export async function bankAccounts(ctx: Ctx, code: string | undefined): Promise<
 }
 
 export async function trueMoneyAccounts(ctx: Ctx, code: string | undefined): Promise<AgentTrueMoneyAccount[]> {
-  const agent = await requireAgent(ctx.db, code);
+  const agent = await requireSite(ctx.db, code);
   return ctx.db
     .selectFrom('agent_true_money_accounts')
     .select(['id', 'phone', 'account_name'])
@@ -54,7 +54,7 @@ function withWireDate<T extends { created_at: number }>(row: T): Omit<T, 'create
 
 /** Agent-wide notifications, plus the member's own when a member asks; newest first. */
 export async function notifications(ctx: Ctx, code: string | undefined, memberId: number | undefined): Promise<Notification[]> {
-  const agent = await requireAgent(ctx.db, code);
+  const agent = await requireSite(ctx.db, code);
   const rows = await ctx.db
     .selectFrom('notifications')
     .select(['id', 'type', 'image', 'title', 'description', 'created_at'])
@@ -69,12 +69,12 @@ export async function notifications(ctx: Ctx, code: string | undefined, memberId
 }
 
 export async function banners(ctx: Ctx, code: string | undefined): Promise<Banner[]> {
-  const agent = await requireAgent(ctx.db, code);
+  const agent = await requireSite(ctx.db, code);
   return ctx.db.selectFrom('banners').select(['id', 'image', 'title', 'link']).where('agent_id', '=', agent.id).orderBy('sort_order').orderBy('id').execute();
 }
 
 export async function events(ctx: Ctx, code: string | undefined): Promise<AgentEvent[]> {
-  const agent = await requireAgent(ctx.db, code);
+  const agent = await requireSite(ctx.db, code);
   const rows = await ctx.db
     .selectFrom('events')
     .select(['id', 'image', 'title', 'description', 'created_at'])
@@ -88,6 +88,6 @@ export async function events(ctx: Ctx, code: string | undefined): Promise<AgentE
 
 /** A yes/no answer (error 0 either way): the client asks before it keeps an `ag` code. */
 export async function validateAgent(ctx: Ctx, code: string): Promise<AgentValidateResponse> {
-  const agent = await agentByCode(ctx.db, code);
+  const agent = await siteByCode(ctx.db, code);
   return { valid: agent !== undefined, agent_code: agent?.code ?? code };
 }

@@ -12,7 +12,7 @@ import type { Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { Topic } from '@shared/live/events.js';
 import { DEMO_MEMBER } from '../../../upstream/src/db/seed.js';
-import { agentCredit } from '../test-support/agent-calls.js';
+import { agentCredit } from '../test-support/console-calls.js';
 import { collect, subscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';
 import { TEST_AGENT_KEY } from '../test-support/test-upstream.js';

@@ -9,7 +9,7 @@ import type { UpstreamClient, UpstreamResponse } from '../proxy/upstream-client.
 import { onConsoleCall } from './console-route.js';
 import { callOperator, okData, relay } from './operator-call.js';
 
-export interface AgentForwardedRoutesOptions {
+export interface ConsoleForwardedRoutesOptions {
   upstream: UpstreamClient;
   live: Live;
   agentApiKey: string;
@@ -31,7 +31,7 @@ type ForwardedCall = keyof typeof FORWARDS;
  * claim's rejection gives its points back, and a poll closed early is settled
  * at once.
  */
-export function agentForwardedRoutes({ upstream, live, agentApiKey, unsupported }: AgentForwardedRoutesOptions): Router {
+export function consoleForwardedRoutes({ upstream, live, agentApiKey, unsupported }: ConsoleForwardedRoutesOptions): Router {
   const router = Router();
   const afterwards: Partial<Record<ForwardedCall, (response: UpstreamResponse) => void>> = {
     redemptionClaimReject(response) {

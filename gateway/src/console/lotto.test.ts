@@ -8,7 +8,7 @@ import { FakeClock } from '@shared/clock.js';
 import type { Envelope } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { Topic, yeekeeRoundTopic } from '@shared/live/events.js';
-import { agentCredit } from '../test-support/agent-calls.js';
+import { agentCredit } from '../test-support/console-calls.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { createBill, everyRunTop } from '../test-support/lotto-calls.js';

@@ -7,7 +7,7 @@ import type { UpstreamClient } from '../proxy/upstream-client.js';
 import { onConsoleCall } from './console-route.js';
 import { callOperator, okData, relay, type OperatorCall } from './operator-call.js';
 
-export interface AgentMoneyRoutesOptions {
+export interface ConsoleMoneyRoutesOptions {
   upstream: UpstreamClient;
   live: Live;
   agentApiKey: string;
@@ -25,7 +25,7 @@ const OPERATOR_CALLS = CALLS.operator;
  * withdrawal's approval or refund pushes the member's withdrawals (status and
  * rules) and wallets.
  */
-export function agentMoneyRoutes({ upstream, live, agentApiKey, unsupported }: AgentMoneyRoutesOptions): Router {
+export function consoleMoneyRoutes({ upstream, live, agentApiKey, unsupported }: ConsoleMoneyRoutesOptions): Router {
   const router = Router();
   const forward = (res: Response, operatorCall: OperatorCall) =>
     callOperator(upstream, agentApiKey, operatorCall, res, unsupported);

@@ -5,16 +5,16 @@ import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import type { DB } from '../db/schema.js';
 import type { Db } from '../db/transaction.js';
 
-export type AgentRow = Selectable<DB['agents']>;
+export type SiteRow = Selectable<DB['agents']>;
 
 /** A code matches whatever its case: lower() on both sides, by the engine, as SQLite's NOCASE did. */
-export function agentByCode(db: Db, code: string): Promise<AgentRow | undefined> {
+export function siteByCode(db: Db, code: string): Promise<SiteRow | undefined> {
   return db.selectFrom('agents').selectAll().where(sql<boolean>`lower(code) = lower(${code})`).executeTakeFirst();
 }
 
 /** The agent a request names, the seeded one when it names none; unknown → INVALID_AGENT_CODE. */
-export async function requireAgent(db: Db, code: string | undefined): Promise<AgentRow> {
-  const agent = await agentByCode(db, code || DEFAULT_AGENT_CODE);
+export async function requireSite(db: Db, code: string | undefined): Promise<SiteRow> {
+  const agent = await siteByCode(db, code || DEFAULT_AGENT_CODE);
   if (!agent) throw new AppError(ErrorCode.INVALID_AGENT_CODE);
   return agent;
 }

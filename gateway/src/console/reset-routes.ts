@@ -6,7 +6,7 @@ import type { UpstreamClient } from '../proxy/upstream-client.js';
 import { onConsoleCall } from './console-route.js';
 import { callOperator, relay } from './operator-call.js';
 
-export interface AgentResetRoutesOptions {
+export interface ConsoleResetRoutesOptions {
   upstream: UpstreamClient;
   agentApiKey: string;
   /** calls the operator's upstream lacks, for /agent/stats */
@@ -18,7 +18,7 @@ export interface AgentResetRoutesOptions {
  * member the agent checked over LINE, and demo mode's SMS outbox. Both forward
  * to the operator call as they are; nothing pushes to sockets.
  */
-export function agentResetRoutes({ upstream, agentApiKey, unsupported }: AgentResetRoutesOptions): Router {
+export function consoleResetRoutes({ upstream, agentApiKey, unsupported }: ConsoleResetRoutesOptions): Router {
   const router = Router();
 
   onConsoleCall(router, consoleCalls.resetLink, async ({ body, req, res }) => {
