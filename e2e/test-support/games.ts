@@ -3,18 +3,26 @@ import { expect, type FrameLocator, type Page } from '@playwright/test';
 /** The launcher's game frame. */
 export const GAME_FRAME = 'iframe[title="หน้าจอเกม"]';
 
+/**
+ * Taps a game's button on the page until the launcher's sheet shows the game's frame, and answers
+ * the frame. The announcements open once on arrival and may cover the first tap, so the tap is
+ * tried again; a tap that did open the sheet is not repeated, because the sheet then covers the
+ * button (a busy machine may take longer than one check to show the frame in it).
+ */
+export async function openGameSheet(page: Page, button: string): Promise<FrameLocator> {
+  const sheet = page.getByRole('dialog', { name: 'เล่นเกม' });
+  const frame = page.locator(GAME_FRAME);
+  await expect(async () => {
+    if (!(await sheet.isVisible()) && !(await frame.isVisible())) await page.getByRole('button', { name: button }).first().click({ timeout: 2_000 });
+    await expect(frame).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  return page.frameLocator(GAME_FRAME);
+}
+
 /** Opens a slot's demo from /slot in the launcher and answers its frame. */
 export async function openSlotDemo(page: Page, title: string): Promise<FrameLocator> {
   await page.goto('/slot');
-  // The announcements open once on arrival and may cover the first tap: tap again until the sheet opens.
-  // A tap that did open it is not repeated: the sheet then covers the button (and the announcements'
-  // toast over the game, closed meanwhile by its handler, can hold the first check past its 2 s).
-  const frame = page.locator(GAME_FRAME);
-  await expect(async () => {
-    if (!(await frame.isVisible())) await page.getByRole('button', { name: `ทดลองเล่น ${title}` }).first().click({ timeout: 2_000 });
-    await expect(frame).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  return page.frameLocator(GAME_FRAME);
+  return openGameSheet(page, `ทดลองเล่น ${title}`);
 }
 
 /**
