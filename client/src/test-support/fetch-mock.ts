@@ -37,12 +37,14 @@ type AnswerEntry<Data> = Answer<Data> | ((body: unknown, url: URL) => Answer<Dat
 export type Answers = { [P in AnyCall['path']]?: AnswerEntry<WireDataAt<P>> } & Record<string, AnswerEntry<unknown>>;
 
 export function answerFetch(answers: Answers = {}) {
-  const calls: { path: string; method: string; url: URL; body: unknown }[] = [];
+  const calls: { path: string; method: string; body: unknown }[] = [];
+  const urls: URL[] = [];
   const keys: { path: string; key: string | undefined }[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ path: url.pathname, method: init?.method ?? 'GET', url, body });
+    calls.push({ path: url.pathname, method: init?.method ?? 'GET', body });
+    urls.push(url);
     keys.push({ path: url.pathname, key: (init?.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_HEADER] });
     const entry = answers[url.pathname];
     const answer: Answer = typeof entry === 'function' ? entry(body, url) : (entry ?? { status: 404, error: 1005, message: 'ไม่พบข้อมูลที่ต้องการ' });
@@ -55,6 +57,8 @@ export function answerFetch(answers: Answers = {}) {
     spy,
     calls,
     callsTo: (path: string) => calls.filter((call) => call.path === path),
+    /** the whole URL (with its query) of each call to `path`, in order */
+    urlsTo: (path: string) => urls.filter((url) => url.pathname === path),
     /** the Idempotency-Key of each call to `path`, in order */
     keysTo: (path: string) => keys.filter((call) => call.path === path).map((call) => call.key),
   };

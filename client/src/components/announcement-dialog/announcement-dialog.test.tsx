@@ -40,7 +40,7 @@ describe('AnnouncementDialog', () => {
     await waitFor(() => expect(api.callsTo(API.agent.eventList)).toHaveLength(1));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByText('ประกาศสำคัญ ( 0 / 0 )')).toBeInTheDocument();
-    expect(api.callsTo(API.agent.eventList)[0]?.url.searchParams.get('agent_code')).toBe('DEMO');
+    expect(api.urlsTo(API.agent.eventList)[0]?.searchParams.get('agent_code')).toBe('DEMO');
   });
 
   it('counts 1 / 2 with two events, one slide each, text slide for an event without image', async () => {

@@ -31,7 +31,7 @@ describe('NotificationDialog', () => {
     const { api } = renderDialog(NOTIFICATIONS);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('แจ้งเตือนจากระบบ');
-    expect(api.callsTo(API.agent.notifications)[0]?.url.searchParams.get('agent_code')).toBe('DEMO');
+    expect(api.urlsTo(API.agent.notifications)[0]?.searchParams.get('agent_code')).toBe('DEMO');
     expect(within(dialog).getByAltText('แจ้งเตือนจากระบบ')).toHaveAttribute('src', '/assets/notifications/notice-1.svg');
     expect(within(dialog).getByText('ฝากถอนอัตโนมัติ 24 ชั่วโมง')).toBeInTheDocument();
     expect(within(dialog).getByTestId('notification-step')).toHaveTextContent('1 / 2');

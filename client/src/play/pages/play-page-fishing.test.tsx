@@ -68,7 +68,7 @@ describe('PlayPage, the fishing game', () => {
     const plain = fetchSpy.getMockImplementation()!;
     fetchSpy.mockImplementation(async (input, init) => {
       if (String(input) !== FISHING_API.shot) return plain(input, init);
-      api.calls.push({ path: FISHING_API.shot, method: 'POST', url: new URL(FISHING_API.shot, 'http://localhost'), body: JSON.parse(String(init?.body)) as unknown });
+      api.calls.push({ path: FISHING_API.shot, method: 'POST', body: JSON.parse(String(init?.body)) as unknown });
       return new Promise<Response>((resolve) => {
         release = resolve;
       });
