@@ -2,7 +2,7 @@
  * The console's one way to call `/agent/*` (consoleCalls of the registry): the
  * agent key as a Bearer token, the operator's name (for the audit list), method
  * and path from the entry, the envelope
- * unwrapped, and any refusal raised as AgentApiError with its Thai message.
+ * unwrapped, and any refusal raised as ConsoleApiError with its Thai message.
  * It shares only the HTTP core (lib/http/envelope-fetch.ts) with the member's
  * api-client: no session, no redirect to /login.
  */
@@ -15,8 +15,8 @@ import { ApiError, dataOf, sendForEnvelope, urlWithQuery } from '../../lib/http/
 import { agentKey } from './agent-key.js';
 
 /** The console's refusals: the member site's ApiError, named apart so neither app mistakes the other's. */
-export class AgentApiError extends ApiError {
-  override name = 'AgentApiError';
+export class ConsoleApiError extends ApiError {
+  override name = 'ConsoleApiError';
 }
 
 /** What a console call takes: its query, body and params as the registry types them, and the key. */
@@ -30,7 +30,7 @@ export type AgentCallOptions<C extends Call> = Part<'query', QueryInputOf<C>> &
   };
 
 /** Calls one console entry; the answer's type is its registry schema's, never stated by hand. */
-export async function agentCall<C extends Call>(
+export async function consoleCall<C extends Call>(
   call: C,
   ...[options]: Partial<AgentCallOptions<C>> extends AgentCallOptions<C> ? [AgentCallOptions<C>?] : [AgentCallOptions<C>]
 ): Promise<DataOf<C>> {
@@ -52,12 +52,12 @@ export async function agentCall<C extends Call>(
   if (payload !== undefined) headers['content-type'] = 'application/json';
   const url = urlWithQuery(params ? fillPath(call.path, params) : call.path, query);
 
-  const answer = await sendForEnvelope<DataOf<C>>(() => fetch(url, { method: call.method, headers, body: payload }), AgentApiError);
-  return dataOf(answer, AgentApiError);
+  const answer = await sendForEnvelope<DataOf<C>>(() => fetch(url, { method: call.method, headers, body: payload }), ConsoleApiError);
+  return dataOf(answer, ConsoleApiError);
 }
 
-export const isAgentError = (error: unknown, code: number): boolean => error instanceof AgentApiError && error.code === code;
+export const isAgentError = (error: unknown, code: number): boolean => error instanceof ConsoleApiError && error.code === code;
 
 /** Only a call that never reached the gateway is tried again; a refusal is an answer. */
 export const agentRetry = (failureCount: number, error: Error): boolean =>
-  error instanceof AgentApiError && error.status === 0 && failureCount < 2;
+  error instanceof ConsoleApiError && error.status === 0 && failureCount < 2;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZOperatorName } from '@shared/api/audit.js';
 import { ErrorCode } from '@shared/errors.js';
-import { AgentApiError } from '../api/agent-client.js';
+import { ConsoleApiError } from '../api/console-client.js';
 import { agentKey } from '../api/agent-key.js';
 import { getStats, statsQueryOptions } from '../api/get-stats.js';
 import { FormProvider, TextField, useContractForm } from '../../components/ui/form/index.js';
@@ -33,8 +33,8 @@ export function SignInForm({ notice, onAgentOff }: { notice?: string | undefined
       },
       onError: (failure) => {
         // Nothing is asked before the first sign-in, so this is where the console learns the agent side is off.
-        if (failure instanceof AgentApiError && failure.code === ErrorCode.AGENT_DISABLED) onAgentOff?.();
-        const message = failure instanceof AgentApiError && failure.code === ErrorCode.AGENT_KEY_INVALID ? 'รหัสเอเย่นต์ไม่ถูกต้อง' : failure.message;
+        if (failure instanceof ConsoleApiError && failure.code === ErrorCode.AGENT_DISABLED) onAgentOff?.();
+        const message = failure instanceof ConsoleApiError && failure.code === ErrorCode.AGENT_KEY_INVALID ? 'รหัสเอเย่นต์ไม่ถูกต้อง' : failure.message;
         form.setError('key', { type: 'server', message });
       },
     });
