@@ -15,7 +15,7 @@ const client = (dir) => `./client/src/${dir}`;
 // The client's layers point one way (docs/decisions/0023-client-layers.md): app → features →
 // shared client code. `pages/` composes features like the router does.
 const APP = [client('app'), client('pages'), client('main.tsx'), client('entry-server.tsx')];
-const SHARED = [client('components'), client('lib'), client('member-data'), client('agent-data'), client('game-data'), client('lotto-data'), client('test')];
+const SHARED = [client('components'), client('lib'), client('member-data'), client('site-data'), client('game-data'), client('lotto-data'), client('test-support')];
 // The agent console and the game frame are apps of their own beside the member site (docs/decisions/0055):
 // each reads shared client code and the contract, never the member site, nor the other app.
 const OTHER_APPS = [client('console'), client('play')];
@@ -29,7 +29,7 @@ const layerZones = [
   {
     target: client('features'),
     from: APP,
-    message: 'A feature never imports app/ or pages/: move what it needs down to components/, lib/ or test/.',
+    message: 'A feature never imports app/ or pages/: move what it needs down to components/, lib/ or test-support/.',
   },
   {
     target: SHARED,

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_AGENT_KEY, E2E_CLOCK_PORT, E2E_PORT, E2E_TIME_TRAVEL_PORT, E2E_YEEKEE_ROUND_SECONDS } from './e2e/support/env.js';
+import { E2E_AGENT_KEY, E2E_CLOCK_PORT, E2E_PORT, E2E_TIME_TRAVEL_PORT, E2E_YEEKEE_ROUND_SECONDS } from './e2e/test-support/env.js';
 
 /**
  * Browser journeys against the production build, in Debian's Chromium
@@ -68,8 +68,8 @@ export default defineConfig({
       },
     },
     {
-      // The journeys that need "tomorrow": the same site on a clock they move forward (e2e/support/time-travel-server.ts).
-      command: 'node --import tsx e2e/support/time-travel-server.ts',
+      // The journeys that need "tomorrow": the same site on a clock they move forward (e2e/test-support/time-travel-server.ts).
+      command: 'node --import tsx e2e/test-support/time-travel-server.ts',
       url: `http://127.0.0.1:${E2E_TIME_TRAVEL_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,

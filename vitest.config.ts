@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'server-kit/**/*.test.ts', 'upstream/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts', 'games/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'server-kit/**/*.test.ts', 'upstream/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/test-support/**/*.test.ts', 'games/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           // Probes TEST_DATABASE_URL once: the PostgreSQL suites run or are skipped, said plainly (decision 0064).
@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
-          setupFiles: ['client/src/test/setup.ts'],
+          setupFiles: ['client/src/test-support/setup.ts'],
           testTimeout: 20_000,
         },
       },

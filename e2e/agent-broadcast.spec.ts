@@ -6,10 +6,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test.js';
-import { hydrating } from './support/hydration.js';
-import { E2E_AGENT_KEY } from './support/env.js';
-import { freshPhone, registerAndLogIn } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { hydrating } from './test-support/hydration.js';
+import { E2E_AGENT_KEY } from './test-support/env.js';
+import { freshPhone, registerAndLogIn } from './test-support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const DESKTOP = { width: 1280, height: 800 };

@@ -6,10 +6,11 @@
  * opens under its rules.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './support/test.js';
-import { hydrating } from './support/hydration.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { hydrating } from './test-support/hydration.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { openGameSheet } from './test-support/games.js';
+import { depositAndWait, freshPhone, registerAndLogIn } from './test-support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const TABLE = 'บาคาร่า โต๊ะ 1';
@@ -33,11 +34,7 @@ test('a member bets on a live table while /sooth in another browser sees the han
   await registerAndLogIn(page, request, { phone: freshPhone('08'), first_name: 'สมชาย', last_name: 'บาคาร่า', bank_code: 'KTB', birth_date: '1988-08-08' });
   await depositAndWait(page, 300, '฿300.00');
   await page.goto('/casino');
-  await expect(async () => {
-    await page.getByRole('button', { name: `เล่น ${TABLE}` }).first().click({ timeout: 2_000 });
-    await expect(page.locator('iframe[title="หน้าจอเกม"]')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  const table = page.frameLocator('iframe[title="หน้าจอเกม"]');
+  const table = await openGameSheet(page, `เล่น ${TABLE}`);
   await expect(table.getByTestId('balance')).toHaveText('฿300.00', { timeout: 20_000 });
 
   // Wait for a window with time left in it, pick the 10 THB chip and back the player.

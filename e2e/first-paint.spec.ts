@@ -5,8 +5,8 @@
  * home and the lotto lobby still show their content and links.
  */
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from './support/test.js';
-import { freshPhone, registerAndLogIn } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { freshPhone, registerAndLogIn } from './test-support/member.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -5,9 +5,10 @@
  * deposit plus exactly the shots' net, as the game's own balance does.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './support/test.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { openGameSheet } from './test-support/games.js';
+import { depositAndWait, freshPhone, registerAndLogIn } from './test-support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const GAME = 'ล่าสมบัติใต้สมุทร';
@@ -31,12 +32,7 @@ test('a member shoots fish in the frame and the site balance moves by exactly th
   await depositAndWait(page, 300, '฿300.00');
 
   await page.goto('/fishing');
-  // The announcements open once on arrival and may cover the first tap: tap again until the sheet opens.
-  await expect(async () => {
-    await page.getByRole('button', { name: `เล่น ${GAME}` }).first().click({ timeout: 2_000 });
-    await expect(page.locator('iframe[title="หน้าจอเกม"]')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  const game = page.frameLocator('iframe[title="หน้าจอเกม"]');
+  const game = await openGameSheet(page, `เล่น ${GAME}`);
   await expect(game.getByTestId('balance')).toHaveText('฿300.00', { timeout: 20_000 });
   await expect(game.getByTestId('fishing-scene')).toBeVisible();
 

@@ -7,9 +7,10 @@
  * tests on the injectable clock: games/src/football/football.test.ts.)
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './support/test.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { openGameSheet } from './test-support/games.js';
+import { depositAndWait, freshPhone, registerAndLogIn } from './test-support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const GAME = 'ฟุตบอลเสมือนจริง';
@@ -25,11 +26,7 @@ test('a member bets on a virtual match from /sport and the stake leaves the site
   await depositAndWait(page, 300, '฿300.00');
 
   await page.goto('/sport');
-  await expect(async () => {
-    await page.getByRole('button', { name: `เล่น ${GAME}` }).first().click({ timeout: 2_000 });
-    await expect(page.locator('iframe[title="หน้าจอเกม"]')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  const game = page.frameLocator('iframe[title="หน้าจอเกม"]');
+  const game = await openGameSheet(page, `เล่น ${GAME}`);
   await expect(game.getByTestId('balance')).toHaveText('฿300.00', { timeout: 20_000 });
   await expect(game.getByTestId('virtual-notice')).toContainText('การแข่งขันเสมือนจริง');
 

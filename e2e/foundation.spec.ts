@@ -4,9 +4,9 @@
  * logs out through the confirmation and lands on the index route.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './support/test.js';
-import { E2E_AGENT_KEY } from './support/env.js';
-import { fillRegisterForm, freshPhone } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { E2E_AGENT_KEY } from './test-support/env.js';
+import { fillRegisterForm, freshPhone } from './test-support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 

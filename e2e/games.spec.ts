@@ -8,10 +8,10 @@
  * and the frame plays them at the credit's bet while the member's own money stays untouched.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './support/test.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { openSlotDemo, satangOfShown, SPIN_SETTLES_MS } from './support/games.js';
-import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { openSlotDemo, satangOfShown, SPIN_SETTLES_MS } from './test-support/games.js';
+import { depositAndWait, freshPhone, registerAndLogIn } from './test-support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const TITLE = 'วัดทองมหาโชค';

@@ -3,9 +3,9 @@
  * logged in there the action carries on where they were (no trip to /login and on
  * to /member: docs/decisions/0045). Here: a promotion accepted from /promotions.
  */
-import { expect, test } from './support/test.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { freshPhone, PASSWORD, registerByApi } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { freshPhone, PASSWORD, registerByApi } from './test-support/member.js';
 
 test('a visitor accepts a promotion: logs in in the modal, stays on /promotions, the promotion is taken', async ({ page, request }) => {
   const phone = freshPhone('08');

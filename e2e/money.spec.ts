@@ -4,10 +4,10 @@
  * the operator approves it in the agent console, and both show in the statement.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './support/test.js';
-import { openConsole } from './support/console.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { answerDemoOtp, depositByQr, freshPhone, registerAndLogIn } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { openConsole } from './test-support/console.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { answerDemoOtp, depositByQr, freshPhone, registerAndLogIn } from './test-support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 

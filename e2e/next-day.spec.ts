@@ -9,12 +9,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { devices, type APIRequestContext, type Browser } from '@playwright/test';
-import { expect, test } from './support/test.js';
-import { hydrating } from './support/hydration.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { E2E_CLOCK_PORT, E2E_TIME_TRAVEL_PORT } from './support/env.js';
-import { balanceOf, betRunTopOnEveryDigit } from './support/lotto.js';
-import { depositAndWait, fillRegisterForm, freshPhone, registerAndLogIn } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { hydrating } from './test-support/hydration.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { E2E_CLOCK_PORT, E2E_TIME_TRAVEL_PORT } from './test-support/env.js';
+import { balanceOf, betRunTopOnEveryDigit } from './test-support/lotto.js';
+import { depositAndWait, fillRegisterForm, freshPhone, registerAndLogIn } from './test-support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const SITE = `http://127.0.0.1:${E2E_TIME_TRAVEL_PORT}`;

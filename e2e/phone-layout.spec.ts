@@ -6,10 +6,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './support/test.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { E2E_AGENT_KEY } from './support/env.js';
-import { freshPhone, registerAndLogIn } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { E2E_AGENT_KEY } from './test-support/env.js';
+import { openGameSheet } from './test-support/games.js';
+import { freshPhone, registerAndLogIn } from './test-support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const PHONE = { width: 390, height: 844 };
@@ -100,10 +101,7 @@ test('the tiles of "เล่นล่าสุด" are one height, their tops i
     ['/slot', 'วัดทองมหาโชค'],
   ] as const) {
     await page.goto(lobby);
-    await expect(async () => {
-      await page.getByRole('button', { name: `เล่น ${name}` }).first().click({ timeout: 2_000 });
-      await expect(page.locator('iframe[title="หน้าจอเกม"]')).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await openGameSheet(page, `เล่น ${name}`);
     await page.getByRole('button', { name: 'ปิดเกม' }).click();
     await expect(page.locator('iframe[title="หน้าจอเกม"]')).toHaveCount(0);
   }

@@ -3,9 +3,9 @@
  * error, no red toast and no trip to /login; choosing one opens the login modal over the shop,
  * and once logged in there the item's preview opens, still on /redeem.
  */
-import { expect, test } from './support/test.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { freshPhone, PASSWORD, registerByApi } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { freshPhone, PASSWORD, registerByApi } from './test-support/member.js';
 
 test('a visitor browses the point shop, and redeeming logs in in place and opens the preview', async ({ page, request }) => {
   const phone = freshPhone('09');

@@ -4,10 +4,10 @@
  * without a reload, pushed over the socket.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './support/test.js';
-import { hydrating } from './support/hydration.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { freshPhone, registerAndLogIn } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { hydrating } from './test-support/hydration.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { freshPhone, registerAndLogIn } from './test-support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 

@@ -4,9 +4,9 @@
  * credited; /promotions then says why, and its accept button is off.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './support/test.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { depositAndWait, freshPhone, registerAndLogIn } from './support/member.js';
+import { expect, test } from './test-support/test.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { depositAndWait, freshPhone, registerAndLogIn } from './test-support/member.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const FIRST_DEPOSIT = 'สมาชิกใหม่ รับโบนัส 100%';

@@ -6,12 +6,12 @@
  * recomputes the spin in the browser and finds it fair.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from './support/test.js';
+import { expect, test } from './test-support/test.js';
 import type { Envelope } from '@shared/envelope.js';
 import type { WheelSpin } from '@shared/api/wheel.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { depositByQr, freshPhone, registerAndLogIn } from './support/member.js';
-import { redeemQuest } from './support/quests.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { depositByQr, freshPhone, registerAndLogIn } from './test-support/member.js';
+import { redeemQuest } from './test-support/quests.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const thb = (amount: number) => `฿${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -7,11 +7,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test.js';
-import { openConsole } from './support/console.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { freshPhone, PASSWORD, registerAndLogIn } from './support/member.js';
-import { E2E_AGENT_KEY } from './support/env.js';
+import { expect, test } from './test-support/test.js';
+import { openConsole } from './test-support/console.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { freshPhone, PASSWORD, registerAndLogIn } from './test-support/member.js';
+import { E2E_AGENT_KEY } from './test-support/env.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 

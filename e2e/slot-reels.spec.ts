@@ -2,9 +2,9 @@
  * Our slot's reels in a real browser: a spin runs each reel down its strip for a moment before
  * it lands on the provider's grid (a jump straight to the grid would hide that the reels turn).
  */
-import { expect, test } from './support/test.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { openSlotDemo, SPIN_SETTLES_MS } from './support/games.js';
+import { expect, test } from './test-support/test.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { openSlotDemo, SPIN_SETTLES_MS } from './test-support/games.js';
 
 const TITLE = 'วัดทองมหาโชค';
 

@@ -5,10 +5,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test.js';
-import { closeArrivalDialogs } from './support/dialogs.js';
-import { E2E_YEEKEE_ROUND_SECONDS } from './support/env.js';
-import { balanceOf, betRunTopOnEveryDigit } from './support/lotto.js';
+import { expect, test } from './test-support/test.js';
+import { closeArrivalDialogs } from './test-support/dialogs.js';
+import { E2E_YEEKEE_ROUND_SECONDS } from './test-support/env.js';
+import { balanceOf, betRunTopOnEveryDigit } from './test-support/lotto.js';
 
 const SCREENSHOTS = 'e2e/screenshots';
 const DEMO = { username: '0899999999', password: 'demo12345' };

@@ -5,7 +5,7 @@ import { systemClock, type Clock } from '@shared/clock.js';
 import { ErrorCode } from '@shared/errors.js';
 import { edgeLogger } from '@server-kit/http/edge-log.js';
 import { processLogger } from '@server-kit/observability/logger.js';
-import { agentRoutes } from './agent/agent-routes.js';
+import { consoleRoutes } from './console/routes.js';
 import { commitmentsDownload } from './fairness/commitments-download.js';
 import { apiDocs } from './docs/api-docs.js';
 import { DEFAULT_CLIENT_DIR } from './config.js';
@@ -209,7 +209,7 @@ export async function createGateway(input: CreateGatewayInput): Promise<Gateway>
   }
   app.use(
     '/agent',
-    agentRoutes({
+    consoleRoutes({
       upstream,
       live,
       clock,

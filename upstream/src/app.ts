@@ -5,7 +5,7 @@ import { CALL_LIST, CALLS, type Calls } from '@shared/api/registry.js';
 import { fixedHeaders } from '@server-kit/http/edge-headers.js';
 import { edgeLogger } from '@server-kit/http/edge-log.js';
 import { processLogger } from '@server-kit/observability/logger.js';
-import { agentHandlers } from './agent/routes.js';
+import { siteHandlers } from './site/routes.js';
 import { auditOperatorHandlers } from './audit/routes.js';
 import { authHandlers } from './auth/routes.js';
 import { affiliateHandlers } from './affiliate/routes.js';
@@ -55,7 +55,7 @@ export type RegistryHandlers = { [A in keyof Calls]: Handlers<Calls[A]> };
 function registryHandlers(ctx: Ctx, demoDeposits: DemoConfirmer, polls: PollScheduler): RegistryHandlers {
   return {
     auth: authHandlers(ctx),
-    agent: agentHandlers(ctx),
+    agent: siteHandlers(ctx),
     member: { ...memberHandlers(ctx), ...withdrawHandlers(ctx), ...limitsHandlers(ctx) },
     lotto: { ...lottoHandlers(ctx), ...yeekeeHandlers(ctx) },
     payment: { ...paymentHandlers(ctx, demoDeposits), ...slipHandlers(ctx) },

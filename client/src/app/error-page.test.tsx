@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { TH } from '@shared/messages.th.js';
 import { CHUNK_RELOAD_INTERVAL_MS } from '@shared/constants.js';
-import { renderWithProviders } from '../test/render.js';
+import { renderWithProviders } from '../test-support/render.js';
 import { ErrorPage, RouteErrorBoundary, describeRouteError } from './error-page.js';
 import { updateSessionState } from '../lib/persisted-state.js';
 

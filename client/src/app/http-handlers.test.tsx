@@ -4,9 +4,9 @@ import { createMemoryRouter, Outlet } from 'react-router-dom';
 import { apiRequest } from '../lib/api-client.js';
 import { session } from '../lib/session.js';
 import { Toaster } from '../components/ui/toaster.js';
-import { renderWithProviders } from '../test/render.js';
+import { renderWithProviders } from '../test-support/render.js';
 import { useHttpErrorHandlers } from './http-handlers.js';
-import { answerFetch, testSession } from '../test/fetch-mock.js';
+import { answerFetch, testSession } from '../test-support/fetch-mock.js';
 
 function Root() {
   useHttpErrorHandlers();

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
-import { renderWithProviders } from '../test/render.js';
-import { appRoutes } from './testing/app-routes.js';
+import { renderWithProviders } from '../test-support/render.js';
+import { appRoutes } from './test-support/app-routes.js';
 import { readLocalState, rememberAgentCode } from '../lib/persisted-state.js';
-import { answerFetch, testSession, type Answers } from '../test/fetch-mock.js';
+import { answerFetch, testSession, type Answers } from '../test-support/fetch-mock.js';
 
 vi.mock('../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 

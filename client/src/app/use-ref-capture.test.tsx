@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
-import { renderWithProviders } from '../test/render.js';
-import { answerFetch } from '../test/fetch-mock.js';
+import { renderWithProviders } from '../test-support/render.js';
+import { answerFetch } from '../test-support/fetch-mock.js';
 import { storedRefCode } from '../lib/referral-code.js';
-import { appRoutes } from './testing/app-routes.js';
+import { appRoutes } from './test-support/app-routes.js';
 
 vi.mock('../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import type { BaccaratWinner, SoothShoeResponse } from '@shared/api/sooth.js';
 import { ErrorCode } from '@shared/errors.js';
-import { answerFetch } from '../test/fetch-mock.js';
-import { renderWithProviders } from '../test/render.js';
+import { answerFetch } from '../test-support/fetch-mock.js';
+import { renderWithProviders } from '../test-support/render.js';
 import { cardText } from './card-text.js';
 import { ShoeVerify } from './shoe-verify.js';
-import { revealedShoeOf } from './testing/revealed-shoe.js';
+import { revealedShoeOf } from './test-support/revealed-shoe.js';
 
 function renderVerify(answer: { data?: SoothShoeResponse; error?: number; message?: string }, commitment?: string) {
   const { full, revealed } = revealedShoeOf('real-shoe-1', 30);

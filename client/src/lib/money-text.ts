@@ -4,6 +4,7 @@
  * Every area's pages use these; none writes its own.
  */
 import { formatThb, formatThbPlain, isThbAmount, thbToSatang, type Satang } from '@shared/money-format.js';
+import { decimalText } from './thai/numbers.js';
 
 /** A THB number from the wire → satang; stray decimals are rounded, never thrown. */
 export function satangOf(thb: number): Satang {
@@ -15,12 +16,10 @@ export function thbText(thb: number): string {
   return formatThb(satangOf(thb));
 }
 
-const wholeBahtFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });
-
 /** A THB number from the wire inside a sentence: "500 บาท", with two decimals only when it has satang ("1,250.50 บาท"). */
 export function bahtText(thb: number): string {
   const satang = satangOf(thb);
-  return `${satang % 100 === 0 ? wholeBahtFormat.format(satang / 100) : formatThbPlain(satang)} บาท`;
+  return `${satang % 100 === 0 ? decimalText(satang / 100, 0) : formatThbPlain(satang)} บาท`;
 }
 
 /**
@@ -35,9 +34,7 @@ export function parseAmount(text: string): Satang | null {
   return satang > 0 ? satang : null;
 }
 
-const pointFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
-
 /** A point balance, e.g. "1,250" (points are not money: no baht sign, no fixed decimals). */
 export function pointsText(points: number): string {
-  return pointFormat.format(points);
+  return decimalText(points, 2);
 }

@@ -15,7 +15,7 @@ import { FakeClock } from '@shared/clock.js';
 import type { NotificationsSnapshot } from '@shared/live/events.js';
 import { Topic } from '@shared/live/topic-names.js';
 import { createGateway } from '../../../gateway/src/app.js';
-import { agentBroadcast, agentCredit } from '../../../gateway/src/test-support/agent-calls.js';
+import { agentBroadcast, agentCredit } from '../../../gateway/src/test-support/console-calls.js';
 import { settle, waitFor } from '../../../gateway/src/test-support/live-client.js';
 import { startTestGateway, type TestGateway } from '../../../gateway/src/test-support/test-gateway.js';
 import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../../../gateway/src/test-support/test-upstream.js';

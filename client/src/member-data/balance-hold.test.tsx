@@ -3,9 +3,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { API } from '@shared/api/paths.js';
 import type { WalletsResponse } from '@shared/api/member.js';
-import { createTestQueryClient, Providers } from '../test/render.js';
+import { createTestQueryClient, Providers } from '../test-support/render.js';
 import { session } from '../lib/session.js';
-import { memberSession, mockApi } from '../test/api-mock.js';
+import { answerFetch, testSession } from '../test-support/fetch-mock.js';
 import { holdBalances, useBalanceHold } from './balance-hold.js';
 import { usePoints } from './get-points.js';
 import { useWallets } from './get-wallets.js';
@@ -17,8 +17,8 @@ const before: WalletsResponse = { wallets: [{ id: 1, wallet_name: 'กระเ�
 const after: WalletsResponse = { ...before, total: 75.5, points: 27 };
 
 async function renderBalances() {
-  session.set(memberSession());
-  mockApi({ [API.member.wallets]: before, [API.member.points]: { point: 7 } });
+  session.set(testSession());
+  answerFetch({ [API.member.wallets]: { data: before }, [API.member.points]: { data: { point: 7 } } });
   const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <Providers queryClient={queryClient}>{children}</Providers>;
   const view = renderHook(() => ({ wallets: useWallets(), points: usePoints(), hold: useBalanceHold() }), { wrapper });

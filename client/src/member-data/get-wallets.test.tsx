@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { API } from '@shared/api/paths.js';
 import type { WalletsResponse } from '@shared/api/member.js';
 import { Topic } from '@shared/live/topic-names.js';
-import { createTestQueryClient, Providers } from '../test/render.js';
+import { createTestQueryClient, Providers } from '../test-support/render.js';
 import { session } from '../lib/session.js';
 import type { TopicBinding } from '../lib/socket.js';
-import { memberSession, mockApi } from '../test/api-mock.js';
+import { answerFetch, testSession } from '../test-support/fetch-mock.js';
 import { useWallets, WALLETS_QUERY_KEY } from './get-wallets.js';
 import { usePoints } from './get-points.js';
 
@@ -39,7 +39,7 @@ describe('useWallets', () => {
   });
 
   it('is off for a visitor: no call, no topic', () => {
-    const api = mockApi({ [API.member.wallets]: snapshot });
+    const api = answerFetch({ [API.member.wallets]: { data: snapshot } });
     const { wrapper } = wrapperWith();
     renderHook(() => useWallets(), { wrapper });
     expect(api.calls).toHaveLength(0);
@@ -47,8 +47,8 @@ describe('useWallets', () => {
   });
 
   it('fetches the wallets of a member and keeps them live from the wallets topic', async () => {
-    session.set(memberSession());
-    mockApi({ [API.member.wallets]: snapshot, [API.member.points]: { point: 7 } });
+    session.set(testSession());
+    answerFetch({ [API.member.wallets]: { data: snapshot }, [API.member.points]: { data: { point: 7 } } });
     const { wrapper, queryClient } = wrapperWith();
     const { result } = renderHook(() => ({ wallets: useWallets(), points: usePoints() }), { wrapper });
     await waitFor(() => expect(result.current.wallets.data?.total).toBe(50));

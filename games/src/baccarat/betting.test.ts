@@ -16,9 +16,9 @@ import { balanceOf, fundedMember, launchToken, signedPost } from '../../../upstr
 import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { lossyWallet } from '../provider/lossy-wallet.js';
-import { startGamesUpstream, startProvider, type TestProvider } from '../provider/test-support.js';
+import { startGamesUpstream, startProvider, type TestProvider } from '../test-support/provider.js';
 import type { HandRow } from './shoes.js';
-import { fakeSite } from './test-support.js';
+import { fakeSite } from '../test-support/baccarat.js';
 
 const TABLE = 'bac-1';
 

@@ -6,7 +6,7 @@ import { handStillOpen } from './bet-store.js';
 import type { TableReport } from './reports.js';
 import type { ShoeRow } from './shoes.js';
 import { BACCARAT_TABLES, BETTING_MS, DEALING_MS, HAND_CYCLE_MS, RESULT_MS, TABLE_STAGGER_MS } from './tables.js';
-import { RETRY_MS, tablesRig, type TablesRig } from './test-support.js';
+import { RETRY_MS, tablesRig, type TablesRig } from '../test-support/baccarat.js';
 import { SENT_KEPT_MS } from './outbox.js';
 
 const hands = (reports: readonly TableReport[]) => reports.flatMap((r) => (r.kind === 'hand' ? [r.body] : []));

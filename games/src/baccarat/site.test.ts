@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soothCalls, type SoothBaccaratResponse, type SoothDetailResponse } from '@shared/api/sooth.js';
 import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
-import { startGamesUpstream, startProvider, type TestProvider } from '../provider/test-support.js';
+import { startGamesUpstream, startProvider, type TestProvider } from '../test-support/provider.js';
 import type { SiteTransport } from '../provider/site-pool.js';
 import { BACCARAT_API, ZBaccaratTablesResponse } from '@shared/games/baccarat-api.js';
 import { BETTING_MS, HAND_CYCLE_MS } from './tables.js';
-import { ONE_TABLE, RETRY_MS } from './test-support.js';
+import { ONE_TABLE, RETRY_MS } from '../test-support/baccarat.js';
 
 describe('live baccarat tables report to the real site', () => {
   let up: TestUpstream;

@@ -13,7 +13,7 @@ import { thbToSatang } from '@shared/money.js';
 import { balanceOf, fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
 import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
-import { startGamesUpstream, startProvider, type TestProvider } from '../provider/test-support.js';
+import { startGamesUpstream, startProvider, type TestProvider } from '../test-support/provider.js';
 import type { SiteTransport } from '../provider/site-pool.js';
 
 const GAME = 'fish-1';

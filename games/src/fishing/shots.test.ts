@@ -9,7 +9,7 @@ import { fairShot, serverSeedHash } from '@shared/games/fishing-fair.js';
 import { SLOT_API, type LiveGameSession, type SlotRotateResponse } from '@shared/games/slot-api.js';
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
-import { useProvider } from '../provider/test-support.js';
+import { useProvider } from '../test-support/provider.js';
 import { speciesByCode } from '@shared/games/fishing/species.js';
 
 const GAME = 'fish-1';

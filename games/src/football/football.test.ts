@@ -23,7 +23,7 @@ import { balanceOf, fundedMember, launchToken } from '../../../upstream/src/test
 import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
 import { lossyWallet } from '../provider/lossy-wallet.js';
-import { startGamesUpstream, startProvider, type TestProvider } from '../provider/test-support.js';
+import { startGamesUpstream, startProvider, type TestProvider } from '../test-support/provider.js';
 
 const GAME = 'vfb-1';
 

@@ -11,7 +11,7 @@ import { FOOTBALL_API, type FootballBetResponse, type FootballMatchesResponse } 
 import { SLOT_API, type LiveGameSession, type SlotRotateResponse, type SlotSession, type SlotSpinResponse } from '@shared/games/slot-api.js';
 import { checkChain } from '@shared/fairness/commitment-chain.js';
 import { BUILT_IN_CODE, fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
-import { useProvider } from './test-support.js';
+import { useProvider } from '../test-support/provider.js';
 
 describe("the provider's seeds in the site's public log", () => {
   const h = useProvider();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_CALLS } from '@shared/games/game-calls.js';
 import { ErrorCode } from '@shared/errors.js';
-import { ONE_TABLE } from '../baccarat/test-support.js';
-import { useProvider } from './test-support.js';
+import { ONE_TABLE } from '../test-support/baccarat.js';
+import { useProvider } from '../test-support/provider.js';
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };

@@ -20,7 +20,7 @@ import { thbToSatang } from '@shared/money.js';
 import { stripLengths } from '@shared/games/slots/evaluate.js';
 import { playFairSpin } from '@shared/games/slots/play.js';
 import { slotTitle } from '@shared/games/slots/titles/index.js';
-import { useProvider } from './test-support.js';
+import { useProvider } from '../test-support/provider.js';
 
 const THAI = /[\u0E00-\u0E7F]/;
 const GAME = 'thai-temple';

@@ -21,7 +21,7 @@ import {
 } from '@shared/games/slot-api.js';
 import { fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
 import { rotateSeed } from './seeds.js';
-import { useProvider } from './test-support.js';
+import { useProvider } from '../test-support/provider.js';
 
 describe("a revealed provider seed points at its entry in the site's log", () => {
   const h = useProvider();

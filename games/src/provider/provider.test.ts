@@ -10,7 +10,7 @@ import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-
 import { stripLengths } from '@shared/games/slots/evaluate.js';
 import { playFairSpin } from '@shared/games/slots/play.js';
 import { slotTitle } from '@shared/games/slots/titles/index.js';
-import { startGamesUpstream, startProvider, type TestProvider } from './test-support.js';
+import { startGamesUpstream, startProvider, type TestProvider } from '../test-support/provider.js';
 import type { SiteTransport } from './site-pool.js';
 
 const THAI = /[\u0E00-\u0E7F]/;

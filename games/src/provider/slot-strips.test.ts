@@ -11,7 +11,7 @@ import { reelStrips } from '@shared/games/slots/evaluate.js';
 import { PAYLINES } from '@shared/games/slots/lines.js';
 import { publishedFigures } from '@shared/games/slots/published.js';
 import { SLOT_TITLES } from '@shared/games/slots/titles/index.js';
-import { useProvider } from './test-support.js';
+import { useProvider } from '../test-support/provider.js';
 
 const THAI = /[\u0E00-\u0E7F]/;
 

@@ -1,32 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
 import { ERRORS, ErrorCode } from '@shared/errors.js';
 import { Topic } from '@shared/live/events.js';
-import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
-import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
-import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
+import { collect, subscribe, waitFor } from '../test-support/live-client.js';
+import { useLiveHarness } from '../test-support/live-harness.js';
+import { TEST_AGENT_KEY } from '../test-support/test-upstream.js';
 import { pollDelay } from './backoff.js';
 
-let upstream: TestUpstream;
-let gw: TestGateway;
-let clock: FakeClock;
-const sockets: LiveClient[] = [];
-
-beforeAll(async () => {
-  upstream = await startTestUpstream();
-});
-afterAll(async () => {
-  await upstream.close();
-});
-beforeEach(async () => {
-  clock = new FakeClock();
-  gw = await startTestGateway({ upstreamUrl: upstream.url, clock, agentApiKey: TEST_AGENT_KEY });
-});
-afterEach(async () => {
-  upstream.setDown(false);
-  for (const socket of sockets.splice(0)) socket.disconnect();
-  await gw.close();
+const h = useLiveHarness();
+afterEach(() => {
+  h.upstream.setDown(false);
 });
 
 describe('poll backoff', () => {
@@ -41,27 +24,26 @@ describe('poll backoff', () => {
 
 describe('upstream down', () => {
   it('answers /api with 502 and a Thai message, backs the pollers off, and recovers', async () => {
-    const member = await upstream.register();
-    const socket = await connectLive(gw.url, { token: member.token });
-    sockets.push(socket);
+    const member = await h.upstream.register();
+    const socket = await h.live(member.token);
     expect((await subscribe(socket, Topic.wallets)).error).toBe(0);
     const pushes = collect(socket, 'wallets');
-    const hub = gw.gateway.live.hub;
-    const attempts = () => upstream.calls(API.member.wallets);
+    const hub = h.gw.gateway.live.hub;
+    const attempts = () => h.upstream.calls(API.member.wallets);
     // Steps the clock one second at a time and notes when a poll attempt happened.
     async function attemptTimes(seconds: number): Promise<number[]> {
       const at: number[] = [];
       for (let s = 1; s <= seconds; s += 1) {
         const before = attempts();
-        clock.advance(1_000);
+        h.clock.advance(1_000);
         await hub.whenIdle();
         if (attempts() > before) at.push(s);
       }
       return at;
     }
 
-    upstream.setDown(true);
-    const reply = await gw.request<{ error: number; message: string }>('POST', API.member.wallets, {
+    h.upstream.setDown(true);
+    const reply = await h.gw.request<{ error: number; message: string }>('POST', API.member.wallets, {
       headers: { authorization: `Bearer ${member.token}` },
     });
     expect(reply.status).toBe(502);
@@ -73,8 +55,8 @@ describe('upstream down', () => {
     expect(await attemptTimes(5 + 10 + 20 + 40 + 60 + 60)).toEqual([5, 15, 35, 75, 135, 195]);
 
     // A credit while the gateway cannot see it; the first poll after recovery pushes it.
-    upstream.setDown(false);
-    const credited = await fetch(`${upstream.url}/operator/credit`, {
+    h.upstream.setDown(false);
+    const credited = await fetch(`${h.upstream.url}/operator/credit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_AGENT_KEY}` },
       body: JSON.stringify({ username: member.username, amount: 70, reason: 'ทดสอบ' }),
@@ -87,13 +69,12 @@ describe('upstream down', () => {
   });
 
   it('refuses a subscribe in the ack while the upstream is unreachable', async () => {
-    const socket = await connectLive(gw.url);
-    sockets.push(socket);
-    upstream.setDown(true);
+    const socket = await h.live();
+    h.upstream.setDown(true);
     const ack = await subscribe(socket, Topic.announcements);
     expect(ack.error).toBe(ErrorCode.UPSTREAM_DOWN);
-    expect(gw.gateway.live.hub.roomNames(Topic.announcements)).toEqual([]);
-    upstream.setDown(false);
+    expect(h.gw.gateway.live.hub.roomNames(Topic.announcements)).toEqual([]);
+    h.upstream.setDown(false);
     expect((await subscribe(socket, Topic.announcements)).error).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { FOOTBALL_OPEN_MATCHES } from '@shared/games/football-api.js';
 import { Topic, ZFootballSnapshot } from '@shared/live/events.js';
 import { liveTopicOf } from '@shared/live/topics.js';
 import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
-import { startGamesUpstream, startProvider, type TestProvider } from '../../../games/src/provider/test-support.js';
+import { startGamesUpstream, startProvider, type TestProvider } from '../../../games/src/test-support/provider.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 

@@ -3,7 +3,7 @@ import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { AGENT, API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import { Topic, yeekeeRoundTopic } from '@shared/live/events.js';
-import { agentBroadcast } from '../test-support/agent-calls.js';
+import { agentBroadcast } from '../test-support/console-calls.js';
 import { closedPortUrl } from '../test-support/fake-upstream.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { openFastRound, ROUND_SECONDS, shoot } from '../test-support/lotto-calls.js';

@@ -4,7 +4,7 @@ import { API, OPERATOR } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import { ErrorCode } from '@shared/errors.js';
 import { Topic, yeekeeRoundTopic, type YeekeeRoundSnapshot } from '@shared/live/events.js';
-import { agentCredit } from '../test-support/agent-calls.js';
+import { agentCredit } from '../test-support/console-calls.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { createBill, everyRunTop, openFastRound, ROUND_SECONDS, shoot } from '../test-support/lotto-calls.js';
 import { hasRedisServer, REDIS_SERVER, startRedisServer, type TestRedis } from '../test-support/redis-server.js';

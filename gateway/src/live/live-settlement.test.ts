@@ -1,83 +1,65 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RoundsResponse } from '@shared/api/lotto/rounds.js';
 import { API, OPERATOR } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import type { Envelope } from '@shared/envelope.js';
 import { Topic, yeekeeRoundTopic } from '@shared/live/events.js';
-import { agentCredit } from '../test-support/agent-calls.js';
+import { agentCredit } from '../test-support/console-calls.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { captureLogs } from '../test-support/log-capture.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { createBill, everyRunTop, openFastRound, ROUND_SECONDS } from '../test-support/lotto-calls.js';
-import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
-import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
+import { useLiveHarness } from '../test-support/live-harness.js';
+import { startTestGateway } from '../test-support/test-gateway.js';
+import { TEST_AGENT_KEY } from '../test-support/test-upstream.js';
 import { SETTLEMENT_POLL_MS } from './settlement-feed.js';
 
 const clock = new FakeClock();
-let upstream: TestUpstream;
-let gw: TestGateway;
-const sockets: LiveClient[] = [];
+const h = useLiveHarness({ upstream: { clock, yeekeeRoundSeconds: ROUND_SECONDS }, clock });
 const WALLETS_POLL_MS = 5_000;
 
-async function live(token?: string): Promise<LiveClient> {
-  const socket = await connectLive(gw.url, token ? { token } : {});
-  sockets.push(socket);
-  return socket;
-}
+const live = (token?: string): Promise<LiveClient> => h.live(token);
 
 async function step(ms: number, by = 100): Promise<void> {
   for (let done = 0; done < ms; done += by) {
     clock.advance(Math.min(by, ms - done));
-    await gw.gateway.live.whenIdle();
+    await h.gw.gateway.live.whenIdle();
   }
 }
 
 /** A member with 100 THB who staked 10 THB on every digit of `runtop` in the round: one digit wins. */
 async function bettor(roundId: number): Promise<{ token: string; username: string }> {
-  const member = await upstream.register();
-  await agentCredit(gw, { username: member.username, amount: 100, reason: 'ทดสอบหวย' });
-  const bill = await createBill(gw.url, member.token, everyRunTop(roundId));
+  const member = await h.upstream.register();
+  await agentCredit(h.gw, { username: member.username, amount: 100, reason: 'ทดสอบหวย' });
+  const bill = await createBill(h.gw.url, member.token, everyRunTop(roundId));
   expect(bill.wallets.total).toBe(90);
   return member;
 }
 
-beforeAll(async () => {
-  upstream = await startTestUpstream({ clock, yeekeeRoundSeconds: ROUND_SECONDS });
-});
-afterAll(async () => {
-  await upstream.close();
-});
-beforeEach(async () => {
-  gw = await startTestGateway({ upstreamUrl: upstream.url, clock, agentApiKey: TEST_AGENT_KEY });
-});
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-  await gw.close();
-});
 
 describe('winners’ wallets after settlement', () => {
   it('pushes a bill’s debit at once (write-through)', async () => {
-    const round = await openFastRound(gw.url, clock);
-    const member = await upstream.register();
-    await agentCredit(gw, { username: member.username, amount: 100, reason: 'ทดสอบหวย' });
+    const round = await openFastRound(h.gw.url, clock);
+    const member = await h.upstream.register();
+    await agentCredit(h.gw, { username: member.username, amount: 100, reason: 'ทดสอบหวย' });
     const socket = await live(member.token);
     expect((await subscribe(socket, Topic.wallets)).data?.total).toBe(100);
     const pushes = collect(socket, 'wallets');
-    await createBill(gw.url, member.token, everyRunTop(round.round_id));
+    await createBill(h.gw.url, member.token, everyRunTop(round.round_id));
     await waitFor(() => pushes.length === 1, 5_000, 'wallets after bill/create');
     expect(pushes[0]?.total).toBe(90);
   });
 
   it('pushes a cancelled bill’s refund at once (write-through)', async () => {
-    const rounds = await gw.request<Envelope<RoundsResponse>>('GET', `${API.lotto.rounds}?status=open`);
+    const rounds = await h.gw.request<Envelope<RoundsResponse>>('GET', `${API.lotto.rounds}?status=open`);
     const round = rounds.body.data!.rounds.find((r) => !r.seed_hash && Date.parse(r.closes_at) - clock.now() > 3_600_000)!;
-    const member = await upstream.register();
-    await agentCredit(gw, { username: member.username, amount: 100, reason: 'ทดสอบหวย' });
-    const bill = await createBill(gw.url, member.token, { round_id: round.round_id, items: [{ bet_type: '2top', number: '12', amount: 25 }] });
+    const member = await h.upstream.register();
+    await agentCredit(h.gw, { username: member.username, amount: 100, reason: 'ทดสอบหวย' });
+    const bill = await createBill(h.gw.url, member.token, { round_id: round.round_id, items: [{ bet_type: '2top', number: '12', amount: 25 }] });
     const socket = await live(member.token);
     expect((await subscribe(socket, Topic.wallets)).data?.total).toBe(75);
     const pushes = collect(socket, 'wallets');
-    const cancelled = await gw.request<Envelope>('POST', API.lotto.billCancel, {
+    const cancelled = await h.gw.request<Envelope>('POST', API.lotto.billCancel, {
       body: { bill_id: bill.bill_id },
       headers: { authorization: `Bearer ${member.token}` },
     });
@@ -87,7 +69,7 @@ describe('winners’ wallets after settlement', () => {
   });
 
   it('pushes the winner’s balance as soon as a watched round results, long before the wallets poll', async () => {
-    const round = await openFastRound(gw.url, clock);
+    const round = await openFastRound(h.gw.url, clock);
     const member = await bettor(round.round_id);
     const socket = await live(member.token);
     await subscribe(socket, yeekeeRoundTopic(round.round_id));
@@ -96,23 +78,23 @@ describe('winners’ wallets after settlement', () => {
     await step(Date.parse(round.closes_at) - clock.now() - 500);
     expect((await subscribe(socket, Topic.wallets)).data?.total).toBe(90);
     const pushes = collect(socket, 'wallets');
-    const feedReads = upstream.calls(OPERATOR.lottoSettlements);
+    const feedReads = h.upstream.calls(OPERATOR.lottoSettlements);
 
     await step(1_500);
     await waitFor(() => results.length === 1 && pushes.length >= 1, 5_000, 'result and wallets');
     expect(pushes.at(-1)!.total).toBeGreaterThan(90);
-    expect(upstream.calls(OPERATOR.lottoSettlements)).toBeGreaterThan(feedReads);
+    expect(h.upstream.calls(OPERATOR.lottoSettlements)).toBeGreaterThan(feedReads);
   });
 
   it('pushes it with nobody on this node watching results, from the settlements feed alone', async () => {
-    const round = await openFastRound(gw.url, clock);
+    const round = await openFastRound(h.gw.url, clock);
     const member = await bettor(round.round_id);
     const socket = await live(member.token);
     await step(Date.parse(round.closes_at) - clock.now() - 500);
     expect((await subscribe(socket, Topic.wallets)).data?.total).toBe(90);
     const pushes = collect(socket, 'wallets');
-    expect(gw.gateway.live.hub.roomNames(Topic.lottoResults)).toEqual([]);
-    expect(gw.gateway.live.hub.roomNames('yeekee:round')).toEqual([]);
+    expect(h.gw.gateway.live.hub.roomNames(Topic.lottoResults)).toEqual([]);
+    expect(h.gw.gateway.live.hub.roomNames('yeekee:round')).toEqual([]);
 
     await step(500 + SETTLEMENT_POLL_MS + 100);
     expect(500 + SETTLEMENT_POLL_MS + 100).toBeLessThan(WALLETS_POLL_MS);
@@ -121,19 +103,19 @@ describe('winners’ wallets after settlement', () => {
   });
 
   it('reads the feed once per node however many wallets rooms, and stops with the last one', async () => {
-    const members = await Promise.all(Array.from({ length: 5 }, () => upstream.register()));
+    const members = await Promise.all(Array.from({ length: 5 }, () => h.upstream.register()));
     const opened = await Promise.all(members.map((m) => live(m.token)));
     await Promise.all(opened.map((socket) => subscribe(socket, Topic.wallets)));
-    await gw.gateway.live.whenIdle();
-    const before = upstream.calls(OPERATOR.lottoSettlements);
+    await h.gw.gateway.live.whenIdle();
+    const before = h.upstream.calls(OPERATOR.lottoSettlements);
     await step(4 * SETTLEMENT_POLL_MS, 500);
-    expect(upstream.calls(OPERATOR.lottoSettlements) - before).toBe(4);
+    expect(h.upstream.calls(OPERATOR.lottoSettlements) - before).toBe(4);
 
     for (const socket of opened) socket.disconnect();
-    await waitFor(() => gw.gateway.live.hub.roomNames(Topic.wallets).length === 0, 5_000, 'rooms closed');
-    const after = upstream.calls(OPERATOR.lottoSettlements);
+    await waitFor(() => h.gw.gateway.live.hub.roomNames(Topic.wallets).length === 0, 5_000, 'rooms closed');
+    const after = h.upstream.calls(OPERATOR.lottoSettlements);
     await step(4 * SETTLEMENT_POLL_MS, 500);
-    expect(upstream.calls(OPERATOR.lottoSettlements)).toBe(after);
+    expect(h.upstream.calls(OPERATOR.lottoSettlements)).toBe(after);
   });
 });
 

@@ -1,38 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import { dealShoe, shoeCommitment, shoeOrder } from '@shared/games/baccarat/index.js';
 import { signedHeaders } from '@server-kit/provider-signature.js';
 import { Topic } from '@shared/live/events.js';
-import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
-import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
-import { startTestUpstream, type TestUpstream } from '../test-support/test-upstream.js';
+import { collect, subscribe, waitFor } from '../test-support/live-client.js';
+import { useLiveHarness } from '../test-support/live-harness.js';
 
 const SECRET = 'sooth-test-secret-0123456789abcdef';
 const SEED = 'a'.repeat(64);
 const SHOE = 'live-sooth-shoe-1';
 
 describe('sooth topic', () => {
-  let upstream: TestUpstream;
-  let gw: TestGateway;
-  const clock = new FakeClock();
   /** the upstream's own clock: signatures are dated by it */
   const upstreamClock = new FakeClock();
-  const sockets: LiveClient[] = [];
-  beforeAll(async () => {
-    upstream = await startTestUpstream({ builtInSecret: SECRET, clock: upstreamClock });
-    gw = await startTestGateway({ upstreamUrl: upstream.url, clock });
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await gw.close();
-    await upstream.close();
-  });
+  const h = useLiveHarness({ upstream: { builtInSecret: SECRET, clock: upstreamClock } });
 
   /** A provider report, signed as the built-in provider, straight to the upstream. */
   async function report(path: string, body: unknown): Promise<void> {
     const raw = JSON.stringify(body);
-    const response = await fetch(`${upstream.url}${path}`, {
+    const response = await fetch(`${h.upstream.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...signedHeaders('huaydee', SECRET, raw, upstreamClock.now()) },
       body: raw,
@@ -48,8 +35,7 @@ describe('sooth topic', () => {
       report(API.providerTables.hand, { table_code: 'bac-t', shoe_id: SHOE, hand_no: i + 1, player_cards: hands[i]!.playerCards, banker_cards: hands[i]!.bankerCards });
     await reportHand(0);
 
-    const socket = await connectLive(gw.url);
-    sockets.push(socket);
+    const socket = await h.live();
     const ack = await subscribe(socket, Topic.sooth);
     expect(ack.error).toBe(0);
     const table = ack.data!.tables.find((t) => t.code === 'bac-t')!;
@@ -59,12 +45,12 @@ describe('sooth topic', () => {
 
     await reportHand(1);
     // Nothing is pushed before the poll runs; the 2 s poll finds the new hand.
-    clock.advance(2_000);
+    h.clock.advance(2_000);
     await waitFor(() => pushed.length > 0, 5_000, 'sooth:hand push');
     expect(pushed[0]).toMatchObject({ table_id: table.table_id, hand: { hand_no: 2, winner: hands[1]!.winner }, counts: { hands: 2 } });
     expect(pushed[0]!.roads.bead_plate).toHaveLength(2);
     // The same hand is not pushed twice.
-    clock.advance(2_000);
+    h.clock.advance(2_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(pushed).toHaveLength(1);
   });

@@ -13,8 +13,8 @@ import { tableTopic, ZTableSnapshot, type TableSnapshot } from '@shared/live/eve
 import { liveTopicOf } from '@shared/live/topics.js';
 import { fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
 import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
-import { startGamesUpstream, startProvider, type TestProvider } from '../../../games/src/provider/test-support.js';
-import { fakeSite } from '../../../games/src/baccarat/test-support.js';
+import { startGamesUpstream, startProvider, type TestProvider } from '../../../games/src/test-support/provider.js';
+import { fakeSite } from '../../../games/src/test-support/baccarat.js';
 import { collect, connectLive, settle, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 

@@ -1,34 +1,27 @@
 import { io } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { API } from '@shared/api/paths.js';
 import { FakeClock } from '@shared/clock.js';
 import { toWireDate } from '@shared/dates.js';
 import { LIVE_NAMESPACE, Topic, yeekeeRoundTopic } from '@shared/live/events.js';
 import { computeYeekeeProof } from '@shared/lotto/yeekee-formula.js';
-import { collect, connectLive, settle, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
+import { collect, settle, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { openFastRound, ROUND_SECONDS, shoot } from '../test-support/lotto-calls.js';
-import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
-import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
+import { useLiveHarness } from '../test-support/live-harness.js';
 import { OPEN_POLL_MS, PRESENCE_MS, SHOTS_PUSH_MS } from './topics/yeekee-round.js';
 
 // One clock for the upstream (rounds open, close and draw on it) and the gateway (its pollers).
 const clock = new FakeClock();
-let upstream: TestUpstream;
-let gw: TestGateway;
-const sockets: LiveClient[] = [];
+const h = useLiveHarness({ upstream: { clock, yeekeeRoundSeconds: ROUND_SECONDS }, clock });
 
-async function live(token?: string): Promise<LiveClient> {
-  const socket = await connectLive(gw.url, token ? { token } : {});
-  sockets.push(socket);
-  return socket;
-}
+const live = (token?: string): Promise<LiveClient> => h.live(token);
 
 /** Moves the shared clock in small steps, letting the gateway finish what each step started. */
 async function step(ms: number, by = 50): Promise<void> {
   for (let done = 0; done < ms; done += by) {
     clock.advance(Math.min(by, ms - done));
-    await gw.gateway.live.whenIdle();
+    await h.gw.gateway.live.whenIdle();
   }
 }
 
@@ -46,25 +39,12 @@ function shotsOf(socket: LiveClient, roundId: number): { shots: YeekeeShot[]; pu
 const seqs = (shots: readonly YeekeeShot[]) => shots.map((s) => s.seq);
 const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-beforeAll(async () => {
-  upstream = await startTestUpstream({ clock, yeekeeRoundSeconds: ROUND_SECONDS });
-});
-afterAll(async () => {
-  await upstream.close();
-});
-beforeEach(async () => {
-  gw = await startTestGateway({ upstreamUrl: upstream.url, clock, agentApiKey: TEST_AGENT_KEY });
-});
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-  await gw.close();
-});
 
 describe('yeekee round topic', () => {
   it('shows every shot to two watchers once, in seq order with no gap, in batched pushes', async () => {
-    const round = await openFastRound(gw.url, clock);
+    const round = await openFastRound(h.gw.url, clock);
     const topic = yeekeeRoundTopic(round.round_id);
-    const members = await Promise.all(Array.from({ length: 6 }, () => upstream.register()));
+    const members = await Promise.all(Array.from({ length: 6 }, () => h.upstream.register()));
     const visitor = await live();
     const member = await live(members[0]!.token);
     const snapshots = await Promise.all([subscribe(visitor, topic), subscribe(member, topic)]);
@@ -78,12 +58,12 @@ describe('yeekee round topic', () => {
 
     // Through the gateway, and two behind its back (the poll fills the gap before pushing what follows).
     const numbers = ['11111', '22222', '33333', '44444', '55555', '66666'];
-    await shoot(gw.url, members[0]!.token, round.round_id, numbers[0]!);
-    await shoot(upstream.url, members[1]!.token, round.round_id, numbers[1]!);
-    await shoot(gw.url, members[2]!.token, round.round_id, numbers[2]!);
-    await shoot(gw.url, members[3]!.token, round.round_id, numbers[3]!);
-    await shoot(upstream.url, members[4]!.token, round.round_id, numbers[4]!);
-    await shoot(gw.url, members[5]!.token, round.round_id, numbers[5]!);
+    await shoot(h.gw.url, members[0]!.token, round.round_id, numbers[0]!);
+    await shoot(h.upstream.url, members[1]!.token, round.round_id, numbers[1]!);
+    await shoot(h.gw.url, members[2]!.token, round.round_id, numbers[2]!);
+    await shoot(h.gw.url, members[3]!.token, round.round_id, numbers[3]!);
+    await shoot(h.upstream.url, members[4]!.token, round.round_id, numbers[4]!);
+    await shoot(h.gw.url, members[5]!.token, round.round_id, numbers[5]!);
     await step(OPEN_POLL_MS);
     await waitFor(() => seenByVisitor.shots.length >= 6 && seenByMember.shots.length >= 6, 5_000, 'six shots on both');
     await settle();
@@ -106,31 +86,31 @@ describe('yeekee round topic', () => {
   });
 
   it('pushes a shot that passed through the gateway before the next poll', async () => {
-    const round = await openFastRound(gw.url, clock);
-    const shooter = await upstream.register();
+    const round = await openFastRound(h.gw.url, clock);
+    const shooter = await h.upstream.register();
     const watcher = await live();
     const ack = await subscribe(watcher, yeekeeRoundTopic(round.round_id));
     const seen = shotsOf(watcher, round.round_id);
-    await gw.gateway.live.whenIdle();
-    const readsBefore = upstream.calls(API.lotto.yeekeeLists);
+    await h.gw.gateway.live.whenIdle();
+    const readsBefore = h.upstream.calls(API.lotto.yeekeeLists);
 
-    await shoot(gw.url, shooter.token, round.round_id, '12345');
+    await shoot(h.gw.url, shooter.token, round.round_id, '12345');
     await waitFor(() => seen.shots.length === 1, 5_000, 'write-through push');
     expect(seen.shots[0]).toMatchObject({ seq: ack.data!.round.last_seq + 1, number: '12345' });
     // The clock has not moved: no poll ran, the push came from the shot itself.
-    expect(upstream.calls(API.lotto.yeekeeLists)).toBe(readsBefore);
+    expect(h.upstream.calls(API.lotto.yeekeeLists)).toBe(readsBefore);
   });
 
   it('closes the round on the clock, then pushes its status and the result with a proof anyone can recompute', async () => {
-    const round = await openFastRound(gw.url, clock);
+    const round = await openFastRound(h.gw.url, clock);
     const watcher = await live();
     const snapshot = (await subscribe(watcher, yeekeeRoundTopic(round.round_id))).data!;
     expect(snapshot.shots).toHaveLength(snapshot.round.last_seq);
     const statuses = collect(watcher, 'yeekee:round');
     const results = collect(watcher, 'yeekee:result');
     const seen = shotsOf(watcher, round.round_id);
-    const shooters = await Promise.all(Array.from({ length: 3 }, () => upstream.register()));
-    for (const [i, shooter] of shooters.entries()) await shoot(gw.url, shooter.token, round.round_id, `0${i + 1}234`);
+    const shooters = await Promise.all(Array.from({ length: 3 }, () => h.upstream.register()));
+    for (const [i, shooter] of shooters.entries()) await shoot(h.gw.url, shooter.token, round.round_id, `0${i + 1}234`);
     // The first shot goes out at once, the next two in the following push window.
     await step(SHOTS_PUSH_MS);
     await waitFor(() => seen.shots.length === 3, 5_000, 'shots');
@@ -149,14 +129,14 @@ describe('yeekee round topic', () => {
     expect(result.proof).toEqual(recomputed);
     expect(`${result.result.bottom2}${result.result.top3}`).toBe(recomputed.number);
 
-    // A finished round reads nothing more from the upstream.
-    const reads = upstream.calls(API.lotto.yeekeeLists);
+    // A finished round reads nothing more from the h.upstream.
+    const reads = h.upstream.calls(API.lotto.yeekeeLists);
     await step(3 * PRESENCE_MS, 500);
-    expect(upstream.calls(API.lotto.yeekeeLists)).toBe(reads);
+    expect(h.upstream.calls(API.lotto.yeekeeLists)).toBe(reads);
   });
 
   it('reports watchers in yeekee:round every few seconds while the round is live', async () => {
-    const round = await openFastRound(gw.url, clock);
+    const round = await openFastRound(h.gw.url, clock);
     const topic = yeekeeRoundTopic(round.round_id);
     const first = await live();
     expect((await subscribe(first, topic)).data?.round.watchers).toBe(1);
@@ -170,16 +150,16 @@ describe('yeekee round topic', () => {
 
   it('polls a round the same number of times for 1 or 200 watchers', async () => {
     async function readsOver(watchers: number, polls: number): Promise<number> {
-      const round = await openFastRound(gw.url, clock, (polls + 5) * OPEN_POLL_MS);
+      const round = await openFastRound(h.gw.url, clock, (polls + 5) * OPEN_POLL_MS);
       const opened = await Promise.all(Array.from({ length: watchers }, () => live()));
       const acks = await Promise.all(opened.map((socket) => subscribe(socket, yeekeeRoundTopic(round.round_id))));
       expect(acks.every((ack) => ack.error === 0)).toBe(true);
-      await gw.gateway.live.whenIdle();
-      const before = upstream.calls(API.lotto.yeekeeLists);
+      await h.gw.gateway.live.whenIdle();
+      const before = h.upstream.calls(API.lotto.yeekeeLists);
       await step(polls * OPEN_POLL_MS, 250);
-      const reads = upstream.calls(API.lotto.yeekeeLists) - before;
+      const reads = h.upstream.calls(API.lotto.yeekeeLists) - before;
       for (const socket of opened) socket.disconnect();
-      await waitFor(() => gw.gateway.live.hub.roomNames('yeekee:round').length === 0, 5_000, 'room closed');
+      await waitFor(() => h.gw.gateway.live.hub.roomNames('yeekee:round').length === 0, 5_000, 'room closed');
       return reads;
     }
     const one = await readsOver(1, 8);
@@ -189,32 +169,32 @@ describe('yeekee round topic', () => {
   });
 
   it('replays the shots a watcher missed while its connection dropped for 2 s', async () => {
-    const round = await openFastRound(gw.url, clock);
+    const round = await openFastRound(h.gw.url, clock);
     const topic = yeekeeRoundTopic(round.round_id);
-    const shooters = await Promise.all(Array.from({ length: 4 }, () => upstream.register()));
+    const shooters = await Promise.all(Array.from({ length: 4 }, () => h.upstream.register()));
     // A second watcher keeps the room (and its pushes) going while the first is away.
     const steady = await live();
     const base = (await subscribe(steady, topic)).data!.round.last_seq;
-    const dropping: LiveClient = io(gw.url + LIVE_NAMESPACE, {
+    const dropping: LiveClient = io(h.gw.url + LIVE_NAMESPACE, {
       transports: ['websocket'],
       forceNew: true,
       reconnectionDelay: 2_000,
       reconnectionDelayMax: 2_000,
       randomizationFactor: 0,
     });
-    sockets.push(dropping);
+    h.adopt(dropping);
     await new Promise<void>((resolve) => dropping.once('connect', () => resolve()));
     await subscribe(dropping, topic);
     const seen = shotsOf(dropping, round.round_id);
     // Something must arrive first: a socket that has received nothing has no offset to recover from.
-    await shoot(gw.url, shooters[0]!.token, round.round_id, '10000');
+    await shoot(h.gw.url, shooters[0]!.token, round.round_id, '10000');
     await waitFor(() => seen.shots.length === 1, 5_000, 'first shot');
 
     const droppedAt = Date.now();
     dropping.io.engine.close();
     const reconnected = new Promise<void>((resolve) => dropping.once('connect', () => resolve()));
     for (const [i, shooter] of shooters.slice(1).entries()) {
-      await shoot(gw.url, shooter.token, round.round_id, `2000${i}`);
+      await shoot(h.gw.url, shooter.token, round.round_id, `2000${i}`);
       await step(SHOTS_PUSH_MS);
     }
     await reconnected;
@@ -227,7 +207,7 @@ describe('yeekee round topic', () => {
 
 describe('yeekee lobby and results topics', () => {
   it('lets a visitor watch yeekee topics, with pushes when a round closes and its result comes', async () => {
-    const round = await openFastRound(gw.url, clock);
+    const round = await openFastRound(h.gw.url, clock);
     const visitor = await live();
     const lobby = await subscribe(visitor, Topic.yeekee);
     expect(lobby.error).toBe(0);

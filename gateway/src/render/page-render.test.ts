@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '@shared/clock.js';
 import type { PageRenderer } from '@shared/page-render.js';
-import { startProvider, type TestProvider } from '../../../games/src/provider/test-support.js';
+import { startProvider, type TestProvider } from '../../../games/src/test-support/provider.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { startTestUpstream, type TestUpstream } from '../test-support/test-upstream.js';

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
-import type { Envelope } from '@shared/envelope.js';
-import { LIVE_NAMESPACE, type ClientToServerEvents, type ServerToClientEvents, type SnapshotOf } from '@shared/live/events.js';
+import { subscribe as subscribeTopic, unsubscribe as unsubscribeTopic } from '@shared/live/client.js';
+import { LIVE_NAMESPACE, type ClientToServerEvents, type ServerToClientEvents } from '@shared/live/events.js';
 
 export type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -19,14 +19,9 @@ export async function connectLive(baseUrl: string, auth: { token?: string } = {}
   return socket;
 }
 
-/** The ack of a subscribe, its snapshot typed by the topic's name. */
-export function subscribe<T extends string>(socket: LiveClient, topic: T): Promise<Envelope<SnapshotOf<T>>> {
-  return socket.timeout(5_000).emitWithAck('subscribe', { topic }) as Promise<Envelope<SnapshotOf<T>>>;
-}
-
-export function unsubscribe(socket: LiveClient, topic: string): Promise<Envelope<null>> {
-  return socket.timeout(5_000).emitWithAck('unsubscribe', { topic });
-}
+/** The contract's own subscribe and unsubscribe, with this harness's 5 s wait for the ack. */
+export const subscribe = <T extends string>(socket: LiveClient, topic: T) => subscribeTopic(socket, topic, 5_000);
+export const unsubscribe = (socket: LiveClient, topic: string) => unsubscribeTopic(socket, topic, 5_000);
 
 /** Collects every payload of one event, to assert on what arrived and what did not. */
 export function collect<E extends keyof ServerToClientEvents>(socket: LiveClient, event: E): Parameters<ServerToClientEvents[E]>[0][] {

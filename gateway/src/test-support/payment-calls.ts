@@ -6,7 +6,7 @@ import type { Envelope } from '@shared/envelope.js';
 import type { TestGateway } from './test-gateway.js';
 import { TEST_AGENT_KEY } from './test-upstream.js';
 
-const agentAuth = { authorization: `Bearer ${TEST_AGENT_KEY}` };
+const agentKeyAuth = { authorization: `Bearer ${TEST_AGENT_KEY}` };
 const member = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A pending deposit made through the gateway's /api, on the first channel the agent offers. */
@@ -29,7 +29,7 @@ export async function requestWithdrawal(gw: TestGateway, token: string, amount: 
 }
 
 export const decidePayment = (gw: TestGateway, ref: string, action: 'confirm' | 'reject', body: unknown = {}) =>
-  gw.request<Envelope<OperatorPaymentDecision>>('POST', `${AGENT.payments}/${ref}/${action}`, { body, headers: agentAuth });
+  gw.request<Envelope<OperatorPaymentDecision>>('POST', `${AGENT.payments}/${ref}/${action}`, { body, headers: agentKeyAuth });
 
 export const decideWithdrawal = (gw: TestGateway, id: number, action: 'approve' | 'reject', body: unknown = {}) =>
-  gw.request<Envelope<OperatorWithdrawalDecision>>('POST', `${AGENT.withdrawals}/${id}/${action}`, { body, headers: agentAuth });
+  gw.request<Envelope<OperatorWithdrawalDecision>>('POST', `${AGENT.withdrawals}/${id}/${action}`, { body, headers: agentKeyAuth });

@@ -14,7 +14,7 @@ export interface TestGateway {
 /** The real gateway on a free loopback port. */
 export async function startTestGateway(input: {
   upstreamUrl: string;
-  /** the built-in provider (games/src/provider/test-support.ts) */
+  /** the built-in provider (games/src/test-support/provider.ts) */
   gamesUrl?: string;
   clock?: Clock;
   agentApiKey?: string;

@@ -11,7 +11,7 @@ import type { AffiliateConfig, AffiliateDay, AffiliateDownline, AffiliateSummary
 import type { Paged } from '@shared/api/common.js';
 import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import { satangToThb } from '@shared/money.js';
-import { agentByCode } from '../agent/agents.js';
+import { siteByCode } from '../site/sites.js';
 import type { Ctx } from '../context.js';
 import { addDays, bangkokDayOf, wireTime } from '@shared/dates/calendar.js';
 import { fromMilli, ratesOn } from '../daily/rates.js';
@@ -30,7 +30,7 @@ function today(ctx: Ctx): string {
 /** The agent asked for, else the site's own. */
 async function configAgentId(ctx: Ctx, agentId: number | undefined): Promise<number> {
   const asked = agentId === undefined ? undefined : await ctx.db.selectFrom('agents').select('id').where('id', '=', agentId).executeTakeFirst();
-  return asked?.id ?? (await agentByCode(ctx.db, DEFAULT_AGENT_CODE))!.id;
+  return asked?.id ?? (await siteByCode(ctx.db, DEFAULT_AGENT_CODE))!.id;
 }
 
 export async function affiliateConfig(ctx: Ctx, agentId: number | undefined): Promise<AffiliateConfig> {

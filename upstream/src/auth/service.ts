@@ -5,7 +5,7 @@ import { ageOn, toWireDate } from '@shared/dates.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { flagSelfReferral } from '../affiliate/flags.js';
-import { requireAgent } from '../agent/agents.js';
+import { requireSite } from '../site/sites.js';
 import type { Ctx } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { inTransaction } from '../db/transaction.js';
@@ -46,7 +46,7 @@ async function checkCaptcha(ctx: Ctx, token: string | undefined): Promise<void> 
  */
 export async function register(ctx: Ctx, input: RegisterInput): Promise<LoginResponse> {
   const { clock } = ctx;
-  const agent = await requireAgent(ctx.db, input.agent_code);
+  const agent = await requireSite(ctx.db, input.agent_code);
   const otp = otpGuard(ctx, 'register', input.username, input.otp);
   // The captcha lets a person ask for a code; the code, checked below, is the proof on the request that
   // carries it (a captcha token is good once, and the first request spent it).

@@ -15,7 +15,7 @@ import { seedHash } from '@shared/lotto/seed.js';
 import { categoryId, openRound, wireRound } from '../test-support/lotto.js';
 import { startGamesUpstream } from '../test-support/games.js';
 import type { TestUpstream } from '../test-support/upstream.js';
-import { cardsOfHand, openShoe, realShoe, reportHand, reveal } from '../tables/test-kit.js';
+import { cardsOfHand, openShoe, realShoe, reportHand, reveal } from '../test-support/tables.js';
 
 describe('a revealed seed points at its entry in the public log', () => {
   let up: TestUpstream;

@@ -6,7 +6,7 @@ import type { TransactionResponse } from '@shared/api/provider-wallet.js';
 import type { QuestClaim, Quest } from '@shared/api/quest.js';
 import { CALLS } from '@shared/api/registry.js';
 import type { WheelSpin, WheelTableResponse } from '@shared/api/wheel.js';
-import { openShoe, realShoe } from '../tables/test-kit.js';
+import { openShoe, realShoe } from '../test-support/tables.js';
 import { credit, gameSession, signedPost, startGamesUpstream } from '../test-support/games.js';
 import { openRound, placeBill } from '../test-support/lotto.js';
 import { deposit } from '../test-support/money.js';

@@ -12,7 +12,7 @@ import { toWireDate } from '@shared/dates.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
-import { requireAgent } from '../agent/agents.js';
+import { requireSite } from '../site/sites.js';
 import { memberByUsername, type MemberRow } from '../auth/members.js';
 import type { Ctx } from '../context.js';
 import { post } from '../ledger/post.js';
@@ -54,7 +54,7 @@ export async function broadcast(ctx: Ctx, input: BroadcastInput): Promise<Broadc
   const image = input.image || null;
   const description = input.description || null;
   if (input.kind === 'announcement') {
-    const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+    const agent = await requireSite(ctx.db, DEFAULT_AGENT_CODE);
     const inserted = await ctx.db
       .insertInto('events')
       .values({ agent_id: agent.id, image, title: input.title, description, created_at: now })
@@ -67,7 +67,7 @@ export async function broadcast(ctx: Ctx, input: BroadcastInput): Promise<Broadc
     };
   }
   const member = input.username ? await requireMemberByUsername(ctx, input.username) : undefined;
-  const agentId = member?.agent_id ?? (await requireAgent(ctx.db, DEFAULT_AGENT_CODE)).id;
+  const agentId = member?.agent_id ?? (await requireSite(ctx.db, DEFAULT_AGENT_CODE)).id;
   // Type 1 is shown with its image; any other type is text (docs/product.md §3).
   const type = image ? 1 : 2;
   const inserted = await ctx.db

@@ -15,8 +15,8 @@ import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
-import { requireAgent } from '../agent/agents.js';
-import { bankAccounts, trueMoneyAccounts } from '../agent/service.js';
+import { requireSite } from '../site/sites.js';
+import { bankAccounts, trueMoneyAccounts } from '../site/service.js';
 import { memberById } from '../auth/members.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
@@ -44,7 +44,7 @@ async function newDepositRef(ctx: Ctx): Promise<string> {
 
 /** The agent's enabled deposit channels, in their order. */
 export async function channelRows(ctx: Ctx): Promise<ChannelRow[]> {
-  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const agent = await requireSite(ctx.db, DEFAULT_AGENT_CODE);
   return ctx.db
     .selectFrom('payment_channels')
     .selectAll()

@@ -10,7 +10,7 @@ import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
-import { requireAgent } from '../agent/agents.js';
+import { requireSite } from '../site/sites.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { wireTime } from '@shared/dates/calendar.js';
@@ -28,7 +28,7 @@ async function toOperatorPoll(ctx: Ctx, row: PollRow, now: number): Promise<Oper
 
 /** Every poll of the agent, the latest to open first. */
 export async function operatorPolls(ctx: Ctx): Promise<OperatorPoll[]> {
-  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const agent = await requireSite(ctx.db, DEFAULT_AGENT_CODE);
   const now = ctx.clock.now();
   const rows = await ctx.db.selectFrom('polls').selectAll().where('agent_id', '=', agent.id).orderBy('opens_at', 'desc').orderBy('id', 'desc').execute();
   const polls: OperatorPoll[] = [];
@@ -40,7 +40,7 @@ const refuse = (field: string, message: string) => new AppError(ErrorCode.VALIDA
 
 /** A new poll; runs inside the caller's transaction. */
 export async function addPoll(ctx: Ctx, input: z.output<typeof ZPollInput>): Promise<OperatorPoll> {
-  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const agent = await requireSite(ctx.db, DEFAULT_AGENT_CODE);
   const now = ctx.clock.now();
   const opensAt = Date.parse(input.opens_at);
   const closesAt = Date.parse(input.closes_at);
@@ -75,7 +75,7 @@ export async function addPoll(ctx: Ctx, input: z.output<typeof ZPollInput>): Pro
  * close) at the same time, one finds it closed.
  */
 export async function closePoll(ctx: Ctx, pollId: number): Promise<OperatorPoll> {
-  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const agent = await requireSite(ctx.db, DEFAULT_AGENT_CODE);
   await inTransaction(ctx.db, async () => {
     const now = ctx.clock.now();
     await requirePoll(ctx, pollId, agent.id);

@@ -20,7 +20,7 @@ import { DEFAULT_AGENT_CODE, WalletType } from '@shared/constants.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode, ERRORS } from '@shared/errors.js';
 import { satangToThb, type Satang } from '@shared/money.js';
-import { requireAgent } from '../agent/agents.js';
+import { requireSite } from '../site/sites.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { grantFreeSpins, offerToWire } from '../games/free-spins.js';
@@ -64,7 +64,7 @@ async function promotionById(ctx: Ctx, id: number): Promise<PromotionRow | undef
 
 /** The agent's promotions; a member's list says which ones their rule refuses them now. */
 export async function listPromotions(ctx: Ctx, memberId?: number): Promise<Promotion[]> {
-  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const agent = await requireSite(ctx.db, DEFAULT_AGENT_CODE);
   const rows = (await ctx.db
     .selectFrom('promotions')
     .selectAll()

@@ -13,7 +13,7 @@ import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
-import { requireAgent } from '../agent/agents.js';
+import { requireSite } from '../site/sites.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { bangkokToday } from '../limits/service.js';
@@ -50,13 +50,13 @@ function questsOfAgent(ctx: Ctx, agentId: number) {
 }
 
 async function questById(ctx: Ctx, id: number): Promise<OperatorQuestRow | undefined> {
-  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const agent = await requireSite(ctx.db, DEFAULT_AGENT_CODE);
   return questsOfAgent(ctx, agent.id).where('q.id', '=', id).executeTakeFirst();
 }
 
 /** Every quest of the agent, in the members' order. */
 export async function operatorQuests(ctx: Ctx): Promise<OperatorQuest[]> {
-  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const agent = await requireSite(ctx.db, DEFAULT_AGENT_CODE);
   const rows = await questsOfAgent(ctx, agent.id).orderBy('q.sort').orderBy('q.id').execute();
   return Promise.all(rows.map((row) => toOperatorQuest(ctx, row)));
 }
@@ -86,7 +86,7 @@ const endsAfterStart = (startsAt: number, endsAt: number | null) => {
  * deposits, and a login streak counts today's login, as a member reads it.
  */
 export async function addQuest(ctx: Ctx, input: z.output<typeof ZQuestInput>): Promise<OperatorQuest> {
-  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const agent = await requireSite(ctx.db, DEFAULT_AGENT_CODE);
   const target = storedTarget(input.metric, input.target);
   const reward = storedReward(input.reward.type, input.reward.value);
   if (input.event_id !== null) {

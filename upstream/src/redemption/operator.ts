@@ -8,7 +8,7 @@ import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { thbToSatang } from '@shared/money.js';
-import { requireAgent } from '../agent/agents.js';
+import { requireSite } from '../site/sites.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { post } from '../ledger/post.js';
@@ -63,7 +63,7 @@ export async function decideClaim(ctx: Ctx, id: number, decision: 'fulfilled' | 
 }
 
 export async function operatorItems(ctx: Ctx): Promise<OperatorRedemptionItem[]> {
-  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const agent = await requireSite(ctx.db, DEFAULT_AGENT_CODE);
   const rows = await itemRows(ctx).where('agent_id', '=', agent.id).orderBy('sort_order').orderBy('id').execute();
   return rows.map(toOperatorItem);
 }
@@ -93,7 +93,7 @@ export interface ItemInput {
 }
 
 export async function addItem(ctx: Ctx, input: ItemInput): Promise<OperatorRedemptionItem> {
-  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const agent = await requireSite(ctx.db, DEFAULT_AGENT_CODE);
   const now = ctx.clock.now();
   const { id } = await ctx.db
     .insertInto('redemption_items')

@@ -24,7 +24,7 @@ import { DEFAULT_AGENT_CODE, WalletType } from '@shared/constants.js';
 import { AppError } from '@shared/envelope.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb } from '@shared/money.js';
-import { requireAgent } from '../agent/agents.js';
+import { requireSite } from '../site/sites.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { post } from '../ledger/post.js';
@@ -99,7 +99,7 @@ export function redemptionById(ctx: Ctx, id: number): Promise<RedemptionRow | un
 
 /** The shop window: the same for everyone; a member (`memberId`) also gets their points. */
 export async function listItems(ctx: Ctx, memberId: number | undefined): Promise<RedemptionList> {
-  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const agent = await requireSite(ctx.db, DEFAULT_AGENT_CODE);
   const rows = await itemRows(ctx).where('agent_id', '=', agent.id).where('enabled', '=', 1).orderBy('sort_order').orderBy('id').execute();
   return { items: rows.map(toWireItem), points: memberId === undefined ? null : await pointsOf(ctx.db, memberId) };
 }

@@ -3,7 +3,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { signedPost, startGamesUpstream } from '../test-support/games.js';
 import type { TestUpstream } from '../test-support/upstream.js';
-import { CRAFTED, openShoe, realShoe, T } from './test-kit.js';
+import { CRAFTED, openShoe, realShoe, T } from '../test-support/tables.js';
 
 const THAI = /[\u0E00-\u0E7F]/;
 

@@ -6,7 +6,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { signedPost, startGamesUpstream } from '../test-support/games.js';
 import type { TestUpstream } from '../test-support/upstream.js';
-import { addProvider, cardsOfHand, CRAFTED, openShoe, realShoe, reportHand, reveal, T } from './test-kit.js';
+import { addProvider, cardsOfHand, CRAFTED, openShoe, realShoe, reportHand, reveal, T } from '../test-support/tables.js';
 
 describe('live tables report their shoes and hands to the site', () => {
   let up: TestUpstream;

@@ -4,7 +4,7 @@ import { ZSoothDetailResponse, type SoothDetailResponse } from '@shared/api/soot
 import { ErrorCode } from '@shared/errors.js';
 import { startGamesUpstream } from '../test-support/games.js';
 import type { TestUpstream } from '../test-support/upstream.js';
-import { CRAFTED, openShoe, realShoe, reportHand, reveal } from './test-kit.js';
+import { CRAFTED, openShoe, realShoe, reportHand, reveal } from '../test-support/tables.js';
 
 const HAND = { B: CRAFTED.banker, P: CRAFTED.player, T: CRAFTED.tie, p: CRAFTED.playerBothPairs } as const;
 

@@ -5,7 +5,7 @@ import { ErrorCode } from '@shared/errors.js';
 import { dealHand, shoeOrder, verifyShoe, type Card } from '@shared/games/baccarat/index.js';
 import { startGamesUpstream } from '../test-support/games.js';
 import type { TestUpstream } from '../test-support/upstream.js';
-import { cardsOfHand, openShoe, realShoe, reportHand, reveal } from './test-kit.js';
+import { cardsOfHand, openShoe, realShoe, reportHand, reveal } from '../test-support/tables.js';
 
 const HANDS_PLAYED = 12;
 

@@ -7,10 +7,10 @@
  */
 import type { LobbyKey } from '@shared/api/games-catalogue.js';
 import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import { agentConfigQueryOptions } from '../../agent-data/get-agent-config.js';
-import { bannersQueryOptions } from '../../agent-data/get-banners.js';
-import { eventsQueryOptions } from '../../agent-data/get-events.js';
-import { notificationsQueryOptions } from '../../agent-data/get-notifications.js';
+import { agentConfigQueryOptions } from '../../site-data/get-agent-config.js';
+import { bannersQueryOptions } from '../../site-data/get-banners.js';
+import { eventsQueryOptions } from '../../site-data/get-events.js';
+import { notificationsQueryOptions } from '../../site-data/get-notifications.js';
 import { affiliateConfigsQueryOptions } from '../../features/affiliate/api/get-affiliate-configs.js';
 import { cashbackRatesQueryOptions } from '../../features/cashback/api/get-rates.js';
 import { commitmentsQueryOptions } from '../../features/fairness/api/get-commitments.js';

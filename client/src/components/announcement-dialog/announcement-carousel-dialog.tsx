@@ -6,7 +6,7 @@ import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { ANNOUNCEMENT_DIALOG_WIDTH, OVERLAY_OPACITY, SLIDER } from '@shared/constants.js';
 import { TH } from '@shared/messages.th.js';
 import { useModal } from '../../lib/ui-state.js';
-import { useEvents } from '../../agent-data/get-events.js';
+import { useEvents } from '../../site-data/get-events.js';
 import { ANNOUNCEMENT_TARGET } from './announcement-target.js';
 import { AnnouncementSlide } from './announcement-slide.js';
 import { Slider } from './slider.js';

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import { initialUiState } from '../../lib/ui-state.js';
-import { renderWithProviders } from '../../test/render.js';
-import { mockApi } from '../../test/api-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
+import { answerFetch } from '../../test-support/fetch-mock.js';
 import { AnnouncementDialog } from './announcement-dialog.js';
 import { EventButton } from './event-button.js';
+import type { AgentEvent } from '@shared/api/agent.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -15,13 +16,13 @@ function Location() {
   return <div data-testid="location">{useLocation().pathname}</div>;
 }
 
-const EVENTS = [
+const EVENTS: AgentEvent[] = [
   { id: 1, image: '/assets/events/event-1.svg', title: 'โหวตเลขเด็ดงวดนี้', description: null, created_at: '2024-01-01T00:00:00+07:00' },
   { id: 2, image: null, title: 'ปิดปรับปรุงระบบ', description: 'วันพุธ เวลา 02:00 - 04:00 น.', created_at: '2024-01-01T00:00:00+07:00' },
 ];
 
-function renderDialog(events: unknown[], open = true) {
-  const api = mockApi({ [API.agent.eventList]: events });
+function renderDialog(events: AgentEvent[], open = true) {
+  const api = answerFetch({ [API.agent.eventList]: { data: events } });
   const result = renderWithProviders(
     <>
       <EventButton />
@@ -39,7 +40,7 @@ describe('AnnouncementDialog', () => {
     await waitFor(() => expect(api.callsTo(API.agent.eventList)).toHaveLength(1));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByText('ประกาศสำคัญ ( 0 / 0 )')).toBeInTheDocument();
-    expect(api.callsTo(API.agent.eventList)[0]?.url.searchParams.get('agent_code')).toBe('DEMO');
+    expect(api.urlsTo(API.agent.eventList)[0]?.searchParams.get('agent_code')).toBe('DEMO');
   });
 
   it('counts 1 / 2 with two events, one slide each, text slide for an event without image', async () => {

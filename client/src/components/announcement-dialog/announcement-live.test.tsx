@@ -7,8 +7,8 @@ import type { AgentEvent } from '@shared/api/agent.js';
 import { Topic } from '@shared/live/topic-names.js';
 import type { TopicBinding } from '../../lib/socket.js';
 import { initialUiState, type UiState } from '../../lib/ui-state.js';
-import { mockApi } from '../../test/api-mock.js';
-import { renderWithProviders } from '../../test/render.js';
+import { answerFetch } from '../../test-support/fetch-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
 import { Toaster, toaster } from '../ui/toaster.js';
 import { AnnouncementDialog } from './announcement-dialog.js';
 import { EventButton } from './event-button.js';
@@ -47,7 +47,7 @@ async function arrivalListed() {
 }
 
 function renderSite(route: string, uiState?: UiState) {
-  const api = mockApi({ [API.agent.eventList]: EVENTS });
+  const api = answerFetch({ [API.agent.eventList]: { data: EVENTS } });
   renderWithProviders(
     <>
       <EventButton />

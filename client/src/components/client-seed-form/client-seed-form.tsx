@@ -4,9 +4,10 @@
  * words its rules in its own Thai, so the schema comes from the caller.
  * When the server's seed changes (a save, a rotation) the field shows it.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
+import { useContractForm } from '../ui/form/index.js';
 
 export type ClientSeedLabels = {
   /** the form's accessible name */
@@ -38,44 +39,19 @@ export function ClientSeedForm({
   /** inline: a save button beside the field; stacked: a full-width action under it, the hint below */
   layout: 'inline' | 'stacked';
 }) {
-  const [value, setValue] = useState(current);
-  const [localError, setLocalError] = useState<string | null>(null);
-  const [lastCurrent, setLastCurrent] = useState(current);
-  if (current !== lastCurrent) {
-    setLastCurrent(current);
-    setValue(current);
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      setLocalError(parsed.error.issues[0]?.message ?? 'client seed ไม่ถูกต้อง');
-      return;
-    }
-    setLocalError(null);
-    onSave(parsed.data);
-  };
-
-  const shown = localError ?? error;
-  const input = (
-    <Input
-      value={value}
-      onChange={(event) => {
-        setValue(event.target.value);
-        setLocalError(null);
-      }}
-      name="client_seed"
-      autoComplete="off"
-      autoCapitalize="off"
-      spellCheck={false}
-      fontFamily="mono"
-      h="11"
-      minW="0"
-    />
+  // When the server's seed changes (a save, a rotation), the field shows it.
+  const form = useContractForm(
+    useMemo(() => z.object({ client_seed: schema }), [schema]),
+    { values: useMemo(() => ({ client_seed: current }), [current]) },
   );
+
+  const onSubmit = form.handleSubmit(({ client_seed }) => onSave(client_seed));
+
+  const shown = form.formState.errors.client_seed?.message ?? error;
+  const seed = form.register('client_seed', { onChange: () => form.clearErrors('client_seed') });
+  const input = <Input {...seed} autoComplete="off" autoCapitalize="off" spellCheck={false} fontFamily="mono" h="11" minW="0" />;
   const field = (control: ReactNode) => (
-    <Field.Root invalid={shown !== null}>
+    <Field.Root invalid={Boolean(shown)}>
       <Field.Label fontSize="sm" color="fg.muted">
         {labels.field}
       </Field.Label>
@@ -86,7 +62,7 @@ export function ClientSeedForm({
 
   if (layout === 'inline') {
     return (
-      <form onSubmit={onSubmit} noValidate aria-label={labels.form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={labels.form}>
         {field(
           <HStack w="full" gap="2">
             {input}
@@ -99,7 +75,7 @@ export function ClientSeedForm({
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={labels.form}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={labels.form}>
       <Stack gap="2">
         {field(input)}
         <Button type="submit" variant="outline" colorPalette="brand" minH="11" loading={pending} disabled={disabled}>

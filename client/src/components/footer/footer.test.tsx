@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { API } from '@shared/api/paths.js';
-import { renderWithProviders } from '../../test/render.js';
-import { agentConfig, memberSession, mockApi } from '../../test/api-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
+import { agentConfig, answerFetch, testSession } from '../../test-support/fetch-mock.js';
 import { Footer } from './footer.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
@@ -16,7 +16,7 @@ function tabs() {
 
 describe('Footer', () => {
   it('gives a visitor home, affiliate, login, promotions and contact', async () => {
-    mockApi({ [API.agent.config]: agentConfig });
+    answerFetch({ [API.agent.config]: { data: agentConfig } });
     renderWithProviders(<Footer />);
     await waitFor(() => expect(screen.getByRole('link', { name: 'ติดต่อเรา' })).toHaveAttribute('href', agentConfig.info.line_contact_url));
     expect(tabs()).toEqual([
@@ -32,8 +32,8 @@ describe('Footer', () => {
   });
 
   it('gives a member home, profile, deposit, withdraw and contact', async () => {
-    mockApi({ [API.agent.config]: agentConfig });
-    renderWithProviders(<Footer />, { session: memberSession() });
+    answerFetch({ [API.agent.config]: { data: agentConfig } });
+    renderWithProviders(<Footer />, { session: testSession() });
     await waitFor(() => expect(screen.getByRole('link', { name: 'ติดต่อเรา' })).toHaveAttribute('href', agentConfig.info.line_contact_url));
     expect(tabs()).toEqual([
       ['หน้าหลัก', '/'],
@@ -45,7 +45,7 @@ describe('Footer', () => {
   });
 
   it('keeps the content within 640 px', () => {
-    mockApi({ [API.agent.config]: agentConfig });
+    answerFetch({ [API.agent.config]: { data: agentConfig } });
     renderWithProviders(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'แถบเมนูด้านล่าง' });
     expect(getComputedStyle(nav).maxWidth).toBe('640px');

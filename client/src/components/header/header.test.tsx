@@ -5,15 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import { initialUiState, useModal } from '../../lib/ui-state.js';
-import { renderWithProviders } from '../../test/render.js';
+import { renderWithProviders } from '../../test-support/render.js';
 import { NotificationDialog } from '../notification-dialog/notification-dialog.js';
 import { AnnouncementDialog } from '../announcement-dialog/announcement-dialog.js';
-import { agentConfig, memberSession, mockApi } from '../../test/api-mock.js';
+import { agentConfig, answerFetch, testSession } from '../../test-support/fetch-mock.js';
 import { Header } from './header.js';
-import { useNotifications } from '../../agent-data/get-notifications.js';
-import { useEvents } from '../../agent-data/get-events.js';
+import { useNotifications } from '../../site-data/get-notifications.js';
+import { useEvents } from '../../site-data/get-events.js';
 
 import type { TopicBinding } from '../../lib/socket.js';
+import type { Notification } from '@shared/api/agent.js';
+import type { WalletsResponse } from '@shared/api/member.js';
 
 /** The live bindings, each with the cache it writes to, so a test can push an event the way lib/socket does. */
 const live = vi.hoisted(() => ({ bound: [] as { binding: TopicBinding<unknown>; queryClient: QueryClient }[] }));
@@ -55,7 +57,7 @@ function Location() {
   return <div data-testid="location">{useLocation().pathname}</div>;
 }
 
-const wallets = {
+const wallets: WalletsResponse = {
   wallets: [
     { id: 1, wallet_name: 'กระเป๋าหลัก', balance: 1000.5, wallet_type_id: 1 },
     { id: 2, wallet_name: 'กระเป๋าโบนัส', balance: 234, wallet_type_id: 2 },
@@ -85,18 +87,18 @@ const MENU = [
   ['สูตรบาคาร่า', '/sooth'],
 ];
 
-function memberApi(notifications: unknown[] = []) {
-  return mockApi({
-    [API.agent.config]: agentConfig,
-    [API.member.wallets]: wallets,
-    [API.member.points]: { point: 1250 },
-    [API.agent.notifications]: notifications,
+function memberApi(notifications: Notification[] = []) {
+  return answerFetch({
+    [API.agent.config]: { data: agentConfig },
+    [API.member.wallets]: { data: wallets },
+    [API.member.points]: { data: { point: 1250 } },
+    [API.agent.notifications]: { data: notifications },
   });
 }
 
 describe('Header', () => {
   it('shows the site menu of the spec and, to a visitor, register and login', async () => {
-    const api = mockApi({ [API.agent.config]: { ...agentConfig, info: { ...agentConfig.info, agent_logo: null } } });
+    const api = answerFetch({ [API.agent.config]: { data: { ...agentConfig, info: { ...agentConfig.info, agent_logo: null } } } });
     renderWithProviders(<Header />);
     // The horizontal menu is for md and up (display none at jsdom's base width).
     const nav = document.querySelector<HTMLElement>('nav[aria-label="เมนูเว็บไซต์"]')!;
@@ -113,7 +115,7 @@ describe('Header', () => {
 
   it('on mobile, the site menu opens in a drawer that closes when an item is chosen', async () => {
     const user = userEvent.setup();
-    mockApi({ [API.agent.config]: agentConfig });
+    answerFetch({ [API.agent.config]: { data: agentConfig } });
     renderWithProviders(
       <>
         <Header />
@@ -130,7 +132,7 @@ describe('Header', () => {
 
   it('shows a member the quest button and leaves the balance, points, deposit and withdraw to the member panel', async () => {
     const api = memberApi();
-    renderWithProviders(<Header />, { session: memberSession() });
+    renderWithProviders(<Header />, { session: testSession() });
     expect(await screen.findByRole('link', { name: 'ภารกิจ' })).toHaveAttribute('href', '/member/creditfree');
     await waitFor(() => expect(api.callsTo(API.agent.notifications)).toHaveLength(1));
     // The member panel right under the header shows them (decision 0049): not twice on a phone's first screen.
@@ -150,7 +152,7 @@ describe('Header', () => {
         <Header />
         <NotificationDialog />
       </>,
-      { session: memberSession() },
+      { session: testSession() },
     );
     expect(await screen.findByRole('dialog')).toHaveTextContent('แจ้งเตือนจากระบบ');
     first.unmount();
@@ -162,7 +164,7 @@ describe('Header', () => {
         <Header />
         <NotificationDialog />
       </>,
-      { session: memberSession() },
+      { session: testSession() },
     );
     await waitFor(() => expect(api.callsTo(API.agent.notifications).length).toBeGreaterThan(calls));
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -177,7 +179,7 @@ describe('Header', () => {
         <Header />
         <NotificationDialog />
       </>,
-      { session: memberSession() },
+      { session: testSession() },
     );
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'ปิด' }));
@@ -199,7 +201,7 @@ describe('Header', () => {
         <NotificationDialog />
         <OpenAnnouncements />
       </>,
-      { session: memberSession(), uiState: { ...initialUiState, modals: { ...initialUiState.modals, event: true } } },
+      { session: testSession(), uiState: { ...initialUiState, modals: { ...initialUiState.modals, event: true } } },
     );
     await waitFor(() => expect(api.callsTo(API.agent.notifications)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -211,12 +213,12 @@ describe('Header', () => {
 
   it('right after registering, notifications and announcements arrive together: the notifications open, the announcements wait behind the event button (0056)', async () => {
     const user = userEvent.setup();
-    mockApi({
-      [API.agent.config]: agentConfig,
-      [API.member.wallets]: wallets,
-      [API.member.points]: { point: 1250 },
-      [API.agent.notifications]: [notice],
-      [API.agent.eventList]: [{ id: 7, image: null, title: 'ประกาศปิดปรับปรุง', description: 'ตี 2 ถึงตี 4', created_at: '2024-01-01T00:00:00+07:00' }],
+    answerFetch({
+      [API.agent.config]: { data: agentConfig },
+      [API.member.wallets]: { data: wallets },
+      [API.member.points]: { data: { point: 1250 } },
+      [API.agent.notifications]: { data: [notice] },
+      [API.agent.eventList]: { data: [{ id: 7, image: null, title: 'ประกาศปิดปรับปรุง', description: 'ตี 2 ถึงตี 4', created_at: '2024-01-01T00:00:00+07:00' }] },
     });
     // Both lists are already fetched when the member's page mounts (as after the register page):
     // both dialogs decide to open in the same render.
@@ -226,7 +228,7 @@ describe('Header', () => {
         <NotificationDialog />
         <AnnouncementDialog />
       </WhenBothFetched>,
-      { session: memberSession() },
+      { session: testSession() },
     );
     const first = await screen.findByRole('dialog');
     expect(first).toHaveTextContent('แจ้งเตือนจากระบบ');
@@ -243,7 +245,7 @@ describe('Header', () => {
         <Header />
         <NotificationDialog />
       </>,
-      { session: memberSession() },
+      { session: testSession() },
     );
     await waitFor(() => expect(api.callsTo(API.agent.notifications)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 30));

@@ -5,12 +5,12 @@ import { useLocation } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
 import { initialUiState } from '../../lib/ui-state.js';
-import { renderWithProviders } from '../../test/render.js';
+import { renderWithProviders } from '../../test-support/render.js';
 import { session } from '../../lib/session.js';
 import { Toaster, toaster } from '../ui/toaster.js';
-import { agentConfig, memberSession, mockApi } from '../../test/api-mock.js';
+import { agentConfig, answerFetch, testSession } from '../../test-support/fetch-mock.js';
 import { MemberMenuDialog } from './member-menu-dialog.js';
-import { findAlertDialog } from '../../test/dialogs.js';
+import { findAlertDialog } from '../../test-support/dialogs.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -18,15 +18,15 @@ function Location() {
   return <div data-testid="location">{useLocation().pathname}</div>;
 }
 
-function renderMenu(api: Parameters<typeof mockApi>[0] = {}) {
-  const mocked = mockApi({ [API.agent.config]: agentConfig, ...api });
+function renderMenu(api: Parameters<typeof answerFetch>[0] = {}) {
+  const mocked = answerFetch({ [API.agent.config]: { data: agentConfig }, ...api });
   const result = renderWithProviders(
     <>
       <MemberMenuDialog />
       <Location />
       <Toaster />
     </>,
-    { route: '/member/profile', session: memberSession(), uiState: { ...initialUiState, navDrawer: true } },
+    { route: '/member/profile', session: testSession(), uiState: { ...initialUiState, navDrawer: true } },
   );
   return { ...result, api: mocked };
 }
@@ -60,7 +60,7 @@ describe('MemberMenuDialog', () => {
   });
 
   it('shows no logo when the agent has none', async () => {
-    const { api } = renderMenu({ [API.agent.config]: { ...agentConfig, info: { ...agentConfig.info, agent_logo: null } } });
+    const { api } = renderMenu({ [API.agent.config]: { data: { ...agentConfig, info: { ...agentConfig.info, agent_logo: null } } } });
     await screen.findByRole('navigation', { name: 'เมนูสมาชิก' });
     await waitFor(() => expect(api.callsTo(API.agent.config)).toHaveLength(1));
     expect(screen.queryByAltText('โลโก้เว็บไซต์')).toBeNull();
@@ -85,7 +85,7 @@ describe('MemberMenuDialog', () => {
 
   it('asks before logging out; cancel keeps the session', async () => {
     const user = userEvent.setup();
-    const { api } = renderMenu({ [API.auth.logout]: null });
+    const { api } = renderMenu({ [API.auth.logout]: { data: null } });
     await user.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
 
     const dialog = await findAlertDialog();
@@ -103,7 +103,7 @@ describe('MemberMenuDialog', () => {
 
   it('confirming logs out on the server, clears the session, goes to the index and says so', async () => {
     const user = userEvent.setup();
-    const { api, queryClient } = renderMenu({ [API.auth.logout]: null });
+    const { api, queryClient } = renderMenu({ [API.auth.logout]: { data: null } });
     await waitFor(() => expect(queryClient.getQueryData(['agent', 'config', 'DEMO'])).toBeDefined());
     await user.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
     await user.click(within(await findAlertDialog()).getByRole('button', { name: 'ใช่แล้ว' }));

@@ -4,7 +4,7 @@ import { Box, CloseButton, Drawer, HStack, Image, Portal, Stack, Text } from '@c
 import { LuChevronRight, LuLogOut } from 'react-icons/lu';
 import { MENU_MAX_WIDTH, OVERLAY_OPACITY } from '@shared/constants.js';
 import { useNavDrawer } from '../../lib/ui-state.js';
-import { useAgentConfig } from '../../agent-data/get-agent-config.js';
+import { useAgentConfig } from '../../site-data/get-agent-config.js';
 import { useLogout } from '../../lib/logout.js';
 import { LogoutConfirmDialog } from './logout-confirm-dialog.js';
 import { LOGOUT_LABEL, MEMBER_MENU_ITEMS } from './member-menu-items.js';

@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
-import { renderWithProviders } from '../../test/render.js';
+import { renderWithProviders } from '../../test-support/render.js';
 import { useModal } from '../../lib/ui-state.js';
 import { MemberMenuDialog } from '../member-menu/member-menu-dialog.js';
-import { agentConfig, memberSession, mockApi } from '../../test/api-mock.js';
+import { agentConfig, answerFetch, testSession } from '../../test-support/fetch-mock.js';
 import { MemberPanel } from './member-panel.js';
+import type { WalletsResponse } from '@shared/api/member.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -15,7 +16,7 @@ function DepositFlag() {
   return <span data-testid="deposit-flag">{useModal('deposit').open ? 'open' : 'closed'}</span>;
 }
 
-function walletsOf(total: number, points = 80) {
+function walletsOf(total: number, points = 80): WalletsResponse {
   return {
     wallets: [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance: total, wallet_type_id: 1 }],
     total,
@@ -25,14 +26,14 @@ function walletsOf(total: number, points = 80) {
 
 describe('MemberPanel', () => {
   it('renders nothing for a visitor', () => {
-    mockApi({});
+    answerFetch({});
     const { container } = renderWithProviders(<MemberPanel />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows the username, VIP icon, summed balance in baht and points', async () => {
-    mockApi({ [API.member.wallets]: walletsOf(1234.5, 1250), [API.member.points]: { point: 1250 } });
-    renderWithProviders(<MemberPanel />, { session: memberSession({ vip_level: 2 }) });
+    answerFetch({ [API.member.wallets]: { data: walletsOf(1234.5, 1250) }, [API.member.points]: { data: { point: 1250 } } });
+    renderWithProviders(<MemberPanel />, { session: testSession({ vip_level: 2 }) });
     expect(screen.getByTestId('member-username')).toHaveTextContent('0812345678');
     expect(screen.getByAltText('สมาชิกระดับฮีโร่')).toHaveAttribute('src', '/assets/vip/hero.svg');
     await waitFor(() => expect(screen.getByTestId('member-balance')).toHaveTextContent('฿1,234.50'));
@@ -47,8 +48,8 @@ describe('MemberPanel', () => {
   it('refresh fetches the wallets again and shows the new total', async () => {
     const user = userEvent.setup();
     let total = 100;
-    const api = mockApi({ [API.member.wallets]: () => ({ data: walletsOf(total) }), [API.member.points]: { point: 80 } });
-    renderWithProviders(<MemberPanel />, { session: memberSession() });
+    const api = answerFetch({ [API.member.wallets]: () => ({ data: walletsOf(total) }), [API.member.points]: { data: { point: 80 } } });
+    renderWithProviders(<MemberPanel />, { session: testSession() });
     await waitFor(() => expect(screen.getByTestId('member-balance')).toHaveTextContent('฿100.00'));
 
     total = 2500.75;
@@ -61,8 +62,8 @@ describe('MemberPanel', () => {
   it('points follow the wallets answer', async () => {
     const user = userEvent.setup();
     let points = 10;
-    mockApi({ [API.member.wallets]: () => ({ data: walletsOf(5, points) }), [API.member.points]: { point: 10 } });
-    renderWithProviders(<MemberPanel />, { session: memberSession() });
+    answerFetch({ [API.member.wallets]: () => ({ data: walletsOf(5, points) }), [API.member.points]: { data: { point: 10 } } });
+    renderWithProviders(<MemberPanel />, { session: testSession() });
     await waitFor(() => expect(screen.getByTestId('member-points')).toHaveTextContent('10 แต้ม'));
     points = 35;
     await user.click(screen.getByRole('button', { name: 'รีเฟรชยอดเงิน' }));
@@ -70,13 +71,13 @@ describe('MemberPanel', () => {
   });
 
   it('the deposit button raises the deposit flag (the layouts mount the dialog)', () => {
-    mockApi({ [API.member.wallets]: walletsOf(1), [API.member.points]: { point: 0 } });
+    answerFetch({ [API.member.wallets]: { data: walletsOf(1) }, [API.member.points]: { data: { point: 0 } } });
     renderWithProviders(
       <>
         <MemberPanel />
         <DepositFlag />
       </>,
-      { session: memberSession() },
+      { session: testSession() },
     );
     expect(screen.getByTestId('deposit-flag')).toHaveTextContent('closed');
     fireEvent.click(screen.getByRole('button', { name: /ฝากเงิน/, hidden: true }));
@@ -85,13 +86,13 @@ describe('MemberPanel', () => {
 
   it('the menu button opens the member menu', async () => {
     const user = userEvent.setup();
-    mockApi({ [API.member.wallets]: walletsOf(1), [API.member.points]: { point: 0 }, [API.agent.config]: agentConfig });
+    answerFetch({ [API.member.wallets]: { data: walletsOf(1) }, [API.member.points]: { data: { point: 0 } }, [API.agent.config]: { data: agentConfig } });
     renderWithProviders(
       <>
         <MemberPanel />
         <MemberMenuDialog />
       </>,
-      { session: memberSession() },
+      { session: testSession() },
     );
     expect(screen.queryByRole('navigation', { name: 'เมนูสมาชิก' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'เมนูสมาชิก' }));

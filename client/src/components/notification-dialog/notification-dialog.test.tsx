@@ -4,21 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import { TH } from '@shared/messages.th.js';
 import { initialUiState } from '../../lib/ui-state.js';
-import { renderWithProviders } from '../../test/render.js';
-import { memberSession, mockApi } from '../../test/api-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
+import { answerFetch, testSession } from '../../test-support/fetch-mock.js';
 import { NotificationDialog } from './notification-dialog.js';
+import type { Notification } from '@shared/api/agent.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
-const NOTIFICATIONS = [
+const NOTIFICATIONS: Notification[] = [
   { id: 1, type: 1, image: '/assets/notifications/notice-1.svg', title: 'แจ้งเตือนจากระบบ', description: 'ฝากถอนอัตโนมัติ 24 ชั่วโมง', created_at: '2024-01-01T00:00:00+07:00' },
   { id: 2, type: 2, image: null, title: 'โปรโมชั่นใหม่', description: 'รับโบนัส 50%', created_at: '2024-01-02T00:00:00+07:00' },
 ];
 
-function renderDialog(notifications: unknown[]) {
-  const api = mockApi({ [API.agent.notifications]: notifications });
+function renderDialog(notifications: Notification[]) {
+  const api = answerFetch({ [API.agent.notifications]: { data: notifications } });
   const result = renderWithProviders(<NotificationDialog />, {
-    session: memberSession(),
+    session: testSession(),
     uiState: { ...initialUiState, modals: { ...initialUiState.modals, notification: true } },
   });
   return { ...result, api };
@@ -30,7 +31,7 @@ describe('NotificationDialog', () => {
     const { api } = renderDialog(NOTIFICATIONS);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('แจ้งเตือนจากระบบ');
-    expect(api.callsTo(API.agent.notifications)[0]?.url.searchParams.get('agent_code')).toBe('DEMO');
+    expect(api.urlsTo(API.agent.notifications)[0]?.searchParams.get('agent_code')).toBe('DEMO');
     expect(within(dialog).getByAltText('แจ้งเตือนจากระบบ')).toHaveAttribute('src', '/assets/notifications/notice-1.svg');
     expect(within(dialog).getByText('ฝากถอนอัตโนมัติ 24 ชั่วโมง')).toBeInTheDocument();
     expect(within(dialog).getByTestId('notification-step')).toHaveTextContent('1 / 2');

@@ -3,7 +3,7 @@ import { Box, Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-
 import { NOTIFICATION_DIALOG_WIDTH, OVERLAY_OPACITY } from '@shared/constants.js';
 import { TH } from '@shared/messages.th.js';
 import { useModal, useUiState } from '../../lib/ui-state.js';
-import { useNotifications } from '../../agent-data/get-notifications.js';
+import { useNotifications } from '../../site-data/get-notifications.js';
 import { NotificationBody } from './notification-body.js';
 
 /**

@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from '@chakra-ui/react';
 import { useModal } from '../../lib/ui-state.js';
-import { renderWithProviders } from '../../test/render.js';
+import { renderWithProviders } from '../../test-support/render.js';
 import { PageDialog } from './page-dialog.js';
 
 /** A page with a page dialog, and the notifications trying to open themselves as the header does. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleCalls } from '@shared/api/agent-console.js';
 import type { CreditRequest } from '@shared/api/operator.js';
-import { agentCall } from './agent-client.js';
+import { consoleCall } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /**
@@ -9,7 +9,7 @@ import { agentConsoleKeys } from './keys.js';
  * The key stays the same while the operator sends the same credit again (after a lost answer).
  */
 export const creditMember = ({ body, idempotencyKey }: { body: CreditRequest; idempotencyKey: string }) =>
-  agentCall(consoleCalls.credit, { body, idempotencyKey });
+  consoleCall(consoleCalls.credit, { body, idempotencyKey });
 
 export function useCreditMember() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleCalls } from '@shared/api/agent-console.js';
-import { agentCall, agentRetry } from './agent-client.js';
+import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** GET /agent/audit?page=: who changed what on the agent side, newest first. */
-export const getAudit = (page = 1) => agentCall(consoleCalls.audit, { query: { page } });
+export const getAudit = (page = 1) => consoleCall(consoleCalls.audit, { query: { page } });
 
 export const auditQueryOptions = (page = 1) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleCalls } from '@shared/api/agent-console.js';
 import type { ClaimStatus } from '@shared/api/redemption.js';
-import { agentCall, agentRetry } from './agent-client.js';
+import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** GET /agent/redemption/claims?status=: goods claims by status, oldest first. */
-export const getClaims = (status: ClaimStatus = 'pending') => agentCall(consoleCalls.redemptionClaims, { query: { status } });
+export const getClaims = (status: ClaimStatus = 'pending') => consoleCall(consoleCalls.redemptionClaims, { query: { status } });
 
 export const claimsQueryOptions = (status: ClaimStatus = 'pending') =>
   queryOptions({

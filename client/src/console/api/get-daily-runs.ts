@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleCalls } from '@shared/api/agent-console.js';
-import { agentCall, agentRetry } from './agent-client.js';
+import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** GET /agent/daily/runs?page=: each daily job's run per day, newest first. */
-export const getDailyRuns = (page = 1) => agentCall(consoleCalls.dailyRuns, { query: { page } });
+export const getDailyRuns = (page = 1) => consoleCall(consoleCalls.dailyRuns, { query: { page } });
 
 export const dailyRunsQueryOptions = (page = 1) =>
   queryOptions({

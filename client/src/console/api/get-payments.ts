@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleCalls } from '@shared/api/agent-console.js';
 import type { DepositStatus } from '@shared/api/payment.js';
-import { agentCall, agentRetry } from './agent-client.js';
+import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** GET /agent/payments?status=: deposits by status, pending by default. */
-export const getPayments = (status: DepositStatus = 'pending') => agentCall(consoleCalls.payments, { query: { status } });
+export const getPayments = (status: DepositStatus = 'pending') => consoleCall(consoleCalls.payments, { query: { status } });
 
 export const paymentsQueryOptions = (status: DepositStatus = 'pending') =>
   queryOptions({

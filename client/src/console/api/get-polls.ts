@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleCalls } from '@shared/api/agent-console.js';
 import type { OperatorPoll } from '@shared/api/poll.js';
-import { agentCall, agentRetry } from './agent-client.js';
+import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** While a poll is open its votes move: read them every few seconds. */
@@ -10,7 +10,7 @@ const OPEN_REFRESH_MS = 5_000;
 const SCHEDULED_REFRESH_MS = 30_000;
 
 /** GET /agent/polls: every poll with its votes per choice. */
-export const getPolls = () => agentCall(consoleCalls.polls);
+export const getPolls = () => consoleCall(consoleCalls.polls);
 
 function refreshOf(polls: OperatorPoll[] | undefined): number | false {
   if (polls?.some((poll) => poll.status === 'open')) return OPEN_REFRESH_MS;

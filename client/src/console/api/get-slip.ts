@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleCalls } from '@shared/api/agent-console.js';
-import { agentCall, agentRetry } from './agent-client.js';
+import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** GET /agent/slips/:id: one slip with its image (null for a slip sent as its QR's text) and the service's answer. */
-export const getSlip = (id: number) => agentCall(consoleCalls.slipDetail, { params: { id } });
+export const getSlip = (id: number) => consoleCall(consoleCalls.slipDetail, { params: { id } });
 
 export const slipQueryOptions = (id: number) =>
   queryOptions({

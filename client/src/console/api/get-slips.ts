@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleCalls } from '@shared/api/agent-console.js';
 import type { SlipStatus } from '@shared/api/payment-slips.js';
-import { agentCall, agentRetry } from './agent-client.js';
+import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** GET /agent/slips?status=: transfer slips by status, those waiting for the agent (review) by default. */
-export const getSlips = (status: SlipStatus = 'review') => agentCall(consoleCalls.slipList, { query: { status } });
+export const getSlips = (status: SlipStatus = 'review') => consoleCall(consoleCalls.slipList, { query: { status } });
 
 export const slipsQueryOptions = (status: SlipStatus = 'review') =>
   queryOptions({

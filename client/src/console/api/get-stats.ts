@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleCalls } from '@shared/api/agent-console.js';
-import { agentCall } from './agent-client.js';
+import { consoleCall } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** The stats panel refreshes this often. */
@@ -12,7 +12,7 @@ export const STATS_REFRESH_MS = 5_000;
  * AGENT_KEY_INVALID (sign in again) or AGENT_DISABLED (the agent side is off).
  * Never asked without a key: that call could only answer 401 (decision 0049).
  */
-export const getStats = (key: string | null) => agentCall(consoleCalls.stats, { key });
+export const getStats = (key: string | null) => consoleCall(consoleCalls.stats, { key });
 
 export const statsQueryOptions = (key: string | null) =>
   queryOptions({

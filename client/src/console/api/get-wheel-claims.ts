@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consoleCalls } from '@shared/api/agent-console.js';
 import type { WheelDeliveryStatus } from '@shared/api/wheel.js';
-import { agentCall, agentRetry } from './agent-client.js';
+import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** GET /agent/wheel/claims?status=: item prizes members pressed กดรับรางวัล for, oldest first. */
-export const getWheelClaims = (status: WheelDeliveryStatus = 'claimed') => agentCall(consoleCalls.wheelClaims, { query: { status } });
+export const getWheelClaims = (status: WheelDeliveryStatus = 'claimed') => consoleCall(consoleCalls.wheelClaims, { query: { status } });
 
 export const wheelClaimsQueryOptions = (status: WheelDeliveryStatus = 'claimed') =>
   queryOptions({

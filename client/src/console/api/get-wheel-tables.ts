@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CALLS } from '@shared/api/registry.js';
 import { apiCall } from '../../lib/api-client.js';
-import { agentRetry } from './agent-client.js';
+import { agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleCalls } from '@shared/api/agent-console.js';
 import type { OperatorDecisionRequest } from '@shared/api/operator.js';
-import { agentCall } from './agent-client.js';
+import { consoleCall } from './console-client.js';
 import { withdrawalsQueryOptions } from './get-withdrawals.js';
 
 /** POST /agent/withdrawals/:id/reject { reason? }: the amount goes back to the member's wallet. */
 export const rejectWithdrawal = ({ id, reason }: { id: number } & OperatorDecisionRequest) =>
-  agentCall(consoleCalls.withdrawalReject, { params: { id }, body: reason ? { reason } : {} });
+  consoleCall(consoleCalls.withdrawalReject, { params: { id }, body: reason ? { reason } : {} });
 
 export function useRejectWithdrawal() {
   const queryClient = useQueryClient();

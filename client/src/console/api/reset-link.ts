@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { consoleCalls } from '@shared/api/agent-console.js';
 import type { ResetLinkRequest } from '@shared/api/operator.js';
-import { agentCall, agentRetry } from './agent-client.js';
+import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 
 /** POST /agent/reset_link { username }: a one-time `/forgot?token=…` for a member checked over LINE. */
-export const issueResetLink = (body: ResetLinkRequest) => agentCall(consoleCalls.resetLink, { body });
+export const issueResetLink = (body: ResetLinkRequest) => consoleCall(consoleCalls.resetLink, { body });
 
 export const useIssueResetLink = () => useMutation({ mutationFn: issueResetLink });
 
@@ -14,7 +14,7 @@ export const smsOutboxQueryOptions = () =>
   queryOptions({
     queryKey: [...agentConsoleKeys.all, 'sms-outbox'] as const,
     retry: agentRetry,
-    queryFn: () => agentCall(consoleCalls.smsOutbox),
+    queryFn: () => consoleCall(consoleCalls.smsOutbox),
     // A member waiting for their code reads it off the agent: fresh enough without a socket.
     refetchInterval: 5_000,
   });

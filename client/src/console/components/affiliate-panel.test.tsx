@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { AffiliateReport } from '@shared/api/daily-operator.js';
 import { AGENT } from '@shared/api/paths.js';
 import { agentKey } from '../api/agent-key.js';
-import { renderConsole } from '../testing/render-console.js';
+import { renderConsole } from '../test-support/render-console.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 

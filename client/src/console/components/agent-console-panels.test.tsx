@@ -6,10 +6,10 @@ import type { OperatorMember, OperatorPayment, OperatorWithdrawal } from '@share
 import { AGENT, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { TH } from '@shared/messages.th.js';
-import { answerFetch, type Answers } from '../../test/fetch-mock.js';
-import { renderWithProviders } from '../../test/render.js';
+import { answerFetch, type Answers } from '../../test-support/fetch-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
 import { agentKey } from '../api/agent-key.js';
-import { STATS } from '../testing/fixtures.js';
+import { STATS } from '../test-support/fixtures.js';
 import { AgentConsolePage } from '../pages/agent-console-page.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));

@@ -4,7 +4,7 @@ import type { BankTransfer, BankTransferMatch } from '@shared/api/bank-transfers
 import { AGENT } from '@shared/api/paths.js';
 import { ERRORS, ErrorCode } from '@shared/errors.js';
 import { agentKey } from '../api/agent-key.js';
-import { renderConsole } from '../testing/render-console.js';
+import { renderConsole } from '../test-support/render-console.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, Group, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { ZBroadcastRequest, type BroadcastRequest } from '@shared/api/operator.js';
 import { fieldErrors } from '@shared/validation.js';
-import { AgentApiError } from '../api/agent-client.js';
+import { ConsoleApiError } from '../api/console-client.js';
 import { useSendBroadcast } from '../api/send-broadcast.js';
 import { BroadcastPreview, type BroadcastDraft } from './broadcast-preview.js';
 import { FeedbackAlert, type Feedback } from './feedback.js';
@@ -45,7 +45,7 @@ export function BroadcastPanel() {
         setDraft({ ...EMPTY, kind: draft.kind });
       },
       onError: (error) => {
-        if (error instanceof AgentApiError) setErrors(error.fields);
+        if (error instanceof ConsoleApiError) setErrors(error.fields);
         setFeedback({ status: 'error', text: error.message });
       },
     });

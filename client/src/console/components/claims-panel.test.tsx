@@ -5,7 +5,7 @@ import type { RedemptionClaim } from '@shared/api/redemption.js';
 import type { WheelClaim } from '@shared/api/wheel.js';
 import { ErrorCode } from '@shared/errors.js';
 import { agentKey } from '../api/agent-key.js';
-import { renderConsole } from '../testing/render-console.js';
+import { renderConsole } from '../test-support/render-console.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 

@@ -3,7 +3,7 @@ import { Box, Button, Field, Group, HStack, Input, Stack, Text } from '@chakra-u
 import { ZCreditRequest } from '@shared/api/operator.js';
 import { fieldErrors } from '@shared/validation.js';
 import { newIdempotencyKey } from '../../lib/api-client.js';
-import { AgentApiError } from '../api/agent-client.js';
+import { ConsoleApiError } from '../api/console-client.js';
 import { useCreditMember } from '../api/credit-member.js';
 import { MEMBER_SEARCH_MIN, useMemberSearch } from '../api/search-members.js';
 import { signedThbText, thbText } from '../format.js';
@@ -50,7 +50,7 @@ export function CreditPanel() {
         setReason('');
       },
       onError: (error) => {
-        if (error instanceof AgentApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+        if (error instanceof ConsoleApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
         setFeedback({ status: 'error', text: error.message });
       },
     });

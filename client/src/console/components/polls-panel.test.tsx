@@ -4,7 +4,7 @@ import type { OperatorPoll } from '@shared/api/poll.js';
 import { AGENT } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { agentKey } from '../api/agent-key.js';
-import { renderConsole } from '../testing/render-console.js';
+import { renderConsole } from '../test-support/render-console.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 

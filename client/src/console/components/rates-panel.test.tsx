@@ -4,8 +4,8 @@ import type { DailySettings } from '@shared/api/daily-operator.js';
 import { AGENT } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { agentKey } from '../api/agent-key.js';
-import { NO_AUDIT } from '../testing/fixtures.js';
-import { renderConsole } from '../testing/render-console.js';
+import { NO_AUDIT } from '../test-support/fixtures.js';
+import { renderConsole } from '../test-support/render-console.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 

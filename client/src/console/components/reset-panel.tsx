@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Code, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { ZResetLinkRequest } from '@shared/api/operator.js';
 import { fieldErrors } from '@shared/validation.js';
-import { AgentApiError } from '../api/agent-client.js';
+import { ConsoleApiError } from '../api/console-client.js';
 import { useIssueResetLink, useSmsOutbox } from '../api/reset-link.js';
 import { dateTimeText } from '../format.js';
 import { FeedbackAlert, type Feedback } from './feedback.js';
@@ -31,7 +31,7 @@ export function ResetPanel() {
       onSuccess: (answer) =>
         setLink({ url: `${window.location.origin}${answer.path}`, username: answer.username, expiresAt: answer.expires_at }),
       onError: (failure) => {
-        if (failure instanceof AgentApiError) setError(failure.fields.username);
+        if (failure instanceof ConsoleApiError) setError(failure.fields.username);
         setFeedback({ status: 'error', text: failure.message });
       },
     });

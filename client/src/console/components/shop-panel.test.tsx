@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AGENT } from '@shared/api/paths.js';
 import type { OperatorRedemptionItem } from '@shared/api/redemption.js';
 import { agentKey } from '../api/agent-key.js';
-import { renderConsole } from '../testing/render-console.js';
+import { renderConsole } from '../test-support/render-console.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 

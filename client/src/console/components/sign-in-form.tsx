@@ -1,12 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ZOperatorName } from '@shared/api/audit.js';
 import { ErrorCode } from '@shared/errors.js';
-import { AgentApiError } from '../api/agent-client.js';
+import { ConsoleApiError } from '../api/console-client.js';
 import { agentKey } from '../api/agent-key.js';
 import { getStats, statsQueryOptions } from '../api/get-stats.js';
+import { FormProvider, TextField, useContractForm } from '../../components/ui/form/index.js';
 import { SubmitButton } from '../../components/ui/submit-button.js';
+
+/** The operator's name for the audit list, and the key (checked by the server, not here). */
+const ZSignIn = z.object({
+  name: ZOperatorName,
+  key: z.string().trim().min(1, { error: 'กรุณากรอกรหัสเอเย่นต์' }),
+});
 
 /**
  * Sign-in with the operator's name and the agent key (AGENT_API_KEY). The key
@@ -15,63 +22,49 @@ import { SubmitButton } from '../../components/ui/submit-button.js';
  */
 export function SignInForm({ notice, onAgentOff }: { notice?: string | undefined; onAgentOff?: () => void }) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [key, setKey] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm(ZSignIn, { defaultValues: { name: '', key: '' } });
   const check = useMutation({ mutationFn: getStats });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = key.trim();
-    const operator = ZOperatorName.safeParse(name);
-    setNameError(operator.success ? undefined : operator.error.issues[0]?.message);
-    setError(typed ? undefined : 'กรุณากรอกรหัสเอเย่นต์');
-    if (!typed || !operator.success) return;
-    check.mutate(typed, {
+  const onSubmit = form.handleSubmit(({ name, key }) => {
+    check.mutate(key, {
       onSuccess: (stats) => {
-        queryClient.setQueryData(statsQueryOptions(typed).queryKey, stats);
-        agentKey.set(typed, operator.data);
+        queryClient.setQueryData(statsQueryOptions(key).queryKey, stats);
+        agentKey.set(key, name);
       },
       onError: (failure) => {
         // Nothing is asked before the first sign-in, so this is where the console learns the agent side is off.
-        if (failure instanceof AgentApiError && failure.code === ErrorCode.AGENT_DISABLED) onAgentOff?.();
-        setError(failure instanceof AgentApiError && failure.code === ErrorCode.AGENT_KEY_INVALID ? 'รหัสเอเย่นต์ไม่ถูกต้อง' : failure.message);
+        if (failure instanceof ConsoleApiError && failure.code === ErrorCode.AGENT_DISABLED) onAgentOff?.();
+        const message = failure instanceof ConsoleApiError && failure.code === ErrorCode.AGENT_KEY_INVALID ? 'รหัสเอเย่นต์ไม่ถูกต้อง' : failure.message;
+        form.setError('key', { type: 'server', message });
       },
     });
-  };
+  });
 
   return (
-    <Box maxW="md" mx="auto" mt={{ base: '4', md: '12' }} bg="bg.surface" borderWidth="1px" borderColor="border.subtle" rounded="2xl" p={{ base: '5', md: '8' }}>
-      <Stack gap="4" asChild>
-        <form method="post" onSubmit={onSubmit} noValidate aria-label="เข้าสู่คอนโซลเอเย่นต์">
-          <Heading as="h2" size="md">
-            เข้าสู่คอนโซลเอเย่นต์
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            ใช้รหัสเอเย่นต์ (AGENT_API_KEY) ที่ตั้งไว้กับเซิร์ฟเวอร์ ระบบจะจำไว้เฉพาะแท็บนี้เท่านั้น ชื่อของคุณจะถูกบันทึกในประวัติการแก้ไขทุกครั้งที่เปลี่ยนแปลงข้อมูล
-          </Text>
-          {notice ? (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Title>{notice}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <Field.Root invalid={Boolean(nameError)} required>
-            <Field.Label>ชื่อผู้ใช้งานคอนโซล</Field.Label>
-            <Input name="operator-name" autoComplete="username" maxLength={40} value={name} onChange={(e) => setName(e.target.value)} />
-            {nameError ? <Field.ErrorText>{nameError}</Field.ErrorText> : null}
-          </Field.Root>
-          <Field.Root invalid={Boolean(error)} required>
-            <Field.Label>รหัสเอเย่นต์</Field.Label>
-            <Input name="agent-key" type="password" autoComplete="current-password" value={key} onChange={(e) => setKey(e.target.value)} />
-            {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-          </Field.Root>
-          <SubmitButton colorPalette="brand" loading={check.isPending} loadingText="กำลังตรวจสอบ">
-            เข้าสู่ระบบ
-          </SubmitButton>
-        </form>
-      </Stack>
-    </Box>
+    <FormProvider {...form}>
+      <Box maxW="md" mx="auto" mt={{ base: '4', md: '12' }} bg="bg.surface" borderWidth="1px" borderColor="border.subtle" rounded="2xl" p={{ base: '5', md: '8' }}>
+        <Stack gap="4" asChild>
+          <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="เข้าสู่คอนโซลเอเย่นต์">
+            <Heading as="h2" size="md">
+              เข้าสู่คอนโซลเอเย่นต์
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              ใช้รหัสเอเย่นต์ (AGENT_API_KEY) ที่ตั้งไว้กับเซิร์ฟเวอร์ ระบบจะจำไว้เฉพาะแท็บนี้เท่านั้น ชื่อของคุณจะถูกบันทึกในประวัติการแก้ไขทุกครั้งที่เปลี่ยนแปลงข้อมูล
+            </Text>
+            {notice ? (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title>{notice}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <TextField label="ชื่อผู้ใช้งานคอนโซล" name="name" htmlName="operator-name" autoComplete="username" maxLength={40} required requiredIndicator={false} />
+            <TextField label="รหัสเอเย่นต์" name="key" htmlName="agent-key" type="password" autoComplete="current-password" required requiredIndicator={false} />
+            <SubmitButton colorPalette="brand" loading={check.isPending} loadingText="กำลังตรวจสอบ">
+              เข้าสู่ระบบ
+            </SubmitButton>
+          </form>
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }

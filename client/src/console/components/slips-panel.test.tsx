@@ -4,7 +4,7 @@ import { SLIP_STATUS_TH, type OperatorSlip } from '@shared/api/payment-slips.js'
 import { AGENT } from '@shared/api/paths.js';
 import { ERRORS, ErrorCode } from '@shared/errors.js';
 import { agentKey } from '../api/agent-key.js';
-import { renderConsole } from '../testing/render-console.js';
+import { renderConsole } from '../test-support/render-console.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { placeServerErrors, useContractForm } from '../../components/ui/form/index.js';
-import { AgentApiError } from '../api/agent-client.js';
+import { ConsoleApiError } from '../api/console-client.js';
 import type { Feedback } from './feedback.js';
 
 /**
@@ -15,7 +15,7 @@ export function useConsoleForm<S extends z.ZodType<FieldValues, FieldValues>>(sc
   const form = useContractForm(schema, { defaultValues: defaultValues as never });
   const [feedback, setFeedback] = useState<Feedback>(null);
   const refused = (error: Error) => {
-    if (error instanceof AgentApiError) placeServerErrors(form.setError, error, Object.keys(error.fields), { formLevel: false, fieldOfCode: {} });
+    if (error instanceof ConsoleApiError) placeServerErrors(form.setError, error, Object.keys(error.fields), { formLevel: false, fieldOfCode: {} });
     setFeedback({ status: 'error', text: error.message });
   };
   /** The form's submit: the feedback goes as the check starts, as before. */

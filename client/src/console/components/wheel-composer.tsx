@@ -4,7 +4,7 @@ import { LuPlus } from 'react-icons/lu';
 import { ZWheelTableInput, type WheelTable } from '@shared/api/wheel.js';
 import { fieldErrors } from '@shared/validation.js';
 import { useAddWheelTable } from '../api/add-wheel-table.js';
-import { AgentApiError } from '../api/agent-client.js';
+import { ConsoleApiError } from '../api/console-client.js';
 import { pointsText, thbText } from '../format.js';
 import { TextField } from './form-fields.js';
 import { FeedbackAlert, type Feedback } from './feedback.js';
@@ -46,7 +46,7 @@ export function WheelComposer({ current, onPublished }: { current: WheelTable | 
       onSuccess: ({ table }) => onPublished(table),
       onError: (error) => {
         setConfirming(false);
-        if (error instanceof AgentApiError) setErrors(error.fields);
+        if (error instanceof ConsoleApiError) setErrors(error.fields);
         setFeedback({ status: 'error', text: error.message });
       },
     });

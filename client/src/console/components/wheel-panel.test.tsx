@@ -4,7 +4,7 @@ import { AGENT } from '@shared/api/paths.js';
 import { CALLS } from '@shared/api/registry.js';
 import type { WheelTable } from '@shared/api/wheel.js';
 import { agentKey } from '../api/agent-key.js';
-import { renderConsole } from '../testing/render-console.js';
+import { renderConsole } from '../test-support/render-console.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 

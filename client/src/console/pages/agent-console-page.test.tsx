@@ -5,10 +5,10 @@ import { createMemoryRouter } from 'react-router-dom';
 import { OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
 import { AGENT } from '@shared/api/paths.js';
 import { ERRORS, ErrorCode } from '@shared/errors.js';
-import { answerFetch } from '../../test/fetch-mock.js';
-import { renderWithProviders } from '../../test/render.js';
+import { answerFetch } from '../../test-support/fetch-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
 import { agentKey } from '../api/agent-key.js';
-import { STATS } from '../testing/fixtures.js';
+import { STATS } from '../test-support/fixtures.js';
 import { AgentConsolePage } from './agent-console-page.js';
 
 vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));

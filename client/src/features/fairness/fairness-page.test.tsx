@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import { FairnessLink } from '../../components/fairness-link/fairness-link.js';
-import { answerFetch, testSession } from '../../test/fetch-mock.js';
-import { renderWithProviders } from '../../test/render.js';
+import { answerFetch, testSession } from '../../test-support/fetch-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
 import { FairnessPage } from './pages/fairness-page.js';
-import { COMMITMENTS, commitmentsAnswer, DRAW_SEED, fairnessAnswers, MATCH, sha256, SHOE, SHOTS, WHEEL_PRIZES, YEEKEE_ROUND, YEEKEE_SEED } from './testing/fixtures.js';
+import { COMMITMENTS, commitmentsAnswer, DRAW_SEED, fairnessAnswers, MATCH, sha256, SHOE, SHOTS, WHEEL_PRIZES, YEEKEE_ROUND, YEEKEE_SEED } from './test-support/fixtures.js';
 
 // The page's derivations, recomputed here from their published text with node:crypto only.
 const digits = (label: string, seed: string, count: number) =>
@@ -191,6 +191,7 @@ describe('FairnessPage', () => {
           client_seed: 'mine',
           nonce: 0,
           table_version: 1,
+          log_seq: 40,
           revealed: [
             {
               server_seed: 'revealed-seed-9',
@@ -200,6 +201,7 @@ describe('FairnessPage', () => {
               prizes: WHEEL_PRIZES,
               spins: [{ spin_id: 5, nonce: 3, prize_id: draw('revealed-seed-9', 'lucky:3', 100) < 60 ? 1 : 2, created_at: '2026-11-23T09:00:00+07:00' }],
               revealed_at: '2026-11-23T09:10:00+07:00',
+              log_seq: 39,
             },
           ],
         },

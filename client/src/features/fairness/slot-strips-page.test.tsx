@@ -14,8 +14,8 @@ import { PAYLINES } from '@shared/games/slots/lines.js';
 import { publishedFigures } from '@shared/games/slots/published.js';
 import { SYMBOL_NAMES } from '@shared/games/slots/symbols.js';
 import { slotTitle } from '@shared/games/slots/titles/index.js';
-import { answerFetch, type Answers } from '../../test/fetch-mock.js';
-import { renderWithProviders } from '../../test/render.js';
+import { answerFetch, type Answers } from '../../test-support/fetch-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
 import { SlotStripsPage } from './pages/slot-strips-page.js';
 
 const CODE = 'thai-temple';

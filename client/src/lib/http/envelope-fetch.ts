@@ -1,6 +1,6 @@
 /**
  * The one HTTP core of the client's three callers: the member site's api-client, the
- * console's agent-client and the game frame's slot-request. Each adds its own
+ * console's console-client and the game frame's slot-request. Each adds its own
  * headers and its own rules for a 400 or a 401; this part is what they share:
  * a query string from a call's query, the request sent, the envelope read, and
  * every failure raised as an ApiError with the contract's Thai message.

@@ -1,14 +1,16 @@
 /**
  * How the client writes numbers, money, percents, rates, dates and times in
  * Thai (docs/decisions/0086). Every feature's, console's and play's format.ts
- * takes these; none writes its own. Each Intl formatter is made once, here:
+ * takes these; none writes its own. Each Intl formatter is made once, here or in numbers.ts:
  * they are costly, and a page renders on the server (Node's ICU) and hydrates
  * in the browser, so one formatter with an explicit zone gives both the same text.
  */
 import { TIME_ZONE } from '@shared/constants.js';
+import { decimalText, fixedText } from './numbers.js';
 
 export { satangOf, thbText, bahtText, parseAmount, pointsText } from '../money-text.js';
 export { countdownText } from '../countdown-text.js';
+export { decimalText, fixedText } from './numbers.js';
 export { formatThaiDate as dateText, formatThaiDateTime } from '@shared/dates.js';
 
 const thousands = new Intl.NumberFormat('th-TH');
@@ -19,23 +21,6 @@ export function countText(value: number | string): string {
   return value.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-const upTo = new Map<number, Intl.NumberFormat>();
-const fixed = new Map<number, Intl.NumberFormat>();
-const once = (cache: Map<number, Intl.NumberFormat>, digits: number, options: Intl.NumberFormatOptions) => {
-  let format = cache.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('th-TH', options);
-    cache.set(digits, format);
-  }
-  return format;
-};
-
-/** A figure with at most `digits` decimals: 900 → "900", 3.2 → "3.2", 1234.567 → "1,234.57". */
-export const decimalText = (value: number, digits = 2): string => once(upTo, digits, { maximumFractionDigits: digits }).format(value);
-
-/** A figure with exactly `digits` decimals: 96.3424 → "96.3424", 2.5 → "2.50". */
-export const fixedText = (value: number, digits: number): string =>
-  once(fixed, digits, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
 /** A probability or share in [0, 1] as a percent with two decimals: 0.125 → "12.50%". */
 export const percentText = (fraction: number): string => `${fixedText(fraction * 100, 2)}%`;

@@ -20,7 +20,7 @@ import {
   LuUsers,
 } from 'react-icons/lu';
 // Pages compose features; the lint rule is there to keep features from importing each other.
-import { useBanners } from '../../agent-data/get-banners.js';
+import { useBanners } from '../../site-data/get-banners.js';
 import { HomeGameSections } from '../../features/games/components/home-game-sections.js';
 import { useIsLoggedIn } from '../../lib/session.js';
 import { BannerHero } from './banner-hero.js';

@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import type { RevealedShoe } from '@shared/api/sooth.js';
-import { answerFetch } from '../../test/fetch-mock.js';
-import { renderWithProviders } from '../../test/render.js';
-import { revealedShoeOf } from '../../game-data/testing/revealed-shoe.js';
-import { TABLE } from '../testing/baccarat-fixtures.js';
+import { answerFetch } from '../../test-support/fetch-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
+import { revealedShoeOf, soothDetailOf, soothTableOf } from '../../game-data/test-support/revealed-shoe.js';
+import { TABLE } from '../test-support/baccarat-fixtures.js';
 import { RevealedShoesPanel } from './revealed-shoes-panel.js';
 
 const OPEN = 'ตรวจสอบขอนที่เปิดเผยแล้ว';
@@ -15,8 +15,8 @@ const OPEN = 'ตรวจสอบขอนที่เปิดเผยแล
 function renderPanel(revealed: RevealedShoe[], listed = true) {
   const { full } = revealedShoeOf('real-shoe-1', 30);
   const api = answerFetch({
-    [API.sooth.baccarat]: { data: { tables: listed ? [{ table_id: 1, code: 'bac-9' }, { table_id: 2, code: TABLE }] : [] } },
-    [API.sooth.detail]: { data: { revealed_shoes: revealed } },
+    [API.sooth.baccarat]: { data: { tables: listed ? [soothTableOf(1, 'bac-9'), soothTableOf(2, TABLE)] : [], theoretical: soothDetailOf([]).theoretical } },
+    [API.sooth.detail]: { data: soothDetailOf(revealed, soothTableOf(2, TABLE)) },
     [API.sooth.shoe]: { data: { ...full, table_id: 2 } },
   });
   renderWithProviders(<RevealedShoesPanel code={TABLE} shoe="shoe-7f3a9c2e41" />);

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { FISHING_API } from '@shared/games/fishing-games.js';
 import { ErrorCode } from '@shared/errors.js';
 import { SLOT_API } from '@shared/games/slot-api.js';
-import { preferReducedMotion } from '../../test/match-media.js';
-import { renderWithProviders } from '../../test/render.js';
-import { answerFetch, type Answers } from '../../test/fetch-mock.js';
-import { fairHistoryShot, FISHING_GAME, fishingInfoAnswer, fishingSession, shotAnswer, shotPages } from '../testing/fishing-fixtures.js';
-import { GAME_SESSION } from '../testing/fixtures.js';
+import { preferReducedMotion } from '../../test-support/match-media.js';
+import { renderWithProviders } from '../../test-support/render.js';
+import { answerFetch, type Answers } from '../../test-support/fetch-mock.js';
+import { fairHistoryShot, FISHING_GAME, fishingInfoAnswer, fishingSession, shotAnswer, shotPages } from '../test-support/fishing-fixtures.js';
+import { GAME_SESSION } from '../test-support/fixtures.js';
 import { PlayPage } from './play-page.js';
 
 // Reduced motion: the fish still swim (slower), and a catch shows without its coin burst.

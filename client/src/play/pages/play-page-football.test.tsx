@@ -7,10 +7,10 @@ import { ErrorCode } from '@shared/errors.js';
 import { Topic } from '@shared/live/topic-names.js';
 import { SLOT_API } from '@shared/games/slot-api.js';
 import type { TopicBinding } from '../../lib/socket.js';
-import { answerFetch, type Answers } from '../../test/fetch-mock.js';
-import { renderWithProviders } from '../../test/render.js';
+import { answerFetch, type Answers } from '../../test-support/fetch-mock.js';
+import { renderWithProviders } from '../../test-support/render.js';
 import { footballKeys } from '../api/football-matches.js';
-import { FOOTBALL_GAME, footballBet, footballSession, matchesAnswer, myBetsAnswer, NEXT_KICKOFF } from '../testing/football-fixtures.js';
+import { FOOTBALL_GAME, footballBet, footballSession, matchesAnswer, myBetsAnswer, NEXT_KICKOFF } from '../test-support/football-fixtures.js';
 import { PlayPage } from './play-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];

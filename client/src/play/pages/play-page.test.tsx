@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SLOT_API } from '@shared/games/slot-api.js';
 import { ErrorCode } from '@shared/errors.js';
-import { preferReducedMotion } from '../../test/match-media.js';
-import { renderWithProviders } from '../../test/render.js';
-import { answerFetch, type Answers } from '../../test/fetch-mock.js';
+import { preferReducedMotion } from '../../test-support/match-media.js';
+import { renderWithProviders } from '../../test-support/render.js';
+import { answerFetch, type Answers } from '../../test-support/fetch-mock.js';
 import {
   CLIENT_SEED,
   fairSpin,
@@ -18,7 +18,7 @@ import {
   SERVER_SEED,
   session,
   spinAnswer,
-} from '../testing/fixtures.js';
+} from '../test-support/fixtures.js';
 import { serverSeedHash } from '@shared/games/slot-fair.js';
 import { PlayPage } from './play-page.js';
 

@@ -8,7 +8,7 @@
  */
 import { BANK_NUMBERS, type BankCode } from '@shared/banks.js';
 import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import { requireAgent } from '../../agent/agents.js';
+import { requireSite } from '../../site/sites.js';
 import type { Ctx } from '../../context.js';
 import type { SlipParty } from './slip-types.js';
 
@@ -44,7 +44,7 @@ export type SiteAccount = { kind: 'bank'; id: number } | { kind: 'promptpay' };
 
 /** The site's account the transfer went to, or null when it went elsewhere (or the service did not say). */
 export async function siteAccountOf(ctx: Ctx, receiver: SlipParty): Promise<SiteAccount | null> {
-  const agent = await requireAgent(ctx.db, DEFAULT_AGENT_CODE);
+  const agent = await requireSite(ctx.db, DEFAULT_AGENT_CODE);
   if (receiver.account) {
     const accounts = await ctx.db.selectFrom('agent_bank_accounts').select(['id', 'bank_code', 'account_no']).where('agent_id', '=', agent.id).execute();
     const found = accounts.find(

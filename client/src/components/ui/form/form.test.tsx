@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ZLoginRequest } from '@shared/api/auth.js';
 import { ErrorCode } from '@shared/errors.js';
 import { ApiError } from '../../../lib/api-client.js';
-import { renderWithProviders } from '../../../test/render.js';
+import { renderWithProviders } from '../../../test-support/render.js';
 import { FormError, FormProvider, PasswordField, TextField, placeServerErrors, useContractForm } from './index.js';
 
 /** A small form over the login call's request schema; `send` answers or throws like a call. */

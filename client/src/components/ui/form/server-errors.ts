@@ -1,6 +1,6 @@
 /**
  * A refused call's errors placed on the form: each of the envelope's `fields`
- * (`data.fields`, read into `ApiError.fields` / `AgentApiError.fields`) that the
+ * (`data.fields`, read into `ApiError.fields` / `ConsoleApiError.fields`) that the
  * form shows goes beside its field with `setError`; a refusal without fields
  * (or with only fields the form lacks) becomes the form-level message, unless the
  * error's code names one of the form's fields.

@@ -6,11 +6,11 @@ import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import type { WalletsResponse } from '@shared/api/member.js';
 import { ErrorCode } from '@shared/errors.js';
 import { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
 import { FLAGGED_NOTE } from '../components/downline-table.js';
 import { AffiliatePage } from './affiliate-page.js';
-import { LoginModalStandIn } from '../../../test/login-modal.js';
+import { LoginModalStandIn } from '../../../test-support/login-modal.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 

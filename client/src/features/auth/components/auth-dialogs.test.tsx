@@ -5,12 +5,13 @@ import { API } from '@shared/api/paths.js';
 import { session } from '../../../lib/session.js';
 import { initialUiState } from '../../../lib/ui-state.js';
 import { useMemberAction } from '../../../lib/use-member-action.js';
-import { answerFetch, testSession } from '../../../test/fetch-mock.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { renderAuthPage } from '../auth-test-utils.js';
+import { answerFetch, testSession, type Answer } from '../../../test-support/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { renderAuthPage } from '../test-support/render-auth.js';
 import { AuthDialogs } from './auth-dialogs.js';
+import type { LoginResponse } from '@shared/api/auth.js';
 
-const loginAnswer = {
+const loginAnswer: Answer<LoginResponse> = {
   data: { access_token: 'tok-1', token_type: 'Bearer', expires_at: '2099-01-01T00:00:00+07:00', user: testSession().user },
 };
 

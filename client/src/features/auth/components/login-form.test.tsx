@@ -6,9 +6,9 @@ import { ErrorCode } from '@shared/errors.js';
 import { TOAST_MS } from '@shared/constants.js';
 import { session } from '../../../lib/session.js';
 import { toaster } from '../../../components/ui/toaster.js';
-import { answerFetch, testSession } from '../../../test/fetch-mock.js';
+import { answerFetch, testSession } from '../../../test-support/fetch-mock.js';
 import { readLocalState } from '../../../lib/persisted-state.js';
-import { renderAuthPage } from '../auth-test-utils.js';
+import { renderAuthPage } from '../test-support/render-auth.js';
 import { LoginPage } from '../pages/login-page.js';
 
 describe('login form', () => {

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { session } from '../../../lib/session.js';
-import { answerFetch, testSession } from '../../../test/fetch-mock.js';
+import { answerFetch, testSession, type Answer } from '../../../test-support/fetch-mock.js';
 import { rememberAgentCode } from '../../../lib/persisted-state.js';
-import { renderAuthPage } from '../auth-test-utils.js';
+import { renderAuthPage } from '../test-support/render-auth.js';
 import { RegisterPage } from '../pages/register-page.js';
 import { checkRegistration } from './register-form.js';
-import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '../../../test/otp-mock.js';
+import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '../../../test-support/otp-mock.js';
+import type { LoginResponse } from '@shared/api/auth.js';
 
 afterEach(() => {
   delete window.__CONFIG__;
@@ -112,7 +113,7 @@ describe('register form', () => {
 
   it('checks the link’s agent code as the page opens and says beside the field that it is wrong, before any submit', async () => {
     const api = answerFetch({
-      [API.agent.validate]: (_body, url) => ({ data: { valid: url.searchParams.get('code') === 'AG01', agent_code: url.searchParams.get('code') } }),
+      [API.agent.validate]: (_body, url) => ({ data: { valid: url.searchParams.get('code') === 'AG01', agent_code: url.searchParams.get('code') ?? '' } }),
       [API.auth.checkAccount]: { data: {} },
     });
     renderAuthPage('/register?ag=bad', <RegisterPage />);
@@ -190,7 +191,7 @@ describe('register form', () => {
 
 describe('register form with SMS codes', () => {
   const member = testSession();
-  const registered = { data: { access_token: 'tok-3', token_type: 'Bearer', expires_at: '2099-01-01T00:00:00+07:00', user: member.user } };
+  const registered: Answer<LoginResponse> = { data: { access_token: 'tok-3', token_type: 'Bearer', expires_at: '2099-01-01T00:00:00+07:00', user: member.user } };
 
   async function submitUntilTheCodeStep() {
     renderAuthPage('/register', <RegisterPage />);

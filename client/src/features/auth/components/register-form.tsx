@@ -26,7 +26,7 @@ import { storedRefCode } from '../../../lib/referral-code.js';
 import { useRegister } from '../api/register.js';
 import { useCheckAccount } from '../api/check-account.js';
 import { useAgentCodeCheck } from '../api/validate-agent-code.js';
-import { FormError, FormProvider, PasswordField, SelectField, TextField, placeServerErrors, useContractForm } from '../../../components/ui/form/index.js';
+import { FormError, FormProvider, PASSWORD_MISMATCH, PasswordField, SelectField, TextField, placeServerErrors, useContractForm } from '../../../components/ui/form/index.js';
 import { BirthDateField } from './birth-date-field.js';
 import { EMPTY_BIRTH_DATE, toBirthDate, type BirthDateParts } from './birth-date.js';
 import { Recaptcha, recaptchaSiteKey } from './recaptcha.js';
@@ -52,7 +52,6 @@ type FieldName = (typeof FIELDS)[number];
 type TextValues = Record<Exclude<FieldName, 'birth_date' | 'captcha'>, string>;
 type FieldErrorMap = Record<string, string>;
 
-export const PASSWORD_MISMATCH = 'รหัสผ่านทั้งสองช่องไม่ตรงกัน';
 export const BIRTH_DATE_INCOMPLETE = 'กรุณาเลือกวัน เดือน และปีเกิดให้ถูกต้อง';
 export const BANK_OPTIONS = Object.entries(THAI_BANKS).map(([value, label]) => ({ value, label }));
 export const CAPTCHA_REQUIRED = errorEntry(ErrorCode.CAPTCHA_FAILED).message;

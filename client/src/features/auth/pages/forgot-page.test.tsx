@@ -3,9 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
-import { agentConfig } from '../../../test/api-mock.js';
-import { answerFetch } from '../../../test/fetch-mock.js';
-import { renderAuthPage } from '../auth-test-utils.js';
+import { agentConfig, answerFetch } from '../../../test-support/fetch-mock.js';
+import { renderAuthPage } from '../test-support/render-auth.js';
 import { ForgotPage } from './forgot-page.js';
 
 async function askForCode() {

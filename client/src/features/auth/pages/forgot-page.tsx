@@ -8,15 +8,15 @@
  * logs in again. A code's reference (docs/decisions/0084), when the answer
  * has one, is shown beside the code field and sent with the code.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Heading, Icon, Link as ChakraLink, Stack, Steps, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { ZResetPasswordRequest, ZResetPasswordV2Request, type ResetMethod, type ResetPasswordV2Request } from '@shared/api/auth.js';
 import { useResetPassword, useResetPasswordV2 } from '../api/reset-password.js';
 import { AskTheAgent, CodeFromAgent } from '../components/ask-the-agent.js';
-import { FORM_ERROR, PASSWORD_MISMATCH, serverErrors, validate, type FieldErrorMap } from '../components/form-errors.js';
-import { FormError, PasswordField, TextField } from '../components/fields.js';
+import { errorAt, FormError, FormProvider, PASSWORD_MISMATCH, PasswordField, placeServerErrors, TextField, useContractForm } from '../../../components/ui/form/index.js';
 import { SubmitButton } from '../../../components/ui/submit-button.js';
 
 type Step = 0 | 1 | 2;
@@ -28,126 +28,103 @@ type Proof =
 
 function PhoneStep({ onCode, onAgent }: { onCode: (proof: Proof) => void; onAgent: () => void }) {
   const reset = useResetPassword();
-  const [username, setUsername] = useState('');
-  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const form = useContractForm(ZResetPasswordRequest, { defaultValues: { username: '' } });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(ZResetPasswordRequest, { username });
-    if (!checked.ok) return setErrors(checked.errors);
-    reset.mutate(checked.data, {
+  const onSubmit = form.handleSubmit((request) => {
+    reset.mutate(request, {
       onSuccess: ({ method, ref }) =>
-        method === 'agent' ? onAgent() : onCode({ kind: 'code', username: checked.data.username, via: method, ref: ref ?? undefined }),
-      onError: (error) => setErrors(serverErrors(error, ['username'])),
+        method === 'agent' ? onAgent() : onCode({ kind: 'code', username: request.username, via: method, ref: ref ?? undefined }),
+      onError: (error) => placeServerErrors(form.setError, error, ['username']),
     });
-  };
+  });
 
   return (
-    <Stack asChild gap="4">
-      <form method="post" onSubmit={onSubmit} noValidate aria-label="ขอรหัสยืนยัน">
-        <Text color="fg.muted">กรอกเบอร์โทรศัพท์ที่ใช้สมัครสมาชิก เพื่อเริ่มตั้งรหัสผ่านใหม่</Text>
-        <FormError message={errors[FORM_ERROR]} />
-        <TextField
-          label="เบอร์โทรศัพท์"
-          name="username"
-          value={username}
-          onValueChange={(value) => {
-            setUsername(value);
-            setErrors({});
-          }}
-          error={errors.username}
-          inputMode="tel"
-          autoComplete="username"
-          required
-        />
-        <SubmitButton colorPalette="brand" size="lg" loading={reset.isPending} loadingText="กำลังส่ง">
-          ถัดไป
-        </SubmitButton>
-      </form>
-    </Stack>
+    <FormProvider {...form}>
+      <Stack asChild gap="4">
+        <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="ขอรหัสยืนยัน">
+          <Text color="fg.muted">กรอกเบอร์โทรศัพท์ที่ใช้สมัครสมาชิก เพื่อเริ่มตั้งรหัสผ่านใหม่</Text>
+          <FormError />
+          <TextField label="เบอร์โทรศัพท์" name="username" inputMode="tel" autoComplete="username" required />
+          <SubmitButton colorPalette="brand" size="lg" loading={reset.isPending} loadingText="กำลังส่ง">
+            ถัดไป
+          </SubmitButton>
+        </form>
+      </Stack>
+    </FormProvider>
   );
 }
 
+/** What the member types; the request is made from it and the proof, and checked by the call's schema. */
+const ZNewPasswordValues = z.object({ code: z.string(), new_password: z.string(), confirm_password: z.string() });
+type NewPasswordValues = z.infer<typeof ZNewPasswordValues>;
+
+function resetRequest(proof: Proof, values: NewPasswordValues): ResetPasswordV2Request {
+  return proof.kind === 'code'
+    ? { username: proof.username, code: values.code, ...(proof.ref ? { ref: proof.ref } : {}), new_password: values.new_password }
+    : { reset_token: proof.reset_token, new_password: values.new_password };
+}
+
+/** The request's Thai messages at their fields, and the confirmation's, all at once. */
+const newPasswordSchema = (proof: Proof) =>
+  ZNewPasswordValues.superRefine((values, ctx) => {
+    const checked = ZResetPasswordV2Request.safeParse(resetRequest(proof, values));
+    if (!checked.success) {
+      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.map(String) });
+    }
+    if (values.confirm_password !== values.new_password) ctx.addIssue({ code: 'custom', message: PASSWORD_MISMATCH, path: ['confirm_password'] });
+  });
+
 function NewPasswordStep({ proof, onDone, onRestart }: { proof: Proof; onDone: () => void; onRestart: () => void }) {
   const reset = useResetPasswordV2();
-  const [values, setValues] = useState({ code: '', new_password: '', confirm_password: '' });
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _dropped, [FORM_ERROR]: _form, ...rest }) => rest);
-  };
+  const form = useContractForm(newPasswordSchema(proof), { defaultValues: { code: '', new_password: '', confirm_password: '' } });
+  const { errors } = form.formState;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const request: ResetPasswordV2Request =
-      proof.kind === 'code'
-        ? { username: proof.username, code: values.code, ...(proof.ref ? { ref: proof.ref } : {}), new_password: values.new_password }
-        : { reset_token: proof.reset_token, new_password: values.new_password };
-    const checked = validate(ZResetPasswordV2Request, request);
-    const next: FieldErrorMap = checked.ok ? {} : { ...checked.errors };
-    if (values.confirm_password !== values.new_password) next.confirm_password = PASSWORD_MISMATCH;
-    if (!checked.ok || Object.keys(next).length > 0) return setErrors(next);
-    reset.mutate(checked.data, {
+  const onSubmit = form.handleSubmit((values) => {
+    reset.mutate(resetRequest(proof, values), {
       onSuccess: onDone,
-      onError: (error) => setErrors(serverErrors(error, ['code', 'new_password'])),
+      onError: (error) => placeServerErrors(form.setError, error, ['code', 'new_password']),
     });
-  };
+  });
 
   return (
-    <Stack asChild gap="4">
-      <form method="post" onSubmit={onSubmit} noValidate aria-label="ตั้งรหัสผ่านใหม่">
-        <FormError message={errors[FORM_ERROR] ?? errors.reset_token ?? errors.username} />
-        {proof.kind === 'code' && proof.via === 'agent_code' && <CodeFromAgent username={proof.username} />}
-        {proof.kind === 'code' && proof.ref && (
-          <Text textAlign="center" py="2" rounded="lg" bg="bg.surface" borderWidth="1px" borderColor="border.emphasized" data-testid="reset-ref">
-            <Text as="span" color="fg.muted">
-              รหัสอ้างอิง:{' '}
+    <FormProvider {...form}>
+      <Stack asChild gap="4">
+        <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="ตั้งรหัสผ่านใหม่">
+          {/* A link's token or the phone is no field of this form: its refusal is the form's. */}
+          <FormError message={errors.root?.server?.message ?? errorAt(errors, 'reset_token') ?? errorAt(errors, 'username')} />
+          {proof.kind === 'code' && proof.via === 'agent_code' && <CodeFromAgent username={proof.username} />}
+          {proof.kind === 'code' && proof.ref && (
+            <Text textAlign="center" py="2" rounded="lg" bg="bg.surface" borderWidth="1px" borderColor="border.emphasized" data-testid="reset-ref">
+              <Text as="span" color="fg.muted">
+                รหัสอ้างอิง:{' '}
+              </Text>
+              <Text as="span" fontSize="xl" fontWeight="bold" letterSpacing="widest" color="brand.fg" fontFamily="mono">
+                {proof.ref}
+              </Text>
             </Text>
-            <Text as="span" fontSize="xl" fontWeight="bold" letterSpacing="widest" color="brand.fg" fontFamily="mono">
-              {proof.ref}
-            </Text>
-          </Text>
-        )}
-        {proof.kind === 'code' && (
-          <TextField
-            label={proof.via === 'sms' ? 'รหัสยืนยันจาก SMS' : 'รหัสยืนยันจากเจ้าหน้าที่'}
-            name="code"
-            value={values.code}
-            onValueChange={(value) => set('code')(value.replace(/[^\d]/g, '').slice(0, 6))}
-            error={errors.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            helper={proof.via === 'sms' ? `ส่งรหัส 6 หลักทาง SMS ไปที่ ${proof.username} แล้ว` : 'ตัวเลข 6 หลัก'}
-            required
-          />
-        )}
-        <PasswordField
-          label="รหัสผ่านใหม่"
-          name="new_password"
-          value={values.new_password}
-          onValueChange={set('new_password')}
-          error={errors.new_password}
-          autoComplete="new-password"
-          helper="อย่างน้อย 8 ตัวอักษร"
-          required
-        />
-        <PasswordField
-          label="ยืนยันรหัสผ่านใหม่"
-          name="confirm_password"
-          value={values.confirm_password}
-          onValueChange={set('confirm_password')}
-          error={errors.confirm_password}
-          autoComplete="new-password"
-          required
-        />
-        <SubmitButton colorPalette="brand" size="lg" loading={reset.isPending} loadingText="กำลังบันทึก">
-          ตั้งรหัสผ่านใหม่
-        </SubmitButton>
-        <Button type="button" variant="ghost" onClick={onRestart}>
-          เริ่มใหม่
-        </Button>
-      </form>
-    </Stack>
+          )}
+          {proof.kind === 'code' && (
+            <TextField
+              label={proof.via === 'sms' ? 'รหัสยืนยันจาก SMS' : 'รหัสยืนยันจากเจ้าหน้าที่'}
+              name="code"
+              keep={(value) => value.replace(/[^\d]/g, '').slice(0, 6)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              helper={proof.via === 'sms' ? `ส่งรหัส 6 หลักทาง SMS ไปที่ ${proof.username} แล้ว` : 'ตัวเลข 6 หลัก'}
+              required
+            />
+          )}
+          <PasswordField label="รหัสผ่านใหม่" name="new_password" autoComplete="new-password" helper="อย่างน้อย 8 ตัวอักษร" required />
+          <PasswordField label="ยืนยันรหัสผ่านใหม่" name="confirm_password" autoComplete="new-password" required />
+          <SubmitButton colorPalette="brand" size="lg" loading={reset.isPending} loadingText="กำลังบันทึก">
+            ตั้งรหัสผ่านใหม่
+          </SubmitButton>
+          <Button type="button" variant="ghost" onClick={onRestart}>
+            เริ่มใหม่
+          </Button>
+        </form>
+      </Stack>
+    </FormProvider>
   );
 }
 

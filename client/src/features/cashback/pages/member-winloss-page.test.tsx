@@ -5,9 +5,9 @@ import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import type { WalletsResponse } from '@shared/api/member.js';
 import { ErrorCode } from '@shared/errors.js';
 import { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
-import { lossRefund, paged, rates } from '../testing/fixtures.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
+import { lossRefund, paged, rates } from '../test-support/fixtures.js';
 import { MemberWinlossPage } from './member-winloss-page.js';
 import { WinlossPage } from './winloss-page.js';
 

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { GameLobbyResponse } from '@shared/api/games.js';
 import { readLobbyState } from '../../../lib/persisted-state.js';
-import { answerFetch, testSession } from '../../../test/fetch-mock.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { GAME_PATHS, gameOf, gamesFrom } from '../testing/fixtures.js';
+import { answerFetch, testSession } from '../../../test-support/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { GAME_PATHS, gameOf, gamesFrom } from '../test-support/fixtures.js';
 import { HomeGameSections } from './home-game-sections.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { FreeSpinCredit } from '@shared/api/games.js';
 import { API } from '@shared/api/paths.js';
-import { answerFetch, testSession } from '../../../test/fetch-mock.js';
-import { renderWithProviders } from '../../../test/render.js';
+import { answerFetch, testSession } from '../../../test-support/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
 import { GameLauncher } from '../launcher/game-launcher.js';
 import { FreespinPage } from '../pages/freespin-page.js';
-import { freeSpinCreditOf, GAME_PATHS, gameOf, gamesFrom, lobbyConfigOf, mainWallet, pageOf } from '../testing/fixtures.js';
+import { freeSpinCreditOf, GAME_PATHS, gameOf, gamesFrom, lobbyConfigOf, mainWallet, pageOf } from '../test-support/fixtures.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 

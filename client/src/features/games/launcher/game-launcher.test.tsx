@@ -8,16 +8,16 @@ import { ErrorCode } from '@shared/errors.js';
 import { Toaster, toaster } from '../../../components/ui/toaster.js';
 import { readLobbyState } from '../../../lib/persisted-state.js';
 import { useUiState } from '../../../lib/ui-state.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { bonusWallet, GAME_PATHS, gameOf, mainWallet } from '../testing/fixtures.js';
+import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { bonusWallet, GAME_PATHS, gameOf, mainWallet } from '../test-support/fixtures.js';
 import { GameLauncher } from './game-launcher.js';
 import { GAME_FRAME_SANDBOX } from './game-frame.js';
 import { rememberPendingGame, takePendingGame } from './pending-game.js';
 import { useLaunchGame } from './use-launch-game.js';
-import { LoginModalStandIn } from '../../../test/login-modal.js';
+import { LoginModalStandIn } from '../../../test-support/login-modal.js';
 import { WALLETS_MESSAGE } from '../../../game-data/wallets-message.js';
-import { findAlertDialog } from '../../../test/dialogs.js';
+import { findAlertDialog } from '../../../test-support/dialogs.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 

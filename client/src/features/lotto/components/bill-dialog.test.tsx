@@ -6,9 +6,9 @@ import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import type { BetType, LimitRow } from '@shared/api/lotto/rounds.js';
 import type { BillCreateResponse, BillQuote, BillRequest } from '@shared/api/lotto/bills.js';
 import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test/render.js';
+import { renderWithProviders } from '../../../test-support/render.js';
 import { indexRestricted, itemKey, type PickedItem } from '../bet-entry.js';
-import { memberSession, mockLottoApi, round, type Request } from '../testing/lotto-fixtures.js';
+import { memberSession, mockLottoApi, round, type Request } from '../test-support/lotto-fixtures.js';
 import { BillDialog } from './bill-dialog.js';
 
 const rates = new Map<BetType, number>([

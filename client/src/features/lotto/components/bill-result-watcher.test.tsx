@@ -6,9 +6,9 @@ import { API } from '@shared/api/paths.js';
 import type { Bill, BillSummary } from '@shared/api/lotto/bills.js';
 import type { LottoResultEvent } from '@shared/live/events.js';
 import type { TopicBinding } from '../../../lib/socket.js';
-import { renderWithProviders } from '../../../test/render.js';
+import { renderWithProviders } from '../../../test-support/render.js';
 import { lottoKeys, WALLETS_QUERY_KEY } from '../api/keys.js';
-import { memberSession, mockLottoApi, round, type Request } from '../testing/lotto-fixtures.js';
+import { memberSession, mockLottoApi, round, type Request } from '../test-support/lotto-fixtures.js';
 import { BillResultWatcher } from './bill-result-watcher.js';
 import { cardsForRound } from './result-cards.js';
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import type { Bill, BillSummary } from '@shared/api/lotto/bills.js';
 import { resetServerClock } from '../../../lib/server-clock.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { memberSession, mockLottoApi, round, type Request } from '../testing/lotto-fixtures.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { memberSession, mockLottoApi, round, type Request } from '../test-support/lotto-fixtures.js';
 import { LottoBillsPage } from './lotto-bills-page.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

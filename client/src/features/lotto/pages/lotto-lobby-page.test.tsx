@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { API } from '@shared/api/paths.js';
 import { resetServerClock } from '../../../lib/server-clock.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { hanoiCategory, mockLottoApi, round, thaiCategory, yeekeeCategory } from '../testing/lotto-fixtures.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { hanoiCategory, mockLottoApi, round, thaiCategory, yeekeeCategory } from '../test-support/lotto-fixtures.js';
 import { LottoLobbyPage } from './lotto-lobby-page.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -6,8 +6,8 @@ import type { LottoRound } from '@shared/api/lotto/rounds.js';
 import { drawFromSeed } from '@shared/lotto/demo-draw.js';
 import { seedHash } from '@shared/lotto/seed.js';
 import type { TopicBinding } from '../../../lib/socket.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { hanoiCategory, mockLottoApi, round, thaiCategory, type Request } from '../testing/lotto-fixtures.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { hanoiCategory, mockLottoApi, round, thaiCategory, type Request } from '../test-support/lotto-fixtures.js';
 import { LottoResultsPage } from './lotto-results-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];

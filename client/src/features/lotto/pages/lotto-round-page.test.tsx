@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import type { LottoRound } from '@shared/api/lotto/rounds.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { memberSession, mockLottoApi, round, thaiCategory } from '../testing/lotto-fixtures.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { memberSession, mockLottoApi, round, thaiCategory } from '../test-support/lotto-fixtures.js';
 import { LottoRoundPage } from './lotto-round-page.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

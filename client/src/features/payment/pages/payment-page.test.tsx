@@ -5,10 +5,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { API } from '@shared/api/paths.js';
 import type { PaymentSnapshot } from '@shared/live/events.js';
 import type { TopicBinding } from '../../../lib/socket.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
 import { toaster } from '../../../components/ui/toaster.js';
-import { bankInfo, depositStatus, qrDeposit } from '../testing/fixtures.js';
+import { bankInfo, depositStatus, qrDeposit } from '../test-support/fixtures.js';
 import { promotionListQueryKey, WALLETS_QUERY_KEY } from '../api/keys.js';
 import { PaymentPage } from './payment-page.js';
 

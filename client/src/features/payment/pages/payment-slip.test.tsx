@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import { ErrorCode, errorEntry } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
 import { toaster } from '../../../components/ui/toaster.js';
-import { bankInfo, demoSlip, depositStatus, headersOf, memberSlip, qrDeposit } from '../testing/fixtures.js';
+import { bankInfo, demoSlip, depositStatus, headersOf, memberSlip, qrDeposit } from '../test-support/fixtures.js';
 import { PaymentPage } from './payment-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

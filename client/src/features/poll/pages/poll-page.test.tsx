@@ -8,11 +8,11 @@ import type { PollQuota, PollStats } from '@shared/api/poll.js';
 import { ErrorCode, errorEntry } from '@shared/errors.js';
 import type { PollSnapshot } from '@shared/live/events.js';
 import { pollTopic } from '@shared/live/topic-names.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
 import { resetServerClock } from '../../../lib/server-clock.js';
 import type { TopicBinding } from '../../../lib/socket.js';
-import { check, poll, quota, stats, voteAnswer, winners } from '../testing/fixtures.js';
+import { check, poll, quota, stats, voteAnswer, winners } from '../test-support/fixtures.js';
 import { PollPage } from './poll-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];

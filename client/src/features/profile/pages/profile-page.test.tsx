@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import type { LimitsResponse } from '@shared/api/limits.js';
 import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answer, type Answers } from '../../../test-support/fetch-mock.js';
+import type { UserInfo } from '@shared/api/auth.js';
 import { ProfilePage } from './profile-page.js';
-import { findAlertDialog } from '../../../test/dialogs.js';
-import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent } from '../../../test/otp-mock.js';
-import { wrongThenSpentThenNewCode } from '../../../test/otp-step-walk.js';
+import { findAlertDialog } from '../../../test-support/dialogs.js';
+import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent } from '../../../test-support/otp-mock.js';
+import { wrongThenSpentThenNewCode } from '../../../test-support/otp-step-walk.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
@@ -108,7 +109,7 @@ describe('ProfilePage', () => {
 
   it('adds a sub bank account', async () => {
     const user = userEvent.setup();
-    const api = renderProfile({ [API.auth.updateSubBankAccount]: { data: null } });
+    const api = renderProfile({ [API.auth.updateSubBankAccount]: { data: { ...testSession().user, sub_bank_code: 'KBANK', sub_bank_account_no: 'xxx-x-x7890-0' } } });
     const form = await screen.findByRole('form', { name: 'บัญชีธนาคารสำรอง' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'ธนาคาร' }), 'ธนาคารกสิกรไทย');
     await user.type(within(form).getByLabelText('เลขบัญชีสำรอง'), '123');
@@ -121,7 +122,7 @@ describe('ProfilePage', () => {
 });
 
 describe('ProfilePage: a sub bank account with SMS codes', () => {
-  const saved = { data: { ...user, sub_bank_code: 'KBANK', sub_bank_account_no: 'xxx-x-x7890-0' } };
+  const saved: Answer<UserInfo> = { data: { ...user, sub_bank_code: 'KBANK', sub_bank_account_no: 'xxx-x-x7890-0' } };
 
   async function submitAccount() {
     const user = userEvent.setup();

@@ -6,11 +6,11 @@ import { Route, Routes } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import type { ActivePromotion, Promotion } from '@shared/api/promotion.js';
 import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
 import { PromotionsPage } from './promotions-page.js';
 import { MemberPromotionsPage } from './member-promotions-page.js';
-import { LoginModalStandIn } from '../../../test/login-modal.js';
+import { LoginModalStandIn } from '../../../test-support/login-modal.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 

@@ -5,8 +5,8 @@ import type { Quest } from '@shared/api/quest.js';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { toaster } from '../../../components/ui/toaster.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
 import { POINTS_QUERY_KEY, WALLETS_QUERY_KEY } from '../api/keys.js';
 import { QuestsPage } from './quests-page.js';
 

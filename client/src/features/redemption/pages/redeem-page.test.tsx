@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import type { Redemption, RedemptionCalc, RedemptionItem } from '@shared/api/redemption.js';
 import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
-import { LoginModalStandIn } from '../../../test/login-modal.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
+import { LoginModalStandIn } from '../../../test-support/login-modal.js';
 import { RedeemPage } from './redeem-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

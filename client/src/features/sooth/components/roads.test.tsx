@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render.js';
-import { handsOf, roadsOf } from '../testing/fixtures.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { handsOf, roadsOf } from '../test-support/fixtures.js';
 import { Roads } from './roads.js';
 import { cardText } from '../../../game-data/card-text.js';
 import { measuredText, percentText } from '../format.js';

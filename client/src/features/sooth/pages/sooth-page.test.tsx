@@ -6,10 +6,10 @@ import type { SoothBaccaratResponse } from '@shared/api/sooth.js';
 import type { SoothHandEvent } from '@shared/live/events.js';
 import { Topic } from '@shared/live/topic-names.js';
 import type { TopicBinding } from '../../../lib/socket.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch } from '../../../test-support/fetch-mock.js';
 import { soothKeys } from '../api/keys.js';
-import { handOf, nextHand, RUN_1, tableOf, tables } from '../testing/fixtures.js';
+import { handOf, nextHand, RUN_1, tableOf, tables } from '../test-support/fixtures.js';
 import { SoothPage } from './sooth-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];

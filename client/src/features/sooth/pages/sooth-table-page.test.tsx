@@ -7,10 +7,10 @@ import type { SoothBaccaratResponse } from '@shared/api/sooth.js';
 import type { SoothHandEvent } from '@shared/live/events.js';
 import { Topic } from '@shared/live/topic-names.js';
 import type { TopicBinding } from '../../../lib/socket.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, type Answers } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, type Answers } from '../../../test-support/fetch-mock.js';
 import { soothKeys } from '../api/keys.js';
-import { detailOf, nextHand, RUN_1, tableOf, tables } from '../testing/fixtures.js';
+import { detailOf, nextHand, RUN_1, tableOf, tables } from '../test-support/fixtures.js';
 import { SoothTablePage } from './sooth-table-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@shared/api/paths.js';
 import type { StatementEntry } from '@shared/api/member.js';
 import { bangkokDay, formatThaiDate } from '@shared/dates.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession } from '../../../test-support/fetch-mock.js';
 import { StatementPage } from './statement-page.js';
 
 vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));

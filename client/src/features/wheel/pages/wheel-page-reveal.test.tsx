@@ -12,12 +12,12 @@ import { API } from '@shared/api/paths.js';
 import type { WalletsResponse } from '@shared/api/member.js';
 import { Topic } from '@shared/live/topic-names.js';
 import { MemberPanel } from '../../../components/member-panel/member-panel.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession } from '../../../test-support/fetch-mock.js';
 import type { TopicBinding } from '../../../lib/socket.js';
 import { WALLETS_QUERY_KEY } from '../api/keys.js';
 import { SPIN_SECONDS } from '../components/wheel-geometry.js';
-import { BOARD, config, PRIZES, seedState, spinAnswer, TABLES, wallets } from '../testing/fixtures.js';
+import { BOARD, config, PRIZES, seedState, spinAnswer, TABLES, wallets } from '../test-support/fixtures.js';
 import { WheelPage } from './wheel-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
 import { ErrorCode } from '@shared/errors.js';
 import { toaster } from '../../../components/ui/toaster.js';
-import { preferReducedMotion } from '../../../test/match-media.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
+import { preferReducedMotion } from '../../../test-support/match-media.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answers, type DataAt } from '../../../test-support/fetch-mock.js';
 import type { WheelBoard, WheelBoardEntry, WheelConfigV2 } from '@shared/api/wheel.js';
 import { Topic } from '@shared/live/topic-names.js';
 import type { TopicBinding } from '../../../lib/socket.js';
 import { wheelKeys, WALLETS_QUERY_KEY } from '../api/keys.js';
-import { BOARD, config, PRIZES, revealedSeed, seedState, spinAnswer, TABLES, wallets } from '../testing/fixtures.js';
+import { BOARD, config, PRIZES, revealedSeed, seedState, spinAnswer, TABLES, wallets } from '../test-support/fixtures.js';
 import { WheelPage } from './wheel-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];
@@ -39,7 +39,7 @@ function renderWheel(answers: Answers = {}, route = '/member/wheel') {
 }
 
 /** GET and POST /api/wheel/seed share a path: a GET has no body. */
-const seedAnswers = (get: () => unknown, post: (body: unknown) => unknown = get): Answers => ({
+const seedAnswers = (get: () => DataAt<typeof API.wheel.seed>, post: (body: unknown) => DataAt<typeof API.wheel.seed> = get): Answers => ({
   [API.wheel.seed]: (body) => ({ data: body === undefined ? get() : post(body) }),
 });
 

@@ -3,13 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import type { WithdrawListResponse, WithdrawRules } from '@shared/api/withdraw.js';
+import type { WithdrawListResponse, WithdrawResponse, WithdrawRules } from '@shared/api/withdraw.js';
 import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch, testSession, type Answer, type Answers } from '../../../test-support/fetch-mock.js';
 import { WithdrawPage } from './withdraw-page.js';
-import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '../../../test/otp-mock.js';
-import { wrongThenSpentThenNewCode } from '../../../test/otp-step-walk.js';
+import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '../../../test-support/otp-mock.js';
+import { wrongThenSpentThenNewCode } from '../../../test-support/otp-step-walk.js';
 
 import type { TopicBinding } from '../../../lib/socket.js';
 
@@ -166,7 +166,7 @@ describe('WithdrawPage', () => {
 });
 
 describe('WithdrawPage: the first withdrawal to an account with SMS codes', () => {
-  const accepted = {
+  const accepted: Answer<WithdrawResponse> = {
     data: {
       withdrawal: { id: 3, amount: 200, status: 'pending', bank_code: 'KBANK', bank_name: 'กสิกรไทย', account_no: 'xxx', reason: null, created_at: '2026-11-22T11:00:00+07:00', decided_at: null },
       rules,

@@ -5,9 +5,9 @@ import { API } from '@shared/api/paths.js';
 import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { computeYeekeeProof, splitFiveDigits } from '@shared/lotto/yeekee-formula.js';
 import { seedHash } from '@shared/lotto/seed.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch } from '../../../test/fetch-mock.js';
-import { shotsAnswer, shotsBetween, sumOf, yeekeeRound } from '../testing/fixtures.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch } from '../../../test-support/fetch-mock.js';
+import { shotsAnswer, shotsBetween, sumOf, yeekeeRound } from '../test-support/fixtures.js';
 import { CheckPanel } from './check-panel.js';
 
 const SEED = '5f1c0e9d3b7a4c2e8d6f1a0b9c8d7e6f';

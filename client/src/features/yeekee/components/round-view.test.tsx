@@ -5,10 +5,10 @@ import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
 import { yeekeeRoundTopic } from '@shared/live/topic-names.js';
 import { computeYeekeeProof, splitFiveDigits } from '@shared/lotto/yeekee-formula.js';
 import { seedHash } from '@shared/lotto/seed.js';
-import { renderWithProviders } from '../../../test/render.js';
+import { renderWithProviders } from '../../../test-support/render.js';
 import { resetServerClock } from '../../../lib/server-clock.js';
-import { answerFetch } from '../../../test/fetch-mock.js';
-import { createFakeSocket, shotsAnswer, shotsBetween, snapshotOf, sumOf, yeekeeRound, type FakeSocket } from '../testing/fixtures.js';
+import { answerFetch } from '../../../test-support/fetch-mock.js';
+import { createFakeSocket, shotsAnswer, shotsBetween, snapshotOf, sumOf, yeekeeRound, type FakeSocket } from '../test-support/fixtures.js';
 import { YeekeeRoundView } from './round-view.js';
 
 const live = vi.hoisted(() => ({

@@ -5,11 +5,11 @@ import { API } from '@shared/api/paths.js';
 import type { YeekeeListResponse, YeekeeRound } from '@shared/api/lotto/yeekee.js';
 import type { YeekeeRoundsSnapshot } from '@shared/live/events.js';
 import { Topic } from '@shared/live/topic-names.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch } from '../../../test/fetch-mock.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch } from '../../../test-support/fetch-mock.js';
 import { resetServerClock } from '../../../lib/server-clock.js';
 import type { TopicBinding } from '../../../lib/socket.js';
-import { yeekeeRound } from '../testing/fixtures.js';
+import { yeekeeRound } from '../test-support/fixtures.js';
 import { YeekeeRoundsView } from './rounds-view.js';
 
 const bindings = vi.hoisted(() => [] as TopicBinding<unknown>[]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shotsBetween, snapshotOf, sumOf, yeekeeRound } from '../testing/fixtures.js';
+import { shotsBetween, snapshotOf, sumOf, yeekeeRound } from '../test-support/fixtures.js';
 import { applyShots, fromSnapshot, KEPT_SHOTS, withRoundEvent, withSnapshot } from './round-state.js';
 
 const round = yeekeeRound();

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { API } from '@shared/api/paths.js';
-import { renderWithProviders } from '../../../test/render.js';
-import { answerFetch } from '../../../test/fetch-mock.js';
-import { shotsAnswer, yeekeeRound } from '../testing/fixtures.js';
+import { renderWithProviders } from '../../../test-support/render.js';
+import { answerFetch } from '../../../test-support/fetch-mock.js';
+import { shotsAnswer, yeekeeRound } from '../test-support/fixtures.js';
 import { roundIdParam } from '../round-param.js';
 import { YeekeePage } from './yeekee-page.js';
 
