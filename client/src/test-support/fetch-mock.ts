@@ -8,7 +8,7 @@
 import { vi } from 'vitest';
 import type { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import type { Calls } from '@shared/api/registry.js';
+import { CALL_LIST, type Calls } from '@shared/api/registry.js';
 import type { Session } from '../lib/session.js';
 
 interface Success<Data> {
@@ -25,7 +25,22 @@ export interface Refusal {
   data?: unknown;
 }
 
-export type Answer<Data = unknown> = Success<Data> | Refusal;
+/** A whole body as it is, when the envelope itself is under test. */
+interface Raw {
+  status?: number;
+  raw: unknown;
+}
+
+export type Answer<Data = unknown> = Success<Data> | Refusal | Raw;
+
+/** The paths whose calls answer `{ status, message?, data? }` (the lotto lobby) instead of `{ error, … }`. */
+const STATUS_ENVELOPE_PATHS = new Set(CALL_LIST.filter((entry) => entry.call.envelope === 'status').map((entry) => entry.call.path));
+
+function bodyOf(path: string, answer: Answer): unknown {
+  if ('raw' in answer) return answer.raw;
+  const code = answer.error ?? 0;
+  return STATUS_ENVELOPE_PATHS.has(path) ? { status: code, message: answer.message, data: answer.data } : { error: code, message: answer.message, data: answer.data };
+}
 
 type AnyCall = { [A in keyof Calls]: Calls[A][keyof Calls[A]] }[keyof Calls];
 type WireDataAt<P extends string> = z.input<Extract<AnyCall, { path: P }>['data']>;
@@ -48,7 +63,7 @@ export function answerFetch(answers: Answers = {}) {
     keys.push({ path: url.pathname, key: (init?.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_HEADER] });
     const entry = answers[url.pathname];
     const answer: Answer = typeof entry === 'function' ? entry(body, url) : (entry ?? { status: 404, error: 1005, message: 'ไม่พบข้อมูลที่ต้องการ' });
-    return new Response(JSON.stringify({ error: answer.error ?? 0, message: answer.message, data: answer.data }), {
+    return new Response(JSON.stringify(bodyOf(url.pathname, answer)), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { ZBankTransferMatchRequest, type BankTransfer } from '@shared/api/bank-transfers.js';
-import { fieldErrors } from '@shared/validation.js';
+import { FormProvider, TextField } from '../../components/ui/form/index.js';
 import { useMatchBankTransfer } from '../api/match-bank-transfer.js';
 import { thbText } from '../format.js';
-import { FeedbackAlert, type Feedback } from './feedback.js';
-import { TextField } from './form-fields.js';
+import { FeedbackAlert } from './feedback.js';
+import { useConsoleForm } from './use-console-form.js';
 
 /**
  * A waiting transfer matched to the member the agent found it is from: their
@@ -15,25 +15,18 @@ import { TextField } from './form-fields.js';
 export function BankTransferMatch({ transfer, onMatched }: { transfer: BankTransfer; onMatched: (text: string) => void }) {
   const match = useMatchBankTransfer();
   const [asking, setAsking] = useState(false);
-  const [username, setUsername] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { form, feedback, refused, submit } = useConsoleForm(ZBankTransferMatchRequest, { username: '' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFeedback(null);
-    const checked = ZBankTransferMatchRequest.safeParse({ username });
-    if (!checked.success) return setError(fieldErrors(checked.error).fields.username);
-    setError(undefined);
+  const onSubmit = submit(({ username }) =>
     match.mutate(
-      { id: transfer.id, username: checked.data.username },
+      { id: transfer.id, username },
       {
         onSuccess: ({ transfer: matched }) =>
-          onMatched(`จับคู่รายการเงินเข้า ${matched.reference} และเติมเงิน ${thbText(matched.amount)} ให้ ${matched.username ?? checked.data.username} แล้ว`),
-        onError: (refusal) => setFeedback({ status: 'error', text: refusal.message }),
+          onMatched(`จับคู่รายการเงินเข้า ${matched.reference} และเติมเงิน ${thbText(matched.amount)} ให้ ${matched.username ?? username} แล้ว`),
+        onError: refused,
       },
-    );
-  };
+    ),
+  );
 
   if (!asking) {
     return (
@@ -45,28 +38,27 @@ export function BankTransferMatch({ transfer, onMatched }: { transfer: BankTrans
     );
   }
   return (
-    <Stack gap="2" asChild>
-      <form onSubmit={submit} noValidate aria-label={`จับคู่รายการเงินเข้า ${transfer.reference}`}>
-        <TextField
-          label="ชื่อผู้ใช้ของสมาชิก (เบอร์โทรศัพท์)"
-          helper={`ยอด ${thbText(transfer.amount)} จะเติมเข้ากระเป๋าหลักของสมาชิกนี้`}
-          name="username"
-          inputMode="tel"
-          autoComplete="off"
-          error={error}
-          value={username}
-          onValue={setUsername}
-        />
-        <FeedbackAlert feedback={feedback} />
-        <HStack gap="2" justify="flex-end">
-          <Button size="sm" variant="ghost" onClick={() => setAsking(false)} disabled={match.isPending}>
-            ยกเลิก
-          </Button>
-          <Button size="sm" type="submit" colorPalette="green" loading={match.isPending}>
-            ยืนยันจับคู่และเติมเงิน
-          </Button>
-        </HStack>
-      </form>
-    </Stack>
+    <FormProvider {...form}>
+      <Stack gap="2" asChild>
+        <form onSubmit={onSubmit} noValidate aria-label={`จับคู่รายการเงินเข้า ${transfer.reference}`}>
+          <TextField
+            label="ชื่อผู้ใช้ของสมาชิก (เบอร์โทรศัพท์)"
+            helper={`ยอด ${thbText(transfer.amount)} จะเติมเข้ากระเป๋าหลักของสมาชิกนี้`}
+            name="username"
+            inputMode="tel"
+            autoComplete="off"
+          />
+          <FeedbackAlert feedback={feedback} />
+          <HStack gap="2" justify="flex-end">
+            <Button size="sm" variant="ghost" onClick={() => setAsking(false)} disabled={match.isPending}>
+              ยกเลิก
+            </Button>
+            <Button size="sm" type="submit" colorPalette="green" loading={match.isPending}>
+              ยืนยันจับคู่และเติมเงิน
+            </Button>
+          </HStack>
+        </form>
+      </Stack>
+    </FormProvider>
   );
 }

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
+import { z } from 'zod';
 import { ZSlipConfirmRequest, type OperatorSlip } from '@shared/api/payment-slips.js';
-import { fieldErrors } from '@shared/validation.js';
+import { FormProvider, readInto, TextField, useContractForm } from '../../components/ui/form/index.js';
 import { numberOf } from '../form-values.js';
-import { TextField } from './form-fields.js';
 import { RejectReason } from './reject-reason.js';
+
+/** The amount as typed, read into the confirm call's request. */
+const ZTypedAmount = readInto(z.object({ amount: z.string() }), ({ amount }) => ({ amount: numberOf(amount) }), ZSlipConfirmRequest);
 
 /** The amount to credit to start with: what the service saw transferred, else the deposit's amount (THB, two decimals). */
 const firstAmount = (slip: OperatorSlip): string => {
@@ -29,18 +32,8 @@ export function SlipDecision({
   onConfirm: (amount: number) => void;
   onReject: (reason: string) => void;
 }) {
-  const [amount, setAmount] = useState(() => firstAmount(slip));
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm(ZTypedAmount, { defaultValues: { amount: firstAmount(slip) } });
   const [askReason, setAskReason] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { amount: numberOf(amount) };
-    const checked = ZSlipConfirmRequest.safeParse(body);
-    if (!checked.success) return setError(fieldErrors(checked.error).fields.amount);
-    setError(undefined);
-    onConfirm(body.amount);
-  };
 
   if (askReason) {
     return (
@@ -48,26 +41,20 @@ export function SlipDecision({
     );
   }
   return (
-    <Stack gap="2" w="full" asChild>
-      <form onSubmit={submit} noValidate aria-label={`อนุมัติสลิป ${slip.trans_ref}`}>
-        <TextField
-          label="ยอดที่เข้าบัญชีจริง (บาท)"
-          helper="ยอดนี้จะเติมเข้ากระเป๋าหลักของสมาชิก"
-          name="amount"
-          inputMode="decimal"
-          error={error}
-          value={amount}
-          onValue={setAmount}
-        />
-        <HStack gap="2" justify="flex-end">
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAskReason(true)} disabled={confirming}>
-            ไม่อนุมัติ
-          </Button>
-          <Button size="sm" type="submit" colorPalette="green" loading={confirming}>
-            อนุมัติและเติมเงิน
-          </Button>
-        </HStack>
-      </form>
-    </Stack>
+    <FormProvider {...form}>
+      <Stack gap="2" w="full" asChild>
+        <form onSubmit={(event) => void form.handleSubmit(({ amount }) => onConfirm(amount))(event)} noValidate aria-label={`อนุมัติสลิป ${slip.trans_ref}`}>
+          <TextField label="ยอดที่เข้าบัญชีจริง (บาท)" helper="ยอดนี้จะเติมเข้ากระเป๋าหลักของสมาชิก" name="amount" inputMode="decimal" />
+          <HStack gap="2" justify="flex-end">
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAskReason(true)} disabled={confirming}>
+              ไม่อนุมัติ
+            </Button>
+            <Button size="sm" type="submit" colorPalette="green" loading={confirming}>
+              อนุมัติและเติมเงิน
+            </Button>
+          </HStack>
+        </form>
+      </Stack>
+    </FormProvider>
   );
 }

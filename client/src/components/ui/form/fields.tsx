@@ -5,7 +5,7 @@
  * and the form-level message.
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Field, Group, IconButton, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
+import { Alert, Field, Group, HStack, IconButton, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
 import { get, useController, useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { FORM_ERROR } from './use-contract-form.js';
@@ -36,6 +36,10 @@ interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value' | 'name'>
   error?: string | undefined;
   /** the control's `name` when it is not the form's field name (e.g. `ends-at` for `ends_at`) */
   htmlName?: string;
+  /** the error text's `data-testid`, where a page's tests find it by one */
+  errorTestId?: string;
+  /** a control in the input's row (e.g. a button that fills the field) */
+  beside?: ReactNode;
 }
 
 export function TextField({
@@ -49,10 +53,24 @@ export function TextField({
   requiredIndicator = true,
   onBlur,
   error: otherError,
+  errorTestId,
+  beside,
   ...input
 }: TextFieldProps) {
   const { field, value, onValue, error: formError } = useKitField(name, keep);
   const error = formError ?? otherError;
+  const control = (
+    <Input
+      name={htmlName}
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      onBlur={(event) => {
+        field.onBlur();
+        onBlur?.(event);
+      }}
+      {...input}
+    />
+  );
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -61,25 +79,21 @@ export function TextField({
       </Field.Label>
       {multiline ? (
         <Textarea name={htmlName} rows={3} value={value} maxLength={input.maxLength} onChange={(event) => onValue(event.target.value)} onBlur={field.onBlur} />
+      ) : beside ? (
+        <HStack w="full">
+          {control}
+          {beside}
+        </HStack>
       ) : (
-        <Input
-          name={htmlName}
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          onBlur={(event) => {
-            field.onBlur();
-            onBlur?.(event);
-          }}
-          {...input}
-        />
+        control
       )}
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText data-testid={errorTestId}>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
 }
 
-export function PasswordField({ label, name, helper, required, keep, onBlur, ...input }: Omit<TextFieldProps, 'multiline' | 'error' | 'htmlName'>) {
+export function PasswordField({ label, name, helper, required, keep, onBlur, ...input }: Omit<TextFieldProps, 'multiline' | 'error' | 'htmlName' | 'errorTestId' | 'beside'>) {
   const [visible, setVisible] = useState(false);
   const { field, value, onValue, error } = useKitField(name, keep);
   return (

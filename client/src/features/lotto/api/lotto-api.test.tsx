@@ -11,7 +11,8 @@ import { apiCall, ApiError } from '../../../lib/api-client.js';
 import { resetServerClock, serverNow } from '../../../lib/server-clock.js';
 import { session } from '../../../lib/session.js';
 import { createTestQueryClient, Providers } from '../../../test-support/render.js';
-import { memberSession, mockLottoApi, reply, round, thaiCategory } from '../test-support/lotto-fixtures.js';
+import { memberSession, round, thaiCategory } from '../test-support/lotto-fixtures.js';
+import { answerFetch } from '../../../test-support/fetch-mock.js';
 import { getLobby } from './get-lobby.js';
 import { roundQueryOptions } from './get-round.js';
 import { lottoKeys, WALLETS_QUERY_KEY } from './keys.js';
@@ -31,7 +32,7 @@ describe('the lotto lobby envelope (product §3: `status`, not `error`)', () => 
 
   it('reads `{ status: 0, data }` and takes the server time as a clock sample', async () => {
     const serverTime = new Date(Date.now() + 3 * 3600_000).toISOString();
-    mockLottoApi({ [API.lotto.lobby]: { categories: [], server_time: serverTime } });
+    answerFetch({ [API.lotto.lobby]: { data: { categories: [], server_time: serverTime } } });
     const lobby = await getLobby();
     expect(lobby.categories).toEqual([]);
     // The phone is three hours behind the server: countdowns follow the server.
@@ -39,17 +40,17 @@ describe('the lotto lobby envelope (product §3: `status`, not `error`)', () => 
   });
 
   it('raises the Thai message of a non-zero status', async () => {
-    mockLottoApi({ [API.lotto.lobby]: reply({ raw: { status: 1006, message: 'ระบบขัดข้องชั่วคราว' } }) });
+    answerFetch({ [API.lotto.lobby]: { raw: { status: 1006, message: 'ระบบขัดข้องชั่วคราว' } } });
     await expect(getLobby()).rejects.toMatchObject({ code: 1006, message: 'ระบบขัดข้องชั่วคราว' });
   });
 
   it('still reads an `{ error }` envelope on the lobby path (the gateway answers faults that way)', async () => {
-    mockLottoApi({ [API.lotto.lobby]: reply({ raw: { error: ErrorCode.UPSTREAM_DOWN, message: 'เชื่อมต่อไม่ได้' }, status: 502 }) });
+    answerFetch({ [API.lotto.lobby]: { raw: { error: ErrorCode.UPSTREAM_DOWN, message: 'เชื่อมต่อไม่ได้' }, status: 502 } });
     await expect(getLobby()).rejects.toMatchObject({ code: ErrorCode.UPSTREAM_DOWN });
   });
 
   it('other calls are unchanged: a `status` body is not an answer there', async () => {
-    mockLottoApi({ [API.lotto.rates]: reply({ raw: { status: 0, data: { categories: [] } } }) });
+    answerFetch({ [API.lotto.rates]: { raw: { status: 0, data: { categories: [] } } } });
     const failure = await apiCall(CALLS.lotto.rates, { query: {} }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).code).toBe(ErrorCode.INTERNAL);
@@ -57,7 +58,7 @@ describe('the lotto lobby envelope (product §3: `status`, not `error`)', () => 
 
   it('a 401 on a lotto call raises the session-expired message', async () => {
     session.set(memberSession());
-    mockLottoApi({ [API.lotto.billList]: reply({ status: 401, error: ErrorCode.UNAUTHORIZED, message: 'กรุณาเข้าสู่ระบบ' }) });
+    answerFetch({ [API.lotto.billList]: { status: 401, error: ErrorCode.UNAUTHORIZED, message: 'กรุณาเข้าสู่ระบบ' } });
     await expect(apiCall(CALLS.lotto.billList, { query: {} })).rejects.toMatchObject({ message: TH.sessionExpired, status: 401 });
   });
 });
@@ -65,9 +66,9 @@ describe('the lotto lobby envelope (product §3: `status`, not `error`)', () => 
 describe('the cached validated bill (product §3)', () => {
   it('successful validation caches the bill and its input; fetching a round clears both', async () => {
     session.set(memberSession());
-    const api = mockLottoApi({
-      [API.lotto.billValidate]: quote,
-      [API.lotto.round]: { round: round(), category: thaiCategory, server_time: new Date().toISOString() },
+    const api = answerFetch({
+      [API.lotto.billValidate]: { data: quote },
+      [API.lotto.round]: { data: { round: round(), category: thaiCategory, server_time: new Date().toISOString() } },
     });
     const queryClient = createTestQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <Providers queryClient={queryClient}>{children}</Providers>;
@@ -82,7 +83,7 @@ describe('the cached validated bill (product §3)', () => {
   });
 
   it('a validation with refused items caches nothing', async () => {
-    mockLottoApi({ [API.lotto.billValidate]: { ...quote, ok: false } });
+    answerFetch({ [API.lotto.billValidate]: { data: { ...quote, ok: false } } });
     const queryClient = createTestQueryClient();
     const cached: ValidatedBill = { input: request, quote };
     queryClient.setQueryData(validatedBillQueryOptions().queryKey, cached);

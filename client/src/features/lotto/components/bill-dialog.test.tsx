@@ -2,13 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useImmer } from 'use-immer';
-import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
+import { API } from '@shared/api/paths.js';
 import type { BetType, LimitRow } from '@shared/api/lotto/rounds.js';
 import type { BillCreateResponse, BillQuote, BillRequest } from '@shared/api/lotto/bills.js';
 import { ErrorCode } from '@shared/errors.js';
 import { renderWithProviders } from '../../../test-support/render.js';
 import { indexRestricted, itemKey, type PickedItem } from '../bet-entry.js';
-import { memberSession, mockLottoApi, round, type Request } from '../test-support/lotto-fixtures.js';
+import { memberSession, round } from '../test-support/lotto-fixtures.js';
+import { answerFetch, type Answer } from '../../../test-support/fetch-mock.js';
 import { BillDialog } from './bill-dialog.js';
 
 const rates = new Map<BetType, number>([
@@ -74,7 +75,7 @@ const itemCard = (number: string) => screen.getAllByTestId('bill-item').find((el
 
 describe('BillDialog', () => {
   it('shows each item with its bet type and rate (a restricted number at its reduced rate), the total and the payout', () => {
-    mockLottoApi({});
+    answerFetch({});
     renderWithProviders(<Harness />, { session: memberSession() });
     expect(screen.getAllByTestId('bill-item')).toHaveLength(3);
     expect(within(itemCard('123')).getByText('3 ตัวบน')).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('BillDialog', () => {
 
   it('recomputes when a stake changes, when one amount is set for all, and when an item is removed', async () => {
     const user = userEvent.setup();
-    mockLottoApi({});
+    answerFetch({});
     renderWithProviders(<Harness />, { session: memberSession() });
 
     const stake = screen.getByRole('textbox', { name: 'ราคาเลข 123 3 ตัวบน' });
@@ -111,7 +112,7 @@ describe('BillDialog', () => {
 
   it('shows stake problems per item before asking the server', async () => {
     const user = userEvent.setup();
-    const api = mockLottoApi({});
+    const api = answerFetch({});
     renderWithProviders(<Harness />, { session: memberSession() });
     await user.clear(screen.getByRole('textbox', { name: 'ราคาเลข 45 2 ตัวบน' }));
     await user.clear(screen.getByRole('textbox', { name: 'ราคาเลข 123 3 ตัวบน' }));
@@ -125,8 +126,8 @@ describe('BillDialog', () => {
 
   it('shows the server’s Thai reason on each refused item, and the reason goes once the item is removed', async () => {
     const user = userEvent.setup();
-    const api = mockLottoApi({
-      [API.lotto.billValidate]: ({ body }: Request) => ({
+    const api = answerFetch({
+      [API.lotto.billValidate]: (body) => ({
         data: quoteOf(body as BillRequest, (body as BillRequest).items.some((i) => i.number === '123') ? { '3top:123': 'เลข 123 ปิดรับแทงแล้ว' } : {}),
       }),
     });
@@ -157,10 +158,10 @@ describe('BillDialog', () => {
   it('confirm creates the validated bill with an idempotency key: kept for a retry after a lost answer, new after a refusal', async () => {
     const user = userEvent.setup();
     const onCreated = vi.fn();
-    let createAnswers: ({ status?: number; error?: number; message?: string; data?: unknown } | 'network')[] = [
+    let createAnswers: (Answer<BillCreateResponse> | 'created' | 'network')[] = [
       'network',
       { error: ErrorCode.INSUFFICIENT_BALANCE, message: 'ยอดเงินไม่เพียงพอ' },
-      { data: null },
+      'created',
     ];
     const created: BillCreateResponse = {
       bill_id: 555,
@@ -177,13 +178,13 @@ describe('BillDialog', () => {
       round: round(),
       wallets: { wallets: [], total: 83, points: 0 },
     };
-    const api = mockLottoApi({
-      [API.lotto.billValidate]: ({ body }: Request) => ({ data: quoteOf(body as BillRequest) }),
+    const api = answerFetch({
+      [API.lotto.billValidate]: (body) => ({ data: quoteOf(body as BillRequest) }),
       [API.lotto.billCreate]: () => {
         const [next, ...rest] = createAnswers;
         createAnswers = rest;
         if (next === 'network') throw new TypeError('Failed to fetch');
-        return next!.data === null ? { data: created } : next!;
+        return next === 'created' ? { data: created } : next!;
       },
     });
     // A thrown route is a network failure: the mocked fetch rejects.
@@ -199,7 +200,7 @@ describe('BillDialog', () => {
     await user.click(screen.getByRole('button', { name: 'ยืนยันแทง ฿17.00' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ bill_id: 555 })));
 
-    const keys = api.callsTo(API.lotto.billCreate).map((call) => call.headers[IDEMPOTENCY_HEADER]);
+    const keys = api.keysTo(API.lotto.billCreate);
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);

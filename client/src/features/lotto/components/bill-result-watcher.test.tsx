@@ -8,7 +8,8 @@ import type { LottoResultEvent } from '@shared/live/events.js';
 import type { TopicBinding } from '../../../lib/socket.js';
 import { renderWithProviders } from '../../../test-support/render.js';
 import { lottoKeys, WALLETS_QUERY_KEY } from '../api/keys.js';
-import { memberSession, mockLottoApi, round, type Request } from '../test-support/lotto-fixtures.js';
+import { memberSession, round } from '../test-support/lotto-fixtures.js';
+import { answerFetch } from '../../../test-support/fetch-mock.js';
 import { BillResultWatcher } from './bill-result-watcher.js';
 import { cardsForRound } from './result-cards.js';
 
@@ -54,7 +55,7 @@ describe('BillResultWatcher', () => {
   });
 
   it('is off for a visitor: no topic, no call', () => {
-    const api = mockLottoApi({});
+    const api = answerFetch({});
     renderWithProviders(<BillResultWatcher />);
     expect(bindings.filter((b) => b.topic)).toHaveLength(0);
     expect(api.calls).toHaveLength(0);
@@ -62,8 +63,8 @@ describe('BillResultWatcher', () => {
 
   it('shows won and lost cards for the member’s bills of a round that just got its result, and refreshes wallets and bills', async () => {
     const user = userEvent.setup();
-    const api = mockLottoApi({
-      [API.lotto.billList]: ({ url }: Request) =>
+    const api = answerFetch({
+      [API.lotto.billList]: (_body, url) =>
         url.searchParams.get('round_id') === '101'
           ? {
               data: {
@@ -78,7 +79,7 @@ describe('BillResultWatcher', () => {
     const { queryClient } = renderWithProviders(<BillResultWatcher />, { session: memberSession() });
     queryClient.setQueryData(WALLETS_QUERY_KEY, { wallets: [], total: 0, points: 0 });
     await waitFor(() => expect(api.callsTo(API.lotto.billList)).toHaveLength(1));
-    expect(api.callsTo(API.lotto.billList)[0]?.url.searchParams.get('status')).toBe('pending');
+    expect(api.urlsTo(API.lotto.billList)[0]?.searchParams.get('status')).toBe('pending');
 
     push(queryClient, event(101));
 
@@ -96,8 +97,8 @@ describe('BillResultWatcher', () => {
   });
 
   it('fetches nothing for a result of a round the member did not bet on', async () => {
-    const api = mockLottoApi({
-      [API.lotto.billList]: { bills: [bill({ round_id: 101 })], page: 1, page_size: 20, total: 1 },
+    const api = answerFetch({
+      [API.lotto.billList]: { data: { bills: [bill({ round_id: 101 })], page: 1, page_size: 20, total: 1 } },
     });
     const { queryClient } = renderWithProviders(<BillResultWatcher />, { session: memberSession() });
     await waitFor(() => expect(api.callsTo(API.lotto.billList)).toHaveLength(1));
@@ -120,9 +121,9 @@ describe('BillResultWatcher', () => {
         { bet_type: 'runbottom', number: '7', amount: 5, rate: 4.2, payout: 21, status: 'pending', win_amount: 0 },
       ],
     };
-    mockLottoApi({
-      [API.lotto.billList]: { bills: [bill({ bill_id: 9 })], page: 1, page_size: 20, total: 1 },
-      [API.lotto.billDetail]: detail,
+    answerFetch({
+      [API.lotto.billList]: { data: { bills: [bill({ bill_id: 9 })], page: 1, page_size: 20, total: 1 } },
+      [API.lotto.billDetail]: { data: detail },
     });
     const { queryClient } = renderWithProviders(null, { session: memberSession() });
     const cards = await cardsForRound(queryClient, event(101), [1, 1]);

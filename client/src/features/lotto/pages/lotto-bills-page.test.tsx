@@ -5,7 +5,8 @@ import { API } from '@shared/api/paths.js';
 import type { Bill, BillSummary } from '@shared/api/lotto/bills.js';
 import { resetServerClock } from '../../../lib/server-clock.js';
 import { renderWithProviders } from '../../../test-support/render.js';
-import { memberSession, mockLottoApi, round, type Request } from '../test-support/lotto-fixtures.js';
+import { memberSession, round } from '../test-support/lotto-fixtures.js';
+import { answerFetch } from '../../../test-support/fetch-mock.js';
 import { LottoBillsPage } from './lotto-bills-page.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -42,8 +43,8 @@ describe('LottoBillsPage', () => {
 
   it('filters by status and pages through the list', async () => {
     const user = userEvent.setup();
-    const api = mockLottoApi({
-      [API.lotto.billList]: ({ url }: Request) => ({
+    const api = answerFetch({
+      [API.lotto.billList]: (_body, url) => ({
         data: { bills: [summary({ status: (url.searchParams.get('status') as BillSummary['status']) ?? 'pending' })], page: Number(url.searchParams.get('page') ?? 1), page_size: 20, total: 45 },
       }),
     });
@@ -52,10 +53,10 @@ describe('LottoBillsPage', () => {
     expect(screen.getByText('หน้า 1 / 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'ถูกรางวัล' }));
-    await waitFor(() => expect(api.callsTo(API.lotto.billList).at(-1)?.url.searchParams.get('status')).toBe('won'));
+    await waitFor(() => expect(api.urlsTo(API.lotto.billList).at(-1)?.searchParams.get('status')).toBe('won'));
     await user.click(screen.getByRole('button', { name: /ถัดไป/ }));
-    await waitFor(() => expect(api.callsTo(API.lotto.billList).at(-1)?.url.searchParams.get('page')).toBe('2'));
-    expect(api.callsTo(API.lotto.billList).at(-1)?.url.searchParams.get('status')).toBe('won');
+    await waitFor(() => expect(api.urlsTo(API.lotto.billList).at(-1)?.searchParams.get('page')).toBe('2'));
+    expect(api.urlsTo(API.lotto.billList).at(-1)?.searchParams.get('status')).toBe('won');
     for (const label of ['ทั้งหมด', 'รอผล', 'ไม่ถูกรางวัล', 'ยกเลิก', 'คืนเงิน']) {
       expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
     }
@@ -64,8 +65,8 @@ describe('LottoBillsPage', () => {
   it('shows a bill’s items and cancels it only after the member confirms', async () => {
     const user = userEvent.setup();
     let cancelled = false;
-    const api = mockLottoApi({
-      [API.lotto.billList]: { bills: [summary()], page: 1, page_size: 20, total: 1 },
+    const api = answerFetch({
+      [API.lotto.billList]: { data: { bills: [summary()], page: 1, page_size: 20, total: 1 } },
       [API.lotto.billDetail]: () => ({ data: detail(cancelled ? { status: 'cancelled', cancel_until: null } : {}) }),
       [API.lotto.billCancel]: () => {
         cancelled = true;
@@ -100,9 +101,9 @@ describe('LottoBillsPage', () => {
   });
 
   it('offers no cancel once cancel_until has passed on the server’s clock', async () => {
-    mockLottoApi({
-      [API.lotto.billList]: { bills: [summary()], page: 1, page_size: 20, total: 1 },
-      [API.lotto.billDetail]: detail({ cancel_until: iso(Date.now() - 1000) }),
+    answerFetch({
+      [API.lotto.billList]: { data: { bills: [summary()], page: 1, page_size: 20, total: 1 } },
+      [API.lotto.billDetail]: { data: detail({ cancel_until: iso(Date.now() - 1000) }) },
     });
     renderWithProviders(<LottoBillsPage />, { route: '/lotto/bills?bill=42', session: memberSession() });
     const dialog = await screen.findByRole('dialog', { name: 'โพยเลขที่ 42' });

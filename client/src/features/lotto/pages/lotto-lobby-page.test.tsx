@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { API } from '@shared/api/paths.js';
 import { resetServerClock } from '../../../lib/server-clock.js';
 import { renderWithProviders } from '../../../test-support/render.js';
-import { hanoiCategory, mockLottoApi, round, thaiCategory, yeekeeCategory } from '../test-support/lotto-fixtures.js';
+import { hanoiCategory, round, thaiCategory, yeekeeCategory } from '../test-support/lotto-fixtures.js';
+import { answerFetch } from '../../../test-support/fetch-mock.js';
 import { LottoLobbyPage } from './lotto-lobby-page.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -14,11 +15,11 @@ describe('LottoLobbyPage', () => {
   it('counts down on the server’s clock, not the phone’s', async () => {
     // The phone is three hours behind the server; the round closes 1 h 30 min after the server's now.
     const server = Date.now() + 3 * 3600_000;
-    mockLottoApi({
-      [API.lotto.lobby]: {
+    answerFetch({
+      [API.lotto.lobby]: { data: {
         server_time: iso(server),
         categories: [{ ...thaiCategory, rounds: [round({ closes_at: iso(server + 90 * 60_000 + 30_000) })] }],
-      },
+      } },
     });
     renderWithProviders(<LottoLobbyPage />, { route: '/lotto/lobby' });
     const countdown = await screen.findByTestId('round-countdown');
@@ -28,8 +29,8 @@ describe('LottoLobbyPage', () => {
 
   it('groups categories in Thai, badges each round, and links every round (yeekee too) to its betting page', async () => {
     const server = Date.now();
-    mockLottoApi({
-      [API.lotto.lobby]: {
+    answerFetch({
+      [API.lotto.lobby]: { data: {
         server_time: iso(server),
         categories: [
           { ...yeekeeCategory, rounds: [round({ round_id: 901, category_id: 9, name: 'รอบที่ 12', opens_at: iso(server - 60_000), closes_at: iso(server + 14 * 60_000) })] },
@@ -39,7 +40,7 @@ describe('LottoLobbyPage', () => {
             rounds: [round({ round_id: 301, category_id: 3, name: 'ฮานอย 10 พ.ย.', status: 'upcoming', opens_at: iso(server + 600_000), closes_at: iso(server + 3_600_000) })],
           },
         ],
-      },
+      } },
     });
     renderWithProviders(<LottoLobbyPage />, { route: '/lotto/lobby' });
 
@@ -57,7 +58,7 @@ describe('LottoLobbyPage', () => {
   });
 
   it('shows the server’s message when the lobby cannot load', async () => {
-    mockLottoApi({ [API.lotto.lobby]: () => ({ raw: { status: 1007, message: 'ไม่สามารถเชื่อมต่อระบบได้' } }) });
+    answerFetch({ [API.lotto.lobby]: () => ({ raw: { status: 1007, message: 'ไม่สามารถเชื่อมต่อระบบได้' } }) });
     renderWithProviders(<LottoLobbyPage />, { route: '/lotto/lobby' });
     expect(await screen.findByText('ไม่สามารถเชื่อมต่อระบบได้')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeInTheDocument();

@@ -7,7 +7,8 @@ import { drawFromSeed } from '@shared/lotto/demo-draw.js';
 import { seedHash } from '@shared/lotto/seed.js';
 import type { TopicBinding } from '../../../lib/socket.js';
 import { renderWithProviders } from '../../../test-support/render.js';
-import { hanoiCategory, mockLottoApi, round, thaiCategory, type Request } from '../test-support/lotto-fixtures.js';
+import { hanoiCategory, round, thaiCategory } from '../test-support/lotto-fixtures.js';
+import { answerFetch } from '../../../test-support/fetch-mock.js';
 import { LottoResultsPage } from './lotto-results-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];
@@ -39,15 +40,15 @@ const hanoiRound: LottoRound = round({
 });
 
 function api(results: LottoRound[]) {
-  return mockLottoApi({
-    [API.lotto.lobby]: {
+  return answerFetch({
+    [API.lotto.lobby]: { data: {
       server_time: new Date().toISOString(),
       categories: [
         { ...thaiCategory, rounds: [] },
         { ...hanoiCategory, rounds: [] },
       ],
-    },
-    [API.lotto.results]: ({ url }: Request) => ({
+    } },
+    [API.lotto.results]: (_body, url) => ({
       data: { results: results.filter((r) => !url.searchParams.get('category_id') || String(r.category_id) === url.searchParams.get('category_id')), page: 1, page_size: 20, total: results.length },
     }),
   });
@@ -67,7 +68,7 @@ describe('LottoResultsPage', () => {
     const cards = await screen.findAllByTestId('result-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByTestId('result-date')).toHaveTextContent('16 พ.ย. 2569');
-    const query = calls.callsTo(API.lotto.results)[0]!.url.searchParams;
+    const query = calls.urlsTo(API.lotto.results)[0]!.searchParams;
     expect(query.get('date')).toBe('2026-11-16');
     expect(query.get('agent_id')).toBe('1');
   });
@@ -94,7 +95,7 @@ describe('LottoResultsPage', () => {
     await screen.findByRole('option', { name: 'ฮานอยปกติ' });
     await user.selectOptions(screen.getByLabelText('หมวดหวย'), '3');
     await waitFor(() => expect(screen.getAllByTestId('result-card')).toHaveLength(1));
-    expect(calls.callsTo(API.lotto.results).at(-1)?.url.searchParams.get('category_id')).toBe('3');
+    expect(calls.urlsTo(API.lotto.results).at(-1)?.searchParams.get('category_id')).toBe('3');
   });
 
   it('checks a seeded draw in the browser: the hash and the digits drawn from the revealed seed', async () => {

@@ -5,20 +5,21 @@ import { createMemoryRouter } from 'react-router-dom';
 import { API } from '@shared/api/paths.js';
 import type { LottoRound } from '@shared/api/lotto/rounds.js';
 import { renderWithProviders } from '../../../test-support/render.js';
-import { memberSession, mockLottoApi, round, thaiCategory } from '../test-support/lotto-fixtures.js';
+import { memberSession, round, thaiCategory } from '../test-support/lotto-fixtures.js';
+import { answerFetch } from '../../../test-support/fetch-mock.js';
 import { LottoRoundPage } from './lotto-round-page.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function setup(overrides: Partial<LottoRound> = {}) {
   const now = Date.now();
-  const api = mockLottoApi({
-    [API.lotto.round]: {
+  const api = answerFetch({
+    [API.lotto.round]: { data: {
       round: round({ opens_at: iso(now - 3_600_000), closes_at: iso(now + 3_600_000), seed_hash: 'ab'.repeat(32), ...overrides }),
       category: thaiCategory,
       server_time: iso(now),
-    },
-    [API.lotto.rate]: {
+    } },
+    [API.lotto.rate]: { data: {
       round_id: 101,
       rates: [
         { bet_type: '3top', rate: 900 },
@@ -30,8 +31,8 @@ function setup(overrides: Partial<LottoRound> = {}) {
         { bet_type: '3top', number: '123', kind: 'closed', rate: null },
         { bet_type: '3top', number: '999', kind: 'reduced', rate: 450 },
       ],
-    },
-    [API.lotto.limit]: { round_id: 101, limits: [], restricted: [] },
+    } },
+    [API.lotto.limit]: { data: { round_id: 101, limits: [], restricted: [] } },
   });
   const router = () => createMemoryRouter([{ path: '/lotto/:round_id', Component: LottoRoundPage }], { initialEntries: ['/lotto/101'] });
   renderWithProviders(null, { session: memberSession(), router });

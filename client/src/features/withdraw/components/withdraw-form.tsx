@@ -1,15 +1,19 @@
 /**
- * The withdraw amount: checked against the rules before sending, sent with an
- * idempotency key, and any refusal shown beside the field in the server's Thai.
- * The first withdrawal to an account may need an SMS code: the code step then
- * takes the form's place (docs/decisions/0084).
+ * The withdraw amount on the form kit: what is typed is read into the withdraw
+ * call's request and checked against the member's own rules first (on submit,
+ * then as the member types; before a submit only text that is not a number is
+ * pointed out). It is sent with an idempotency key, and a refusal shows beside
+ * the field in the server's Thai. The first withdrawal to an account may need an
+ * SMS code: the code step then takes the form's place (docs/decisions/0084).
  */
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import type { WithdrawRequest, WithdrawResponse, WithdrawRules } from '@shared/api/withdraw.js';
+import { useMemo, useRef } from 'react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { z } from 'zod';
+import { ZWithdrawRequest, type WithdrawRequest, type WithdrawResponse, type WithdrawRules } from '@shared/api/withdraw.js';
 import { satangToThb } from '@shared/money-format.js';
 import { ApiError, isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
 import { notify } from '../../../components/ui/toaster.js';
+import { FormProvider, readInto, TextField, UNAVAILABLE, useContractForm } from '../../../components/ui/form/index.js';
 import { OtpStep } from '../../../components/otp-step/otp-step.js';
 import { useOtpGuard } from '../../../components/otp-step/use-otp-guard.js';
 import { useCreateWithdraw } from '../api/create-withdraw.js';
@@ -25,12 +29,20 @@ export function withdrawAmountError(text: string, rules: WithdrawRules): string 
   return null;
 }
 
+/** The typed amount, checked by the member's rules, read into the call's request. */
+function withdrawSchema(rules: WithdrawRules) {
+  const typed = z.object({ amount: z.string() }).superRefine(({ amount }, ctx) => {
+    const error = withdrawAmountError(amount, rules);
+    if (error) ctx.addIssue({ code: 'custom', path: ['amount'], message: error });
+  });
+  return readInto(typed, ({ amount }): WithdrawRequest => ({ amount: satangToThb(parseAmount(amount) ?? 0) }), ZWithdrawRequest);
+}
+
 export function WithdrawForm({ rules }: { rules: WithdrawRules }) {
   const create = useCreateWithdraw();
-  const [amountText, setAmountText] = useState('');
-  const [attempted, setAttempted] = useState(false);
+  const schema = useMemo(() => withdrawSchema(rules), [rules]);
+  const form = useContractForm(schema, { defaultValues: { amount: '' }, reValidateMode: 'onChange' });
   const confirmKey = useRef<{ amount: number; key: string } | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const guard = useOtpGuard<WithdrawRequest, WithdrawResponse>({
     purpose: 'withdraw_account',
     send: async (request, otp) => {
@@ -47,75 +59,67 @@ export function WithdrawForm({ rules }: { rules: WithdrawRules }) {
     },
     onSuccess: (_withdrawal, request) => {
       confirmKey.current = null;
-      setAttempted(false);
-      setAmountText('');
+      form.reset({ amount: '' });
       notify.success(`ส่งคำขอถอนเงิน ${thbText(Number(request.amount))} แล้ว รอเจ้าหน้าที่ตรวจสอบ`);
     },
-    onError: (e) => setRefusal(e instanceof ApiError ? e.message : 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง'),
+    onError: (e) => form.setError('amount', { type: 'server', message: e instanceof ApiError ? e.message : UNAVAILABLE }),
   });
 
-  const amount = parseAmount(amountText);
-  const localError = withdrawAmountError(amountText, rules);
-  const error = (attempted || (amountText !== '' && amount === null) ? localError : null) ?? refusal;
+  const typed = form.watch('amount');
+  // Before a first submit, only text that is not an amount at all is pointed out as it is typed.
+  const typingError = !form.formState.isSubmitted && typed !== '' && parseAmount(typed) === null ? (withdrawAmountError(typed, rules) ?? undefined) : undefined;
   const all = Math.min(satangOf(rules.withdrawable), satangOf(rules.max_amount));
   // A rule that refuses any request now (turnover, a pending request, today's count, the minimum):
   // the form says so and cannot be sent, rather than let the member type and be refused.
   const blocked = rules.blocked_reason;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    setRefusal(null);
-    if (blocked || localError || amount === null) return;
-    guard.submit({ amount: satangToThb(amount) });
+  const fillAll = () => {
+    form.setValue('amount', String(satangToThb(all)), { shouldValidate: form.formState.isSubmitted });
+    form.clearErrors('amount');
   };
 
   if (guard.step) return <OtpStep {...guard.step} />;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="แบบฟอร์มถอนเงิน">
-      <Stack gap="3">
-        <Field.Root invalid={error !== null}>
-          <Field.Label>จำนวนเงินที่ต้องการถอน (บาท)</Field.Label>
-          <HStack w="full">
-            <Input
-              value={amountText}
-              onChange={(e) => {
-                setAmountText(e.target.value);
-                setRefusal(null);
-              }}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={`${rules.min_amount} - ${rules.max_amount}`}
-              h="12"
-              fontSize="lg"
-              name="amount"
-              disabled={blocked !== null}
-            />
-            <Button type="button" h="12" variant="subtle" colorPalette="brand" disabled={blocked !== null || all <= 0} onClick={() => setAmountText(String(satangToThb(all)))}>
-              ถอนทั้งหมด
-            </Button>
-          </HStack>
-          {error && <Field.ErrorText data-testid="withdraw-error">{error}</Field.ErrorText>}
-        </Field.Root>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          minH="12"
-          loading={guard.pending}
-          loadingText="กำลังส่งคำขอ"
-          disabled={blocked !== null}
-          aria-describedby={blocked ? 'withdraw-blocked' : undefined}
-        >
-          ยืนยันถอนเงิน
-        </Button>
-        {blocked && (
-          <Text id="withdraw-blocked" fontSize="sm" color="fg.muted" textAlign="center" data-testid="withdraw-blocked">
-            ยังถอนไม่ได้: {blocked}
-          </Text>
-        )}
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit((request) => !blocked && guard.submit(request))} noValidate aria-label="แบบฟอร์มถอนเงิน">
+        <Stack gap="3">
+          <TextField
+            label="จำนวนเงินที่ต้องการถอน (บาท)"
+            name="amount"
+            error={typingError}
+            errorTestId="withdraw-error"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={`${rules.min_amount} - ${rules.max_amount}`}
+            h="12"
+            fontSize="lg"
+            disabled={blocked !== null}
+            beside={
+              <Button type="button" h="12" variant="subtle" colorPalette="brand" disabled={blocked !== null || all <= 0} onClick={fillAll}>
+                ถอนทั้งหมด
+              </Button>
+            }
+          />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            minH="12"
+            loading={guard.pending}
+            loadingText="กำลังส่งคำขอ"
+            disabled={blocked !== null}
+            aria-describedby={blocked ? 'withdraw-blocked' : undefined}
+          >
+            ยืนยันถอนเงิน
+          </Button>
+          {blocked && (
+            <Text id="withdraw-blocked" fontSize="sm" color="fg.muted" textAlign="center" data-testid="withdraw-blocked">
+              ยังถอนไม่ได้: {blocked}
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

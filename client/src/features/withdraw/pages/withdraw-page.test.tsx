@@ -129,6 +129,17 @@ describe('WithdrawPage', () => {
     expect(api.callsTo(API.member.withdraw)).toHaveLength(0);
   });
 
+  it('points out text that is not an amount as it is typed, and the rules only once the member confirms', async () => {
+    const user = userEvent.setup();
+    renderWithdraw({});
+    await screen.findByTestId('withdraw-rules');
+    await user.type(amountInput(), '12a');
+    expect(await screen.findByTestId('withdraw-error')).toHaveTextContent('จำนวนเงินต้องเป็นตัวเลขมากกว่า 0 ทศนิยมไม่เกิน 2 ตำแหน่ง');
+    await user.clear(amountInput());
+    await user.type(amountInput(), '50');
+    expect(screen.queryByTestId('withdraw-error')).not.toBeInTheDocument();
+  });
+
   it('sends the amount with an idempotency key and shows a refusal’s Thai message beside the field', async () => {
     const user = userEvent.setup();
     const api = renderWithdraw({
