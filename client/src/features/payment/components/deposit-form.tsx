@@ -15,7 +15,7 @@ import { ZGenerateQrRequest, type GenerateQrRequest, type GenerateQrResponse, ty
 import type { Promotion } from '@shared/api/promotion.js';
 import { ErrorCode } from '@shared/errors.js';
 import { satangToThb, type Satang } from '@shared/money-format.js';
-import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
+import { ApiError, isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
 import { FORM_ERROR, FormProvider, readInto, TextField, UNAVAILABLE, useContractForm } from '../../../components/ui/form/index.js';
 import { LoadError } from '../../../components/load-error/load-error.js';
 import { useChannels } from '../api/get-channels.js';
@@ -48,8 +48,6 @@ export function bonusOf(amount: Satang, promotion: Promotion): Satang {
   return Math.min(Math.floor((amount * promotion.bonus_percent) / 100), satangOf(promotion.max_bonus));
 }
 
-/** An answer from the server (a broken rule) rather than a lost request: its key must not be reused. */
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status > 0 && error.status < 500;
 
 const AMOUNT_CODES: number[] = [ErrorCode.DEPOSIT_AMOUNT_OUT_OF_RANGE, ErrorCode.LIMIT_DEPOSIT_DAILY];
 
