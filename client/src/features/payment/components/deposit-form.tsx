@@ -48,7 +48,6 @@ export function bonusOf(amount: Satang, promotion: Promotion): Satang {
   return Math.min(Math.floor((amount * promotion.bonus_percent) / 100), satangOf(promotion.max_bonus));
 }
 
-
 const AMOUNT_CODES: number[] = [ErrorCode.DEPOSIT_AMOUNT_OUT_OF_RANGE, ErrorCode.LIMIT_DEPOSIT_DAILY];
 
 /** What the amount is checked against: the chosen channel and the promotion the deposit would carry. */
