@@ -6,8 +6,8 @@
  * member call without a token, and a refused bad request.
  */
 import type { z } from 'zod';
-import { errorCodesOf, type Call } from '@shared/api/call.js';
-import { ERRORS, ErrorCode } from '@shared/errors.js';
+import { errorCodesOf, type Call } from '#shared/api/call.js';
+import { ERRORS, ErrorCode } from '#shared/errors.js';
 import type { Answer } from './http.js';
 
 export type Check = { ok: true; note: string } | { ok: false; why: string };

@@ -3,8 +3,8 @@
  * and into the published fairness function's figures for the live preview
  * (the same `probabilities` and `expectedValueSatang` members verify with).
  */
-import type { WheelPrizeKind, WheelTable, WheelTableInput } from '@shared/api/wheel.js';
-import { expectedValueSatang, probabilities, type FairPrize } from '@shared/wheel/fair.js';
+import type { WheelPrizeKind, WheelTable, WheelTableInput } from '#shared/api/wheel.js';
+import { expectedValueSatang, probabilities, type FairPrize } from '#shared/wheel/fair.js';
 import { numberOf } from './form-values.js';
 
 export const WHEEL_MIN_SEGMENTS = 2;

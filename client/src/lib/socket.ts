@@ -20,9 +20,9 @@
 import { useEffect } from 'react';
 import type { io as createSocket, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Envelope } from '@shared/envelope.js';
-import type { ClientToServerEvents, ServerToClientEvents } from '@shared/live/events.js';
-import { LIVE_NAMESPACE } from '@shared/live/topic-names.js';
+import type { Envelope } from '#shared/envelope.js';
+import type { ClientToServerEvents, ServerToClientEvents } from '#shared/live/events.js';
+import { LIVE_NAMESPACE } from '#shared/live/topic-names.js';
 import { session } from './session.js';
 import { addTimeSample } from './server-clock.js';
 import { whenIdle } from './when-idle.js';

@@ -10,10 +10,10 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
-import type { Clock } from '@shared/clock.js';
-import { AppError } from '@shared/envelope.js';
-import type { ErrorCode } from '@shared/errors.js';
-import { signedHeaders } from '@server-kit/provider-signature.js';
+import type { Clock } from '#shared/clock.js';
+import { AppError } from '#shared/envelope.js';
+import type { ErrorCode } from '#shared/errors.js';
+import { signedHeaders } from '#server-kit/provider-signature.js';
 import type { SiteTransport } from './site-pool.js';
 
 export interface SiteClientOptions {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERRORS, ErrorCode } from '@shared/errors.js';
+import { ERRORS, ErrorCode } from '#shared/errors.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { captureLogs } from '../test-support/log-capture.js';
 import { startTestGateway } from '../test-support/test-gateway.js';

@@ -5,8 +5,8 @@
  * that drifts from the contract is caught here, named in the log with its first
  * differences, and in `strict` mode never reaches a member's screen.
  */
-import type { RegisteredCall } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { RegisteredCall } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
 
 /** `off`: no check; `warn`: log and pass the answer on; `strict`: answer 502 instead. */
 export const CONTRACT_CHECK_MODES = ['off', 'warn', 'strict'] as const;

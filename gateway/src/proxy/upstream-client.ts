@@ -1,7 +1,7 @@
-import { AppError, type Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '@shared/api/paths.js';
-import { createOriginPool, endedUsedConnection, isTimeout, type Exchange } from '@server-kit/http/pool.js';
+import { AppError, type Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '#shared/api/paths.js';
+import { createOriginPool, endedUsedConnection, isTimeout, type Exchange } from '#server-kit/http/pool.js';
 
 /**
  * The gateway's only way to the upstream: plain HTTP (docs/design.md §1), so it works

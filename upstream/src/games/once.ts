@@ -10,10 +10,10 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { TransactionResponse } from '@shared/api/provider-wallet.js';
-import { AppError, type Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+import type { TransactionResponse } from '#shared/api/provider-wallet.js';
+import { AppError, type Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, type Satang } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import { lockMember } from '../db/engine.js';
 import { inTransaction } from '../db/transaction.js';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { sql } from 'kysely';
-import type { Call } from '@shared/api/call.js';
-import { AppError, type Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
+import type { Call } from '#shared/api/call.js';
+import { AppError, type Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
 import type { Ctx } from '../context.js';
 import { lockMember } from '../db/engine.js';
 import { inTransaction, type Db } from '../db/transaction.js';

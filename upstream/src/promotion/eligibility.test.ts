@@ -4,10 +4,10 @@
  * checked again when the deposit is credited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import type { ActivePromotion, Promotion, PromotionEligibilityRule } from '@shared/api/promotion.js';
-import type { DepositStatusResponse } from '@shared/api/payment.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
+import { API } from '#shared/api/paths.js';
+import type { ActivePromotion, Promotion, PromotionEligibilityRule } from '#shared/api/promotion.js';
+import type { DepositStatusResponse } from '#shared/api/payment.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { balanceOf, HOUR, MINUTE } from '../test-support/lotto.js';
 import { confirm, deposit, expectBooksBalance, memberIdOf, pendingDeposit } from '../test-support/money.js';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Group, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { ZBroadcastRequest, type BroadcastRequest } from '@shared/api/operator.js';
-import { fieldErrors } from '@shared/validation.js';
+import { ZBroadcastRequest, type BroadcastRequest } from '#shared/api/operator.js';
+import { fieldErrors } from '#shared/validation.js';
 import { ConsoleApiError } from '../api/console-client.js';
 import { useSendBroadcast } from '../api/send-broadcast.js';
 import { BroadcastPreview, type BroadcastDraft } from './broadcast-preview.js';

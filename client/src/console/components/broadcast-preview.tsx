@@ -1,9 +1,9 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { ANNOUNCEMENT_DIALOG_WIDTH, NOTIFICATION_DIALOG_WIDTH, OVERLAY_OPACITY } from '@shared/constants.js';
-import { TH } from '@shared/messages.th.js';
+import { ANNOUNCEMENT_DIALOG_WIDTH, NOTIFICATION_DIALOG_WIDTH, OVERLAY_OPACITY } from '#shared/constants.js';
+import { TH } from '#shared/messages.th.js';
 // The member's own dialog parts, so the preview cannot drift from what members see.
-import { AnnouncementSlide } from '../../components/announcement-dialog/announcement-slide.js';
-import { NotificationBody } from '../../components/notification-dialog/notification-body.js';
+import { AnnouncementSlide } from '#client/components/announcement-dialog/announcement-slide.js';
+import { NotificationBody } from '#client/components/notification-dialog/notification-body.js';
 
 export interface BroadcastDraft {
   kind: 'notification' | 'announcement';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { RedemptionClaim } from '@shared/api/redemption.js';
+import type { RedemptionClaim } from '#shared/api/redemption.js';
 import { CLAIM_STATUS_TH, dateTimeText, pointsText } from '../format.js';
 import { RejectReason } from './reject-reason.js';
 

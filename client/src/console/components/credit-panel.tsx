@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Field, Group, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { ZCreditRequest } from '@shared/api/operator.js';
-import { fieldErrors } from '@shared/validation.js';
-import { newIdempotencyKey } from '../../lib/api-client.js';
+import { ZCreditRequest } from '#shared/api/operator.js';
+import { fieldErrors } from '#shared/validation.js';
+import { newIdempotencyKey } from '#client/lib/api-client.js';
 import { ConsoleApiError } from '../api/console-client.js';
 import { useCreditMember } from '../api/credit-member.js';
 import { MEMBER_SEARCH_MIN, useMemberSearch } from '../api/search-members.js';

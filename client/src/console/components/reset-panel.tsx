@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Code, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { ZResetLinkRequest } from '@shared/api/operator.js';
-import { fieldErrors } from '@shared/validation.js';
+import { ZResetLinkRequest } from '#shared/api/operator.js';
+import { fieldErrors } from '#shared/validation.js';
 import { ConsoleApiError } from '../api/console-client.js';
 import { useIssueResetLink, useSmsOutbox } from '../api/reset-link.js';
 import { dateTimeText } from '../format.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { WheelClaim } from '@shared/api/wheel.js';
+import type { WheelClaim } from '#shared/api/wheel.js';
 import { dateTimeText } from '../format.js';
 import { RejectReason } from './reject-reason.js';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import { ZWheelTableInput, type WheelTable } from '@shared/api/wheel.js';
-import { fieldErrors } from '@shared/validation.js';
+import { ZWheelTableInput, type WheelTable } from '#shared/api/wheel.js';
+import { fieldErrors } from '#shared/validation.js';
 import { useAddWheelTable } from '../api/add-wheel-table.js';
 import { ConsoleApiError } from '../api/console-client.js';
 import { pointsText, thbText } from '../format.js';

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AGENT } from '@shared/api/paths.js';
-import { CALLS } from '@shared/api/registry.js';
-import type { WheelTable } from '@shared/api/wheel.js';
+import { AGENT } from '#shared/api/paths.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { WheelTable } from '#shared/api/wheel.js';
 import { agentKey } from '../api/agent-key.js';
 import { renderConsole } from '../test-support/render-console.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 const prize = (segment: number, name: string, kind: WheelTable['prizes'][number]['kind'], value: number, weight: number, probability: number) => ({
   id: segment + 1,

@@ -1,6 +1,6 @@
 import { Button, Field, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
-import type { WheelPrizeKind } from '@shared/api/wheel.js';
+import type { WheelPrizeKind } from '#shared/api/wheel.js';
 import { percentText, PRIZE_KIND_TH } from '../format.js';
 import { hasValue, type DraftPrize } from '../wheel-draft.js';
 

@@ -2,7 +2,7 @@
  * How the money pages write amounts: THB numbers from the wire printed with two
  * decimals (shared formatThb), and what the member types read into satang.
  */
-export { satangOf, thbText, parseAmount } from '../../lib/thai/format.js';
+export { satangOf, thbText, parseAmount } from '#client/lib/thai/format.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

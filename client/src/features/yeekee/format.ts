@@ -1,8 +1,8 @@
 /** How the yeekee area writes times, countdowns, statuses and numbers in Thai. */
-import type { LottoResult, RoundStatus } from '@shared/api/lotto/rounds.js';
-import type { YeekeeRound } from '@shared/api/lotto/yeekee.js';
-import { ROUND_STATUS as ROUND_STATUS_TH, type StatusLabel } from '../../lib/thai/labels.js';
-export { countText, hourMinuteText, timeText } from '../../lib/thai/format.js';
+import type { LottoResult, RoundStatus } from '#shared/api/lotto/rounds.js';
+import type { YeekeeRound } from '#shared/api/lotto/yeekee.js';
+import { ROUND_STATUS as ROUND_STATUS_TH, type StatusLabel } from '#client/lib/thai/labels.js';
+export { countText, hourMinuteText, timeText } from '#client/lib/thai/format.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -5,8 +5,8 @@
  * a query string from a call's query, the request sent, the envelope read, and
  * every failure raised as an ApiError with the contract's Thai message.
  */
-import { ErrorCode, errorEntry } from '@shared/errors.js';
-import type { Envelope } from '@shared/envelope.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
+import type { Envelope } from '#shared/envelope.js';
 
 export class ApiError extends Error {
   constructor(

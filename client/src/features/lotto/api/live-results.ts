@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LottoResultEvent, LottoResultsSnapshot } from '@shared/live/events.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { useLiveTopic } from '../../../lib/socket.js';
+import type { LottoResultEvent, LottoResultsSnapshot } from '#shared/live/events.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 import { lottoKeys } from './keys.js';
 
 /**

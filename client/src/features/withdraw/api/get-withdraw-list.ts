@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { WithdrawListResponse } from '@shared/api/withdraw.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
-import { useLiveTopic } from '../../../lib/socket.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { WithdrawListResponse } from '#shared/api/withdraw.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 import { withdrawKeys } from './keys.js';
 
 /** GET /api/member/withdraw/list?page=: the member's requests, newest first, with the rules as they stand now. */

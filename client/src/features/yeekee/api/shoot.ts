@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShootRequest } from '@shared/api/lotto/yeekee.js';
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
-import { ApiError, apiCall } from '../../../lib/api-client.js';
+import type { ShootRequest } from '#shared/api/lotto/yeekee.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
+import { ApiError, apiCall } from '#client/lib/api-client.js';
 import { yeekeeKeys } from './keys.js';
 
 /** POST /api/lotto/yeekee/shoot: the shot as stored (with its `seq`) and when the member may shoot again. */

@@ -6,10 +6,10 @@
  */
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { YeekeeRoundSnapshot } from '@shared/live/events.js';
-import { yeekeeRoundTopic } from '@shared/live/topic-names.js';
-import { addTimeSample } from '../../../lib/server-clock.js';
-import { getSocket, subscribeSocket, subscribeTopic, type LiveSocket } from '../../../lib/socket.js';
+import type { YeekeeRoundSnapshot } from '#shared/live/events.js';
+import { yeekeeRoundTopic } from '#shared/live/topic-names.js';
+import { addTimeSample } from '#client/lib/server-clock.js';
+import { getSocket, subscribeSocket, subscribeTopic, type LiveSocket } from '#client/lib/socket.js';
 import { roundLiveQueryOptions } from '../api/get-round-live.js';
 import { RoundStream } from './round-stream.js';
 
