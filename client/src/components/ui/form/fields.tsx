@@ -143,6 +143,8 @@ interface SelectFieldProps {
   onValueChange?: (value: string) => void;
   /** the control's height, where a form sets one */
   h?: string;
+  /** the control's size, where a form sets one (e.g. `sm` in a table's row) */
+  size?: 'xs' | 'sm' | 'md' | 'lg';
   /** the control's `name` when it is not the form's field name */
   htmlName?: string;
   /** shown when the form holds no error for the field (e.g. one at the request's path `reward.type`) */
@@ -160,6 +162,7 @@ export function SelectField({
   ariaLabel = true,
   onValueChange,
   h,
+  size,
   error: otherError,
 }: SelectFieldProps) {
   const { field, value, onValue, error: formError } = useKitField(name);
@@ -170,7 +173,7 @@ export function SelectField({
         {label}
         {required && requiredIndicator && <Field.RequiredIndicator />}
       </Field.Label>
-      <NativeSelect.Root>
+      <NativeSelect.Root size={size}>
         <NativeSelect.Field
           name={htmlName}
           value={value}
