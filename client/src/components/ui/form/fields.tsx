@@ -28,8 +28,9 @@ interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value' | 'name'>
   required?: boolean;
   /** e.g. digits only: what is typed is changed before it is kept */
   keep?: (value: string) => string;
-  /** a textarea of three rows instead of an input */
+  /** a textarea instead of an input, of `rows` rows (three unless set) */
   multiline?: boolean;
+  rows?: number;
   /** the `*` after the label of a required field */
   requiredIndicator?: boolean;
   /** shown when the form holds no error for the field (e.g. a check made as the page opens) */
@@ -50,6 +51,7 @@ export function TextField({
   required,
   keep,
   multiline = false,
+  rows = 3,
   requiredIndicator = true,
   onBlur,
   error: otherError,
@@ -78,7 +80,7 @@ export function TextField({
         {required && requiredIndicator && <Field.RequiredIndicator />}
       </Field.Label>
       {multiline ? (
-        <Textarea name={htmlName} rows={3} value={value} maxLength={input.maxLength} onChange={(event) => onValue(event.target.value)} onBlur={field.onBlur} />
+        <Textarea name={htmlName} rows={rows} value={value} maxLength={input.maxLength} onChange={(event) => onValue(event.target.value)} onBlur={field.onBlur} />
       ) : beside ? (
         <HStack w="full">
           {control}
@@ -93,7 +95,7 @@ export function TextField({
   );
 }
 
-export function PasswordField({ label, name, helper, required, keep, onBlur, ...input }: Omit<TextFieldProps, 'multiline' | 'error' | 'htmlName' | 'errorTestId' | 'beside'>) {
+export function PasswordField({ label, name, helper, required, keep, onBlur, ...input }: Omit<TextFieldProps, 'multiline' | 'rows' | 'error' | 'htmlName' | 'errorTestId' | 'beside'>) {
   const [visible, setVisible] = useState(false);
   const { field, value, onValue, error } = useKitField(name, keep);
   return (
