@@ -107,7 +107,7 @@ export function createUpstreamClient({ baseUrl, timeoutMs, onCall, onAnswered }:
       throw new AppError(response.status === 404 ? ErrorCode.AGENT_CALL_UNSUPPORTED : ErrorCode.UPSTREAM_DOWN);
     }
     if (envelope.error !== ErrorCode.OK) {
-      throw new AppError(envelope.error as ErrorCode, envelope.message, envelope.data);
+      throw AppError.relay(envelope);
     }
     return envelope.data as T;
   }

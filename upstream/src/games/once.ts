@@ -130,6 +130,6 @@ export async function once(ctx: Ctx, provider: SignedProvider, kind: Kind, reque
     if (memberId !== undefined) await lockMember(ctx.db, memberId);
     return applyOnce(ctx, provider, kind, request, work);
   });
-  if (outcome.error !== 0) throw new AppError(outcome.error as ErrorCode, outcome.message, outcome.data);
+  if (outcome.error !== 0) throw AppError.relay(outcome);
   return outcome.data!;
 }

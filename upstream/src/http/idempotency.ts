@@ -101,7 +101,7 @@ async function replay<T>(tx: Db, keyOf: { scope: string; key: string }, requestH
     .executeTakeFirstOrThrow();
   if (stored.request_hash !== requestHash) return { error: new AppError(ErrorCode.IDEMPOTENCY_CONFLICT) };
   const envelope = JSON.parse(stored.response) as Envelope<T>;
-  if (envelope.error !== 0) return { error: new AppError(envelope.error as ErrorCode, envelope.message, envelope.data) };
+  if (envelope.error !== 0) return { error: AppError.relay(envelope) };
   return { data: envelope.data as T };
 }
 
