@@ -86,7 +86,7 @@ describe('promotion eligibility', () => {
     expect(seeded.every((p) => p.unavailable_reason === null)).toBe(true);
   });
 
-  it('first deposit: refused to a member who already deposited, as the issue saw on a fifth deposit', async () => {
+  it('first deposit: refused to a member who already deposited, a fifth deposit included', async () => {
     const firstDeposit = seeded[0]!.promotion_id;
     const member = await up.register();
     for (let i = 0; i < 4; i += 1) await deposit(up, member, 100);

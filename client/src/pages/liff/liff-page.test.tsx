@@ -9,7 +9,7 @@ import { LIFF_PAGES } from './liff-pages.js';
 vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 vi.mock('@line/liff', async (importOriginal) => (await import('#client/test-support/liff-mock.js')).mockedLiffModule(importOriginal));
 
-/** Each name of the issue (and a few more) with the heading of the site page it shows. */
+/** Each LIFF page name with the heading of the site page it shows. */
 const HEADINGS: Record<keyof typeof LIFF_PAGES, string> = {
   deposit: 'ฝากเงิน',
   withdraw: 'ถอนเงิน',
