@@ -4,13 +4,13 @@
  * stay controlled, as the hand-made forms were; typing clears the field's error
  * and the form-level message.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { Alert, Field, Group, HStack, IconButton, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
 import { get, useController, useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { FORM_ERROR } from './use-contract-form.js';
 
-function useKitField(name: string, keep?: (value: string) => string) {
+function useKitField(name: string, keep?: (value: string) => string, onBlur?: InputProps['onBlur']) {
   const { control, clearErrors } = useFormContext<FieldValues>();
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : field.value == null ? '' : String(field.value);
@@ -18,7 +18,47 @@ function useKitField(name: string, keep?: (value: string) => string) {
     field.onChange(keep ? keep(next) : next);
     clearErrors([name, FORM_ERROR]);
   };
-  return { field, value, onValue, error: fieldState.error?.message };
+  /** What an `<Input>` of the field takes: its value, typing kept, and the blur told to the form and the caller. */
+  const inputProps = {
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onValue(event.target.value),
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      field.onBlur();
+      onBlur?.(event);
+    },
+  };
+  return { field, value, onValue, inputProps, error: fieldState.error?.message };
+}
+
+/** Chakra's `Field` around a control: the label (with `*` when required), then the helper or the Thai error. */
+function FieldFrame({
+  label,
+  required,
+  requiredIndicator = true,
+  helper,
+  error,
+  errorTestId,
+  children,
+}: {
+  label: string;
+  required?: boolean | undefined;
+  requiredIndicator?: boolean;
+  helper?: ReactNode;
+  error: string | undefined;
+  errorTestId?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && requiredIndicator && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      {error ? <Field.ErrorText data-testid={errorTestId}>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
 }
 
 interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value' | 'name'> {
@@ -59,26 +99,11 @@ export function TextField({
   beside,
   ...input
 }: TextFieldProps) {
-  const { field, value, onValue, error: formError } = useKitField(name, keep);
+  const { field, value, onValue, inputProps, error: formError } = useKitField(name, keep, onBlur);
   const error = formError ?? otherError;
-  const control = (
-    <Input
-      name={htmlName}
-      value={value}
-      onChange={(event) => onValue(event.target.value)}
-      onBlur={(event) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-      {...input}
-    />
-  );
+  const control = <Input name={htmlName} {...inputProps} {...input} />;
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && requiredIndicator && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FieldFrame label={label} required={required} requiredIndicator={requiredIndicator} helper={helper} error={error} errorTestId={errorTestId}>
       {multiline ? (
         <Textarea name={htmlName} rows={rows} value={value} maxLength={input.maxLength} onChange={(event) => onValue(event.target.value)} onBlur={field.onBlur} />
       ) : beside ? (
@@ -89,33 +114,17 @@ export function TextField({
       ) : (
         control
       )}
-      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      {error ? <Field.ErrorText data-testid={errorTestId}>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
 export function PasswordField({ label, name, helper, required, keep, onBlur, ...input }: Omit<TextFieldProps, 'multiline' | 'rows' | 'error' | 'htmlName' | 'errorTestId' | 'beside'>) {
   const [visible, setVisible] = useState(false);
-  const { field, value, onValue, error } = useKitField(name, keep);
+  const { inputProps, error } = useKitField(name, keep, onBlur);
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FieldFrame label={label} required={required} helper={helper} error={error}>
       <Group attached w="full">
-        <Input
-          name={name}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          onBlur={(event) => {
-            field.onBlur();
-            onBlur?.(event);
-          }}
-          {...input}
-        />
+        <Input name={name} type={visible ? 'text' : 'password'} {...inputProps} {...input} />
         <IconButton
           type="button"
           variant="outline"
@@ -125,9 +134,7 @@ export function PasswordField({ label, name, helper, required, keep, onBlur, ...
           {visible ? <LuEyeOff /> : <LuEye />}
         </IconButton>
       </Group>
-      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -170,11 +177,7 @@ export function SelectField({
   const { field, value, onValue, error: formError } = useKitField(name);
   const error = formError ?? otherError;
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && requiredIndicator && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FieldFrame label={label} required={required} requiredIndicator={requiredIndicator} error={error}>
       <NativeSelect.Root size={size}>
         <NativeSelect.Field
           name={htmlName}
@@ -196,8 +199,7 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
