@@ -35,7 +35,7 @@ export async function getLiveTable(code: string): Promise<LiveTableView> {
  */
 export function useLiveTable(code: string) {
   const queryKey = liveTableKey(code);
-  useLiveTopic<LiveTableView>({
+  useLiveTopic({
     topic: tableTopic(code),
     queryKey,
     fromSnapshot: (snapshot: TableSnapshot) => arrived(snapshot),

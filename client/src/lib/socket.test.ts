@@ -50,7 +50,7 @@ function logIn(member: { token: string; username: string }): void {
 }
 
 function bindWallets(): () => void {
-  const release = bindTopic<WalletsResponse>(queryClient, walletsBinding);
+  const release = bindTopic(queryClient, walletsBinding);
   releases.push(release);
   return release;
 }
@@ -143,7 +143,7 @@ describe('lib/socket against a real gateway', () => {
     expect(getSocket()?.connected).toBe(false);
     release();
     const key = ['agent', 'notifications'] as const;
-    releases.push(bindTopic<NotificationsSnapshot>(queryClient, { topic: Topic.notifications, queryKey: key, events: {} }));
+    releases.push(bindTopic(queryClient, { topic: Topic.notifications, queryKey: key, events: {} }));
 
     await waitFor(() => queryClient.getQueryData(key) !== undefined, 5_000, 'the notifications snapshot');
     expect(getSocket()?.recovered).toBe(true);
@@ -173,7 +173,7 @@ describe('lib/socket against a real gateway', () => {
     logIn(member);
     const key = ['agent', 'notifications'] as const;
     releases.push(
-      bindTopic<NotificationsSnapshot>(queryClient, {
+      bindTopic(queryClient, {
         topic: Topic.notifications,
         queryKey: key,
         events: { notification: (current, event: Notification) => ({ notifications: [event, ...(current?.notifications ?? [])] }) },

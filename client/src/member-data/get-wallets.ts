@@ -31,7 +31,7 @@ export const walletsQueryOptions = () =>
 export function useWallets() {
   const loggedIn = useIsLoggedIn();
   const options = walletsQueryOptions();
-  useLiveTopic<WalletsResponse>({
+  useLiveTopic({
     topic: loggedIn ? Topic.wallets : null,
     queryKey: options.queryKey,
     events: { wallets: (_current, event: WalletsResponse) => event },

@@ -30,7 +30,7 @@ export function prependEvent(current: AnnouncementsSnapshot | undefined, event: 
 /** Announcements for everyone, live through the `announcements` topic. */
 export function useEvents() {
   const options = eventsQueryOptions();
-  useLiveTopic<AnnouncementsSnapshot>({
+  useLiveTopic({
     topic: Topic.announcements,
     queryKey: options.queryKey,
     events: { announcement: (current, event: AgentEvent) => prependEvent(current, event) },

@@ -35,7 +35,7 @@ export function prependNotification(
 export function useNotifications() {
   const loggedIn = useIsLoggedIn();
   const options = notificationsQueryOptions(useAgentCode());
-  useLiveTopic<NotificationsSnapshot>({
+  useLiveTopic({
     topic: loggedIn ? Topic.notifications : null,
     queryKey: options.queryKey,
     events: { notification: (current, event: Notification) => prependNotification(current, event) },

@@ -26,7 +26,7 @@ export const footballMatchesQueryOptions = () =>
   queryOptions({ queryKey: footballKeys.matches(), queryFn: getFootballMatches, refetchInterval: MATCHES_FALLBACK_REFRESH_MS, retry: false });
 
 export function useFootballMatches() {
-  useLiveTopic<FootballMatchesResponse>({
+  useLiveTopic({
     topic: Topic.football,
     queryKey: footballKeys.matches(),
     events: { 'football:matches': (_current: FootballMatchesResponse | undefined, next: FootballMatchesResponse) => next },

@@ -31,7 +31,7 @@ export function addEntry(current: CommitmentsSnapshot | undefined, entry: Commit
 
 export function useCommitments() {
   const options = commitmentsQueryOptions();
-  useLiveTopic<CommitmentsSnapshot>({
+  useLiveTopic({
     topic: Topic.commitments,
     queryKey: options.queryKey,
     events: { 'fairness:commitment': (current, entry: CommitmentEntry) => addEntry(current, entry) },

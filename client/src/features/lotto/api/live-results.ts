@@ -34,7 +34,7 @@ export const liveResultsQueryOptions = () =>
 
 /** Keeps the cache entry live while `enabled`; one subscriber per page (the socket helper does not count them). */
 export function useLiveResults(enabled: boolean) {
-  useLiveTopic<LiveResults | null>({
+  useLiveTopic({
     topic: enabled ? Topic.lottoResults : null,
     queryKey: lottoKeys.liveResults(),
     events: { 'lotto:result': (current, event: LottoResultEvent) => withArrived(current, event) },

@@ -26,7 +26,7 @@ export const depositStatusQueryOptions = (ref: string) =>
  */
 export function useDepositStatus(ref: string | null) {
   const options = depositStatusQueryOptions(ref ?? '');
-  useLiveTopic<PaymentSnapshot>({
+  useLiveTopic({
     topic: ref ? paymentTopic(ref) : null,
     queryKey: options.queryKey,
     events: {

@@ -44,7 +44,7 @@ export const useLiveMember = () => useSession()?.user.username ?? null;
 export function usePollLive(pollId: number | null) {
   const member = useLiveMember();
   const options = pollLiveQueryOptions(pollId ?? 0, member);
-  useLiveTopic<PollSnapshot>({
+  useLiveTopic({
     topic: pollId === null ? null : pollTopic(pollId),
     queryKey: options.queryKey,
     events: {

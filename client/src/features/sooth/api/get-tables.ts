@@ -44,7 +44,7 @@ export function applyHand(current: SoothBaccaratResponse | undefined, event: Soo
 export function useSoothTables() {
   const options = soothTablesQueryOptions();
   const queryClient = useQueryClient();
-  useLiveTopic<SoothBaccaratResponse>({
+  useLiveTopic({
     topic: Topic.sooth,
     queryKey: options.queryKey,
     events: {

@@ -27,7 +27,7 @@ export function addWin(current: WheelBoard | undefined, win: WheelBoardEntry): W
 /** The spec's `board`, kept live by the `wheel:board` topic (snapshot, then each `wheel:win`). */
 export function useWheelBoard() {
   const options = wheelBoardQueryOptions();
-  useLiveTopic<WheelBoard>({
+  useLiveTopic({
     topic: Topic.wheelBoard,
     queryKey: options.queryKey,
     events: { 'wheel:win': (current, win: WheelBoardEntry) => addWin(current, win) },

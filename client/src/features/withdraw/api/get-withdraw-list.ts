@@ -24,7 +24,7 @@ export const withdrawListQueryOptions = (page: number) =>
  */
 export function useWithdrawList(page: number) {
   const loggedIn = useIsLoggedIn();
-  useLiveTopic<WithdrawListResponse>({
+  useLiveTopic({
     topic: loggedIn ? Topic.withdrawals : null,
     queryKey: withdrawKeys.list(1),
     events: { withdrawals: (_current, event: WithdrawListResponse) => event },

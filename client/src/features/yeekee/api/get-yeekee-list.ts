@@ -27,7 +27,7 @@ export const yeekeeListQueryOptions = () =>
  */
 export function useYeekeeList({ enabled = true }: { enabled?: boolean } = {}) {
   const options = yeekeeListQueryOptions();
-  useLiveTopic<YeekeeRoundsSnapshot>({
+  useLiveTopic({
     topic: enabled ? Topic.yeekee : null,
     queryKey: options.queryKey,
     events: { 'yeekee:rounds': (_current, event: YeekeeRoundsSnapshot) => event },
