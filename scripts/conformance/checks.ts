@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { errorCodesOf, type Call } from '#shared/api/call.js';
 import { ERRORS, ErrorCode } from '#shared/errors.js';
 import { refusalDataDifferences } from '#shared/refusal-data.js';
-import { schemaDifferences } from '#shared/validation.js';
+import { schemaDifferences } from '#shared/schema-differences.js';
 import type { Answer } from './http.js';
 
 export type Check = { ok: true; note: string } | { ok: false; why: string };

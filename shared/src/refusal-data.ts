@@ -15,7 +15,7 @@ import { ZBillItemQuote } from './api/lotto/bills.js';
 import { OTP_PURPOSES } from './api/otp-answer.js';
 import { ErrorCode } from './errors.js';
 import { ZThbWire } from './money.js';
-import { schemaDifferences } from './validation.js';
+import { schemaDifferences } from './schema-differences.js';
 
 /** Field name (or `prizes.2.weight` path) → Thai message. */
 export const ZFieldErrors = z.object({ fields: z.record(z.string(), z.string()) });

@@ -10,7 +10,7 @@
 import type { RegisteredCall } from '#shared/api/registry.js';
 import { ErrorCode } from '#shared/errors.js';
 import { refusalDataDifferences } from '#shared/refusal-data.js';
-import { schemaDifferences } from '#shared/validation.js';
+import { schemaDifferences } from '#shared/schema-differences.js';
 
 /** `off`: no check; `warn`: log and pass the answer on; `strict`: answer 502 instead. */
 export const CONTRACT_CHECK_MODES = ['off', 'warn', 'strict'] as const;
