@@ -57,14 +57,16 @@ const layerZones = [
 
 // The journeys' support (the time-travel server's shiftable clock above all) never reaches the product (docs/decisions/0037).
 const E2E_ONLY = 'The product never imports e2e/: its clock and its servers are the journeys’ own.';
+// Import patterns are gitignore lines, where a leading # starts a comment: the package aliases
+// (`#games/*`, package.json's `imports`) are written `\\#games/*`.
 // The server kit (HTTP edge, logs, pools, the provider signature) runs in Node only; the browser loads the contract alone.
-const SERVER_KIT = ['@server-kit/*', '**/server-kit/**'];
+const SERVER_KIT = ['\\#server-kit/*', '**/server-kit/**'];
 const SERVER_KIT_ONLY = 'server-kit/ is the servers’ own (Node only): the browser and the contract never import it.';
 // The games provider (games/src and games/scripts) is a program of its own: what the site and the
 // browser show or recompute of its games is in the contract, shared/src/games/.
-const GAMES_PROVIDER = ['**/games/src/**', '**/games/scripts/**'];
+const GAMES_PROVIDER = ['\\#games/*', '**/games/src/**', '**/games/scripts/**'];
 const PROVIDER_ONLY =
-  'The games provider is a program of its own: import what the site shows or recomputes of its games from the contract (@shared/games/...), never from games/src.';
+  'The games provider is a program of its own: import what the site shows or recomputes of its games from the contract (#shared/games/...), never from games/src.';
 
 export default defineConfig(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -99,7 +101,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['**/client/**', '**/gateway/**', '**/upstream/**'], message: 'shared stays pure' },
+            { group: ['\\#client/*', '\\#gateway/*', '\\#upstream/*', '**/client/**', '**/gateway/**', '**/upstream/**'], message: 'shared stays pure' },
             { group: SERVER_KIT, message: SERVER_KIT_ONLY },
             { group: GAMES_PROVIDER, message: 'shared stays pure: the contract never imports the games provider; move what both need into shared/src/games/.' },
             { group: ['**/e2e/**'], message: E2E_ONLY },
@@ -116,7 +118,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['**/client/**', '**/gateway/**', '**/upstream/**', '**/games/**'], message: 'The server kit is shared by the servers: it imports only the contract and packages.' },
+            { group: ['\\#client/*', '\\#gateway/*', '\\#upstream/*', '\\#games/*', '**/client/**', '**/gateway/**', '**/upstream/**', '**/games/**'], message: 'The server kit is shared by the servers: it imports only the contract and packages.' },
             { group: ['**/e2e/**'], message: E2E_ONLY },
           ],
         },
@@ -133,7 +135,7 @@ export default defineConfig(
         {
           patterns: [
             { group: SERVER_KIT, message: SERVER_KIT_ONLY },
-            { group: ['**/games/src/**'], message: PROVIDER_ONLY },
+            { group: ['\\#games/*', '**/games/src/**'], message: PROVIDER_ONLY },
             { group: ['**/e2e/**'], message: E2E_ONLY },
           ],
         },
@@ -157,7 +159,7 @@ export default defineConfig(
         {
           patterns: [
             { group: ['**/e2e/**'], message: E2E_ONLY },
-            { group: ['**/games/src/**'], message: PROVIDER_ONLY },
+            { group: ['\\#games/*', '**/games/src/**'], message: PROVIDER_ONLY },
           ],
         },
       ],

@@ -36,9 +36,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), contractWire(), kanitFonts(), otherAppPages(), ...(isSsrBuild ? [] : [chakraGlobalStyles(), startAfterPaint(), precompressAssets()])],
-  resolve: {
-    alias: { '@shared': fileURLToPath(new URL('./shared/src', import.meta.url)) },
-  },
   build: {
     // The server build (`vite build --ssr src/entry-server.tsx`) renders pages in the gateway.
     outDir: isSsrBuild ? '../dist/server' : '../dist/client',

@@ -9,9 +9,9 @@
  *
  *   npm run bench -- contract-check [--calls 1000] [--blocks 8] [--same] [--strict-first]
  */
-import type { Call } from '@shared/api/call.js';
-import { callAt } from '@shared/api/registry.js';
-import { contractDifferences } from '../gateway/src/proxy/contract-check.js';
+import type { Call } from '#shared/api/call.js';
+import { callAt } from '#shared/api/registry.js';
+import { contractDifferences } from '#gateway/proxy/contract-check.js';
 import { createHttpClient } from './lib/http-client.js';
 import { hasFlag, intFlag } from './lib/flags.js';
 import { HOT_PATH_CONCURRENCY, hotPaths, measureBlock as measure, type Measured } from './lib/hot-paths.js';

@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../gateway/src/server.js';
+import { startServer } from '#gateway/server.js';
 import type { FirstLoadServerConfig } from './lib/first-load-site.js';
 import { createServerIpc, serveIpc } from './lib/server-ipc.js';
 

@@ -6,9 +6,9 @@
  */
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Topic } from '@shared/live/events.js';
-import { listenOnLoopback } from '../upstream/src/test-support/listen.js';
-import { createGateway } from '../gateway/src/app.js';
+import { Topic } from '#shared/live/events.js';
+import { listenOnLoopback } from '#upstream/test-support/listen.js';
+import { createGateway } from '#gateway/app.js';
 import { bareLive } from './lib/bare-live.js';
 
 const [mode, upstreamUrl, agentApiKey] = process.argv.slice(2);

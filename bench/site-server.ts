@@ -16,12 +16,12 @@ import { Agent, createServer, request, type IncomingMessage, type Server as Http
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { ShootResponse, YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { API } from '@shared/api/paths.js';
-import { listenOnLoopback } from '../upstream/src/test-support/listen.js';
-import { createGateway } from '../gateway/src/app.js';
-import { SHOTS_PUSH_MS } from '../gateway/src/live/topics/yeekee-round.js';
-import { setLogLevel } from '@server-kit/observability/logger.js';
+import type { ShootResponse, YeekeeShot } from '#shared/api/lotto/yeekee.js';
+import { API } from '#shared/api/paths.js';
+import { listenOnLoopback } from '#upstream/test-support/listen.js';
+import { createGateway } from '#gateway/app.js';
+import { SHOTS_PUSH_MS } from '#gateway/live/topics/yeekee-round.js';
+import { setLogLevel } from '#server-kit/observability/logger.js';
 import type { ServerConfig } from './lib/server-process.js';
 import { bareLive } from './lib/bare-live.js';
 import { benchUpstream } from './lib/bench-upstream.js';

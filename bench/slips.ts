@@ -12,8 +12,8 @@
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { readSlipImage } from '../upstream/src/payment/slips/read-slip.js';
-import { makeSlipImage, type SlipImageOptions } from '../upstream/src/payment/slips/slip-image.js';
+import { readSlipImage } from '#upstream/payment/slips/read-slip.js';
+import { makeSlipImage, type SlipImageOptions } from '#upstream/payment/slips/slip-image.js';
 import { intFlag } from './lib/flags.js';
 import { machineLine, quantile, sortNumbers } from './lib/stats.js';
 

@@ -8,9 +8,9 @@
  *   npm run bench -- slots-rtp [--spins 1000000] [--seed 20261123]
  */
 import { performance } from 'node:perf_hooks';
-import { PUBLISHED_FIGURES as published } from '@shared/games/slots/published.js';
-import { simulate } from '../games/src/slots/simulate.js';
-import { SLOT_TITLES } from '@shared/games/slots/titles/index.js';
+import { PUBLISHED_FIGURES as published } from '#shared/games/slots/published.js';
+import { simulate } from '#games/slots/simulate.js';
+import { SLOT_TITLES } from '#shared/games/slots/titles/index.js';
 import { intFlag } from './lib/flags.js';
 import { goal, machineLine } from './lib/stats.js';
 

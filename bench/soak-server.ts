@@ -9,8 +9,8 @@
  * Talks to the parent over IPC (bench/lib/server-ipc.ts).
  */
 import { createServer, type Server as HttpServer } from 'node:http';
-import { setLogLevel } from '@server-kit/observability/logger.js';
-import { createGateway } from '../gateway/src/app.js';
+import { setLogLevel } from '#server-kit/observability/logger.js';
+import { createGateway } from '#gateway/app.js';
 import { benchUpstream } from './lib/bench-upstream.js';
 import { createServerIpc, serveIpc } from './lib/server-ipc.js';
 

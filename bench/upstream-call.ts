@@ -11,8 +11,8 @@
  */
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { API } from '@shared/api/paths.js';
-import { createOriginPool } from '@server-kit/http/pool.js';
+import { API } from '#shared/api/paths.js';
+import { createOriginPool } from '#server-kit/http/pool.js';
 import { intFlag } from './lib/flags.js';
 import { startServerProcess } from './lib/server-process.js';
 import { machineLine, quantile, sortNumbers } from './lib/stats.js';

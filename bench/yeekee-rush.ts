@@ -23,9 +23,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { YEEKEE_SHOT_COOLDOWN_SECONDS, type ShootResponse, type YeekeeRound } from '@shared/api/lotto/yeekee.js';
-import { API } from '@shared/api/paths.js';
-import { LIVE_NAMESPACE, yeekeeRoundTopic } from '@shared/live/events.js';
+import { YEEKEE_SHOT_COOLDOWN_SECONDS, type ShootResponse, type YeekeeRound } from '#shared/api/lotto/yeekee.js';
+import { API } from '#shared/api/paths.js';
+import { LIVE_NAMESPACE, yeekeeRoundTopic } from '#shared/live/events.js';
 import { hasFlag, intFlag } from './lib/flags.js';
 import { createHttpClient } from './lib/http-client.js';
 import { registerMembers, type BenchMember } from './lib/members.js';

@@ -7,8 +7,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './test-support/test.js';
-import type { Envelope } from '@shared/envelope.js';
-import type { WheelSpin } from '@shared/api/wheel.js';
+import type { Envelope } from '#shared/envelope.js';
+import type { WheelSpin } from '#shared/api/wheel.js';
 import { closeArrivalDialogs } from './test-support/dialogs.js';
 import { depositByQr, freshPhone, registerAndLogIn } from './test-support/member.js';
 import { redeemQuest } from './test-support/quests.js';

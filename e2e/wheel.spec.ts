@@ -7,8 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test-support/test.js';
-import type { Envelope } from '@shared/envelope.js';
-import type { WheelSpin } from '@shared/api/wheel.js';
+import type { Envelope } from '#shared/envelope.js';
+import type { WheelSpin } from '#shared/api/wheel.js';
 import { closeArrivalDialogs } from './test-support/dialogs.js';
 import { depositAndWait, freshPhone, registerAndLogIn } from './test-support/member.js';
 import { redeemQuest } from './test-support/quests.js';

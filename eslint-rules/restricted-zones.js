@@ -2,10 +2,11 @@
  * Layer zones for the client (docs/decisions/0023-client-layers.md), as bulletproof-react's
  * `import/no-restricted-paths` does them: a file inside a zone's `target` may
  * not import from its `from` paths, `except` the ones named. Imports are
- * resolved to paths first, so `../../app/x.js` is caught however it is
- * spelled. Written here because the import plugins' resolvers need native
+ * resolved to paths first, so `../../app/x.js` and `#client/app/x.js` are
+ * caught however they are spelled (aliases from package.json's `imports`). Written here because the import plugins' resolvers need native
  * packages this project's registry does not carry.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 const stripExtension = (file) => file.replace(/\.(tsx?|jsx?|json)$/, '');
@@ -14,6 +15,14 @@ const stripExtension = (file) => file.replace(/\.(tsx?|jsx?|json)$/, '');
 function within(file, entry) {
   const base = stripExtension(entry);
   return file === base || file.startsWith(`${base}${path.sep}`);
+}
+
+/** The package's `imports` aliases (`#client/*` → `./client/src/*`) as prefix → folder pairs. */
+function aliasesOf(basePath) {
+  const { imports = {} } = JSON.parse(fs.readFileSync(path.join(basePath, 'package.json'), 'utf8'));
+  return Object.entries(imports)
+    .filter(([alias, target]) => alias.endsWith('/*') && typeof target === 'string' && target.endsWith('/*'))
+    .map(([alias, target]) => ({ prefix: alias.slice(0, -1), folder: path.resolve(basePath, target.slice(0, -1)) }));
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -60,11 +69,21 @@ export const restrictedZones = {
         return { from, except, message: zone.message };
       });
     if (active.length === 0) return {};
+    const aliases = aliasesOf(basePath);
+
+    /** The path an import names, or undefined for a package. */
+    function resolved(specifier) {
+      if (specifier.startsWith('.')) return path.resolve(path.dirname(context.filename), specifier);
+      const alias = aliases.find(({ prefix }) => specifier.startsWith(prefix));
+      return alias ? path.join(alias.folder, specifier.slice(alias.prefix.length)) : undefined;
+    }
 
     function check(node) {
       const specifier = node.source?.value;
-      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-      const imported = stripExtension(path.resolve(path.dirname(context.filename), specifier));
+      if (typeof specifier !== 'string') return;
+      const target = resolved(specifier);
+      if (target === undefined) return;
+      const imported = stripExtension(target);
       for (const zone of active) {
         if (!zone.from.some((entry) => within(imported, entry))) continue;
         if (zone.except.some((entry) => within(imported, entry))) continue;

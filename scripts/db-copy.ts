@@ -7,10 +7,10 @@
  * Exit 0: copied; 1: refused or failed.
  */
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../upstream/src/db/connection.js';
-import { copySqliteToPostgres } from '../upstream/src/db/copy/sqlite-to-postgres.js';
-import { openPostgres } from '../upstream/src/db/postgres/open.js';
-import { kyselyOverSqlite } from '../upstream/src/db/sqlite/kysely.js';
+import { openDatabase } from '#upstream/db/connection.js';
+import { copySqliteToPostgres } from '#upstream/db/copy/sqlite-to-postgres.js';
+import { openPostgres } from '#upstream/db/postgres/open.js';
+import { kyselyOverSqlite } from '#upstream/db/sqlite/kysely.js';
 
 const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
 if (!values.from || !values.to?.startsWith('postgres')) {

@@ -9,10 +9,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { openGamesDatabase } from '../games/src/provider/db/database.js';
-import { openPostgres } from '../upstream/src/db/postgres/open.js';
-import { schemaTypesOf } from '../upstream/src/db/postgres/schema-types.js';
-import { createTestDatabase } from '../upstream/src/test-support/postgres.js';
+import { openGamesDatabase } from '#games/provider/db/database.js';
+import { openPostgres } from '#upstream/db/postgres/open.js';
+import { schemaTypesOf } from '#upstream/db/postgres/schema-types.js';
+import { createTestDatabase } from '#upstream/test-support/postgres.js';
 
 async function regenerate(target: string, migrateDatabase: (url: string) => Promise<void>): Promise<void> {
   const database = await createTestDatabase();

@@ -4,7 +4,7 @@
  */
 import { createServer } from 'vite';
 
-const { startServer } = await import('../gateway/src/server.js');
+const { startServer } = await import('#gateway/server.js');
 await startServer();
 
 const vite = await createServer({ configFile: 'vite.config.ts' });

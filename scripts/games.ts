@@ -6,11 +6,11 @@
  * UPSTREAM_URL, which must then implement the provider protocol and hold the
  * same secret (BUILTIN_PROVIDER_SECRET, or DATA_DIR's file).
  */
-import { systemClock } from '@shared/clock.js';
-import { processLogger, setLogLevel } from '@server-kit/observability/logger.js';
-import { loadConfig } from '../gateway/src/config.js';
-import { builtInProviderSecret, startEmbeddedGames } from '../gateway/src/embedded-games.js';
-import { catchStopSignals } from '../gateway/src/http/stop-signals.js';
+import { systemClock } from '#shared/clock.js';
+import { processLogger, setLogLevel } from '#server-kit/observability/logger.js';
+import { loadConfig } from '#gateway/config.js';
+import { builtInProviderSecret, startEmbeddedGames } from '#gateway/embedded-games.js';
+import { catchStopSignals } from '#gateway/http/stop-signals.js';
 import { stopWhenSupervisorGone, supervisedParts, tellSupervisorReady } from './supervise/child.js';
 
 const config = loadConfig();

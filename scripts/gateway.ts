@@ -4,9 +4,9 @@
  * where (SUPERVISED_UPSTREAM_URL, unset with an operator's UPSTREAM_URL;
  * SUPERVISED_GAMES_URL). Everything else it reads as `startServer` always did.
  */
-import { processLogger, setLogLevel } from '@server-kit/observability/logger.js';
-import { loadConfig } from '../gateway/src/config.js';
-import { catchStopSignals } from '../gateway/src/http/stop-signals.js';
+import { processLogger, setLogLevel } from '#server-kit/observability/logger.js';
+import { loadConfig } from '#gateway/config.js';
+import { catchStopSignals } from '#gateway/http/stop-signals.js';
 import { stopWhenSupervisorGone, supervisedParts, tellSupervisorReady } from './supervise/child.js';
 
 setLogLevel(loadConfig().logLevel);
@@ -15,6 +15,6 @@ const signals = catchStopSignals((line) => processLogger('gateway').info(line));
 stopWhenSupervisorGone();
 const { upstreamUrl, gamesUrl } = supervisedParts();
 if (!gamesUrl) throw new Error('scripts/gateway.ts is npm start’s child: SUPERVISED_GAMES_URL is unset');
-const { startServer } = await import('../gateway/src/server.js');
+const { startServer } = await import('#gateway/server.js');
 const server = await startServer({}, { signals, parts: { upstreamUrl, gamesUrl } });
 tellSupervisorReady(server.url);

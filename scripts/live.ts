@@ -8,7 +8,7 @@
  * the end (Ctrl-C, or after `--duration`). README, "For testers".
  */
 import { parseArgs } from 'node:util';
-import { clockSampleOf, connectLive, serverOffset, subscribe, type ClockSample, type LiveSocket } from '@shared/live/client.js';
+import { clockSampleOf, connectLive, serverOffset, subscribe, type ClockSample, type LiveSocket } from '#shared/live/client.js';
 import { DeliveryStats, percentile } from './live/stats.js';
 
 const USAGE = `usage: npm run live -- [--url URL] [--token TOKEN] [--agent-code CODE] [--sockets N] [--duration SECONDS] TOPIC...

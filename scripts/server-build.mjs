@@ -1,8 +1,8 @@
 /**
  * The servers' build (`npm run build:server`, decision 0063): one bundle per
  * entry in dist/node/, plain JavaScript that `node` runs with no TypeScript
- * loader. esbuild bundles our own code (the `@shared/*` and `@server-kit/*` aliases resolved from
- * tsconfig.json) and leaves every package in node_modules external, so
+ * loader. esbuild bundles our own code (reached through the `#shared/*`, `#upstream/*`, … aliases of
+ * package.json's `imports`) and leaves every package in node_modules external, so
  * better-sqlite3 loads its native binding as it does from source.
  *
  * Plain JavaScript itself: `npm start` runs it before anything is compiled.

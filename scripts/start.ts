@@ -17,9 +17,9 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { flushLogs, processLogger, setLogLevel } from '@server-kit/observability/logger.js';
-import { loadConfig } from '../gateway/src/config.js';
-import { DRAIN_DEADLINE_MS } from '../gateway/src/http/drain.js';
+import { flushLogs, processLogger, setLogLevel } from '#server-kit/observability/logger.js';
+import { loadConfig } from '#gateway/config.js';
+import { DRAIN_DEADLINE_MS } from '#gateway/http/drain.js';
 import { buildClient, clientBuildIsStale } from './client-build.js';
 import { SUPERVISED_GAMES_URL, SUPERVISED_UPSTREAM_URL, SUPERVISED_WALLET_URL } from './supervise/child.js';
 import { EXIT_CODES, type ChildName } from './supervise/exit-codes.js';

@@ -6,12 +6,12 @@
  * loopback unless HOST says otherwise (the nodes on other machines of a
  * private network): the operator side must never face the internet.
  */
-import { systemClock } from '@shared/clock.js';
-import { processLogger, setLogLevel } from '@server-kit/observability/logger.js';
-import { loadConfig } from '../gateway/src/config.js';
-import { builtInProviderSecret } from '../gateway/src/embedded-games.js';
-import { databaseLabel, startEmbeddedUpstream } from '../gateway/src/embedded-upstream.js';
-import { catchStopSignals } from '../gateway/src/http/stop-signals.js';
+import { systemClock } from '#shared/clock.js';
+import { processLogger, setLogLevel } from '#server-kit/observability/logger.js';
+import { loadConfig } from '#gateway/config.js';
+import { builtInProviderSecret } from '#gateway/embedded-games.js';
+import { databaseLabel, startEmbeddedUpstream } from '#gateway/embedded-upstream.js';
+import { catchStopSignals } from '#gateway/http/stop-signals.js';
 import { stopWhenSupervisorGone, tellSupervisorReady } from './supervise/child.js';
 
 const config = loadConfig();

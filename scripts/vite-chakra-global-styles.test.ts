@@ -8,7 +8,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { siteSystem } from '../client/src/components/ui/theme.js';
+import { siteSystem } from '#client/components/ui/theme.js';
 import { CHAKRA_SYSTEM_FILE, GLOBAL_STYLES_LINE, serializedGlobalStyles, withSerializedGlobalStyles } from './vite-chakra-global-styles.js';
 
 const chakraSystemFile = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '..', 'esm', 'styled-system', 'system.js');

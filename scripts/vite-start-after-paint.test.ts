@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
-import { PAGE_START_SCRIPT } from '../shared/src/page-start.js';
+import { PAGE_START_SCRIPT } from '#shared/page-start.js';
 import { startAfterPaint } from './vite-start-after-paint.js';
 
 const BUILT = [

@@ -1,7 +1,7 @@
 /** The least Socket.IO server a bench compares the gateway with: `/live`, recovery on, one room per subscribed topic. */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace } from 'socket.io';
-import { LIVE_NAMESPACE } from '@shared/live/events.js';
+import { LIVE_NAMESPACE } from '#shared/live/events.js';
 
 export function bareLive(httpServer: HttpServer, subscribeData: unknown = {}): Namespace {
   const io = new Server(httpServer, {

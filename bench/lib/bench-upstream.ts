@@ -1,9 +1,9 @@
 /** The reference upstream as every bench server starts it: a seeded database (a SQLite file or PostgreSQL), the agent key, no register limit. */
-import { systemClock } from '@shared/clock.js';
-import { createUpstream, type UpstreamApp } from '../../upstream/src/app.js';
-import { seedDemo } from '../../upstream/src/db/seed.js';
-import { openStore, type StoreLocation } from '../../upstream/src/db/store.js';
-import type { Db } from '../../upstream/src/db/transaction.js';
+import { systemClock } from '#shared/clock.js';
+import { createUpstream, type UpstreamApp } from '#upstream/app.js';
+import { seedDemo } from '#upstream/db/seed.js';
+import { openStore, type StoreLocation } from '#upstream/db/store.js';
+import type { Db } from '#upstream/db/transaction.js';
 
 export interface BenchUpstreamOptions {
   agentKey: string;

@@ -1,5 +1,5 @@
 /** The pages first-load measures, and what a site needs before they can be loaded: a member and an open round. */
-import type { LoginResponse, RegisterRequest } from '@shared/api/auth.js';
+import type { LoginResponse, RegisterRequest } from '#shared/api/auth.js';
 import { stringFlag } from './flags.js';
 import type { HttpClient } from './http-client.js';
 import { findOpenYeekeeRound } from './yeekee-round.js';

@@ -1,5 +1,5 @@
 /** The gateway's hot paths as the benches that compare two servers call them (contract-check, gateway-overhead). */
-import { API } from '@shared/api/paths.js';
+import { API } from '#shared/api/paths.js';
 import { eachLimited, type HttpClient } from './http-client.js';
 import type { BenchMember } from './members.js';
 import type { ServerProcess } from './server-process.js';

@@ -1,7 +1,7 @@
 /** Bench members: registered through the public API, credited through the agent (operator) path. */
-import type { LoginResponse, RegisterRequest } from '@shared/api/auth.js';
-import type { CreditResponse } from '@shared/api/operator.js';
-import { AGENT, API } from '@shared/api/paths.js';
+import type { LoginResponse, RegisterRequest } from '#shared/api/auth.js';
+import type { CreditResponse } from '#shared/api/operator.js';
+import { AGENT, API } from '#shared/api/paths.js';
 import { eachLimited, type HttpClient } from './http-client.js';
 
 export interface BenchMember {

@@ -5,10 +5,10 @@
  * database by the id the site answered with.
  */
 import { sql } from 'kysely';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { API } from '@shared/api/paths.js';
-import { thbToSatang } from '@shared/money.js';
-import { openStore, type StoreLocation } from '../../upstream/src/db/store.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { API } from '#shared/api/paths.js';
+import { thbToSatang } from '#shared/money.js';
+import { openStore, type StoreLocation } from '#upstream/db/store.js';
 import { eachLimited, type HttpClient } from './http-client.js';
 import type { SoakMember } from './soak-members.js';
 

@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SoakServerConfig } from '../soak-server.js';
 import { startServerScript, type ServerProcess } from './server-process.js';
-import { acceptsConnections, freePort } from '../../gateway/src/test-support/ports.js';
-import type { StoreLocation } from '../../upstream/src/db/store.js';
+import { acceptsConnections, freePort } from '#gateway/test-support/ports.js';
+import type { StoreLocation } from '#upstream/db/store.js';
 import type { Part, PartName } from './soak-part.js';
 import { startSoakPostgres } from './soak-postgres.js';
 

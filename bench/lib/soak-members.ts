@@ -6,16 +6,16 @@
  * the site answered with success: the audit compares it with the database.
  */
 import { randomUUID } from 'node:crypto';
-import type { CreditResponse } from '@shared/api/operator.js';
-import type { BillCreateResponse } from '@shared/api/lotto/bills.js';
-import type { ShootResponse } from '@shared/api/lotto/yeekee.js';
-import type { GameLinkResponse, GameWalletsResponse } from '@shared/api/games.js';
-import type { AuthenticateResponse, TransactionResponse } from '@shared/api/provider-wallet.js';
-import type { WheelSpin } from '@shared/api/wheel.js';
-import { AGENT, API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { signedHeaders } from '@server-kit/provider-signature.js';
-import { thbToSatang } from '@shared/money.js';
+import type { CreditResponse } from '#shared/api/operator.js';
+import type { BillCreateResponse } from '#shared/api/lotto/bills.js';
+import type { ShootResponse } from '#shared/api/lotto/yeekee.js';
+import type { GameLinkResponse, GameWalletsResponse } from '#shared/api/games.js';
+import type { AuthenticateResponse, TransactionResponse } from '#shared/api/provider-wallet.js';
+import type { WheelSpin } from '#shared/api/wheel.js';
+import { AGENT, API, IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { signedHeaders } from '#server-kit/provider-signature.js';
+import { thbToSatang } from '#shared/money.js';
 import type { HttpClient, JsonReply } from './http-client.js';
 import type { BenchMember } from './members.js';
 import { sleep, untilDefinite, type CallStats, type Caller } from './soak-http.js';

@@ -6,9 +6,9 @@
  * long after a kill, and after the restart, the first push came again, and checks the round's shot
  * `seq`s: each push must continue the last one seen, with no gap.
  */
-import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { connectLive, subscribe, type LiveSocket } from '@shared/live/client.js';
-import { Topic, yeekeeRoundTopic, type YeekeeRoundSnapshot } from '@shared/live/events.js';
+import type { YeekeeShot } from '#shared/api/lotto/yeekee.js';
+import { connectLive, subscribe, type LiveSocket } from '#shared/live/client.js';
+import { Topic, yeekeeRoundTopic, type YeekeeRoundSnapshot } from '#shared/live/events.js';
 import { RECOVERY_MS, type Fault } from './soak-faults.js';
 
 export interface SeqGap {

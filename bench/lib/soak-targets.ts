@@ -1,8 +1,8 @@
 /** What the soak bench's members play on: looked up once through a node before the load starts. */
-import type { GameListResponse } from '@shared/api/games.js';
-import { BET_TYPE_INFO, type BetType, type LottoLobbyResponse } from '@shared/api/lotto/rounds.js';
-import type { PollConfig } from '@shared/api/poll.js';
-import { API } from '@shared/api/paths.js';
+import type { GameListResponse } from '#shared/api/games.js';
+import { BET_TYPE_INFO, type BetType, type LottoLobbyResponse } from '#shared/api/lotto/rounds.js';
+import type { PollConfig } from '#shared/api/poll.js';
+import { API } from '#shared/api/paths.js';
 import type { HttpClient } from './http-client.js';
 import { findOpenYeekeeRound } from './yeekee-round.js';
 

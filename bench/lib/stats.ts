@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { ErrorCode } from '@shared/errors.js';
+import { ErrorCode } from '#shared/errors.js';
 
 /** The q-quantile (0..1) of numbers sorted ascending; NaN when there are none. */
 export function quantile(sorted: readonly number[], q: number): number {

@@ -1,8 +1,8 @@
 /** An open fast-yeekee round for the benches that shoot or bet on one. */
-import type { DataOf } from '@shared/api/call.js';
-import { API } from '@shared/api/paths.js';
-import type { CALLS } from '@shared/api/registry.js';
-import { FAST_YEEKEE_CODE } from '../../upstream/src/lotto/catalog.js';
+import type { DataOf } from '#shared/api/call.js';
+import { API } from '#shared/api/paths.js';
+import type { CALLS } from '#shared/api/registry.js';
+import { FAST_YEEKEE_CODE } from '#upstream/lotto/catalog.js';
 import type { HttpClient } from './http-client.js';
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

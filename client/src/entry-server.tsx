@@ -21,7 +21,7 @@ import type { RouteHandle } from './app/route-data/route-handle.js';
 import { pageStateTag, serializeErrors, type PageState } from './app/ssr/page-state.js';
 import { setApiTransport } from './lib/api-client.js';
 import { createQueryClient } from './lib/query-client.js';
-import type { RenderedPage, RenderFetch, RenderRequest } from '@shared/page-render.js';
+import type { RenderedPage, RenderFetch, RenderRequest } from '#shared/page-render.js';
 
 // Each render's reads go through its own gateway's fetch, even with several renders in flight.
 const renderFetch = new AsyncLocalStorage<RenderFetch>();

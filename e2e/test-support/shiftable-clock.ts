@@ -9,7 +9,7 @@
  * fell due in the skipped hours (rounds closing, the Bangkok-midnight jobs) runs at
  * once, earliest first, as it would on a process that had been asleep.
  */
-import type { Clock, TimerHandle } from '@shared/clock.js';
+import type { Clock, TimerHandle } from '#shared/clock.js';
 
 /** Node's timers hold at most 2^31 − 1 ms; a longer wait is re-armed when that runs out. */
 const MAX_NODE_DELAY = 2 ** 31 - 1;

@@ -7,7 +7,7 @@
  * have no route, setting or variable that moves time (docs/decisions/0037).
  */
 import { createServer } from 'node:http';
-import { startServer } from '../../gateway/src/server.js';
+import { startServer } from '#gateway/server.js';
 import { E2E_CLOCK_PORT } from './env.js';
 import { ShiftableClock } from './shiftable-clock.js';
 import { nextBangkokEvening } from './time-travel-server-time.js';

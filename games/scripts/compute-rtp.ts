@@ -7,9 +7,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { computeFigures } from '../src/slots/figures.js';
-import type { PublishedFigures } from '@shared/games/slots/published.js';
-import { SLOT_TITLES } from '@shared/games/slots/titles/index.js';
+import { computeFigures } from '#games/slots/figures.js';
+import type { PublishedFigures } from '#shared/games/slots/published.js';
+import { SLOT_TITLES } from '#shared/games/slots/titles/index.js';
 
 const OUTPUT = fileURLToPath(new URL('../../shared/src/games/slots/published.json', import.meta.url));
 

@@ -8,8 +8,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { systemClock } from '@shared/clock.js';
-import { processLogger } from '@server-kit/observability/logger.js';
+import { systemClock } from '#shared/clock.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 import { createGamesProvider } from './provider/app.js';
 import { gamesLocation, openGamesDatabase } from './provider/db/database.js';
 

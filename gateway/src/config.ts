@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defaultLogLevel, LOG_LEVELS, type LogLevel } from '@server-kit/observability/logger.js';
-import { readSmsEnv, type SmsSettings } from '../../upstream/src/auth/sms/from-env.js';
+import { defaultLogLevel, LOG_LEVELS, type LogLevel } from '#server-kit/observability/logger.js';
+import { readSmsEnv, type SmsSettings } from '#upstream/auth/sms/from-env.js';
 import { CONTRACT_CHECK_MODES, type ContractCheckMode } from './proxy/contract-check.js';
 
 /**

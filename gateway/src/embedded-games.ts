@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Clock } from '@shared/clock.js';
+import type { Clock } from '#shared/clock.js';
 
 export interface EmbeddedGames {
   url: string;
@@ -48,8 +48,8 @@ export function builtInProviderSecret(dataDir: string, fromEnv: string | undefin
  */
 export async function startEmbeddedGames(options: EmbeddedGamesOptions): Promise<EmbeddedGames> {
   const [{ createGamesProvider }, { gamesLocation, openGamesDatabase }] = await Promise.all([
-    import('../../games/src/provider/app.js'),
-    import('../../games/src/provider/db/database.js'),
+    import('#games/provider/app.js'),
+    import('#games/provider/db/database.js'),
   ]);
   mkdirSync(options.dataDir, { recursive: true });
   const store = await openGamesDatabase(gamesLocation(options.databaseUrl, path.join(options.dataDir, 'games.db')));

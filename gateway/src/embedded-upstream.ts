@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Clock } from '@shared/clock.js';
-import type { UpstreamApp } from '../../upstream/src/app.js';
-import type { SmsSettings } from '../../upstream/src/auth/sms/from-env.js';
-import type { SlipVerifyEnv } from '../../upstream/src/payment/slips/verifiers/index.js';
+import type { Clock } from '#shared/clock.js';
+import type { UpstreamApp } from '#upstream/app.js';
+import type { SmsSettings } from '#upstream/auth/sms/from-env.js';
+import type { SlipVerifyEnv } from '#upstream/payment/slips/verifiers/index.js';
 
 export interface EmbeddedUpstream {
   url: string;
@@ -63,12 +63,12 @@ export function databaseLabel(databaseUrl: string | undefined, dataDir: string):
  */
 export async function startEmbeddedUpstream(options: EmbeddedUpstreamOptions): Promise<EmbeddedUpstream> {
   const [{ createUpstream }, { openStore, storeLocation }, { seedDemo }, { smsSenderFor }, { slipVerifierFromEnv }, { demoBankLookup }] = await Promise.all([
-    import('../../upstream/src/app.js'),
-    import('../../upstream/src/db/store.js'),
-    import('../../upstream/src/db/seed.js'),
-    import('../../upstream/src/auth/sms/from-env.js'),
-    import('../../upstream/src/payment/slips/verifiers/index.js'),
-    import('../../upstream/src/payment/slips/demo-bank.js'),
+    import('#upstream/app.js'),
+    import('#upstream/db/store.js'),
+    import('#upstream/db/seed.js'),
+    import('#upstream/auth/sms/from-env.js'),
+    import('#upstream/payment/slips/verifiers/index.js'),
+    import('#upstream/payment/slips/demo-bank.js'),
   ]);
   // Also with PostgreSQL: the built-in provider's secret file and the games' database live there.
   mkdirSync(options.dataDir, { recursive: true });

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { systemClock, type Clock } from '@shared/clock.js';
-import { processLogger, setLogLevel } from '@server-kit/observability/logger.js';
+import { systemClock, type Clock } from '#shared/clock.js';
+import { processLogger, setLogLevel } from '#server-kit/observability/logger.js';
 import { createGateway, type Gateway } from './app.js';
 import { DRAIN_DEADLINE_MS } from './http/drain.js';
 import { catchStopSignals, type StopSignals } from './http/stop-signals.js';
@@ -115,7 +115,7 @@ export async function startServer(overrides: Partial<GatewayConfig> = {}, option
   const ours = !config.upstreamUrl;
   log(ours ? `ระบบหลังบ้าน: ในตัว (${databaseLabel(config.databaseUrl, config.dataDir)})` : `ระบบหลังบ้าน: ${upstreamUrl}`);
   if (ours) {
-    const { DEMO_MEMBER } = await import('../../upstream/src/db/seed.js');
+    const { DEMO_MEMBER } = await import('#upstream/db/seed.js');
     log(`สมาชิกทดลอง: ${DEMO_MEMBER.username} / รหัสผ่าน ${DEMO_MEMBER.password}`);
   }
   log(config.agentApiKey ? 'ระบบเอเย่นต์: เปิด (/agent)' : 'ระบบเอเย่นต์: ปิด (ตั้งค่า AGENT_API_KEY เพื่อเปิด)');

@@ -1,6 +1,6 @@
 /** The command line of `npm run conformance` (README, "Bring your own upstream"). */
 import { parseArgs } from 'node:util';
-import { CALL_LIST } from '@shared/api/registry.js';
+import { CALL_LIST } from '#shared/api/registry.js';
 
 export interface ConformanceOptions {
   /** the upstream's origin, e.g. `http://127.0.0.1:4000` */

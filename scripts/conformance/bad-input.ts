@@ -6,7 +6,7 @@
  * is sent, so the kit never calls a request "bad" that the contract accepts.
  */
 import { z } from 'zod';
-import type { Call } from '@shared/api/call.js';
+import type { Call } from '#shared/api/call.js';
 import type { WireRequest } from './http.js';
 
 export interface BadRequest {

@@ -6,9 +6,9 @@
  * why. The runner then adds the checks every call gets (the 401 without a
  * token, the refusal without the agent key, a refused bad request).
  */
-import type { BodyInputOf, Call, DataOf, ParamsInputOf, QueryInputOf } from '@shared/api/call.js';
-import type { Calls } from '@shared/api/registry.js';
-import type { ErrorCode } from '@shared/errors.js';
+import type { BodyInputOf, Call, DataOf, ParamsInputOf, QueryInputOf } from '#shared/api/call.js';
+import type { Calls } from '#shared/api/registry.js';
+import type { ErrorCode } from '#shared/errors.js';
 import type { ConformanceOptions } from './args.js';
 import type { Answer } from './http.js';
 

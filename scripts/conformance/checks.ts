@@ -2,12 +2,15 @@
  * What an answer must be (docs/design.md §2), each check answering why when it is
  * not: the envelope `{ error, message?, data? }` (the lotto lobby's
  * `{ status, ... }`), `data` of a success against the call's schema, a rule
- * refusal as HTTP 200 with a declared code and a Thai message, 401 for a
+ * refusal as HTTP 200 with a declared code, a Thai message and `data` as its
+ * code's schema says (shared/src/refusal-data.ts), 401 for a
  * member call without a token, and a refused bad request.
  */
 import type { z } from 'zod';
-import { errorCodesOf, type Call } from '@shared/api/call.js';
-import { ERRORS, ErrorCode } from '@shared/errors.js';
+import { errorCodesOf, type Call } from '#shared/api/call.js';
+import { ERRORS, ErrorCode } from '#shared/errors.js';
+import { refusalDataDifferences } from '#shared/refusal-data.js';
+import { schemaDifferences } from '#shared/schema-differences.js';
 import type { Answer } from './http.js';
 
 export type Check = { ok: true; note: string } | { ok: false; why: string };
@@ -42,14 +45,7 @@ export function readEnvelope(call: Call, answer: Answer): Envelope | string {
 }
 
 /** `data.wallets[0].balance: ...` for the first issues of a failed parse. */
-export function differences(schema: z.ZodType, data: unknown): string[] {
-  const result = schema.safeParse(data);
-  if (result.success) return [];
-  return result.error.issues.slice(0, MAX_DIFFERENCES).map((issue) => {
-    const path = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('');
-    return `data${path}: ${issue.message}`;
-  });
-}
+export const differences = (schema: z.ZodType, data: unknown): string[] => schemaDifferences(schema, data, MAX_DIFFERENCES);
 
 export function codeName(code: number): string {
   const name = Object.entries(ErrorCode).find(([, value]) => value === code)?.[0];
@@ -79,6 +75,8 @@ export function checkRefusal(call: Call, answer: Answer, expectStatus?: number[]
   const allowed = expectStatus ?? [status];
   if (!allowed.includes(answer.status)) return fail(`HTTP ${answer.status} with code ${name} (expected HTTP ${allowed.join(' or ')})`);
   if (!envelope.message || !THAI.test(envelope.message)) return fail(`code ${name} without a Thai message`);
+  const offShape = refusalDataDifferences(envelope.code, envelope.data, MAX_DIFFERENCES);
+  if (offShape.length) return fail(`code ${name} with data off the contract: ${offShape.join('; ')}`);
   return pass(name);
 }
 

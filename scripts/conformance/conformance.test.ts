@@ -7,10 +7,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_LIST } from '@shared/api/registry.js';
-import { DEMO_MEMBER } from '../../upstream/src/db/seed.js';
-import { listenOnLoopback } from '../../upstream/src/test-support/listen.js';
-import { startUpstream, TEST_AGENT_KEY, type TestUpstream } from '../../upstream/src/test-support/upstream.js';
+import { CALL_LIST } from '#shared/api/registry.js';
+import { DEMO_MEMBER } from '#upstream/db/seed.js';
+import { listenOnLoopback } from '#upstream/test-support/listen.js';
+import { startUpstream, TEST_AGENT_KEY, type TestUpstream } from '#upstream/test-support/upstream.js';
 import { formatReport } from './report.js';
 import { runConformance } from './run.js';
 

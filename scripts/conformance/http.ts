@@ -9,9 +9,9 @@
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { fillPath, type Call } from '@shared/api/call.js';
-import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { signedHeaders } from '@server-kit/provider-signature.js';
+import { fillPath, type Call } from '#shared/api/call.js';
+import { IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import { signedHeaders } from '#server-kit/provider-signature.js';
 
 /** What is sent: the query as the browser would (strings, or arrays for repeated keys), the JSON body, the path's params. */
 export interface WireRequest {

@@ -9,9 +9,9 @@
  * upstream shows.
  */
 import { randomUUID } from 'node:crypto';
-import { takesIdempotencyKey, type Call, type HttpMethod } from '@shared/api/call.js';
-import type { RegisteredCall } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
+import { takesIdempotencyKey, type Call, type HttpMethod } from '#shared/api/call.js';
+import type { RegisteredCall } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
 import { badRequest } from './bad-input.js';
 import { Skip, type Caller, type Case, type CaseContext, type Plan, type RequestOf } from './case.js';
 import { checkBadRequest, checkNoAgentKey, checkRefusal, checkSuccess, checkUnauthorized, codeName, readEnvelope, type Check } from './checks.js';

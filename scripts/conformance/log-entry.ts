@@ -3,7 +3,7 @@
  * (docs/decisions/0074): an answer's `log_seq` must name the entry whose
  * commitment is the answer's hash, read back from the log's own call.
  */
-import { CALLS } from '@shared/api/registry.js';
+import { CALLS } from '#shared/api/registry.js';
 import type { CaseContext } from './case.js';
 
 /** Throws (a failure of the case's call) when `logSeq` names no entry, or one committing to something else. */

@@ -1,5 +1,5 @@
 /** The table and the summary line `npm run conformance` prints. */
-import type { WalletsResponse } from '@shared/api/member.js';
+import type { WalletsResponse } from '#shared/api/member.js';
 import type { CallRow, ConformanceReport, Verdict } from './run.js';
 
 export function counts(rows: readonly CallRow[]): Record<Verdict, number> {

@@ -3,10 +3,10 @@
  * as the member the command line names (logged in once) and with the agent
  * key when given; `judge.ts` judges each call.
  */
-import type { Call } from '@shared/api/call.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { CALL_LIST, CALLS, callAt } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { Call } from '#shared/api/call.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { CALL_LIST, CALLS, callAt } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { ConformanceOptions } from './args.js';
 import { requireAgentKey, requireProvider, requireSession, Skip, type Caller, type Case, type CaseContext, type RequestOf, type Session, type State } from './case.js';
 import { CASES } from './cases/index.js';

@@ -5,9 +5,9 @@
  * `server_time`), so a skewed machine or a test's fake clock picks the same.
  */
 import { randomInt } from 'node:crypto';
-import { CALLS } from '@shared/api/registry.js';
-import { BET_TYPE_INFO, type BetType, type LottoCategory, type LottoRound } from '@shared/api/lotto/rounds.js';
-import type { BillRequest } from '@shared/api/lotto/bills.js';
+import { CALLS } from '#shared/api/registry.js';
+import { BET_TYPE_INFO, type BetType, type LottoCategory, type LottoRound } from '#shared/api/lotto/rounds.js';
+import type { BillRequest } from '#shared/api/lotto/bills.js';
 import { Skip, type CaseContext } from './case.js';
 
 export interface PlacedRound {

@@ -4,12 +4,12 @@
  * the delivery figures `--sockets N` prints.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeClock } from '@shared/clock.js';
-import { ErrorCode } from '@shared/errors.js';
-import { connectLive, serverClock, subscribe, type LiveSocket } from '@shared/live/client.js';
-import type { AgentEvent } from '@shared/api/agent.js';
-import { startTestGateway, type TestGateway } from '../../gateway/src/test-support/test-gateway.js';
-import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../../gateway/src/test-support/test-upstream.js';
+import { FakeClock } from '#shared/clock.js';
+import { ErrorCode } from '#shared/errors.js';
+import { connectLive, serverClock, subscribe, type LiveSocket } from '#shared/live/client.js';
+import type { AgentEvent } from '#shared/api/agent.js';
+import { startTestGateway, type TestGateway } from '#gateway/test-support/test-gateway.js';
+import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '#gateway/test-support/test-upstream.js';
 import { DeliveryStats, percentile, serverStamp } from './stats.js';
 
 describe('the shared live client against the real gateway', () => {

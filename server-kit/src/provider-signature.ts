@@ -7,7 +7,7 @@
  * Server-only (node:crypto, the cheapest HMAC here): no page signs or checks.
  */
 import { createHmac } from 'node:crypto';
-import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '@shared/api/provider-wallet.js';
+import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '#shared/api/provider-wallet.js';
 
 /** `rawBody` as received (its bytes) or as it will be sent (a string, encoded UTF-8). */
 export function providerSignature(secret: string, timestamp: string, rawBody: string | Buffer): string {

@@ -1,4 +1,5 @@
 import { ErrorCode, errorEntry } from './errors.js';
+import type { RefusalDataOf } from './refusal-data.js';
 
 /** Every response and every socket ack has this shape; `error: 0` is success. */
 export interface Envelope<T = unknown> {
@@ -29,15 +30,29 @@ export function fail<T = never>(code: ErrorCode, message?: string, data?: T): En
   return envelope;
 }
 
-/** Thrown by services; the HTTP edge turns it into an envelope with the table's status. */
-export class AppError extends Error {
+/**
+ * Thrown by services; the HTTP edge turns it into an envelope with the table's
+ * status. Its data is typed by its code (`shared/src/refusal-data.ts`): a code
+ * that carries none takes none.
+ */
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly data: unknown;
+
   constructor(
-    readonly code: ErrorCode,
+    readonly code: C,
     message?: string,
-    readonly data?: unknown,
+    data?: RefusalDataOf<C>,
   ) {
     super(message ?? errorEntry(code).message);
     this.name = 'AppError';
+    this.data = data;
+  }
+
+  /** Another server's refusal passed on as it came (its data was checked, or is that server's word). */
+  static relay(envelope: { error: number; message?: string | undefined; data?: unknown }): AppError {
+    const relayed = new AppError(envelope.error as ErrorCode, envelope.message);
+    (relayed as { data: unknown }).data = envelope.data;
+    return relayed;
   }
 
   get status(): number {

@@ -1,4 +1,4 @@
-import type { Clock } from '@shared/clock.js';
+import type { Clock } from '#shared/clock.js';
 import type { Db } from './db/transaction.js';
 import type { UpstreamSettings } from './settings.js';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { TH } from '@shared/messages.th.js';
-import { CHUNK_RELOAD_INTERVAL_MS } from '@shared/constants.js';
-import { renderWithProviders } from '../test-support/render.js';
+import { TH } from '#shared/messages.th.js';
+import { CHUNK_RELOAD_INTERVAL_MS } from '#shared/constants.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { ErrorPage, RouteErrorBoundary, describeRouteError } from './error-page.js';
-import { updateSessionState } from '../lib/persisted-state.js';
+import { updateSessionState } from '#client/lib/persisted-state.js';
 
 function renderFailingRoute(fail: () => never, lazy = false) {
   const router = createMemoryRouter(

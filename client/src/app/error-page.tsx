@@ -7,9 +7,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { OVERLAY_OPACITY } from '@shared/constants.js';
-import { TH } from '@shared/messages.th.js';
-import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload.js';
+import { OVERLAY_OPACITY } from '#shared/constants.js';
+import { TH } from '#shared/messages.th.js';
+import { isChunkLoadError, reloadForChunkError } from '#client/lib/chunk-reload.js';
 
 export interface ErrorViewProps {
   status: number;

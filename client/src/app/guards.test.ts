@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, isGuestOnlyPath, isMemberOnlyPath, knownAgentCode, memberOnlyLoader, visitorRedirect } from './guards.js';
-import { rememberAgentCode } from '../lib/persisted-state.js';
-import { session } from '../lib/session.js';
-import { testSession } from '../test-support/fetch-mock.js';
+import { rememberAgentCode } from '#client/lib/persisted-state.js';
+import { session } from '#client/lib/session.js';
+import { testSession } from '#client/test-support/fetch-mock.js';
 
 const visitor = (agentCode: string | null = null) => ({ loggedIn: false, agentCode });
 const member = { loggedIn: true, agentCode: null };

@@ -15,8 +15,8 @@
  * Guest-only: /login, /register, /forgot, /login_box, /register_box.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { session } from '../lib/session.js';
-import { storedAgentCode } from '../lib/persisted-state.js';
+import { session } from '#client/lib/session.js';
+import { storedAgentCode } from '#client/lib/persisted-state.js';
 
 export const GUEST_ONLY_PATHS = ['/login', '/register', '/forgot', '/login_box', '/register_box'] as const;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet } from 'react-router-dom';
-import { apiRequest } from '../lib/api-client.js';
-import { session } from '../lib/session.js';
-import { Toaster } from '../components/ui/toaster.js';
-import { renderWithProviders } from '../test-support/render.js';
+import { apiRequest } from '#client/lib/api-client.js';
+import { session } from '#client/lib/session.js';
+import { Toaster } from '#client/components/ui/toaster.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { useHttpErrorHandlers } from './http-handlers.js';
-import { answerFetch, testSession } from '../test-support/fetch-mock.js';
+import { answerFetch, testSession } from '#client/test-support/fetch-mock.js';
 
 function Root() {
   useHttpErrorHandlers();

@@ -5,10 +5,10 @@
  */
 import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
-import { TOAST_MS } from '@shared/constants.js';
-import { setHttpErrorHandlers, type HttpErrorHandlers } from '../lib/api-client.js';
-import { toaster } from '../components/ui/toaster.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
+import { TOAST_MS } from '#shared/constants.js';
+import { setHttpErrorHandlers, type HttpErrorHandlers } from '#client/lib/api-client.js';
+import { toaster } from '#client/components/ui/toaster.js';
 
 export function httpErrorHandlers(navigate: NavigateFunction): HttpErrorHandlers {
   return {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { LOADING_BAR } from '@shared/constants.js';
+import { LOADING_BAR } from '#shared/constants.js';
 import { useLoadingBar } from './loading-bar.js';
 
 afterEach(() => vi.useRealTimers());

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { useNavigation } from 'react-router-dom';
-import { LOADING_BAR } from '@shared/constants.js';
+import { LOADING_BAR } from '#shared/constants.js';
 
 export type LoadingBarPhase = 'hidden' | 'running';
 

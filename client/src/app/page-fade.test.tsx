@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { renderWithProviders } from '../test-support/render.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { PageFade } from './page-fade.js';
 
 describe('page fade', () => {

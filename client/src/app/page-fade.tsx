@@ -11,7 +11,7 @@
  */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PAGE_FADE_SECONDS } from '@shared/constants.js';
+import { PAGE_FADE_SECONDS } from '#shared/constants.js';
 
 /** The history entry the document opened on (its location key); the server renders only that one. */
 let openingKey: string | undefined;

@@ -6,8 +6,8 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import type { RouteHandle } from './route-data/route-handle.js';
-import { pageTitle, PUBLIC_PAGES, sitePageOf } from '@shared/site-pages.js';
-import { TH } from '@shared/messages.th.js';
+import { pageTitle, PUBLIC_PAGES, sitePageOf } from '#shared/site-pages.js';
+import { TH } from '#shared/messages.th.js';
 
 const HOME = PUBLIC_PAGES[0]!;
 

@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from '../components/ui/toaster.js';
-import { siteSystem } from '../components/ui/theme.js';
-import { RenderTimeContext } from '../lib/hydration.js';
-import { UiStateProvider } from '../lib/ui-state.js';
+import { Toaster } from '#client/components/ui/toaster.js';
+import { siteSystem } from '#client/components/ui/theme.js';
+import { RenderTimeContext } from '#client/lib/hydration.js';
+import { UiStateProvider } from '#client/lib/ui-state.js';
 
 export interface AppProvidersProps {
   children: ReactNode;

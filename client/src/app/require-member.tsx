@@ -7,8 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useHydrated } from '../lib/hydration.js';
-import { useSession } from '../lib/session.js';
+import { useHydrated } from '#client/lib/hydration.js';
+import { useSession } from '#client/lib/session.js';
 import { guardRedirect, knownAgentCode } from './guards.js';
 
 export function RequireMember({ path, children }: { path?: string; children?: ReactNode } = {}) {

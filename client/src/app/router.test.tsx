@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { API } from '@shared/api/paths.js';
-import { TH } from '@shared/messages.th.js';
-import { renderWithProviders } from '../test-support/render.js';
+import { API } from '#shared/api/paths.js';
+import { TH } from '#shared/messages.th.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { appRoutes } from './test-support/app-routes.js';
-import { readLocalState, rememberAgentCode } from '../lib/persisted-state.js';
-import { answerFetch, testSession, type Answers } from '../test-support/fetch-mock.js';
+import { readLocalState, rememberAgentCode } from '#client/lib/persisted-state.js';
+import { answerFetch, testSession, type Answers } from '#client/test-support/fetch-mock.js';
 
-vi.mock('../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 function renderRoute(path: string, { member = false, answers = {} as Answers } = {}) {
   answerFetch(answers);

@@ -9,10 +9,10 @@
  */
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { lobbyOfName } from '../features/games/lobby-filter.js';
+import { lobbyOfName } from '#client/features/games/lobby-filter.js';
 import { guestOnlyLoader, memberOnlyLoader } from './guards.js';
 import { RequireMember } from './require-member.js';
-import { rememberAgentCode } from '../lib/persisted-state.js';
+import { rememberAgentCode } from '#client/lib/persisted-state.js';
 import { NotFoundPage, RouteErrorBoundary } from './error-page.js';
 import { RootFallback, RootLayout } from './root-layout.js';
 import { pageLoader, type LoaderContext } from './route-data/prefetch.js';
@@ -62,46 +62,46 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
                 rememberAgentLoader(args);
                 return data('home').loader(args);
               },
-              ...page(() => import('../pages/home/home-page.js'), 'HomePage'),
+              ...page(() => import('#client/pages/home/home-page.js'), 'HomePage'),
             },
-            { path: 'affiliate', ...data('affiliate'), ...page(() => import('../features/affiliate/pages/affiliate-page.js'), 'AffiliatePage') },
-            { path: 'fairness', ...data('fairness'), ...page(() => import('../features/fairness/pages/fairness-page.js'), 'FairnessPage') },
+            { path: 'affiliate', ...data('affiliate'), ...page(() => import('#client/features/affiliate/pages/affiliate-page.js'), 'AffiliatePage') },
+            { path: 'fairness', ...data('fairness'), ...page(() => import('#client/features/fairness/pages/fairness-page.js'), 'FairnessPage') },
             {
               path: 'fairness/slots/:code',
               ...data('slotStrips'),
-              ...page(() => import('../features/fairness/pages/slot-strips-page.js'), 'SlotStripsPage'),
+              ...page(() => import('#client/features/fairness/pages/slot-strips-page.js'), 'SlotStripsPage'),
             },
-            { path: 'cashback', ...data('cashback'), ...page(() => import('../features/cashback/pages/cashback-page.js'), 'CashbackPage') },
-            { path: 'promotions', ...data('promotions'), ...page(() => import('../features/promotions/pages/promotions-page.js'), 'PromotionsPage') },
-            { path: 'redeem', ...data('redeem'), ...page(() => import('../features/redemption/pages/redeem-page.js'), 'RedeemPage') },
-            { path: 'sooth', ...data('sooth'), ...page(() => import('../features/sooth/pages/sooth-page.js'), 'SoothPage') },
-            { path: 'sooth/:tableId', ...page(() => import('../features/sooth/pages/sooth-table-page.js'), 'SoothTablePage') },
-            { path: 'winloss', ...data('cashback'), ...page(() => import('../features/cashback/pages/winloss-page.js'), 'WinlossPage') },
-            { path: 'lotto/lobby', ...data('lottoLobby'), ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
-            { path: 'lotto/rates', ...data('lottoRates'), ...page(() => import('../features/lotto/pages/lotto-rates-page.js'), 'LottoRatesPage') },
-            { path: 'lotto/results', ...data('lottoResults'), ...page(() => import('../features/lotto/pages/lotto-results-page.js'), 'LottoResultsPage') },
-            { path: 'lotto/yeekee', loader: yeekeeLoader(context), ...page(() => import('../features/yeekee/pages/yeekee-page.js'), 'YeekeePage') },
+            { path: 'cashback', ...data('cashback'), ...page(() => import('#client/features/cashback/pages/cashback-page.js'), 'CashbackPage') },
+            { path: 'promotions', ...data('promotions'), ...page(() => import('#client/features/promotions/pages/promotions-page.js'), 'PromotionsPage') },
+            { path: 'redeem', ...data('redeem'), ...page(() => import('#client/features/redemption/pages/redeem-page.js'), 'RedeemPage') },
+            { path: 'sooth', ...data('sooth'), ...page(() => import('#client/features/sooth/pages/sooth-page.js'), 'SoothPage') },
+            { path: 'sooth/:tableId', ...page(() => import('#client/features/sooth/pages/sooth-table-page.js'), 'SoothTablePage') },
+            { path: 'winloss', ...data('cashback'), ...page(() => import('#client/features/cashback/pages/winloss-page.js'), 'WinlossPage') },
+            { path: 'lotto/lobby', ...data('lottoLobby'), ...page(() => import('#client/features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
+            { path: 'lotto/rates', ...data('lottoRates'), ...page(() => import('#client/features/lotto/pages/lotto-rates-page.js'), 'LottoRatesPage') },
+            { path: 'lotto/results', ...data('lottoResults'), ...page(() => import('#client/features/lotto/pages/lotto-results-page.js'), 'LottoResultsPage') },
+            { path: 'lotto/yeekee', loader: yeekeeLoader(context), ...page(() => import('#client/features/yeekee/pages/yeekee-page.js'), 'YeekeePage') },
             // `/lotto` alone (the optional round id left out) is the lobby's page, public.
-            { path: 'lotto', ...data('lottoLobby'), ...page(() => import('../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
-            { path: 'poll/:id?', ...data('poll'), ...page(() => import('../features/poll/pages/poll-page.js'), 'PollPage') },
+            { path: 'lotto', ...data('lottoLobby'), ...page(() => import('#client/features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage') },
+            { path: 'poll/:id?', ...data('poll'), ...page(() => import('#client/features/poll/pages/poll-page.js'), 'PollPage') },
             {
               // Member-only pages (see guards.ts for the list and why).
               loader: memberOnlyLoader,
               Component: RequireMember,
               children: [
-                { path: 'member', ...page(() => import('../pages/member/member-home-page.js'), 'MemberHomePage') },
-                { path: 'member/coupon', ...page(() => import('../features/coupon/pages/coupon-page.js'), 'CouponPage') },
-                { path: 'member/creditfree', ...page(() => import('../features/quests/pages/quests-page.js'), 'QuestsPage') },
-                { path: 'member/profile', ...page(() => import('../features/profile/pages/profile-page.js'), 'ProfilePage') },
+                { path: 'member', ...page(() => import('#client/pages/member/member-home-page.js'), 'MemberHomePage') },
+                { path: 'member/coupon', ...page(() => import('#client/features/coupon/pages/coupon-page.js'), 'CouponPage') },
+                { path: 'member/creditfree', ...page(() => import('#client/features/quests/pages/quests-page.js'), 'QuestsPage') },
+                { path: 'member/profile', ...page(() => import('#client/features/profile/pages/profile-page.js'), 'ProfilePage') },
                 {
                   path: 'member/promotions',
-                  ...page(() => import('../features/promotions/pages/member-promotions-page.js'), 'MemberPromotionsPage'),
+                  ...page(() => import('#client/features/promotions/pages/member-promotions-page.js'), 'MemberPromotionsPage'),
                 },
-                { path: 'member/statement', ...page(() => import('../features/statement/pages/statement-page.js'), 'StatementPage') },
-                { path: 'member/wheel', ...page(() => import('../features/wheel/pages/wheel-page.js'), 'WheelPage') },
-                { path: 'member/winloss', ...page(() => import('../features/cashback/pages/member-winloss-page.js'), 'MemberWinlossPage') },
-                { path: 'lotto/bills', ...page(() => import('../features/lotto/pages/lotto-bills-page.js'), 'LottoBillsPage') },
-                { path: 'lotto/:round_id', loader: lottoRoundLoader(context), ...page(() => import('../features/lotto/pages/lotto-round-page.js'), 'LottoRoundPage') },
+                { path: 'member/statement', ...page(() => import('#client/features/statement/pages/statement-page.js'), 'StatementPage') },
+                { path: 'member/wheel', ...page(() => import('#client/features/wheel/pages/wheel-page.js'), 'WheelPage') },
+                { path: 'member/winloss', ...page(() => import('#client/features/cashback/pages/member-winloss-page.js'), 'MemberWinlossPage') },
+                { path: 'lotto/bills', ...page(() => import('#client/features/lotto/pages/lotto-bills-page.js'), 'LottoBillsPage') },
+                { path: 'lotto/:round_id', loader: lottoRoundLoader(context), ...page(() => import('#client/features/lotto/pages/lotto-round-page.js'), 'LottoRoundPage') },
               ],
             },
           ],
@@ -110,11 +110,11 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
           ...layout.lobby,
           ...data('chrome'),
           children: [
-            { path: 'casino', ...data('casino'), ...page(() => import('../features/games/pages/casino-page.js'), 'CasinoPage') },
-            { path: 'fishing', ...data('fishing'), ...page(() => import('../features/games/pages/fishing-page.js'), 'FishingPage') },
-            { path: 'freespin', ...data('freespin'), ...page(() => import('../features/games/pages/freespin-page.js'), 'FreespinPage') },
-            { path: 'slot', ...data('slot'), ...page(() => import('../features/games/pages/slot-page.js'), 'SlotPage') },
-            { path: 'sport', ...data('sport'), ...page(() => import('../features/games/pages/sport-page.js'), 'SportPage') },
+            { path: 'casino', ...data('casino'), ...page(() => import('#client/features/games/pages/casino-page.js'), 'CasinoPage') },
+            { path: 'fishing', ...data('fishing'), ...page(() => import('#client/features/games/pages/fishing-page.js'), 'FishingPage') },
+            { path: 'freespin', ...data('freespin'), ...page(() => import('#client/features/games/pages/freespin-page.js'), 'FreespinPage') },
+            { path: 'slot', ...data('slot'), ...page(() => import('#client/features/games/pages/slot-page.js'), 'SlotPage') },
+            { path: 'sport', ...data('sport'), ...page(() => import('#client/features/games/pages/sport-page.js'), 'SportPage') },
             {
               path: 'lobby/:name?',
               // A name that can be no lobby is the page's own message, answered as a 404.
@@ -122,7 +122,7 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
                 await data('namedLobby').loader(args);
                 return lobbyOfName(args.params.name) ? null : notFound();
               },
-              ...page(() => import('../features/games/pages/lobby-page.js'), 'LobbyPage'),
+              ...page(() => import('#client/features/games/pages/lobby-page.js'), 'LobbyPage'),
             },
           ],
         },
@@ -133,9 +133,9 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
             {
               Component: RequireMember,
               children: [
-                { path: 'member/deposit', ...page(() => import('../features/payment/pages/deposit-page.js'), 'DepositPage') },
-                { path: 'member/payment', ...page(() => import('../features/payment/pages/payment-page.js'), 'PaymentPage') },
-                { path: 'member/withdraw', ...page(() => import('../features/withdraw/pages/withdraw-page.js'), 'WithdrawPage') },
+                { path: 'member/deposit', ...page(() => import('#client/features/payment/pages/deposit-page.js'), 'DepositPage') },
+                { path: 'member/payment', ...page(() => import('#client/features/payment/pages/payment-page.js'), 'PaymentPage') },
+                { path: 'member/withdraw', ...page(() => import('#client/features/withdraw/pages/withdraw-page.js'), 'WithdrawPage') },
               ],
             },
           ],
@@ -144,22 +144,22 @@ export function createRoutes(context: LoaderContext): RouteObject[] {
           ...layout.auth,
           loader: async (args: LoaderFunctionArgs) => guestOnlyLoader(args) ?? data('auth').loader(args),
           children: [
-            { path: 'login', ...page(() => import('../features/auth/pages/login-page.js'), 'LoginPage') },
-            { path: 'register', ...page(() => import('../features/auth/pages/register-page.js'), 'RegisterPage') },
-            { path: 'forgot', ...page(() => import('../features/auth/pages/forgot-page.js'), 'ForgotPage') },
+            { path: 'login', ...page(() => import('#client/features/auth/pages/login-page.js'), 'LoginPage') },
+            { path: 'register', ...page(() => import('#client/features/auth/pages/register-page.js'), 'RegisterPage') },
+            { path: 'forgot', ...page(() => import('#client/features/auth/pages/forgot-page.js'), 'ForgotPage') },
           ],
         },
         {
           ...layout.iframe,
           loader: guestOnlyLoader,
           children: [
-            { path: 'login_box', ...page(() => import('../features/auth/pages/login-page.js'), 'LoginBoxPage') },
-            { path: 'register_box', ...page(() => import('../features/auth/pages/register-page.js'), 'RegisterBoxPage') },
+            { path: 'login_box', ...page(() => import('#client/features/auth/pages/login-page.js'), 'LoginBoxPage') },
+            { path: 'register_box', ...page(() => import('#client/features/auth/pages/register-page.js'), 'RegisterBoxPage') },
           ],
         },
         {
           ...layout.liff,
-          children: [{ path: 'liff/:name?', ...page(() => import('../pages/liff/liff-page.js'), 'LiffPage') }],
+          children: [{ path: 'liff/:name?', ...page(() => import('#client/pages/liff/liff-page.js'), 'LiffPage') }],
         },
         { path: '*', Component: NotFoundPage, handle: NOT_FOUND_HANDLE },
       ],

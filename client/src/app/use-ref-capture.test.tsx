@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { API } from '@shared/api/paths.js';
-import { renderWithProviders } from '../test-support/render.js';
-import { answerFetch } from '../test-support/fetch-mock.js';
-import { storedRefCode } from '../lib/referral-code.js';
+import { API } from '#shared/api/paths.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
+import { storedRefCode } from '#client/lib/referral-code.js';
 import { appRoutes } from './test-support/app-routes.js';
 
-vi.mock('../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 function renderAt(path: string) {
   const api = answerFetch({ [API.affiliate.click]: { data: { counted: true } } });

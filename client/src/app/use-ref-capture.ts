@@ -6,9 +6,9 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../lib/api-client.js';
-import { normaliseRefCode, rememberRefCode } from '../lib/referral-code.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { normaliseRefCode, rememberRefCode } from '#client/lib/referral-code.js';
 
 export function useRefCapture() {
   const { search } = useLocation();

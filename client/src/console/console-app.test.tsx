@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { createTestQueryClient } from '../test-support/render.js';
+import { createTestQueryClient } from '#client/test-support/render.js';
 import { ConsoleApp } from './console-app.js';
 
 describe('the agent console app', () => {

@@ -1,7 +1,7 @@
 /** The agent console as an app: the product's Chakra system and its own query client around the one page. */
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { siteSystem } from '../components/ui/theme.js';
+import { siteSystem } from '#client/components/ui/theme.js';
 import { AgentConsolePage } from './pages/agent-console-page.js';
 
 export function ConsoleApp({ queryClient }: { queryClient: QueryClient }) {

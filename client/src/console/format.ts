@@ -1,18 +1,18 @@
-import { BANK_NUMBERS, THAI_BANKS, type BankCode } from '@shared/banks.js';
-import { formatThaiDate, formatThaiDateTime } from '@shared/dates.js';
-import type { BankTransferStatus } from '@shared/api/bank-transfers.js';
-import type { DailyJob } from '@shared/api/daily-operator.js';
-import type { OperatorSlip, SlipStatus } from '@shared/api/payment-slips.js';
-import type { PollStatus } from '@shared/api/poll.js';
-import type { QuestMetric, QuestReward } from '@shared/api/quest.js';
-import type { ClaimStatus, RedemptionReward } from '@shared/api/redemption.js';
-import type { WheelPrizeKind } from '@shared/api/wheel.js';
-import { pointsText, thbText } from '../lib/thai/format.js';
-import { CLAIM_STATUS, POLL_STATUS_TH as MEMBER_POLL_STATUS_TH } from '../lib/thai/labels.js';
+import { BANK_NUMBERS, THAI_BANKS, type BankCode } from '#shared/banks.js';
+import { formatThaiDate, formatThaiDateTime } from '#shared/dates.js';
+import type { BankTransferStatus } from '#shared/api/bank-transfers.js';
+import type { DailyJob } from '#shared/api/daily-operator.js';
+import type { OperatorSlip, SlipStatus } from '#shared/api/payment-slips.js';
+import type { PollStatus } from '#shared/api/poll.js';
+import type { QuestMetric, QuestReward } from '#shared/api/quest.js';
+import type { ClaimStatus, RedemptionReward } from '#shared/api/redemption.js';
+import type { WheelPrizeKind } from '#shared/api/wheel.js';
+import { pointsText, thbText } from '#client/lib/thai/format.js';
+import { CLAIM_STATUS, POLL_STATUS_TH as MEMBER_POLL_STATUS_TH } from '#client/lib/thai/labels.js';
 
 export { pointsText, thbText };
-export { percentText, percentRateText as rateText } from '../lib/thai/format.js';
-export { QUEST_PERIOD_TH as PERIOD_TH, SHOP_REWARD_TH, WHEEL_PRIZE_KIND_TH as PRIZE_KIND_TH } from '../lib/thai/labels.js';
+export { percentText, percentRateText as rateText } from '#client/lib/thai/format.js';
+export { QUEST_PERIOD_TH as PERIOD_TH, SHOP_REWARD_TH, WHEEL_PRIZE_KIND_TH as PRIZE_KIND_TH } from '#client/lib/thai/labels.js';
 
 /** A signed adjustment, e.g. "+฿100.00" or "-฿50.00". */
 export function signedThbText(thb: number): string {

@@ -1,45 +1,65 @@
 /**
  * The wheel composer's draft: rows as typed, read into the contract's request
- * and into the published fairness function's figures for the live preview
- * (the same `probabilities` and `expectedValueSatang` members verify with).
+ * (checked by its schema, `ZWheelTableDraft`) and into the published fairness
+ * function's figures for the live preview (the same `probabilities` and
+ * `expectedValueSatang` members verify with).
  */
-import type { WheelPrizeKind, WheelTable, WheelTableInput } from '@shared/api/wheel.js';
-import { expectedValueSatang, probabilities, type FairPrize } from '@shared/wheel/fair.js';
+import { z } from 'zod';
+import { ZWheelTableInput, type WheelPrizeKind, type WheelTable, type WheelTableInput } from '#shared/api/wheel.js';
+import { expectedValueSatang, probabilities, type FairPrize } from '#shared/wheel/fair.js';
+import { readInto } from '#client/components/ui/form/index.js';
 import { numberOf } from './form-values.js';
 
 export const WHEEL_MIN_SEGMENTS = 2;
 export const WHEEL_MAX_SEGMENTS = 12;
 
 export interface DraftPrize {
-  /** React's key only: rows move when one is removed */
-  key: number;
   name: string;
   kind: WheelPrizeKind;
   value: string;
   weight: string;
 }
 
-let nextKey = 1;
-export const newRow = (): DraftPrize => ({ key: nextKey++, name: '', kind: 'nothing', value: '0', weight: '1' });
+export interface WheelDraft {
+  spin_cost_points: string;
+  prizes: DraftPrize[];
+}
+
+export const newRow = (): DraftPrize => ({ name: '', kind: 'nothing', value: '0', weight: '1' });
 
 /** Kinds whose value is a figure; the others are worth 0 (an item is delivered by the agent). */
 export const hasValue = (kind: WheelPrizeKind): boolean => kind !== 'nothing' && kind !== 'item';
 const isCredit = (kind: WheelPrizeKind): boolean => kind === 'credit_bonus' || kind === 'credit_main';
 
-/** The current table's rows, to start the next version from. */
-export function rowsOf(table: WheelTable | undefined): DraftPrize[] {
-  if (!table) return [newRow(), newRow()];
-  return [...table.prizes]
-    .sort((a, b) => a.segment - b.segment)
-    .map((prize) => ({ key: nextKey++, name: prize.name, kind: prize.kind, value: String(prize.value), weight: String(prize.weight) }));
-}
-
-export function inputOf(rows: DraftPrize[], spinCost: string): WheelTableInput {
+/** The current table, to start the next version from. */
+export function draftOf(table: WheelTable | undefined): WheelDraft {
+  if (!table) return { spin_cost_points: '10', prizes: [newRow(), newRow()] };
   return {
-    spin_cost_points: numberOf(spinCost),
-    prizes: rows.map((row) => ({ name: row.name, kind: row.kind, value: hasValue(row.kind) ? numberOf(row.value) : 0, weight: numberOf(row.weight) })),
+    spin_cost_points: String(table.spin_cost_points),
+    prizes: [...table.prizes]
+      .sort((a, b) => a.segment - b.segment)
+      .map((prize) => ({ name: prize.name, kind: prize.kind, value: String(prize.value), weight: String(prize.weight) })),
   };
 }
+
+export function inputOf(draft: WheelDraft): WheelTableInput {
+  return {
+    spin_cost_points: numberOf(draft.spin_cost_points),
+    prizes: draft.prizes.map((row) => ({ name: row.name, kind: row.kind, value: hasValue(row.kind) ? numberOf(row.value) : 0, weight: numberOf(row.weight) })),
+  };
+}
+
+const text = z.string();
+
+/** What the agent types, read into the call's request and checked with ZWheelTableInput (errors at `prizes.2.weight`). */
+export const ZWheelTableDraft = readInto(
+  z.object({
+    spin_cost_points: text,
+    prizes: z.array(z.object({ name: text, kind: z.custom<WheelPrizeKind>((kind) => typeof kind === 'string'), value: text, weight: text })),
+  }),
+  inputOf,
+  ZWheelTableInput,
+);
 
 export interface WheelPreview {
   /** per row, in order; null while a weight is not a whole number or all are 0 */

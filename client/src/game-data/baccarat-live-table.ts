@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BaccaratTablesResponse } from '@shared/games/baccarat-api.js';
-import { BACCARAT_API } from '@shared/games/baccarat-tables.js';
-import type { TableSnapshot } from '@shared/live/events.js';
-import { tableTopic } from '@shared/live/topic-names.js';
-import { useHydrated } from '../lib/hydration.js';
-import { useLiveTopic } from '../lib/socket.js';
+import type { BaccaratTablesResponse } from '#shared/games/baccarat-api.js';
+import { BACCARAT_API } from '#shared/games/baccarat-tables.js';
+import type { TableSnapshot } from '#shared/live/events.js';
+import { tableTopic } from '#shared/live/topic-names.js';
+import { useHydrated } from '#client/lib/hydration.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 import { slotRequest } from './slot-request.js';
 
 /** A baccarat table as everyone sees it (its lobby tile, the table page), kept live by its `table:<code>` topic. */
@@ -35,7 +35,7 @@ export async function getLiveTable(code: string): Promise<LiveTableView> {
  */
 export function useLiveTable(code: string) {
   const queryKey = liveTableKey(code);
-  useLiveTopic<LiveTableView>({
+  useLiveTopic({
     topic: tableTopic(code),
     queryKey,
     fromSnapshot: (snapshot: TableSnapshot) => arrived(snapshot),

@@ -5,7 +5,7 @@
  * come from the contract, so the three can never say different things.
  */
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
-import { BACCARAT_PAYS_TH, TIE_REFUND_TH } from '@shared/games/baccarat-api.js';
+import { BACCARAT_PAYS_TH, TIE_REFUND_TH } from '#shared/games/baccarat-api.js';
 import type { SurfaceTone } from './surface-tone.js';
 
 // On the felt the list is a touch softer than the headings and the tie rule is picked out in gold; the pages keep their text colour.

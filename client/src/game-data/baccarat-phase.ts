@@ -1,5 +1,5 @@
 /** A baccarat table's phase in Thai, as its lobby tile and the table page in the game frame both show it. */
-import type { BaccaratHand, BaccaratTable } from '@shared/games/baccarat-api.js';
+import type { BaccaratHand, BaccaratTable } from '#shared/games/baccarat-api.js';
 
 export const WINNER_TH: Record<BaccaratHand['winner'], string> = { player: 'ผู้เล่น', banker: 'เจ้ามือ', tie: 'เสมอ' };
 

@@ -5,8 +5,8 @@
  * (served from the site's origin), so it lives below both.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 
 /** Under the formula page's keys (features/sooth/api/keys.ts) so clearing `['sooth']` clears it too. */
 export const soothShoeKey = (tableId: number, shoeId: string) => ['sooth', 'shoe', tableId, shoeId] as const;

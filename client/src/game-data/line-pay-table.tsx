@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { HStack, Table, Text } from '@chakra-ui/react';
 import { SymbolArt } from './symbol-art.js';
-import { decimalText } from '../lib/thai/format.js';
+import { decimalText } from '#client/lib/thai/format.js';
 
 
 /** A multiple: "×1,543.65", "×25". */

@@ -4,10 +4,10 @@
  * page lists a table's shoes with it, and so does the table in the game frame.
  */
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import type { RevealedShoe } from '@shared/api/sooth.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { CopyableCode } from '../components/copyable-code/copyable-code.js';
-import { LabelledCode } from '../components/labelled-code/labelled-code.js';
+import type { RevealedShoe } from '#shared/api/sooth.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { CopyableCode } from '#client/components/copyable-code/copyable-code.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
 import { ShoeVerify } from './shoe-verify.js';
 import type { SurfaceTone } from './surface-tone.js';
 

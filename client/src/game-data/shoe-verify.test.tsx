@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import type { BaccaratWinner, SoothShoeResponse } from '@shared/api/sooth.js';
-import { ErrorCode } from '@shared/errors.js';
-import { answerFetch } from '../test-support/fetch-mock.js';
-import { renderWithProviders } from '../test-support/render.js';
+import { API } from '#shared/api/paths.js';
+import type { BaccaratWinner, SoothShoeResponse } from '#shared/api/sooth.js';
+import { ErrorCode } from '#shared/errors.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { cardText } from './card-text.js';
 import { ShoeVerify } from './shoe-verify.js';
 import { revealedShoeOf } from './test-support/revealed-shoe.js';

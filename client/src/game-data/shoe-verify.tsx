@@ -9,15 +9,15 @@
 import { useMemo, useState } from 'react';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
-import type { RevealedShoe } from '@shared/api/sooth.js';
-import { CopyableCode } from '../components/copyable-code/copyable-code.js';
-import { LabelledCode } from '../components/labelled-code/labelled-code.js';
-import { VerdictBanner } from '../components/verdict-banner/verdict-banner.js';
+import type { RevealedShoe } from '#shared/api/sooth.js';
+import { CopyableCode } from '#client/components/copyable-code/copyable-code.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
+import { VerdictBanner } from '#client/components/verdict-banner/verdict-banner.js';
 import { WINNER_TH } from './baccarat-phase.js';
 import { cardText } from './card-text.js';
 import { useSoothShoe } from './get-sooth-shoe.js';
 import { checkShoe, type HandCheck } from './verify-shoe.js';
-import { QueryError } from '../components/load-error/query-error.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 
 export function ShoeVerify({ tableId, shoe }: { tableId: number; shoe: RevealedShoe }) {
   const [started, setStarted] = useState(false);

@@ -5,5 +5,5 @@
  * game session, the strip table), so a page draws exactly the title the
  * provider plays.
  */
-export { SYMBOL_ART } from '@shared/games/slots/art/index.js';
-export { SYMBOL_NAMES } from '@shared/games/slots/symbols.js';
+export { SYMBOL_ART } from '#shared/games/slots/art/index.js';
+export { SYMBOL_NAMES } from '#shared/games/slots/symbols.js';

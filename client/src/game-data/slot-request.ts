@@ -6,9 +6,9 @@
  * out of the site or send the frame to /login. Same envelope, same ApiError,
  * the same HTTP core (lib/http/envelope-fetch.ts).
  */
-import type { BodyInputOf, Call, DataOf } from '@shared/api/call.js';
-import { ErrorCode } from '@shared/errors.js';
-import { dataOf, sendForEnvelope } from '../lib/http/envelope-fetch.js';
+import type { BodyInputOf, Call, DataOf } from '#shared/api/call.js';
+import { ErrorCode } from '#shared/errors.js';
+import { dataOf, sendForEnvelope } from '#client/lib/http/envelope-fetch.js';
 
 export async function slotRequest<T>(path: string, body: unknown, gameSession?: string): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };

@@ -5,8 +5,8 @@
  * the first hand; the order the site published is that one; and re-dealing it
  * gives every recorded hand, card for card, with its winner and pairs.
  */
-import type { SoothShoeHand, SoothShoeResponse } from '@shared/api/sooth.js';
-import { dealShoe, shoeCommitment, shoeOrder, verifyShoe, type Hand } from '@shared/games/baccarat/index.js';
+import type { SoothShoeHand, SoothShoeResponse } from '#shared/api/sooth.js';
+import { dealShoe, shoeCommitment, shoeOrder, verifyShoe, type Hand } from '#shared/games/baccarat/index.js';
 
 export interface HandCheck {
   hand: SoothShoeHand;

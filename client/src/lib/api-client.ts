@@ -5,17 +5,17 @@
  * session-expired message). Navigation is done by whoever registers handlers
  * (the router), so this file knows nothing of React.
  */
-import { ErrorCode, errorEntry } from '@shared/errors.js';
-import type { Envelope, StatusEnvelope } from '@shared/envelope.js';
-import type { BodyInputOf, Call, DataOf, ParamsInputOf, QueryInputOf } from '@shared/api/call.js';
-import { fillPath } from '@shared/api/call.js';
-import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { TH } from '@shared/messages.th.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
+import type { Envelope, StatusEnvelope } from '#shared/envelope.js';
+import type { BodyInputOf, Call, DataOf, ParamsInputOf, QueryInputOf } from '#shared/api/call.js';
+import { fillPath } from '#shared/api/call.js';
+import { IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import { TH } from '#shared/messages.th.js';
 import type { Part, QueryValues } from './http/envelope-fetch.js';
-import { ApiError, dataOf, sendForEnvelope, urlWithQuery } from './http/envelope-fetch.js';
+import { ApiError, dataOf, refusalDataOf, sendForEnvelope, urlWithQuery } from './http/envelope-fetch.js';
 import { session } from './session.js';
 
-export { ApiError };
+export { ApiError, refusalDataOf };
 
 /**
  * The server answered and said no (a rule, a stale page): nothing changed, so the

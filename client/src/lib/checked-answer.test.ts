@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZSlotHistoryResponse } from '@shared/games/slot-api.js';
-import { ErrorCode } from '@shared/errors.js';
+import { ZSlotHistoryResponse } from '#shared/games/slot-api.js';
+import { ErrorCode } from '#shared/errors.js';
 import { ApiError } from './api-client.js';
 import { checkedAnswer } from './checked-answer.js';
 

@@ -5,7 +5,7 @@
  * imported here: the schema comes with the caller.
  */
 import type { z } from 'zod';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
 import { ApiError } from './api-client.js';
 
 export function checkedAnswer<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {

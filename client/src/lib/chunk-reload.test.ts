@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_INTERVAL_MS } from '@shared/constants.js';
+import { CHUNK_RELOAD_INTERVAL_MS } from '#shared/constants.js';
 import { isChunkLoadError, listenForPreloadErrors, reloadForChunkError } from './chunk-reload.js';
 import { readSessionState } from './persisted-state.js';
 

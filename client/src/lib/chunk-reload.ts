@@ -3,7 +3,7 @@
  * page, at most once a minute; the last reload time lives in session state so
  * a reload loop cannot start.
  */
-import { CHUNK_RELOAD_INTERVAL_MS } from '@shared/constants.js';
+import { CHUNK_RELOAD_INTERVAL_MS } from '#shared/constants.js';
 import { readSessionState, updateSessionState } from './persisted-state.js';
 
 const CHUNK_ERROR =

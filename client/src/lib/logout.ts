@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { CALLS } from '@shared/api/registry.js';
-import { TH } from '@shared/messages.th.js';
-import { TOAST_MS } from '@shared/constants.js';
+import { CALLS } from '#shared/api/registry.js';
+import { TH } from '#shared/messages.th.js';
+import { TOAST_MS } from '#shared/constants.js';
 import { apiCall } from './api-client.js';
 import { session } from './session.js';
-import { notify } from '../components/ui/toaster.js';
+import { notify } from '#client/components/ui/toaster.js';
 
 /** POST /api/logout: revokes the token. A 401 here is the caller's business, not a redirect. */
 export const logout = () => apiCall(CALLS.auth.logout, { skipAuthRedirect: true });

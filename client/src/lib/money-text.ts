@@ -3,7 +3,7 @@
  * (shared formatThb works in satang), and amounts a member types read into satang.
  * Every area's pages use these; none writes its own.
  */
-import { formatThb, formatThbPlain, isThbAmount, thbToSatang, type Satang } from '@shared/money-format.js';
+import { formatThb, formatThbPlain, isThbAmount, thbToSatang, type Satang } from '#shared/money-format.js';
 import { decimalText } from './thai/numbers.js';
 
 /** A THB number from the wire → satang; stray decimals are rounded, never thrown. */

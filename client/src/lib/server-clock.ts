@@ -4,7 +4,7 @@
  * sample bounds it by its round trip, and the middle of the bounds the newest
  * samples agree on wins.
  */
-import { ServerClock } from '@shared/live/server-clock.js';
+import { ServerClock } from '#shared/live/server-clock.js';
 
 const clock = new ServerClock();
 

@@ -4,7 +4,7 @@
  * the api client and the socket read it directly.
  */
 import { useSyncExternalStore } from 'react';
-import type { UserInfo } from '@shared/api/auth.js';
+import type { UserInfo } from '#shared/api/auth.js';
 
 const STORAGE_KEY = 'user';
 

@@ -8,17 +8,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
-import type { Notification } from '@shared/api/agent.js';
-import type { UserInfo } from '@shared/api/auth.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { FakeClock } from '@shared/clock.js';
-import type { NotificationsSnapshot } from '@shared/live/events.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { createGateway } from '../../../gateway/src/app.js';
-import { agentBroadcast, agentCredit } from '../../../gateway/src/test-support/console-calls.js';
-import { settle, waitFor } from '../../../gateway/src/test-support/live-client.js';
-import { startTestGateway, type TestGateway } from '../../../gateway/src/test-support/test-gateway.js';
-import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../../../gateway/src/test-support/test-upstream.js';
+import type { Notification } from '#shared/api/agent.js';
+import type { UserInfo } from '#shared/api/auth.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { FakeClock } from '#shared/clock.js';
+import type { NotificationsSnapshot } from '#shared/live/events.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { createGateway } from '#gateway/app.js';
+import { agentBroadcast, agentCredit } from '#gateway/test-support/console-calls.js';
+import { settle, waitFor } from '#gateway/test-support/live-client.js';
+import { startTestGateway, type TestGateway } from '#gateway/test-support/test-gateway.js';
+import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '#gateway/test-support/test-upstream.js';
 import { session } from './session.js';
 import { bindTopic, configureLive, disconnectLive, getSocket, heldTopics } from './socket.js';
 
@@ -50,7 +50,7 @@ function logIn(member: { token: string; username: string }): void {
 }
 
 function bindWallets(): () => void {
-  const release = bindTopic<WalletsResponse>(queryClient, walletsBinding);
+  const release = bindTopic(queryClient, walletsBinding);
   releases.push(release);
   return release;
 }
@@ -143,7 +143,7 @@ describe('lib/socket against a real gateway', () => {
     expect(getSocket()?.connected).toBe(false);
     release();
     const key = ['agent', 'notifications'] as const;
-    releases.push(bindTopic<NotificationsSnapshot>(queryClient, { topic: Topic.notifications, queryKey: key, events: {} }));
+    releases.push(bindTopic(queryClient, { topic: Topic.notifications, queryKey: key, events: {} }));
 
     await waitFor(() => queryClient.getQueryData(key) !== undefined, 5_000, 'the notifications snapshot');
     expect(getSocket()?.recovered).toBe(true);
@@ -173,7 +173,7 @@ describe('lib/socket against a real gateway', () => {
     logIn(member);
     const key = ['agent', 'notifications'] as const;
     releases.push(
-      bindTopic<NotificationsSnapshot>(queryClient, {
+      bindTopic(queryClient, {
         topic: Topic.notifications,
         queryKey: key,
         events: { notification: (current, event: Notification) => ({ notifications: [event, ...(current?.notifications ?? [])] }) },

@@ -20,9 +20,9 @@
 import { useEffect } from 'react';
 import type { io as createSocket, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Envelope } from '@shared/envelope.js';
-import type { ClientToServerEvents, ServerToClientEvents } from '@shared/live/events.js';
-import { LIVE_NAMESPACE } from '@shared/live/topic-names.js';
+import type { Envelope } from '#shared/envelope.js';
+import type { ClientToServerEvents, ServerToClientEvents, SnapshotOf } from '#shared/live/events.js';
+import { LIVE_NAMESPACE } from '#shared/live/topic-names.js';
 import { session } from './session.js';
 import { addTimeSample } from './server-clock.js';
 import { whenIdle } from './when-idle.js';
@@ -168,12 +168,12 @@ session.subscribe(() => {
 });
 
 /** Subscribes to a topic with an ack; resolves with its snapshot or rejects with the ack's message. */
-export function subscribeTopic<T>(target: LiveSocket, topic: string): Promise<T> {
+export function subscribeTopic<T extends string>(target: LiveSocket, topic: T): Promise<SnapshotOf<T>> {
   return new Promise((resolve, reject) => {
     target.timeout(10_000).emit('subscribe', { topic }, (err: Error | null, reply?: Envelope) => {
       if (err) return reject(err);
       if (!reply || reply.error !== 0) return reject(new Error(reply?.message ?? 'subscribe failed'));
-      resolve(reply.data as T);
+      resolve(reply.data as SnapshotOf<T>);
     });
   });
 }
@@ -197,7 +197,7 @@ function requestSnapshot(target: LiveSocket, topic: string, to: TopicHolder[]): 
  * repeated on one socket only answers the room's value at the gateway); the
  * last one out unsubscribes.
  */
-export function holdTopic<T>(topic: string, onSnapshot: (snapshot: T) => void): () => void {
+export function holdTopic<T extends string>(topic: T, onSnapshot: (snapshot: SnapshotOf<T>) => void): () => void {
   const target = getSocket();
   let set = holders.get(topic);
   if (!set) holders.set(topic, (set = new Set()));
@@ -238,27 +238,33 @@ export function heldTopics(): Record<string, number> {
   return Object.fromEntries([...holders].map(([topic, set]) => [topic, set.size]));
 }
 
-export interface TopicBinding<TSnapshot> {
-  topic: string | null;
+/**
+ * A topic kept in a query's cache. The snapshot's type comes from the topic's
+ * name (`SnapshotOf`); the cache keeps it as it came, or as `fromSnapshot` reads it.
+ */
+export type TopicBinding<TCached, T extends string = string> = {
+  topic: T | null;
   queryKey: QueryKey;
-  /** How a snapshot is kept (default: as it came), e.g. stamped with when it arrived. */
-  fromSnapshot?: (snapshot: never) => TSnapshot;
-  /** Event name → how the event changes the cached snapshot. */
-  events: Partial<Record<EventName, (current: TSnapshot | undefined, event: never) => TSnapshot | undefined>>;
-}
+  /** Event name → how the event changes the cached value. */
+  events: Partial<Record<EventName, (current: TCached | undefined, event: never) => TCached | undefined>>;
+} & ([SnapshotOf<T>] extends [TCached]
+  ? { /** How a snapshot is kept (default: as it came), e.g. stamped with when it arrived. */ fromSnapshot?: (snapshot: SnapshotOf<T>) => TCached }
+  : { fromSnapshot: (snapshot: SnapshotOf<T>) => TCached });
 
 /**
  * Keeps `queryKey` live from `topic` until the returned function is called:
  * each snapshot (the first, and after a reconnect that was not recovered) is
  * written into the cache, then each event updates it.
  */
-export function bindTopic<TSnapshot>(queryClient: QueryClient, { topic, queryKey, events, fromSnapshot }: TopicBinding<TSnapshot> & { topic: string }): () => void {
+export function bindTopic<T extends string, TCached = SnapshotOf<T>>(queryClient: QueryClient, binding: TopicBinding<TCached, T> & { topic: T }): () => void {
+  const { topic, queryKey, events } = binding;
+  const fromSnapshot = binding.fromSnapshot as ((snapshot: SnapshotOf<T>) => TCached) | undefined;
   const stops = Object.entries(events).map(([name, reduce]) =>
     onLiveEvent(name as EventName, ((payload: never) => {
-      queryClient.setQueryData<TSnapshot>(queryKey, (current) => reduce!(current, payload));
+      queryClient.setQueryData<TCached>(queryKey, (current) => reduce!(current, payload));
     }) as never),
   );
-  const release = holdTopic<never>(topic, (snapshot) => queryClient.setQueryData(queryKey, fromSnapshot ? fromSnapshot(snapshot) : (snapshot as TSnapshot)));
+  const release = holdTopic(topic, (snapshot) => queryClient.setQueryData(queryKey, fromSnapshot ? fromSnapshot(snapshot) : (snapshot as TCached)));
   return () => {
     release();
     for (const stop of stops) stop();
@@ -266,13 +272,14 @@ export function bindTopic<TSnapshot>(queryClient: QueryClient, { topic, queryKey
 }
 
 /** `bindTopic` for the lifetime of a component (nothing while `topic` is null). */
-export function useLiveTopic<TSnapshot>({ topic, queryKey, events, fromSnapshot }: TopicBinding<TSnapshot>): void {
+export function useLiveTopic<T extends string, TCached = SnapshotOf<T>>(binding: TopicBinding<TCached, T>): void {
   const queryClient = useQueryClient();
+  const { topic, queryKey } = binding;
   const keyText = JSON.stringify(queryKey);
 
   useEffect(() => {
     if (!topic) return;
-    return bindTopic(queryClient, { topic, queryKey: JSON.parse(keyText) as QueryKey, events, fromSnapshot });
+    return bindTopic(queryClient, { ...binding, topic, queryKey: JSON.parse(keyText) as QueryKey } as TopicBinding<TCached, T> & { topic: T });
     // `events` is a literal per call site; the topic and key decide identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [topic, keyText, queryClient]);

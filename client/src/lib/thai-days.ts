@@ -3,7 +3,7 @@
  * first (docs/decisions/0015): the native date input shows the phone's own,
  * often Gregorian, format. A day from the address older than the list is kept.
  */
-import { bangkokDay, formatThaiDate } from '@shared/dates.js';
+import { bangkokDay, formatThaiDate } from '#shared/dates.js';
 import { serverNow } from './server-clock.js';
 
 const DAY_MS = 86_400_000;

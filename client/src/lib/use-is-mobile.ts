@@ -1,6 +1,6 @@
 /** The spec's mobile flag: true for xs and sm (up to 959 px wide). */
 import { useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '@shared/constants.js';
+import { BREAKPOINTS } from '#shared/constants.js';
 
 const QUERY = `(max-width: ${BREAKPOINTS.sm}px)`;
 

@@ -5,9 +5,9 @@
  * check panel, the fairness page's worked example) must never be worked from
  * a partial list. Both areas read it from here.
  */
-import { CALLS } from '@shared/api/registry.js';
-import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { apiCall } from '../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { YeekeeShot } from '#shared/api/lotto/yeekee.js';
+import { apiCall } from '#client/lib/api-client.js';
 
 export interface AllShots {
   shots: YeekeeShot[];

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { PointsResponse, WalletsResponse } from '@shared/api/member.js';
+import type { PointsResponse, WalletsResponse } from '#shared/api/member.js';
 import { applyWallets } from './apply-wallets.js';
 import { POINTS_QUERY_KEY, WALLETS_QUERY_KEY } from './keys.js';
 

@@ -5,7 +5,7 @@
  * push brings the same state to the member's other screens.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { PointsResponse, WalletsResponse } from '@shared/api/member.js';
+import type { PointsResponse, WalletsResponse } from '#shared/api/member.js';
 import { POINTS_QUERY_KEY, WALLETS_QUERY_KEY } from './keys.js';
 
 export function applyWallets(queryClient: QueryClient, wallets: WalletsResponse): void {

@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { API } from '@shared/api/paths.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { createTestQueryClient, Providers } from '../test-support/render.js';
-import { session } from '../lib/session.js';
-import { answerFetch, testSession } from '../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { createTestQueryClient, Providers } from '#client/test-support/render.js';
+import { session } from '#client/lib/session.js';
+import { answerFetch, testSession } from '#client/test-support/fetch-mock.js';
 import { holdBalances, useBalanceHold } from './balance-hold.js';
 import { usePoints } from './get-points.js';
 import { useWallets } from './get-wallets.js';
 import { WALLETS_QUERY_KEY } from './keys.js';
 
-vi.mock('../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const before: WalletsResponse = { wallets: [{ id: 1, wallet_name: 'กระเป๋าหลัก', balance: 50, wallet_type_id: 1 }], total: 50, points: 7 };
 const after: WalletsResponse = { ...before, total: 75.5, points: 27 };

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PointsResponse, WalletsResponse } from '@shared/api/member.js';
+import type { PointsResponse, WalletsResponse } from '#shared/api/member.js';
 import { POINTS_QUERY_KEY, WALLETS_QUERY_KEY } from './keys.js';
 
 export interface HeldBalances {

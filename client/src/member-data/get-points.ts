@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { hashKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { PointsResponse, WalletsResponse } from '@shared/api/member.js';
-import { apiCall } from '../lib/api-client.js';
-import { useIsLoggedIn } from '../lib/session.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { PointsResponse, WalletsResponse } from '#shared/api/member.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 import { useHeldBalances } from './balance-hold.js';
 import { POINTS_QUERY_KEY, WALLETS_QUERY_KEY } from './keys.js';
 

@@ -3,9 +3,9 @@
  * profile page and the account forms read it under one query key.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../lib/api-client.js';
-import { session, useIsLoggedIn } from '../lib/session.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { session, useIsLoggedIn } from '#client/lib/session.js';
 
 /** The user-info entry of the query cache (the sub bank account form invalidates it). */
 export const USER_INFO_QUERY_KEY = ['member', 'user-info'] as const;

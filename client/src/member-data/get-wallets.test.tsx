@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { API } from '@shared/api/paths.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { createTestQueryClient, Providers } from '../test-support/render.js';
-import { session } from '../lib/session.js';
-import type { TopicBinding } from '../lib/socket.js';
-import { answerFetch, testSession } from '../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { createTestQueryClient, Providers } from '#client/test-support/render.js';
+import { session } from '#client/lib/session.js';
+import type { TopicBinding } from '#client/lib/socket.js';
+import { answerFetch, testSession } from '#client/test-support/fetch-mock.js';
 import { useWallets, WALLETS_QUERY_KEY } from './get-wallets.js';
 import { usePoints } from './get-points.js';
 
 const bindings: TopicBinding<unknown>[] = [];
-vi.mock('../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     bindings.push(binding);
   },

@@ -4,12 +4,12 @@
  * here, below the features, under one query key.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { apiCall } from '../lib/api-client.js';
-import { useIsLoggedIn } from '../lib/session.js';
-import { useLiveTopic } from '../lib/socket.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 import { useHeldBalances } from './balance-hold.js';
 import { WALLETS_QUERY_KEY } from './keys.js';
 
@@ -31,7 +31,7 @@ export const walletsQueryOptions = () =>
 export function useWallets() {
   const loggedIn = useIsLoggedIn();
   const options = walletsQueryOptions();
-  useLiveTopic<WalletsResponse>({
+  useLiveTopic({
     topic: loggedIn ? Topic.wallets : null,
     queryKey: options.queryKey,
     events: { wallets: (_current, event: WalletsResponse) => event },

@@ -5,7 +5,7 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useInFrame } from '../lib/in-frame.js';
+import { useInFrame } from '#client/lib/in-frame.js';
 
 export function GameLayout() {
   const navigate = useNavigate();

@@ -5,12 +5,12 @@
  * The browser renders it alone: it is not for search engines, and a game
  * starts from the launch token in its address.
  */
-import '../components/ui/kanit.css';
+import '#client/components/ui/kanit.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { listenForPreloadErrors } from '../lib/chunk-reload.js';
+import { listenForPreloadErrors } from '#client/lib/chunk-reload.js';
 import { createBrowserRouter } from 'react-router-dom';
-import { createQueryClient } from '../lib/query-client.js';
+import { createQueryClient } from '#client/lib/query-client.js';
 import { PlayApp, playRoutes } from './play-app.js';
 
 // After a deploy, a lazy chunk of the old build is gone: reload once, as the member site does (docs/product.md §8).

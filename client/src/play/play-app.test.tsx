@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { createTestQueryClient } from '../test-support/render.js';
+import { createTestQueryClient } from '#client/test-support/render.js';
 import { PlayApp, playRoutes } from './play-app.js';
 
 const renderAt = (path: string) =>

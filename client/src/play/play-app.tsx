@@ -6,7 +6,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { siteSystem } from '../components/ui/theme.js';
+import { siteSystem } from '#client/components/ui/theme.js';
 import { GameLayout } from './game-layout.js';
 import { PlayPage } from './pages/play-page.js';
 

@@ -4,7 +4,7 @@
  * wrapping; a line win covers its first `count` reels on its payline, a
  * scatter pays wherever it shows.
  */
-import type { SlotOutcome } from '@shared/games/slot-api.js';
+import type { SlotOutcome } from '#shared/games/slot-api.js';
 
 export const ROWS = 3;
 export const SCATTER = 'S';

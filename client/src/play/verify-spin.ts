@@ -7,8 +7,8 @@
  * as many free spins as the scatters on that grid award). Loaded on demand
  * (it brings @noble/hashes).
  */
-import type { SlotHistorySpin, SlotInfo, SlotOutcome } from '@shared/games/slot-api.js';
-import { freeSpinStops, serverSeedHash, slotStops } from '@shared/games/slot-fair.js';
+import type { SlotHistorySpin, SlotInfo, SlotOutcome } from '#shared/games/slot-api.js';
+import { freeSpinStops, serverSeedHash, slotStops } from '#shared/games/slot-fair.js';
 import { gridAt, SCATTER } from './reel-window.js';
 
 export type HistorySpin = SlotHistorySpin;

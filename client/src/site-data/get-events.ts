@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { AgentEvent } from '@shared/api/agent.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import type { AnnouncementsSnapshot } from '@shared/live/events.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { apiCall } from '../lib/api-client.js';
-import { useLiveTopic } from '../lib/socket.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { AgentEvent } from '#shared/api/agent.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
+import type { AnnouncementsSnapshot } from '#shared/live/events.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 
 /**
  * GET /api/event/list with the site's fixed agent code (docs/product.md §9). Cached in the
@@ -30,7 +30,7 @@ export function prependEvent(current: AnnouncementsSnapshot | undefined, event: 
 /** Announcements for everyone, live through the `announcements` topic. */
 export function useEvents() {
   const options = eventsQueryOptions();
-  useLiveTopic<AnnouncementsSnapshot>({
+  useLiveTopic({
     topic: Topic.announcements,
     queryKey: options.queryKey,
     events: { announcement: (current, event: AgentEvent) => prependEvent(current, event) },

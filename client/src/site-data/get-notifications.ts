@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { Notification } from '@shared/api/agent.js';
-import type { NotificationsSnapshot } from '@shared/live/events.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { apiCall } from '../lib/api-client.js';
-import { useIsLoggedIn } from '../lib/session.js';
-import { useLiveTopic } from '../lib/socket.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { Notification } from '#shared/api/agent.js';
+import type { NotificationsSnapshot } from '#shared/live/events.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 import { useAgentCode } from './agent-code.js';
 
 /**
@@ -35,7 +35,7 @@ export function prependNotification(
 export function useNotifications() {
   const loggedIn = useIsLoggedIn();
   const options = notificationsQueryOptions(useAgentCode());
-  useLiveTopic<NotificationsSnapshot>({
+  useLiveTopic({
     topic: loggedIn ? Topic.notifications : null,
     queryKey: options.queryKey,
     events: { notification: (current, event: Notification) => prependNotification(current, event) },

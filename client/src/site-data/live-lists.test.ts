@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentEvent, Notification } from '@shared/api/agent.js';
+import type { AgentEvent, Notification } from '#shared/api/agent.js';
 import { prependNotification } from './get-notifications.js';
 import { prependEvent } from './get-events.js';
 

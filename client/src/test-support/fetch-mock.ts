@@ -7,9 +7,9 @@
  */
 import { vi } from 'vitest';
 import type { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { CALL_LIST, type Calls } from '@shared/api/registry.js';
-import type { Session } from '../lib/session.js';
+import { IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import { CALL_LIST, type Calls } from '#shared/api/registry.js';
+import type { Session } from '#client/lib/session.js';
 
 interface Success<Data> {
   status?: number;

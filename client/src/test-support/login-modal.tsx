@@ -5,8 +5,8 @@
  * (the session first, then the modal closes) or is closed without a login.
  */
 import { createPortal } from 'react-dom';
-import { session } from '../lib/session.js';
-import { useModal } from '../lib/ui-state.js';
+import { session } from '#client/lib/session.js';
+import { useModal } from '#client/lib/ui-state.js';
 import { testSession } from './fetch-mock.js';
 
 export function LoginModalStandIn() {

@@ -3,8 +3,8 @@
  * without `otp` answers OTP_REQUIRED, then each answer given in turn for the
  * sends with a code (the last one repeats); and otp/request's answers.
  */
-import type { OtpResponse } from '@shared/api/otp.js';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
+import type { OtpResponse } from '#shared/api/otp.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
 import type { Answer, Refusal } from './fetch-mock.js';
 
 export const refusal = (code: number): Refusal => ({ error: code, message: errorEntry(code).message });

@@ -9,9 +9,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, RouterProvider, type createMemoryRouter } from 'react-router-dom';
-import { siteSystem } from '../components/ui/theme.js';
-import { UiStateProvider, type UiState } from '../lib/ui-state.js';
-import { session as sessionStore, type Session } from '../lib/session.js';
+import { siteSystem } from '#client/components/ui/theme.js';
+import { UiStateProvider, type UiState } from '#client/lib/ui-state.js';
+import { session as sessionStore, type Session } from '#client/lib/session.js';
 
 type AppRouter = ReturnType<typeof createMemoryRouter>;
 

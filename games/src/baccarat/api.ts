@@ -5,10 +5,10 @@
  * the member at it with their stakes, their last settled hand and their
  * balance. Bets are placed in bet.ts.
  */
-import { BACCARAT_LIMITS, type BaccaratTableResponse, type BaccaratTablesResponse } from '@shared/games/baccarat-api.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+import { BACCARAT_LIMITS, type BaccaratTableResponse, type BaccaratTablesResponse } from '#shared/games/baccarat-api.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import type { ProviderCtx } from '../provider/context.js';
 import type { GamesDb } from '../provider/db/transaction.js';
 import type { BrowserSession } from '../provider/sessions.js';

@@ -5,9 +5,9 @@
  * refused or rolled back.
  */
 import { sql, type Selectable } from 'kysely';
-import { BET_SIDES, type BetSide } from '@shared/games/baccarat/payouts.js';
-import type { Satang } from '@shared/money.js';
-import { isPostgres } from '../../../upstream/src/db/engine.js';
+import { BET_SIDES, type BetSide } from '#shared/games/baccarat/payouts.js';
+import type { Satang } from '#shared/money.js';
+import { isPostgres } from '#upstream/db/engine.js';
 import type { GamesDB, GamesDb } from '../provider/db/transaction.js';
 
 export type RoundRow = Selectable<GamesDB['baccarat_rounds']>;

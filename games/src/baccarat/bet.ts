@@ -10,11 +10,11 @@
  * the wallet client, and what it could not undo is undone by settlement.
  */
 import type { z } from 'zod';
-import { BACCARAT_LIMITS, type BaccaratBetResponse, type ZBaccaratBetRequest } from '@shared/games/baccarat-api.js';
-import type { BetSide } from '@shared/games/baccarat/payouts.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+import { BACCARAT_LIMITS, type BaccaratBetResponse, type ZBaccaratBetRequest } from '#shared/games/baccarat-api.js';
+import type { BetSide } from '#shared/games/baccarat/payouts.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, type Satang } from '#shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
 import type { BrowserSession } from '../provider/sessions.js';
 import { BET_NOT_TAKEN } from '../provider/spin.js';

@@ -6,15 +6,15 @@
  */
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BACCARAT_API, type BaccaratBetResponse, type BaccaratTableResponse } from '@shared/games/baccarat-api.js';
-import { settleBet } from '@shared/games/baccarat/payouts.js';
-import { SLOT_API, type SlotSession } from '@shared/games/slot-api.js';
-import { ErrorCode } from '@shared/errors.js';
-import { thbToSatang } from '@shared/money.js';
-import { API } from '@shared/api/paths.js';
-import { balanceOf, fundedMember, launchToken, signedPost } from '../../../upstream/src/test-support/games.js';
-import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
-import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
+import { BACCARAT_API, type BaccaratBetResponse, type BaccaratTableResponse } from '#shared/games/baccarat-api.js';
+import { settleBet } from '#shared/games/baccarat/payouts.js';
+import { SLOT_API, type SlotSession } from '#shared/games/slot-api.js';
+import { ErrorCode } from '#shared/errors.js';
+import { thbToSatang } from '#shared/money.js';
+import { API } from '#shared/api/paths.js';
+import { balanceOf, fundedMember, launchToken, signedPost } from '#upstream/test-support/games.js';
+import { expectBooksBalance } from '#upstream/test-support/money.js';
+import type { RegisteredMember, TestUpstream } from '#upstream/test-support/upstream.js';
 import { lossyWallet } from '../provider/lossy-wallet.js';
 import { startGamesUpstream, startProvider, type TestProvider } from '../test-support/provider.js';
 import type { HandRow } from './shoes.js';

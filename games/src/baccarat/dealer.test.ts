@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dealShoe, shoeCommitment, shoeOrder, verifyShoe } from '@shared/games/baccarat/index.js';
-import { ErrorCode } from '@shared/errors.js';
+import { dealShoe, shoeCommitment, shoeOrder, verifyShoe } from '#shared/games/baccarat/index.js';
+import { ErrorCode } from '#shared/errors.js';
 import { handStillOpen } from './bet-store.js';
 import type { TableReport } from './reports.js';
 import type { ShoeRow } from './shoes.js';

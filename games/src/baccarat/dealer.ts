@@ -8,8 +8,8 @@
  * outbox, so the dealer never waits for the site; the hand's bets are settled
  * by whoever listens to `onHand`, so it never waits for the wallet either.
  */
-import type { Clock, TimerHandle } from '@shared/clock.js';
-import { canStartHand, dealHand } from '@shared/games/baccarat/index.js';
+import type { Clock, TimerHandle } from '#shared/clock.js';
+import { canStartHand, dealHand } from '#shared/games/baccarat/index.js';
 import type { GamesDb } from '../provider/db/transaction.js';
 import type { Outbox } from './outbox.js';
 import { endShoe, lastHandOf, liveShoe, openShoe, openShoeOf, recordHand, type HandRow, type LiveShoe } from './shoes.js';

@@ -1,5 +1,5 @@
 /** The live tables as one piece the provider starts and stops: the outbox to the site and the dealer that fills it. */
-import type { Clock } from '@shared/clock.js';
+import type { Clock } from '#shared/clock.js';
 import type { GamesDb } from '../provider/db/transaction.js';
 import { startDealer, type TableState } from './dealer.js';
 import { createOutbox, type Outbox } from './outbox.js';

@@ -4,10 +4,10 @@
  * for everyone on the wallet's money, so there is no play-money table. No
  * seed: the shoe's commitment is the table's fairness.
  */
-import type { LiveGameSession, SlotSessionRequest } from '@shared/games/slot-api.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, thbToSatang } from '@shared/money.js';
+import type { LiveGameSession, SlotSessionRequest } from '#shared/games/slot-api.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, thbToSatang } from '#shared/money.js';
 import type { ProviderCtx } from '../provider/context.js';
 import { openRealSession } from '../provider/launch.js';
 import type { LiveTables } from './live-tables.js';

@@ -9,9 +9,9 @@
  * the report itself is kept with its error and the queue moves on: sending it
  * again would be refused again and hold every later hand back.
  */
-import type { Clock, TimerHandle } from '@shared/clock.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { Clock, TimerHandle } from '#shared/clock.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { GamesDb } from '../provider/db/transaction.js';
 import type { TableReport, TableReporter } from './reports.js';
 

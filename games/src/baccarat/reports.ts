@@ -4,10 +4,10 @@
  * production, a fake in tests. A reporter throws the site's refusal as its
  * AppError and anything else when the answer was lost.
  */
-import { providerTableCalls } from '@shared/api/provider-tables.js';
-import type { BodyInputOf } from '@shared/api/call.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { providerTableCalls } from '#shared/api/provider-tables.js';
+import type { BodyInputOf } from '#shared/api/call.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { SignedPost } from '../provider/site-client.js';
 
 type Calls = typeof providerTableCalls;

@@ -9,10 +9,10 @@
  * tried again by the provider's settling timer until paid. Nothing here needs
  * the member's browser: a member who left is settled all the same.
  */
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { settleBet, type BetSide } from '@shared/games/baccarat/payouts.js';
-import type { Satang } from '@shared/money.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { settleBet, type BetSide } from '#shared/games/baccarat/payouts.js';
+import type { Satang } from '#shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
 import { WalletUnreachable, type CreditOutcome, type RoundRef } from '../provider/wallet-client.js';
 import { betsOf, betsOfRounds, markRoundsSettled, setBetStatus, type BetRow, type RoundRow } from './bet-store.js';

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { firstHandPosition, shoeCommitment, shoeOrder, type Card, type Hand } from '@shared/games/baccarat/index.js';
+import { firstHandPosition, shoeCommitment, shoeOrder, type Card, type Hand } from '#shared/games/baccarat/index.js';
 import { inTransaction, type GamesDB, type GamesDb } from '../provider/db/transaction.js';
 import { enqueueReport } from './outbox.js';
 import type { BaccaratTable } from './tables.js';

@@ -4,11 +4,11 @@
  * is what the formula page shows, and a revealed shoe verifies at the site.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { soothCalls, type SoothBaccaratResponse, type SoothDetailResponse } from '@shared/api/sooth.js';
-import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
+import { soothCalls, type SoothBaccaratResponse, type SoothDetailResponse } from '#shared/api/sooth.js';
+import type { TestUpstream } from '#upstream/test-support/upstream.js';
 import { startGamesUpstream, startProvider, type TestProvider } from '../test-support/provider.js';
 import type { SiteTransport } from '../provider/site-pool.js';
-import { BACCARAT_API, ZBaccaratTablesResponse } from '@shared/games/baccarat-api.js';
+import { BACCARAT_API, ZBaccaratTablesResponse } from '#shared/games/baccarat-api.js';
 import { BETTING_MS, HAND_CYCLE_MS } from './tables.js';
 import { ONE_TABLE, RETRY_MS } from '../test-support/baccarat.js';
 

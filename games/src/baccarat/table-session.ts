@@ -1,6 +1,6 @@
 /** Which table a browser session plays and where that table stands now. */
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { BrowserSession } from '../provider/sessions.js';
 import type { TableState } from './dealer.js';
 import type { LiveTables } from './live-tables.js';

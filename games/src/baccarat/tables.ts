@@ -5,7 +5,7 @@
  * next hand. The hand is dealt from the shoe when the betting window closes,
  * never earlier, so nothing about it exists while bets are open.
  */
-import { BUILT_IN_BACCARAT_TABLES } from '@shared/games/baccarat-api.js';
+import { BUILT_IN_BACCARAT_TABLES } from '#shared/games/baccarat-api.js';
 
 export interface BaccaratTable {
   /** stable, reported to the site as `table_code` */

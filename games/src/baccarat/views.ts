@@ -6,9 +6,9 @@
  * shoe's results for the roads and everyone's stakes on the hand in play
  * (amounts only, never who). Money leaves as THB.
  */
-import type { BaccaratTable, ZMyBets } from '@shared/games/baccarat-api.js';
-import { BET_SIDES } from '@shared/games/baccarat/payouts.js';
-import { satangToThb } from '@shared/money.js';
+import type { BaccaratTable, ZMyBets } from '#shared/games/baccarat-api.js';
+import { BET_SIDES } from '#shared/games/baccarat/payouts.js';
+import { satangToThb } from '#shared/money.js';
 import type { z } from 'zod';
 import type { GamesDb } from '../provider/db/transaction.js';
 import type { TableState } from './dealer.js';

@@ -5,11 +5,11 @@
  * money here and never reaches the wallet. `fairness` is the member's seed pair
  * for this game, rotated with SLOT_API.rotate as a slot's is.
  */
-import { BUILT_IN_FISHING_GAMES } from '@shared/games/fishing-api.js';
-import type { LiveGameSession, SlotSessionRequest } from '@shared/games/slot-api.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, thbToSatang } from '@shared/money.js';
+import { BUILT_IN_FISHING_GAMES } from '#shared/games/fishing-api.js';
+import type { LiveGameSession, SlotSessionRequest } from '#shared/games/slot-api.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, thbToSatang } from '#shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
 import { activeSeed, fairnessOf } from '../provider/seeds.js';
 import { DEMO_BALANCE, DEMO_DISPLAY_NAME } from '../provider/sessions.js';

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { catchesAt, catchThreshold, fairShot } from '@shared/games/fishing-fair.js';
+import { catchesAt, catchThreshold, fairShot } from '#shared/games/fishing-fair.js';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../slots/simulate.js';
-import { catchWinSatang, playShot } from '@shared/games/fishing/play.js';
-import { CANNON_BETS_SATANG, FISH_SPECIES, FISHING_RTP, speciesByCode, type FishSpecies } from '@shared/games/fishing/species.js';
+import { catchWinSatang, playShot } from '#shared/games/fishing/play.js';
+import { CANNON_BETS_SATANG, FISH_SPECIES, FISHING_RTP, speciesByCode, type FishSpecies } from '#shared/games/fishing/species.js';
 
 const RTP = Number(FISHING_RTP.num) / Number(FISHING_RTP.den);
 const seeds = { serverSeed: 'fishing-server-seed', clientSeed: 'fishing-client-seed' };

@@ -4,14 +4,14 @@
  * the per-session rate limit, and only a fishing game's session may make them.
  */
 import type { RequestHandler } from 'express';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { ProviderCtx } from '../provider/context.js';
 import { shotHistory } from '../provider/history.js';
 import { mountGameCall, type GameMount } from '../provider/mount.js';
 import type { BrowserSession } from '../provider/sessions.js';
-import { fishingInfo } from '@shared/games/fishing/info.js';
+import { fishingInfo } from '#shared/games/fishing/info.js';
 import { fishingGame } from './open-fishing.js';
 import { shoot } from './shot.js';
 

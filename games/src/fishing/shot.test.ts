@@ -6,13 +6,13 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FISHING_API, type FishingInfoResponse, type FishingShotResponse } from '@shared/games/fishing-api.js';
-import { SLOT_API, type LiveGameSession, type SlotRotateResponse } from '@shared/games/slot-api.js';
-import { ErrorCode } from '@shared/errors.js';
-import { thbToSatang } from '@shared/money.js';
-import { balanceOf, fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
-import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
-import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
+import { FISHING_API, type FishingInfoResponse, type FishingShotResponse } from '#shared/games/fishing-api.js';
+import { SLOT_API, type LiveGameSession, type SlotRotateResponse } from '#shared/games/slot-api.js';
+import { ErrorCode } from '#shared/errors.js';
+import { thbToSatang } from '#shared/money.js';
+import { balanceOf, fundedMember, launchToken } from '#upstream/test-support/games.js';
+import { expectBooksBalance } from '#upstream/test-support/money.js';
+import type { RegisteredMember, TestUpstream } from '#upstream/test-support/upstream.js';
 import { startGamesUpstream, startProvider, type TestProvider } from '../test-support/provider.js';
 import type { SiteTransport } from '../provider/site-pool.js';
 

@@ -9,10 +9,10 @@
  * round. Demo: the same against the session's play money, never the wallet.
  */
 import { randomBytes } from 'node:crypto';
-import type { FishingShotRequest, FishingShotResponse } from '@shared/games/fishing-api.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+import type { FishingShotRequest, FishingShotResponse } from '#shared/games/fishing-api.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, type Satang } from '#shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
 import { inTransaction } from '../provider/db/transaction.js';
 import { logSeedOnce } from '../provider/commitment-logger.js';
@@ -21,8 +21,8 @@ import { settlePlayerGame } from '../provider/settle.js';
 import type { BrowserSession } from '../provider/sessions.js';
 import { BET_NOT_TAKEN, moveDemoBalance, nextNonce, setSpinStatus } from '../provider/spin.js';
 import { WalletUnreachable } from '../provider/wallet-client.js';
-import { playShot } from '@shared/games/fishing/play.js';
-import { speciesByCode, type FishSpecies } from '@shared/games/fishing/species.js';
+import { playShot } from '#shared/games/fishing/play.js';
+import { speciesByCode, type FishSpecies } from '#shared/games/fishing/species.js';
 
 export const UNKNOWN_FISH = 'ไม่พบปลาชนิดนี้ กรุณาเลือกปลาที่จะยิงใหม่';
 

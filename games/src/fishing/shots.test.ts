@@ -4,13 +4,13 @@
  * the published function (shared/src/games/fishing-fair.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { FISHING_API, ZFishingShotsResponse, type FishingShotResponse, type FishingShotsResponse } from '@shared/games/fishing-api.js';
-import { fairShot, serverSeedHash } from '@shared/games/fishing-fair.js';
-import { SLOT_API, type LiveGameSession, type SlotRotateResponse } from '@shared/games/slot-api.js';
-import { ErrorCode } from '@shared/errors.js';
-import { thbToSatang } from '@shared/money.js';
+import { FISHING_API, ZFishingShotsResponse, type FishingShotResponse, type FishingShotsResponse } from '#shared/games/fishing-api.js';
+import { fairShot, serverSeedHash } from '#shared/games/fishing-fair.js';
+import { SLOT_API, type LiveGameSession, type SlotRotateResponse } from '#shared/games/slot-api.js';
+import { ErrorCode } from '#shared/errors.js';
+import { thbToSatang } from '#shared/money.js';
 import { useProvider } from '../test-support/provider.js';
-import { speciesByCode } from '@shared/games/fishing/species.js';
+import { speciesByCode } from '#shared/games/fishing/species.js';
 
 const GAME = 'fish-1';
 const THAI = /[\u0E00-\u0E7F]/;

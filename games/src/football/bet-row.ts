@@ -1,6 +1,6 @@
 /** A football bet as the table keeps it, read by the bets, their views and settlement. */
 import type { Selectable } from 'kysely';
-import type { FootballSelection } from '@shared/games/football-api.js';
+import type { FootballSelection } from '#shared/games/football-api.js';
 import type { GamesDB } from '../provider/db/transaction.js';
 
 export type FootballBetStatus = 'debiting' | 'placed' | 'rollback_pending' | 'rolled_back' | 'settled';

@@ -17,10 +17,10 @@ import {
   type FootballBetResponse,
   type FootballMyBetsResponse,
   type ZFootballBetRequest,
-} from '@shared/games/football-api.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+} from '#shared/games/football-api.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
 import type { BrowserSession } from '../provider/sessions.js';
 import { logMatchOnce } from '../provider/commitment-logger.js';

@@ -16,12 +16,12 @@ import {
   type FootballMatchesResponse,
   type FootballMyBetsResponse,
   type FootballSelection,
-} from '@shared/games/football-api.js';
-import { SLOT_API, type LiveGameSession } from '@shared/games/slot-api.js';
-import { ErrorCode } from '@shared/errors.js';
-import { balanceOf, fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
-import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
-import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
+} from '#shared/games/football-api.js';
+import { SLOT_API, type LiveGameSession } from '#shared/games/slot-api.js';
+import { ErrorCode } from '#shared/errors.js';
+import { balanceOf, fundedMember, launchToken } from '#upstream/test-support/games.js';
+import { expectBooksBalance } from '#upstream/test-support/money.js';
+import type { RegisteredMember, TestUpstream } from '#upstream/test-support/upstream.js';
 import { lossyWallet } from '../provider/lossy-wallet.js';
 import { startGamesUpstream, startProvider, type TestProvider } from '../test-support/provider.js';
 

@@ -11,8 +11,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { FOOTBALL_TIMING, type FootballSelection } from '@shared/games/football-api.js';
-import { serverSeedHash } from '@shared/games/football-fair.js';
+import { FOOTBALL_TIMING, type FootballSelection } from '#shared/games/football-api.js';
+import { serverSeedHash } from '#shared/games/football-fair.js';
 import type { GamesDB, GamesDb } from '../provider/db/transaction.js';
 import { goalMeans, trueProbabilities } from './model.js';
 import { bookFor, type Book } from './odds.js';

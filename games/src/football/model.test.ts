@@ -1,4 +1,4 @@
-import { matchScore } from '@shared/games/football-fair.js';
+import { matchScore } from '#shared/games/football-fair.js';
 import { describe, expect, it } from 'vitest';
 import { BASE_AWAY, BASE_HOME, goalMeans, trueProbabilities } from './model.js';
 import { TEAMS, teamByCode } from './teams.js';

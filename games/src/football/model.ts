@@ -15,7 +15,7 @@
  * carrying that tail. So each probability is within about 1e−12 of the pure
  * Poisson one, and 1 + X + 2 and over + under each sum to 1 up to doubles' rounding.
  */
-import { goalDistribution } from '@shared/games/football-fair.js';
+import { goalDistribution } from '#shared/games/football-fair.js';
 import type { Team } from './teams.js';
 
 /** Mean goals of an average home side against an average defence (home advantage included). */

@@ -4,11 +4,11 @@
  * so there is no play-money football. The session's fairness is the next
  * match's commitment (each match has its own seed; the page shows them all).
  */
-import { BUILT_IN_FOOTBALL_GAMES } from '@shared/games/football-api.js';
-import type { LiveGameSession, SlotSessionRequest } from '@shared/games/slot-api.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, thbToSatang } from '@shared/money.js';
+import { BUILT_IN_FOOTBALL_GAMES } from '#shared/games/football-api.js';
+import type { LiveGameSession, SlotSessionRequest } from '#shared/games/slot-api.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, thbToSatang } from '#shared/money.js';
 import type { ProviderCtx } from '../provider/context.js';
 import { openRealSession } from '../provider/launch.js';
 import { openMatches } from './matches.js';

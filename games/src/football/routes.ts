@@ -4,7 +4,7 @@
  * public-read limit per address); a bet and my-bets name the member's session.
  */
 import type { RequestHandler } from 'express';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
 import type { GameRouteDeps } from '../fishing/routes.js';
 import { mountGameCall } from '../provider/mount.js';
 import { myFootballBets, placeFootballBet } from './bets.js';

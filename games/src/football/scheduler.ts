@@ -7,8 +7,8 @@
  * from the clock by whoever shows it (views.ts), so a restart loses nothing:
  * matches made before it are still played back, and their bets settled.
  */
-import type { TimerHandle } from '@shared/clock.js';
-import { BUILT_IN_FOOTBALL_GAMES, FOOTBALL_OPEN_MATCHES, FOOTBALL_TIMING } from '@shared/games/football-api.js';
+import type { TimerHandle } from '#shared/clock.js';
+import { BUILT_IN_FOOTBALL_GAMES, FOOTBALL_OPEN_MATCHES, FOOTBALL_TIMING } from '#shared/games/football-api.js';
 import type { ProviderCtx } from '../provider/context.js';
 import { inTransaction } from '../provider/db/transaction.js';
 import { ensureMatch, kickoffsAfter } from './matches.js';

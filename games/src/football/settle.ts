@@ -10,10 +10,10 @@
  * member's bets are read and rolled back in their football queue, never
  * beside a bet in flight, and nothing here needs the member's page.
  */
-import { AppError } from '@shared/envelope.js';
-import type { FootballSelection } from '@shared/games/football-api.js';
-import { matchScore } from '@shared/games/football-fair.js';
-import type { Satang } from '@shared/money.js';
+import { AppError } from '#shared/envelope.js';
+import type { FootballSelection } from '#shared/games/football-api.js';
+import { matchScore } from '#shared/games/football-fair.js';
+import type { Satang } from '#shared/money.js';
 import { playKey, type ProviderCtx } from '../provider/context.js';
 import type { GamesDb } from '../provider/db/transaction.js';
 import { WalletUnreachable, type RoundRef } from '../provider/wallet-client.js';

@@ -13,9 +13,9 @@ import {
   type FootballBet,
   type FootballMatch,
   type FootballMatchesResponse,
-} from '@shared/games/football-api.js';
-import { MATCH_MINUTES, matchResult } from '@shared/games/football-fair.js';
-import { satangToThb } from '@shared/money.js';
+} from '#shared/games/football-api.js';
+import { MATCH_MINUTES, matchResult } from '#shared/games/football-fair.js';
+import { satangToThb } from '#shared/money.js';
 import type { GamesDb } from '../provider/db/transaction.js';
 import { bookOf, finishedMatches, liveMatch, openMatches, type MatchRow } from './matches.js';
 import { MARGIN } from './odds.js';

@@ -8,12 +8,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import express from 'express';
 import helmet from 'helmet';
-import type { Clock } from '@shared/clock.js';
-import { jsonBody } from '@server-kit/http/edge-body.js';
-import { processLogger } from '@server-kit/observability/logger.js';
+import type { Clock } from '#shared/clock.js';
+import { jsonBody } from '#server-kit/http/edge-body.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 import type { ProviderCtx } from './context.js';
 import type { GamesDb } from './db/transaction.js';
-import { errorHandler, notFound } from '@server-kit/http/error-handler.js';
+import { errorHandler, notFound } from '#server-kit/http/error-handler.js';
 import { DEFAULT_RATE_LIMITS, providerRoutes, type ProviderRateLimits } from './routes.js';
 import { SerialQueue } from './serial.js';
 import { settleAll } from './settle.js';

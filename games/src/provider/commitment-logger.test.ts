@@ -4,13 +4,13 @@
  * a demo seed never is. Against the real upstream and its log.
  */
 import { describe, expect, it } from 'vitest';
-import type { CommitmentEntry, CommitmentsResponse } from '@shared/api/fairness.js';
-import { API } from '@shared/api/paths.js';
-import { FISHING_API, type FishingShotResponse } from '@shared/games/fishing-api.js';
-import { FOOTBALL_API, type FootballBetResponse, type FootballMatchesResponse } from '@shared/games/football-api.js';
-import { SLOT_API, type LiveGameSession, type SlotRotateResponse, type SlotSession, type SlotSpinResponse } from '@shared/games/slot-api.js';
-import { checkChain } from '@shared/fairness/commitment-chain.js';
-import { BUILT_IN_CODE, fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
+import type { CommitmentEntry, CommitmentsResponse } from '#shared/api/fairness.js';
+import { API } from '#shared/api/paths.js';
+import { FISHING_API, type FishingShotResponse } from '#shared/games/fishing-api.js';
+import { FOOTBALL_API, type FootballBetResponse, type FootballMatchesResponse } from '#shared/games/football-api.js';
+import { SLOT_API, type LiveGameSession, type SlotRotateResponse, type SlotSession, type SlotSpinResponse } from '#shared/games/slot-api.js';
+import { checkChain } from '#shared/fairness/commitment-chain.js';
+import { BUILT_IN_CODE, fundedMember, launchToken } from '#upstream/test-support/games.js';
 import { useProvider } from '../test-support/provider.js';
 
 describe("the provider's seeds in the site's public log", () => {

@@ -6,10 +6,10 @@
  * The entry's seq is kept beside the seed or match, so its reveal can point
  * at its entry in the log.
  */
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { CALLS } from '@shared/api/registry.js';
-import { ZProviderCommitmentResponse, type ProviderCommitmentKind } from '@shared/api/provider-commitments.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ZProviderCommitmentResponse, type ProviderCommitmentKind } from '#shared/api/provider-commitments.js';
 import type { CommitmentLogger, ProviderCtx } from './context.js';
 import type { SignedPost } from './site-client.js';
 

@@ -1,5 +1,5 @@
-import type { Clock } from '@shared/clock.js';
-import type { ProviderCommitmentKind } from '@shared/api/provider-commitments.js';
+import type { Clock } from '#shared/clock.js';
+import type { ProviderCommitmentKind } from '#shared/api/provider-commitments.js';
 import type { GamesDb } from './db/transaction.js';
 import type { SerialQueue } from './serial.js';
 import type { WalletClient } from './wallet-client.js';

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GameLinkResponse } from '@shared/api/games.js';
-import { API } from '@shared/api/paths.js';
-import { SLOT_API, type SlotHistoryResponse, type SlotRotateResponse, type SlotSession, type SlotSpinResponse } from '@shared/games/slot-api.js';
-import { ErrorCode } from '@shared/errors.js';
-import { thbToSatang } from '@shared/money.js';
-import { balanceOf, fundedMember, gameIdOf, walletOf } from '../../../upstream/src/test-support/games.js';
-import { expectBooksBalance, memberIdOf } from '../../../upstream/src/test-support/money.js';
-import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
-import { playFairSpin } from '@shared/games/slots/play.js';
-import { slotTitle } from '@shared/games/slots/titles/index.js';
+import type { GameLinkResponse } from '#shared/api/games.js';
+import { API } from '#shared/api/paths.js';
+import { SLOT_API, type SlotHistoryResponse, type SlotRotateResponse, type SlotSession, type SlotSpinResponse } from '#shared/games/slot-api.js';
+import { ErrorCode } from '#shared/errors.js';
+import { thbToSatang } from '#shared/money.js';
+import { balanceOf, fundedMember, gameIdOf, walletOf } from '#upstream/test-support/games.js';
+import { expectBooksBalance, memberIdOf } from '#upstream/test-support/money.js';
+import type { RegisteredMember, TestUpstream } from '#upstream/test-support/upstream.js';
+import { playFairSpin } from '#shared/games/slots/play.js';
+import { slotTitle } from '#shared/games/slots/titles/index.js';
 import { startGamesUpstream, startProvider, type TestProvider } from '../test-support/provider.js';
 import type { SiteTransport } from './site-pool.js';
 

@@ -7,10 +7,10 @@
  * back when the debit is refused or rolled back (the wallet gives its spin
  * back then too), so a debit in flight or unsettled is never offered twice.
  */
-import type { SlotFreeSpin } from '@shared/games/slot-api.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+import type { SlotFreeSpin } from '#shared/games/slot-api.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, type Satang } from '#shared/money.js';
 import type { GamesDb } from './db/transaction.js';
 
 export interface SessionFreeSpin {

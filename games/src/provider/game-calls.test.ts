@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
-import { ErrorCode } from '@shared/errors.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
+import { ErrorCode } from '#shared/errors.js';
 import { ONE_TABLE } from '../test-support/baccarat.js';
 import { useProvider } from '../test-support/provider.js';
 

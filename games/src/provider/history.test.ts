@@ -13,13 +13,13 @@ import {
   type SlotRotateResponse,
   type SlotSession,
   type SlotSpinResponse,
-} from '@shared/games/slot-api.js';
-import { serverSeedHash, slotStops } from '@shared/games/slot-fair.js';
-import { ErrorCode } from '@shared/errors.js';
-import { thbToSatang } from '@shared/money.js';
-import { stripLengths } from '@shared/games/slots/evaluate.js';
-import { playFairSpin } from '@shared/games/slots/play.js';
-import { slotTitle } from '@shared/games/slots/titles/index.js';
+} from '#shared/games/slot-api.js';
+import { serverSeedHash, slotStops } from '#shared/games/slot-fair.js';
+import { ErrorCode } from '#shared/errors.js';
+import { thbToSatang } from '#shared/money.js';
+import { stripLengths } from '#shared/games/slots/evaluate.js';
+import { playFairSpin } from '#shared/games/slots/play.js';
+import { slotTitle } from '#shared/games/slots/titles/index.js';
 import { useProvider } from '../test-support/provider.js';
 
 const THAI = /[\u0E00-\u0E7F]/;

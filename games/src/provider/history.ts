@@ -6,8 +6,8 @@
  * round of a revealed seed stays on some page. Each carries its seed's entry
  * in the site's public log of commitments, once the seed was logged.
  */
-import { GAME_HISTORY_PAGE_SIZE, type SlotHistoryResponse, type SlotSpin } from '@shared/games/slot-api.js';
-import type { FishingShotResponse, FishingShotsResponse } from '@shared/games/fishing-api.js';
+import { GAME_HISTORY_PAGE_SIZE, type SlotHistoryResponse, type SlotSpin } from '#shared/games/slot-api.js';
+import type { FishingShotResponse, FishingShotsResponse } from '#shared/games/fishing-api.js';
 import type { GamesDb } from './db/transaction.js';
 
 const PLAYED = ['credit_pending', 'settled'] as const;

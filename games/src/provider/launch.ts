@@ -4,9 +4,9 @@
  * a second exchange) and must be for this game; a demo gets play money and a
  * player id of its own, and never reaches the wallet.
  */
-import type { AuthenticateResponse } from '@shared/api/provider-wallet.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { AuthenticateResponse } from '#shared/api/provider-wallet.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { ProviderCtx } from './context.js';
 import { createSession, DEMO_DISPLAY_NAME, demoPlayerId, type NewSession } from './sessions.js';
 

@@ -6,10 +6,10 @@
  * commitment is the answer's hash. Against the real upstream.
  */
 import { describe, expect, it } from 'vitest';
-import type { CommitmentEntry, CommitmentsResponse } from '@shared/api/fairness.js';
-import { API } from '@shared/api/paths.js';
-import { FISHING_API, type FishingShotResponse, type FishingShotsResponse } from '@shared/games/fishing-api.js';
-import { FOOTBALL_API, ZFootballMatchesResponse, type FootballBetResponse, type FootballMatchesResponse } from '@shared/games/football-api.js';
+import type { CommitmentEntry, CommitmentsResponse } from '#shared/api/fairness.js';
+import { API } from '#shared/api/paths.js';
+import { FISHING_API, type FishingShotResponse, type FishingShotsResponse } from '#shared/games/fishing-api.js';
+import { FOOTBALL_API, ZFootballMatchesResponse, type FootballBetResponse, type FootballMatchesResponse } from '#shared/games/football-api.js';
 import {
   SLOT_API,
   ZSlotHistoryResponse,
@@ -18,8 +18,8 @@ import {
   type SlotRotateResponse,
   type SlotSession,
   type SlotSpinResponse,
-} from '@shared/games/slot-api.js';
-import { fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
+} from '#shared/games/slot-api.js';
+import { fundedMember, launchToken } from '#upstream/test-support/games.js';
 import { rotateSeed } from './seeds.js';
 import { useProvider } from '../test-support/provider.js';
 

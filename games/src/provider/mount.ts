@@ -8,9 +8,9 @@
  * answers its data as the document itself, a download.
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
-import type { BodyOf, Call, DataOf, ParamsOf } from '@shared/api/call.js';
-import { ok } from '@shared/envelope.js';
-import { parseOrThrow } from '@shared/validation.js';
+import type { BodyOf, Call, DataOf, ParamsOf } from '#shared/api/call.js';
+import { ok } from '#shared/envelope.js';
+import { parseOrThrow } from '#shared/validation.js';
 import type { BrowserSession } from './sessions.js';
 
 export interface GameCallInput<C extends Call> {

@@ -7,18 +7,18 @@
  * table's code opens a session at that table (baccarat/open-table.ts), the
  * fishing and football codes theirs.
  */
-import type { GameSession, SlotSessionRequest } from '@shared/games/slot-api.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, thbToSatang } from '@shared/money.js';
-import { isBaccaratTableCode } from '@shared/games/baccarat-api.js';
+import type { GameSession, SlotSessionRequest } from '#shared/games/slot-api.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, thbToSatang } from '#shared/money.js';
+import { isBaccaratTableCode } from '#shared/games/baccarat-api.js';
 import type { LiveTables } from '../baccarat/live-tables.js';
 import { openTableSession } from '../baccarat/open-table.js';
-import { isFishingGameCode } from '@shared/games/fishing-api.js';
-import { isFootballGameCode } from '@shared/games/football-api.js';
+import { isFishingGameCode } from '#shared/games/fishing-api.js';
+import { isFootballGameCode } from '#shared/games/football-api.js';
 import { openFishingSession } from '../fishing/open-fishing.js';
 import { openFootballSession } from '../football/open-football.js';
-import { slotTitle } from '@shared/games/slots/titles/index.js';
+import { slotTitle } from '#shared/games/slots/titles/index.js';
 import { playKey, type ProviderCtx } from './context.js';
 import { activeSeed, fairnessOf } from './seeds.js';
 import { DEMO_BALANCE, DEMO_DISPLAY_NAME } from './sessions.js';

@@ -1,15 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_API, type SlotHistoryResponse, type SlotRotateResponse, type SlotSession, type SlotSpinResponse } from '@shared/games/slot-api.js';
-import { serverSeedHash, slotStops } from '@shared/games/slot-fair.js';
-import { ErrorCode } from '@shared/errors.js';
-import { thbToSatang } from '@shared/money.js';
-import { snapshot } from '../../../upstream/src/test-support/db-snapshot.js';
-import { balanceOf, credit, fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
-import { expectBooksBalance } from '../../../upstream/src/test-support/money.js';
-import type { RegisteredMember, TestUpstream } from '../../../upstream/src/test-support/upstream.js';
-import { stripLengths } from '@shared/games/slots/evaluate.js';
-import { playFairSpin } from '@shared/games/slots/play.js';
-import { slotTitle } from '@shared/games/slots/titles/index.js';
+import { SLOT_API, type SlotHistoryResponse, type SlotRotateResponse, type SlotSession, type SlotSpinResponse } from '#shared/games/slot-api.js';
+import { serverSeedHash, slotStops } from '#shared/games/slot-fair.js';
+import { ErrorCode } from '#shared/errors.js';
+import { thbToSatang } from '#shared/money.js';
+import { snapshot } from '#upstream/test-support/db-snapshot.js';
+import { balanceOf, credit, fundedMember, launchToken } from '#upstream/test-support/games.js';
+import { expectBooksBalance } from '#upstream/test-support/money.js';
+import type { RegisteredMember, TestUpstream } from '#upstream/test-support/upstream.js';
+import { stripLengths } from '#shared/games/slots/evaluate.js';
+import { playFairSpin } from '#shared/games/slots/play.js';
+import { slotTitle } from '#shared/games/slots/titles/index.js';
 import { startGamesUpstream, startProvider, type TestProvider } from '../test-support/provider.js';
 import type { SiteTransport } from './site-pool.js';
 

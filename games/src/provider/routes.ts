@@ -7,8 +7,8 @@
  * address.
  */
 import { Router, type Request } from 'express';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
-import { slotStripsFileName } from '@shared/games/slot-api.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
+import { slotStripsFileName } from '#shared/games/slot-api.js';
 import { memberTableView, tablesView } from '../baccarat/api.js';
 import { placeBet } from '../baccarat/bet.js';
 import type { LiveTables } from '../baccarat/live-tables.js';
@@ -16,9 +16,9 @@ import { playKey, type ProviderCtx } from './context.js';
 import { spinHistory } from './history.js';
 import { mountGameCall, type GameMount } from './mount.js';
 import { openSession } from './open-session.js';
-import { rateLimit, type RateLimit } from '@server-kit/http/rate-limit.js';
+import { rateLimit, type RateLimit } from '#server-kit/http/rate-limit.js';
 import { fairnessOf, rotateSeed } from './seeds.js';
-import { slotStripsTable } from '@shared/games/slots/strip-table.js';
+import { slotStripsTable } from '#shared/games/slots/strip-table.js';
 import { fishingRoutes } from '../fishing/routes.js';
 import { footballRoutes } from '../football/routes.js';
 import { sessionOfToken, type BrowserSession } from './sessions.js';

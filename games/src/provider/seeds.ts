@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Clock } from '@shared/clock.js';
-import { serverSeedHash } from '@shared/games/slot-fair.js';
-import type { SlotFairness } from '@shared/games/slot-api.js';
+import type { Clock } from '#shared/clock.js';
+import { serverSeedHash } from '#shared/games/slot-fair.js';
+import type { SlotFairness } from '#shared/games/slot-api.js';
 import { inTransaction, type GamesDB, type GamesDb } from './db/transaction.js';
 
 export type SeedRow = Pick<Selectable<GamesDB['seeds']>, (typeof SEED_COLUMNS)[number]>;

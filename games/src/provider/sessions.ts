@@ -5,11 +5,11 @@
  * one carries play money in this database and never reaches the wallet.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { GAME_SESSION_TTL_MS } from '@shared/api/provider-wallet.js';
-import type { Clock } from '@shared/clock.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import type { Satang } from '@shared/money.js';
+import { GAME_SESSION_TTL_MS } from '#shared/api/provider-wallet.js';
+import type { Clock } from '#shared/clock.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import type { Satang } from '#shared/money.js';
 import type { GamesDb } from './db/transaction.js';
 
 /** A demo starts with 10,000.00 THB of play money. */

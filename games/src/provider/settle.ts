@@ -6,7 +6,7 @@
  * its spin back to the session, as the wallet does). Run for a session before
  * each of its spins, and for everyone by a timer on the provider's clock.
  */
-import { AppError } from '@shared/envelope.js';
+import { AppError } from '#shared/envelope.js';
 import { playKey, type ProviderCtx } from './context.js';
 import { inTransaction } from './db/transaction.js';
 import { giveBackFreeSpin } from './free-spin.js';

@@ -6,12 +6,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '@shared/api/provider-wallet.js';
-import { systemClock } from '@shared/clock.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { providerSignature } from '@server-kit/provider-signature.js';
-import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
+import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '#shared/api/provider-wallet.js';
+import { systemClock } from '#shared/clock.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { providerSignature } from '#server-kit/provider-signature.js';
+import { listenOnLoopback } from '#upstream/test-support/listen.js';
 import { createSignedPost, SiteUnreachable } from './site-client.js';
 import { createSitePool } from './site-pool.js';
 

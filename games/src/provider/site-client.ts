@@ -10,10 +10,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
-import type { Clock } from '@shared/clock.js';
-import { AppError } from '@shared/envelope.js';
-import type { ErrorCode } from '@shared/errors.js';
-import { signedHeaders } from '@server-kit/provider-signature.js';
+import type { Clock } from '#shared/clock.js';
+import { AppError } from '#shared/envelope.js';
+import { signedHeaders } from '#server-kit/provider-signature.js';
 import type { SiteTransport } from './site-pool.js';
 
 export interface SiteClientOptions {
@@ -63,7 +62,7 @@ export function createSignedPost(options: SiteClientOptions, unreachable: (path:
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       const answer = await once(path, raw);
       if (!answer.lost) {
-        if (answer.error !== 0) throw new AppError(answer.error as ErrorCode, answer.message, answer.data);
+        if (answer.error !== 0) throw AppError.relay(answer);
         const parsed = schema.safeParse(answer.data);
         // A success we cannot read is as good as lost: the repeat answers the same, so it ends as lost too.
         if (parsed.success) return parsed.data;

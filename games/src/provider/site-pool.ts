@@ -4,7 +4,7 @@
  * provider's own is a keep-alive pool on the site's origin; tests put one in
  * front of it that loses answers.
  */
-import { createOriginPool } from '@server-kit/http/pool.js';
+import { createOriginPool } from '#server-kit/http/pool.js';
 
 export interface SiteAnswer {
   status: number;

@@ -3,12 +3,12 @@
  * the slots module and its exact figures from the enumeration
  * (published.json), so a member sees what the outcome is a function of.
  */
-import { SLOT_BETS_THB, type SlotInfo, type SlotOutcome } from '@shared/games/slot-api.js';
-import { satangToThb } from '@shared/money.js';
-import { reelStrips } from '@shared/games/slots/evaluate.js';
-import { PAYLINES } from '@shared/games/slots/lines.js';
-import { publishedFigures } from '@shared/games/slots/published.js';
-import type { SlotTitle, SpinResult } from '@shared/games/slots/types.js';
+import { SLOT_BETS_THB, type SlotInfo, type SlotOutcome } from '#shared/games/slot-api.js';
+import { satangToThb } from '#shared/money.js';
+import { reelStrips } from '#shared/games/slots/evaluate.js';
+import { PAYLINES } from '#shared/games/slots/lines.js';
+import { publishedFigures } from '#shared/games/slots/published.js';
+import type { SlotTitle, SpinResult } from '#shared/games/slots/types.js';
 
 export function slotInfo(title: SlotTitle): SlotInfo {
   const figures = publishedFigures(title.code);

@@ -5,12 +5,12 @@
  * refused in Thai.
  */
 import { describe, expect, it } from 'vitest';
-import { SLOT_API, slotStripsFileUrl, ZSlotStripsTable, type SlotStripsTable } from '@shared/games/slot-api.js';
-import { ErrorCode } from '@shared/errors.js';
-import { reelStrips } from '@shared/games/slots/evaluate.js';
-import { PAYLINES } from '@shared/games/slots/lines.js';
-import { publishedFigures } from '@shared/games/slots/published.js';
-import { SLOT_TITLES } from '@shared/games/slots/titles/index.js';
+import { SLOT_API, slotStripsFileUrl, ZSlotStripsTable, type SlotStripsTable } from '#shared/games/slot-api.js';
+import { ErrorCode } from '#shared/errors.js';
+import { reelStrips } from '#shared/games/slots/evaluate.js';
+import { PAYLINES } from '#shared/games/slots/lines.js';
+import { publishedFigures } from '#shared/games/slots/published.js';
+import { SLOT_TITLES } from '#shared/games/slots/titles/index.js';
 import { useProvider } from '../test-support/provider.js';
 
 const THAI = /[\u0E00-\u0E7F]/;

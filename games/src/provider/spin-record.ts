@@ -1,8 +1,8 @@
 /** A played spin as the answer and the history carry it (ZSlotSpin), from the fair spin and its seeds; `freeSpin`: the launch's credit staked `bet`. */
-import type { SlotSpin } from '@shared/games/slot-api.js';
-import { satangToThb, type Satang } from '@shared/money.js';
-import type { FairSpin } from '@shared/games/slots/play.js';
-import type { SlotTitle } from '@shared/games/slots/types.js';
+import type { SlotSpin } from '#shared/games/slot-api.js';
+import { satangToThb, type Satang } from '#shared/money.js';
+import type { FairSpin } from '#shared/games/slots/play.js';
+import type { SlotTitle } from '#shared/games/slots/types.js';
 import type { SeedRow } from './seeds.js';
 import { slotOutcome } from './slot-info.js';
 

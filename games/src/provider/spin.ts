@@ -11,12 +11,12 @@
  * (free-spin.ts keeps the count); a demo has no credit.
  */
 import { randomBytes } from 'node:crypto';
-import type { SlotSpinResponse } from '@shared/games/slot-api.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
-import { playFairSpin } from '@shared/games/slots/play.js';
-import { slotTitle } from '@shared/games/slots/titles/index.js';
+import type { SlotSpinResponse } from '#shared/games/slot-api.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, type Satang } from '#shared/money.js';
+import { playFairSpin } from '#shared/games/slots/play.js';
+import { slotTitle } from '#shared/games/slots/titles/index.js';
 import { playKey, type ProviderCtx } from './context.js';
 import { inTransaction } from './db/transaction.js';
 import { DEMO_HAS_NO_FREE_SPINS, exhaustFreeSpins, freeSpinOf, freeSpinToWire, giveBackFreeSpin, reserveFreeSpin } from './free-spin.js';

@@ -5,9 +5,9 @@
  * (The batch against the real wallet: baccarat/betting.test.ts, football.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { CREDIT_BATCH_MAX_LINES, type CreditBatchRequest } from '@shared/api/provider-wallet.js';
-import { FakeClock } from '@shared/clock.js';
-import { ErrorCode } from '@shared/errors.js';
+import { CREDIT_BATCH_MAX_LINES, type CreditBatchRequest } from '#shared/api/provider-wallet.js';
+import { FakeClock } from '#shared/clock.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { SiteTransport } from './site-pool.js';
 import { createWalletClient, type CreditLine } from './wallet-client.js';
 

@@ -18,11 +18,11 @@ import {
   ZCreditBatchResponse,
   ZProviderBalance,
   ZTransactionResponse,
-} from '@shared/api/provider-wallet.js';
-import type { AuthenticateResponse, CreditBatchRequest, DebitRequest, TransactionResponse } from '@shared/api/provider-wallet.js';
-import { AppError } from '@shared/envelope.js';
-import type { ErrorCode } from '@shared/errors.js';
-import { satangToThb, thbToSatang, type Satang } from '@shared/money.js';
+} from '#shared/api/provider-wallet.js';
+import type { AuthenticateResponse, CreditBatchRequest, DebitRequest, TransactionResponse } from '#shared/api/provider-wallet.js';
+import { AppError } from '#shared/envelope.js';
+import type { ErrorCode } from '#shared/errors.js';
+import { satangToThb, thbToSatang, type Satang } from '#shared/money.js';
 import { createSignedPost, type SiteClientOptions } from './site-client.js';
 
 /** The wallet never answered (after every try): whether it moved the money is unknown. */

@@ -7,11 +7,11 @@
  * Sums are exact: running totals in doubles stay far below 2^53 between the
  * flushes into BigInts.
  */
-import { linePay } from '@shared/games/slots/line-pay.js';
-import { PAYLINES, REELS, ROWS } from '@shared/games/slots/lines.js';
-import { reelStrips, type ReelSet } from '@shared/games/slots/evaluate.js';
-import { SCATTER, SYMBOL_INDEX, SYMBOLS, type SymbolId } from '@shared/games/slots/symbols.js';
-import type { SlotTitle } from '@shared/games/slots/types.js';
+import { linePay } from '#shared/games/slots/line-pay.js';
+import { PAYLINES, REELS, ROWS } from '#shared/games/slots/lines.js';
+import { reelStrips, type ReelSet } from '#shared/games/slots/evaluate.js';
+import { SCATTER, SYMBOL_INDEX, SYMBOLS, type SymbolId } from '#shared/games/slots/symbols.js';
+import type { SlotTitle } from '#shared/games/slots/types.js';
 
 const KINDS = SYMBOLS.length;
 const MAX_SCATTERS = REELS;

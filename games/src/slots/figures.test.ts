@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { computeFigures } from './figures.js';
-import { add, fraction, toText, type Fraction } from '@shared/games/fraction.js';
-import { linePay } from '@shared/games/slots/line-pay.js';
-import { parseStrip } from '@shared/games/slots/strips.js';
-import { SYMBOLS, type SymbolId } from '@shared/games/slots/symbols.js';
-import { PUBLISHED_FIGURES } from '@shared/games/slots/published.js';
-import { SLOT_TITLES } from '@shared/games/slots/titles/index.js';
-import { thaiTemple } from '@shared/games/slots/titles/thai-temple.js';
-import type { SlotTitle } from '@shared/games/slots/types.js';
+import { add, fraction, toText, type Fraction } from '#shared/games/fraction.js';
+import { linePay } from '#shared/games/slots/line-pay.js';
+import { parseStrip } from '#shared/games/slots/strips.js';
+import { SYMBOLS, type SymbolId } from '#shared/games/slots/symbols.js';
+import { PUBLISHED_FIGURES } from '#shared/games/slots/published.js';
+import { SLOT_TITLES } from '#shared/games/slots/titles/index.js';
+import { thaiTemple } from '#shared/games/slots/titles/thai-temple.js';
+import type { SlotTitle } from '#shared/games/slots/types.js';
 
 /**
  * The RTP a second way, by linearity of expectation: every line sees each

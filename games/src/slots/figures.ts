@@ -7,11 +7,11 @@
  * of the enumeration's integer sums, in line bets, over 20 line bets a spin.
  */
 import { enumerateReelSet, type ReelSetSums } from './enumerate.js';
-import { stripLengths } from '@shared/games/slots/evaluate.js';
-import { add, fraction, toDecimal, toText, type Fraction } from '@shared/games/fraction.js';
-import { LINE_COUNT } from '@shared/games/slots/lines.js';
-import type { PublishedFigures } from '@shared/games/slots/published.js';
-import type { SlotTitle } from '@shared/games/slots/types.js';
+import { stripLengths } from '#shared/games/slots/evaluate.js';
+import { add, fraction, toDecimal, toText, type Fraction } from '#shared/games/fraction.js';
+import { LINE_COUNT } from '#shared/games/slots/lines.js';
+import type { PublishedFigures } from '#shared/games/slots/published.js';
+import type { SlotTitle } from '#shared/games/slots/types.js';
 
 const sumOf = (values: readonly bigint[]) => values.reduce((a, b) => a + b, 0n);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLISHED_FIGURES } from '@shared/games/slots/published.js';
+import { PUBLISHED_FIGURES } from '#shared/games/slots/published.js';
 import { simulate } from './simulate.js';
-import { SLOT_TITLES } from '@shared/games/slots/titles/index.js';
+import { SLOT_TITLES } from '#shared/games/slots/titles/index.js';
 
 // 100,000 spins a title here (about 2 s each); `npm run bench -- slots-rtp` plays 1,000,000.
 const SPINS = 100_000;

@@ -4,9 +4,9 @@
  * game runs, to check the enumeration's figures from a different path. Used
  * by the slots test (100,000 spins) and `npm run bench -- slots-rtp` (1,000,000).
  */
-import { evaluateSpin, stripLengths } from '@shared/games/slots/evaluate.js';
-import { LINE_COUNT } from '@shared/games/slots/lines.js';
-import type { SlotTitle } from '@shared/games/slots/types.js';
+import { evaluateSpin, stripLengths } from '#shared/games/slots/evaluate.js';
+import { LINE_COUNT } from '#shared/games/slots/lines.js';
+import type { SlotTitle } from '#shared/games/slots/types.js';
 
 /** mulberry32: a small, fast, seedable 32-bit generator, good enough to sample stops. */
 export function seededRandom(seed: number): () => number {

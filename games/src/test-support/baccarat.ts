@@ -1,7 +1,7 @@
 /** The live tables on a provider database of their own (the run's engine) and a FakeClock, reporting to a fake site that can go down. */
-import { FakeClock } from '@shared/clock.js';
-import { AppError } from '@shared/envelope.js';
-import type { ErrorCode } from '@shared/errors.js';
+import { FakeClock } from '#shared/clock.js';
+import { AppError } from '#shared/envelope.js';
+import type { ErrorCode } from '#shared/errors.js';
 import { openGamesDatabase } from '../provider/db/database.js';
 import type { GamesDb } from '../provider/db/transaction.js';
 import { freshGamesLocation } from './provider.js';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BankTransfersResponse } from '@shared/api/bank-transfers.js';
-import type { GenerateQrResponse, PaymentChannelsResponse } from '@shared/api/payment.js';
-import { AGENT, API } from '@shared/api/paths.js';
-import { BANK_NUMBERS, maskAccountNo } from '@shared/banks.js';
-import type { Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { Topic } from '@shared/live/events.js';
+import type { BankTransfersResponse } from '#shared/api/bank-transfers.js';
+import type { GenerateQrResponse, PaymentChannelsResponse } from '#shared/api/payment.js';
+import { AGENT, API } from '#shared/api/paths.js';
+import { BANK_NUMBERS, maskAccountNo } from '#shared/banks.js';
+import type { Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { Topic } from '#shared/live/events.js';
 import { collect, subscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';
 import { TEST_AGENT_KEY } from '../test-support/test-upstream.js';

@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from 'express';
-import type { BodyOf, Call, ParamsOf, QueryOf } from '@shared/api/call.js';
+import type { BodyOf, Call, ParamsOf, QueryOf } from '#shared/api/call.js';
 import { sendValidation } from './operator-call.js';
 
 /** A console call's request, parsed with its registry entry's schemas. */

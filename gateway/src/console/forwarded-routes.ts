@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { DAILY_FORWARDS, dailyConsoleCalls } from '@shared/api/agent-console-daily.js';
-import { REWARDS_FORWARDS, rewardsConsoleCalls } from '@shared/api/agent-console-rewards.js';
-import { DEPOSIT_FORWARDS, depositConsoleCalls } from '@shared/api/agent-console-deposits.js';
-import type { Call } from '@shared/api/call.js';
+import { DAILY_FORWARDS, dailyConsoleCalls } from '#shared/api/agent-console-daily.js';
+import { REWARDS_FORWARDS, rewardsConsoleCalls } from '#shared/api/agent-console-rewards.js';
+import { DEPOSIT_FORWARDS, depositConsoleCalls } from '#shared/api/agent-console-deposits.js';
+import type { Call } from '#shared/api/call.js';
 import { requestIdOf } from '../http/request-id.js';
 import type { Live } from '../live/live.js';
 import type { UpstreamClient, UpstreamResponse } from '../proxy/upstream-client.js';

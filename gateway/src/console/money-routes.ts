@@ -1,6 +1,6 @@
 import { type Response, Router } from 'express';
-import { consoleCalls } from '@shared/api/agent-console.js';
-import { CALLS } from '@shared/api/registry.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
+import { CALLS } from '#shared/api/registry.js';
 import { requestIdOf } from '../http/request-id.js';
 import type { Live } from '../live/live.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WalletsResponse } from '@shared/api/member.js';
-import type { AgentStats, OperatorPayment, OperatorWithdrawal } from '@shared/api/operator.js';
-import { AGENT, API, IDEMPOTENCY_HEADER, OPERATOR } from '@shared/api/paths.js';
-import type { Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { Topic } from '@shared/live/events.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import type { AgentStats, OperatorPayment, OperatorWithdrawal } from '#shared/api/operator.js';
+import { AGENT, API, IDEMPOTENCY_HEADER, OPERATOR } from '#shared/api/paths.js';
+import type { Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { Topic } from '#shared/live/events.js';
 import { agentCredit } from '../test-support/console-calls.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { collect, connectLive, settle, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';

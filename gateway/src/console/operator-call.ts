@@ -1,12 +1,12 @@
 import type { Response } from 'express';
-import { decodeOperatorName, encodeOperatorName, OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
-import type { Call, DataOf } from '@shared/api/call.js';
-import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { fillPath } from '@shared/api/call.js';
-import type { Envelope } from '@shared/envelope.js';
-import { AppError, fail } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { fieldErrors } from '@shared/validation.js';
+import { decodeOperatorName, encodeOperatorName, OPERATOR_NAME_HEADER } from '#shared/api/audit.js';
+import type { Call, DataOf } from '#shared/api/call.js';
+import { IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import { fillPath } from '#shared/api/call.js';
+import type { Envelope } from '#shared/envelope.js';
+import { AppError, fail } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { fieldErrors } from '#shared/validation.js';
 import { sendError } from '../http/envelope.js';
 import type { UpstreamClient, UpstreamResponse } from '../proxy/upstream-client.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResetLinkResponse, SmsOutboxResponse } from '@shared/api/operator.js';
-import { AGENT, API } from '@shared/api/paths.js';
-import type { Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { ResetLinkResponse, SmsOutboxResponse } from '#shared/api/operator.js';
+import { AGENT, API } from '#shared/api/paths.js';
+import type { Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
 

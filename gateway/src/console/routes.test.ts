@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT, OPERATOR } from '@shared/api/paths.js';
-import type { AgentBroadcastResponse, AgentStats } from '@shared/api/operator.js';
-import type { Envelope } from '@shared/envelope.js';
-import { ERRORS, ErrorCode } from '@shared/errors.js';
-import { Topic } from '@shared/live/events.js';
+import { AGENT, OPERATOR } from '#shared/api/paths.js';
+import type { AgentBroadcastResponse, AgentStats } from '#shared/api/operator.js';
+import type { Envelope } from '#shared/envelope.js';
+import { ERRORS, ErrorCode } from '#shared/errors.js';
+import { Topic } from '#shared/live/events.js';
 import { agentBroadcast, agentCredit } from '../test-support/console-calls.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { collect, connectLive, subscribe, waitFor } from '../test-support/live-client.js';

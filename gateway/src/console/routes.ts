@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import type { Clock } from '@shared/clock.js';
-import { toWireDate } from '@shared/dates.js';
-import { ErrorCode } from '@shared/errors.js';
-import { consoleCalls } from '@shared/api/agent-console.js';
-import type { AgentEvent, Notification } from '@shared/api/agent.js';
-import type { AgentBroadcastResponse, AgentStats, BroadcastRequest, BroadcastResponse } from '@shared/api/operator.js';
-import { CALLS } from '@shared/api/registry.js';
+import type { Clock } from '#shared/clock.js';
+import { toWireDate } from '#shared/dates.js';
+import { ErrorCode } from '#shared/errors.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
+import type { AgentEvent, Notification } from '#shared/api/agent.js';
+import type { AgentBroadcastResponse, AgentStats, BroadcastRequest, BroadcastResponse } from '#shared/api/operator.js';
+import { CALLS } from '#shared/api/registry.js';
 import { jsonBody } from '../http/edge.js';
 import { sendError, sendOk } from '../http/envelope.js';
 import { requestIdOf } from '../http/request-id.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleCalls } from '@shared/api/agent-console.js';
-import { buildOpenApiDocument } from '@shared/api/openapi/document.js';
-import { CALL_LIST } from '@shared/api/registry.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
+import { buildOpenApiDocument } from '#shared/api/openapi/document.js';
+import { CALL_LIST } from '#shared/api/registry.js';
 import { closedPortUrl } from '../test-support/fake-upstream.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { DOCS_PATH, OPENAPI_PATH } from './api-docs.js';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import { Router, type Response } from 'express';
 import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path.js';
-import { buildOpenApiDocument } from '@shared/api/openapi/document.js';
+import { buildOpenApiDocument } from '#shared/api/openapi/document.js';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/docs/api';

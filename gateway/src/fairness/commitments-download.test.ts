@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { COMMITMENTS_DOWNLOAD_PATH, type CommitmentEntry } from '@shared/api/fairness.js';
-import { API } from '@shared/api/paths.js';
-import { checkChain, entryHash, GENESIS_HASH } from '@shared/fairness/commitment-chain.js';
+import { COMMITMENTS_DOWNLOAD_PATH, type CommitmentEntry } from '#shared/api/fairness.js';
+import { API } from '#shared/api/paths.js';
+import { checkChain, entryHash, GENESIS_HASH } from '#shared/fairness/commitment-chain.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { startTestUpstream } from '../test-support/test-upstream.js';

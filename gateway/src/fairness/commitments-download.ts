@@ -5,8 +5,8 @@
  * any upstream that answers the call.
  */
 import { Router } from 'express';
-import { API } from '@shared/api/paths.js';
-import { COMMITMENT_PAGE_MAX, COMMITMENTS_DOWNLOAD_PATH, ZCommitmentsResponse } from '@shared/api/fairness.js';
+import { API } from '#shared/api/paths.js';
+import { COMMITMENT_PAGE_MAX, COMMITMENTS_DOWNLOAD_PATH, ZCommitmentsResponse } from '#shared/api/fairness.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
 
 export function commitmentsDownload(upstream: UpstreamClient): Router {

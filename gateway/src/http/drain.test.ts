@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { FakeClock } from '@shared/clock.js';
-import { LIVE_NAMESPACE } from '@shared/live/events.js';
+import { FakeClock } from '#shared/clock.js';
+import { LIVE_NAMESPACE } from '#shared/live/events.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { waitFor } from '../test-support/live-client.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';

@@ -1,6 +1,6 @@
 import type { Server as HttpServer, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import type { Clock } from '@shared/clock.js';
+import type { Clock } from '#shared/clock.js';
 import type { LiveServer } from '../live/live-types.js';
 
 /** How long requests in flight may take to finish once SIGTERM came (a bet, a withdrawal through a slow upstream). */

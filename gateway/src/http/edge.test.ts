@@ -1,8 +1,8 @@
 /** Every answer of the gateway is an envelope, whatever the request did wrong (decision 0027). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { EDGE_MESSAGES } from '@server-kit/http/edge.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { EDGE_MESSAGES } from '#server-kit/http/edge.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
 

@@ -8,14 +8,14 @@
  */
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
-import { consoleCalls } from '@shared/api/agent-console.js';
-import { methodLookup } from '@shared/api/call.js';
-import { methodsAt } from '@shared/api/registry.js';
-import { fail, ok } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { allowHeader, answerClientError, EDGE_MESSAGES, methodAllowed } from '@server-kit/http/edge.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
+import { methodLookup } from '#shared/api/call.js';
+import { methodsAt } from '#shared/api/registry.js';
+import { fail, ok } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { allowHeader, answerClientError, EDGE_MESSAGES, methodAllowed } from '#server-kit/http/edge.js';
 
-export { jsonBody, uploadBodies } from '@server-kit/http/edge-body.js';
+export { jsonBody, uploadBodies } from '#server-kit/http/edge-body.js';
 
 /** 405 with `Allow` when `methods` (a known path's) lack the request's; `OPTIONS` answers them. */
 function guardMethods(methods: readonly string[]): RequestHandler {

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
-import { fail, type Envelope } from '@shared/envelope.js';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
+import { fail, type Envelope } from '#shared/envelope.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
 
 /** Sends an error envelope with the status the one error table gives the code. */
 export function sendError(res: Response, code: ErrorCode, message?: string, data?: unknown): void {

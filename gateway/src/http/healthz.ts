@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Clock } from '@shared/clock.js';
+import type { Clock } from '#shared/clock.js';
 import { sendOk } from './envelope.js';
 
 /** Liveness for load balancers and the start script: answers without touching the upstream. */

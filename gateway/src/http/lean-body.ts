@@ -7,9 +7,9 @@
  * UTF-8. Every other request goes to the Express stack before its body is read.
  */
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { EDGE_MESSAGES, nestsDeeperThan } from '@server-kit/http/edge.js';
-import { fail } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { EDGE_MESSAGES, nestsDeeperThan } from '#server-kit/http/edge.js';
+import { fail } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 
 /** `JSON_BODY_LIMIT` ('100kb') in bytes, as body-parser reads it (1 kb = 1,024 bytes). */
 export const LEAN_BODY_LIMIT = 100 * 1024;

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
-import { API } from '@shared/api/paths.js';
-import type { Clock } from '@shared/clock.js';
-import { fail } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { API } from '#shared/api/paths.js';
+import type { Clock } from '#shared/clock.js';
+import { fail } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
 import { sendOk } from './envelope.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { REQUEST_ID_HEADER } from '@shared/api/paths.js';
+import { REQUEST_ID_HEADER } from '#shared/api/paths.js';
 
 // A caller's id is kept only when it is short and plain, so logs cannot be forged with it.
 const SAFE_ID = /^[\w.:-]{1,128}$/;

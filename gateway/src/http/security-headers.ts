@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
-import { fixedHeaders, headersByHost } from '@server-kit/http/edge-headers.js';
+import { fixedHeaders, headersByHost } from '#server-kit/http/edge-headers.js';
 
 export interface ThirdParties {
   recaptcha: boolean;

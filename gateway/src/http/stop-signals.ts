@@ -5,7 +5,7 @@
  * and then they close in order like any other stop, so the process exits 0
  * instead of dying of the signal halfway through a start.
  */
-import { flushLogs } from '@server-kit/observability/logger.js';
+import { flushLogs } from '#server-kit/observability/logger.js';
 import { DRAIN_DEADLINE_MS } from './drain.js';
 
 export interface StopSignals {

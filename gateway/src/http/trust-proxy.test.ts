@@ -4,10 +4,10 @@
  * limits; with it the named proxy's header names the client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { DEMO_MEMBER } from '../../../upstream/src/db/seed.js';
-import { startUpstream, type TestUpstream } from '../../../upstream/src/test-support/upstream.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { DEMO_MEMBER } from '#upstream/db/seed.js';
+import { startUpstream, type TestUpstream } from '#upstream/test-support/upstream.js';
 import { loadConfig } from '../config.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 

@@ -7,7 +7,7 @@
  * The proxy calls one hook; Live applies the writes here and on every other
  * node, so no upstream read follows an answer that already holds the state.
  */
-import type { CallId } from '@shared/api/registry.js';
+import type { CallId } from '#shared/api/registry.js';
 import type { AfterCall, AnyTopic, PassedCall, TopicWrite } from './topic.js';
 
 export type { AfterCall, PassedCall, TopicWrite } from './topic.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '@shared/clock.js';
+import type { Clock } from '#shared/clock.js';
 
 const WINDOW_S = 60;
 

@@ -1,10 +1,10 @@
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import type { YeekeeListResponse } from '@shared/api/lotto/yeekee.js';
-import { API } from '@shared/api/paths.js';
-import type { Envelope } from '@shared/envelope.js';
-import { LIVE_NAMESPACE } from '@shared/live/events.js';
-import { LIVE_TOPICS, TIME_EVENT, type LiveTopic } from '@shared/live/topics.js';
+import type { YeekeeListResponse } from '#shared/api/lotto/yeekee.js';
+import { API } from '#shared/api/paths.js';
+import type { Envelope } from '#shared/envelope.js';
+import { LIVE_NAMESPACE } from '#shared/live/events.js';
+import { LIVE_TOPICS, TIME_EVENT, type LiveTopic } from '#shared/live/topics.js';
 import { connectLive, subscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';
 import { createDeposit } from '../test-support/payment-calls.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import { ERRORS, ErrorCode } from '@shared/errors.js';
-import { Topic } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import { ERRORS, ErrorCode } from '#shared/errors.js';
+import { Topic } from '#shared/live/events.js';
 import { collect, subscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';
 import { TEST_AGENT_KEY } from '../test-support/test-upstream.js';

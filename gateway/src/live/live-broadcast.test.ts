@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATOR } from '@shared/api/paths.js';
-import type { AgentBroadcastResponse } from '@shared/api/operator.js';
-import type { Envelope } from '@shared/envelope.js';
-import { Topic } from '@shared/live/events.js';
+import { OPERATOR } from '#shared/api/paths.js';
+import type { AgentBroadcastResponse } from '#shared/api/operator.js';
+import type { Envelope } from '#shared/envelope.js';
+import { Topic } from '#shared/live/events.js';
 import { agentBroadcast } from '../test-support/console-calls.js';
 import { collect, settle, subscribe, unsubscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CommitmentEntry } from '@shared/api/fairness.js';
-import { API } from '@shared/api/paths.js';
-import type { WheelSeedState } from '@shared/api/wheel.js';
-import type { Envelope } from '@shared/envelope.js';
-import { checkChain } from '@shared/fairness/commitment-chain.js';
-import { COMMITMENTS_LATEST, Topic } from '@shared/live/events.js';
+import type { CommitmentEntry } from '#shared/api/fairness.js';
+import { API } from '#shared/api/paths.js';
+import type { WheelSeedState } from '#shared/api/wheel.js';
+import type { Envelope } from '#shared/envelope.js';
+import { checkChain } from '#shared/fairness/commitment-chain.js';
+import { COMMITMENTS_LATEST, Topic } from '#shared/live/events.js';
 import { collect, subscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';
 

@@ -4,11 +4,11 @@
  * match to a watcher minute by minute.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOOTBALL_OPEN_MATCHES } from '@shared/games/football-api.js';
-import { Topic, ZFootballSnapshot } from '@shared/live/events.js';
-import { liveTopicOf } from '@shared/live/topics.js';
-import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
-import { startGamesUpstream, startProvider, type TestProvider } from '../../../games/src/test-support/provider.js';
+import { FOOTBALL_OPEN_MATCHES } from '#shared/games/football-api.js';
+import { Topic, ZFootballSnapshot } from '#shared/live/events.js';
+import { liveTopicOf } from '#shared/live/topics.js';
+import type { TestUpstream } from '#upstream/test-support/upstream.js';
+import { startGamesUpstream, startProvider, type TestProvider } from '#games/test-support/provider.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 

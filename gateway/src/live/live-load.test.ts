@@ -4,13 +4,13 @@
  * SQLite file with the fast yeekee grid, real gateway, real sockets, one FakeClock.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { YeekeeListResponse, YeekeeRound } from '@shared/api/lotto/yeekee.js';
-import { API } from '@shared/api/paths.js';
-import { FakeClock, type Clock } from '@shared/clock.js';
-import type { Envelope } from '@shared/envelope.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
-import { yeekeeRoundTopic, type YeekeeLiveRound } from '@shared/live/events.js';
-import { MAX_TOPICS_PER_SOCKET } from '@shared/live/topics.js';
+import type { YeekeeListResponse, YeekeeRound } from '#shared/api/lotto/yeekee.js';
+import { API } from '#shared/api/paths.js';
+import { FakeClock, type Clock } from '#shared/clock.js';
+import type { Envelope } from '#shared/envelope.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
+import { yeekeeRoundTopic, type YeekeeLiveRound } from '#shared/live/events.js';
+import { MAX_TOPICS_PER_SOCKET } from '#shared/live/topics.js';
 import { connectLive, subscribe, unsubscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { ROUND_SECONDS } from '../test-support/lotto-calls.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';

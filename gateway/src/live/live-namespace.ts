@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Clock } from '@shared/clock.js';
-import { toWireDate } from '@shared/dates.js';
-import { AppError, fail, ok, type Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { LIVE_NAMESPACE } from '@shared/live/events.js';
-import { MAX_TOPICS_PER_SOCKET } from '@shared/live/topics.js';
+import type { Clock } from '#shared/clock.js';
+import { toWireDate } from '#shared/dates.js';
+import { AppError, fail, ok, type Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { LIVE_NAMESPACE } from '#shared/live/events.js';
+import { MAX_TOPICS_PER_SOCKET } from '#shared/live/topics.js';
 import type { LiveNamespace, LiveServer, LiveSocket, Subscription } from './live-types.js';
 import type { MemberIdentity } from './member-identity.js';
 import type { TopicHub } from './topic-hub.js';

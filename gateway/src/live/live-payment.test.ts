@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { paymentTopic, Topic } from '@shared/live/events.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { paymentTopic, Topic } from '#shared/live/events.js';
 import { collect, settle, subscribe, waitFor } from '../test-support/live-client.js';
 import { createDeposit, decidePayment } from '../test-support/payment-calls.js';
 import { useLiveHarness } from '../test-support/live-harness.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PollConfig, PollVote } from '@shared/api/poll.js';
-import { API } from '@shared/api/paths.js';
-import type { Envelope } from '@shared/envelope.js';
-import { pollTopic } from '@shared/live/events.js';
+import type { PollConfig, PollVote } from '#shared/api/poll.js';
+import { API } from '#shared/api/paths.js';
+import type { Envelope } from '#shared/envelope.js';
+import { pollTopic } from '#shared/live/events.js';
 import { collect, settle, subscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';
 import { createDeposit, decidePayment } from '../test-support/payment-calls.js';

@@ -1,6 +1,6 @@
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { LIVE_NAMESPACE, Topic } from '@shared/live/events.js';
+import { LIVE_NAMESPACE, Topic } from '#shared/live/events.js';
 import { agentCredit } from '../test-support/console-calls.js';
 import { collect, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';

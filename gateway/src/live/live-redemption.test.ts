@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse } from '@shared/api/auth.js';
-import type { Envelope } from '@shared/envelope.js';
-import type { RedeemResponse, RedemptionList } from '@shared/api/redemption.js';
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
-import { Topic } from '@shared/live/events.js';
-import { DEMO_MEMBER } from '../../../upstream/src/db/seed.js';
+import type { LoginResponse } from '#shared/api/auth.js';
+import type { Envelope } from '#shared/envelope.js';
+import type { RedeemResponse, RedemptionList } from '#shared/api/redemption.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
+import { Topic } from '#shared/live/events.js';
+import { DEMO_MEMBER } from '#upstream/db/seed.js';
 import { collect, settle, subscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { AGENT, API } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
-import { Topic, yeekeeRoundTopic } from '@shared/live/events.js';
+import type { YeekeeShot } from '#shared/api/lotto/yeekee.js';
+import { AGENT, API } from '#shared/api/paths.js';
+import { FakeClock } from '#shared/clock.js';
+import { Topic, yeekeeRoundTopic } from '#shared/live/events.js';
 import { agentBroadcast } from '../test-support/console-calls.js';
 import { closedPortUrl } from '../test-support/fake-upstream.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';

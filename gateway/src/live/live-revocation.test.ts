@@ -4,11 +4,11 @@
  * identity cache's few seconds on the FakeClock.
  */
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse } from '@shared/api/auth.js';
-import { CALLS } from '@shared/api/registry.js';
-import type { Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { Topic } from '@shared/live/events.js';
+import type { LoginResponse } from '#shared/api/auth.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { Topic } from '#shared/live/events.js';
 import { agentCredit } from '../test-support/console-calls.js';
 import { collect, settle, subscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';

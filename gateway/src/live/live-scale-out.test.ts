@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
-import { ErrorCode } from '@shared/errors.js';
-import { Topic, yeekeeRoundTopic, type YeekeeRoundSnapshot } from '@shared/live/events.js';
+import type { YeekeeShot } from '#shared/api/lotto/yeekee.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { FakeClock } from '#shared/clock.js';
+import { ErrorCode } from '#shared/errors.js';
+import { Topic, yeekeeRoundTopic, type YeekeeRoundSnapshot } from '#shared/live/events.js';
 import { agentCredit } from '../test-support/console-calls.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { createBill, everyRunTop, openFastRound, ROUND_SECONDS, shoot } from '../test-support/lotto-calls.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundsResponse } from '@shared/api/lotto/rounds.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
-import type { Envelope } from '@shared/envelope.js';
-import { Topic, yeekeeRoundTopic } from '@shared/live/events.js';
+import type { RoundsResponse } from '#shared/api/lotto/rounds.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { FakeClock } from '#shared/clock.js';
+import type { Envelope } from '#shared/envelope.js';
+import { Topic, yeekeeRoundTopic } from '#shared/live/events.js';
 import { agentCredit } from '../test-support/console-calls.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { captureLogs } from '../test-support/log-capture.js';

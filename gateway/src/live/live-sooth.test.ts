@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
-import { dealShoe, shoeCommitment, shoeOrder } from '@shared/games/baccarat/index.js';
-import { signedHeaders } from '@server-kit/provider-signature.js';
-import { Topic } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import { FakeClock } from '#shared/clock.js';
+import { dealShoe, shoeCommitment, shoeOrder } from '#shared/games/baccarat/index.js';
+import { signedHeaders } from '#server-kit/provider-signature.js';
+import { Topic } from '#shared/live/events.js';
 import { collect, subscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';
 

@@ -6,15 +6,15 @@
  * an unknown table is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACCARAT_API } from '@shared/games/baccarat-api.js';
-import { ErrorCode } from '@shared/errors.js';
-import { SLOT_API, type GameSession } from '@shared/games/slot-api.js';
-import { tableTopic, ZTableSnapshot, type TableSnapshot } from '@shared/live/events.js';
-import { liveTopicOf } from '@shared/live/topics.js';
-import { fundedMember, launchToken } from '../../../upstream/src/test-support/games.js';
-import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
-import { startGamesUpstream, startProvider, type TestProvider } from '../../../games/src/test-support/provider.js';
-import { fakeSite } from '../../../games/src/test-support/baccarat.js';
+import { BACCARAT_API } from '#shared/games/baccarat-api.js';
+import { ErrorCode } from '#shared/errors.js';
+import { SLOT_API, type GameSession } from '#shared/games/slot-api.js';
+import { tableTopic, ZTableSnapshot, type TableSnapshot } from '#shared/live/events.js';
+import { liveTopicOf } from '#shared/live/topics.js';
+import { fundedMember, launchToken } from '#upstream/test-support/games.js';
+import type { TestUpstream } from '#upstream/test-support/upstream.js';
+import { startGamesUpstream, startProvider, type TestProvider } from '#games/test-support/provider.js';
+import { fakeSite } from '#games/test-support/baccarat.js';
 import { collect, connectLive, settle, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 

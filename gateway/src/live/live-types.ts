@@ -1,5 +1,5 @@
 import type { Namespace, Server, Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '@shared/live/events.js';
+import type { ClientToServerEvents, ServerToClientEvents } from '#shared/live/events.js';
 import type { TopicWrite } from './after-call.js';
 
 /** A socket's subscriptions, kept in `socket.data` so connection state recovery restores them. */

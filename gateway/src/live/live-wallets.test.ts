@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { ErrorCode } from '@shared/errors.js';
-import { Topic } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { ErrorCode } from '#shared/errors.js';
+import { Topic } from '#shared/live/events.js';
 import { agentCredit } from '../test-support/console-calls.js';
 import { collect, settle, subscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import type { WheelSpin } from '@shared/api/wheel.js';
-import type { Envelope } from '@shared/envelope.js';
-import { Topic } from '@shared/live/events.js';
+import { API, IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import type { WheelSpin } from '#shared/api/wheel.js';
+import type { Envelope } from '#shared/envelope.js';
+import { Topic } from '#shared/live/events.js';
 import { collect, subscribe, waitFor } from '../test-support/live-client.js';
 import { useLiveHarness } from '../test-support/live-harness.js';
 import { createDeposit, decidePayment } from '../test-support/payment-calls.js';

@@ -1,11 +1,11 @@
 import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { API } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
-import { toWireDate } from '@shared/dates.js';
-import { LIVE_NAMESPACE, Topic, yeekeeRoundTopic } from '@shared/live/events.js';
-import { computeYeekeeProof } from '@shared/lotto/yeekee-formula.js';
+import type { YeekeeRound, YeekeeShot } from '#shared/api/lotto/yeekee.js';
+import { API } from '#shared/api/paths.js';
+import { FakeClock } from '#shared/clock.js';
+import { toWireDate } from '#shared/dates.js';
+import { LIVE_NAMESPACE, Topic, yeekeeRoundTopic } from '#shared/live/events.js';
+import { computeYeekeeProof } from '#shared/lotto/yeekee-formula.js';
 import { collect, settle, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { openFastRound, ROUND_SECONDS, shoot } from '../test-support/lotto-calls.js';
 import { useLiveHarness } from '../test-support/live-harness.js';

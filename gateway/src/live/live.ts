@@ -1,10 +1,10 @@
-import type { Clock } from '@shared/clock.js';
-import type { AgentEvent, Notification } from '@shared/api/agent.js';
-import type { RoundSettlementResponse } from '@shared/api/lotto/operator.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import type { PollStats } from '@shared/api/poll.js';
-import type { CallId } from '@shared/api/registry.js';
-import { tableTopic, Topic } from '@shared/live/events.js';
+import type { Clock } from '#shared/clock.js';
+import type { AgentEvent, Notification } from '#shared/api/agent.js';
+import type { RoundSettlementResponse } from '#shared/api/lotto/operator.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import type { PollStats } from '#shared/api/poll.js';
+import type { CallId } from '#shared/api/registry.js';
+import { tableTopic, Topic } from '#shared/live/events.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
 import { reactionsByCall, writesOf, type AfterCall, type PassedCall, type TopicWrite } from './after-call.js';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './backoff.js';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Clock } from '@shared/clock.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { API } from '@shared/api/paths.js';
-import type { UserInfo } from '@shared/api/auth.js';
+import type { Clock } from '#shared/clock.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { API } from '#shared/api/paths.js';
+import type { UserInfo } from '#shared/api/auth.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
 import type { Member } from './topic.js';
 

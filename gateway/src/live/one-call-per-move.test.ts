@@ -5,11 +5,11 @@
  * never from a read after the call.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import type { WheelSpin } from '@shared/api/wheel.js';
-import { FakeClock } from '@shared/clock.js';
-import type { Envelope } from '@shared/envelope.js';
-import { Topic, yeekeeRoundTopic } from '@shared/live/events.js';
+import { API, IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import type { WheelSpin } from '#shared/api/wheel.js';
+import { FakeClock } from '#shared/clock.js';
+import type { Envelope } from '#shared/envelope.js';
+import { Topic, yeekeeRoundTopic } from '#shared/live/events.js';
 import { collect, connectLive, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { createBill, everyRunTop, openFastRound, ROUND_SECONDS, shoot } from '../test-support/lotto-calls.js';
 import { createDeposit, decidePayment } from '../test-support/payment-calls.js';

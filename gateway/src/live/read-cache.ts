@@ -1,4 +1,4 @@
-import type { Clock } from '@shared/clock.js';
+import type { Clock } from '#shared/clock.js';
 
 /**
  * Upstream reads shared by every room of a node (decision 0029): one read of today's

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient, type RedisClientType } from 'redis';
-import { processLogger } from '@server-kit/observability/logger.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 import type { LiveServer } from './live-types.js';
 import type { PollerLease } from './poller-lease.js';
 import { RedisPollerLease } from './redis-poller-lease.js';

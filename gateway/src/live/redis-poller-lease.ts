@@ -1,5 +1,5 @@
 import type { PollerLease } from './poller-lease.js';
-import { processLogger } from '@server-kit/observability/logger.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 
 /** The part of a Redis client the lease uses (node-redis `eval`). */
 export interface LeaseRedis {

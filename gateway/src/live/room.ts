@@ -1,4 +1,4 @@
-import type { TimerHandle } from '@shared/clock.js';
+import type { TimerHandle } from '#shared/clock.js';
 import type { AnyTopic, Member } from './topic.js';
 
 /**

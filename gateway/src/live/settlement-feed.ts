@@ -1,9 +1,9 @@
-import type { Clock, TimerHandle } from '@shared/clock.js';
-import type { SettlementFeedResponse } from '@shared/api/lotto/operator.js';
-import { OPERATOR } from '@shared/api/paths.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { processLogger } from '@server-kit/observability/logger.js';
+import type { Clock, TimerHandle } from '#shared/clock.js';
+import type { SettlementFeedResponse } from '#shared/api/lotto/operator.js';
+import { OPERATOR } from '#shared/api/paths.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
 import { pollDelay, type BackoffPolicy } from './backoff.js';
 import { everyNodePolls, type PollerLease } from './poller-lease.js';

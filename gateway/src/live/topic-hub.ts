@@ -1,6 +1,6 @@
-import type { Clock } from '@shared/clock.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { Clock } from '#shared/clock.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
 import { DEFAULT_BACKOFF, pollDelay, type BackoffPolicy } from './backoff.js';
 import { everyNodePolls, type PollerLease } from './poller-lease.js';

@@ -1,5 +1,5 @@
-import type { CallId } from '@shared/api/registry.js';
-import type { ServerToClientEvents } from '@shared/live/events.js';
+import type { CallId } from '#shared/api/registry.js';
+import type { ServerToClientEvents } from '#shared/live/events.js';
 import type { ReadCache } from './read-cache.js';
 
 /** Who a member topic belongs to, as the upstream's get_user_info names them. */

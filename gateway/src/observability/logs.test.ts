@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '@shared/api/auth.js';
-import { API } from '@shared/api/paths.js';
-import type { Envelope } from '@shared/envelope.js';
-import { processLogger } from '@server-kit/observability/logger.js';
+import type { LoginResponse } from '#shared/api/auth.js';
+import { API } from '#shared/api/paths.js';
+import type { Envelope } from '#shared/envelope.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 import { captureLogs, type CapturedLogs } from '../test-support/log-capture.js';
 import { createDeposit } from '../test-support/payment-calls.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { ErrorCode } from '@shared/errors.js';
+import { ErrorCode } from '#shared/errors.js';
 import { sendError } from '../http/envelope.js';
 import { bearerToken } from '../proxy/bearer.js';
 import type { GatewayMetrics } from './metrics.js';

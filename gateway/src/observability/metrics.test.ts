@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentStats } from '@shared/api/operator.js';
-import { AGENT, API } from '@shared/api/paths.js';
-import { callAt } from '@shared/api/registry.js';
-import { FakeClock } from '@shared/clock.js';
-import type { Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { Topic, yeekeeRoundTopic } from '@shared/live/events.js';
+import type { AgentStats } from '#shared/api/operator.js';
+import { AGENT, API } from '#shared/api/paths.js';
+import { callAt } from '#shared/api/registry.js';
+import { FakeClock } from '#shared/clock.js';
+import type { Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { Topic, yeekeeRoundTopic } from '#shared/live/events.js';
 import { connectLive, subscribe, type LiveClient } from '../test-support/live-client.js';
 import { openFastRound, ROUND_SECONDS } from '../test-support/lotto-calls.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';

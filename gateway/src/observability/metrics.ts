@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { callAt } from '@shared/api/registry.js';
+import { callAt } from '#shared/api/registry.js';
 
 /** What the live side reports at each scrape: read from the hub, never counted twice. */
 export interface LiveGauges {

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+import { API, IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
 

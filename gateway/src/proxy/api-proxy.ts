@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { type Request, type Response, Router } from 'express';
-import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { CALL_LIST, callAt } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
+import { IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import { CALL_LIST, callAt } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
 import { jsonBody, methodGuard, uploadBodies } from '../http/edge.js';
 import { sendError } from '../http/envelope.js';
 import { requestIdOf } from '../http/request-id.js';

@@ -1,12 +1,12 @@
 /** Strict bodies through the gateway (decision 0027): a loose id or count is refused at the edge and never reaches the upstream. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentChannelsResponse } from '@shared/api/payment.js';
-import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import type { PromotionListResponse } from '@shared/api/promotion.js';
-import type { Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { looseIntegerCases, type LooseIntegerCase } from '../../../upstream/src/test-support/loose-integers.js';
+import type { PaymentChannelsResponse } from '#shared/api/payment.js';
+import { API, IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import type { PromotionListResponse } from '#shared/api/promotion.js';
+import type { Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { looseIntegerCases, type LooseIntegerCase } from '#upstream/test-support/loose-integers.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream } from '../test-support/test-upstream.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERRORS, ErrorCode } from '@shared/errors.js';
+import { ERRORS, ErrorCode } from '#shared/errors.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { captureLogs } from '../test-support/log-capture.js';
 import { startTestGateway } from '../test-support/test-gateway.js';
@@ -77,6 +77,23 @@ describe('response checks against the registry', () => {
     const refused = await gw.request('POST', '/api/member/withdraw', { ...asMember, body: { amount: 100 } });
     expect(refused).toMatchObject({ status: 200, body: refusal });
     expect(logged()).toHaveLength(0);
+  });
+
+  it("strict: a refusal's data is held to its code's schema; data the code does not declare passes", async () => {
+    const logged = violations();
+    const tooSoon = { error: ErrorCode.SHOT_TOO_SOON, message: 'ยิงเลขถี่เกินไป', data: { next_shot_at: 'in a moment' } };
+    const gw = await gatewayBefore(() => ({ status: 200, body: tooSoon }), 'strict');
+    const shot = await gw.request<{ error: number }>('POST', '/api/lotto/yeekee/shoot', { ...asMember, body: { round_id: 1, number: '12345' } });
+    expect(shot.status).toBe(502);
+    expect(shot.body.error).toBe(ErrorCode.UPSTREAM_CONTRACT);
+    expect((logged()[0] as { differences: string[] }).differences.join('\n')).toMatch(/data\.next_shot_at/);
+
+    const fine = { ...tooSoon, data: { next_shot_at: '2026-11-29T10:00:05+07:00' } };
+    const extra = { error: ErrorCode.INSUFFICIENT_BALANCE, message: 'ยอดเงินไม่เพียงพอ', data: { balance: 5 } };
+    const gw2 = await gatewayBefore((path) => ({ status: 200, body: path === '/api/lotto/yeekee/shoot' ? fine : extra }), 'strict');
+    expect((await gw2.request('POST', '/api/lotto/yeekee/shoot', { ...asMember, body: { round_id: 1, number: '12345' } })).body).toEqual(fine);
+    expect((await gw2.request('POST', '/api/member/withdraw', { ...asMember, body: { amount: 100 } })).body).toEqual(extra);
+    expect(logged()).toHaveLength(1);
   });
 
   it('strict: an answer that is no envelope at all (an HTML or text page) becomes the 502 envelope', async () => {

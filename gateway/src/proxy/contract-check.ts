@@ -1,12 +1,16 @@
 /**
- * Response checks (issue: the contract as one registry). An upstream answer
- * is held against its call's registry entry: the envelope's shape and, on
- * success, `data` against the call's response schema. An operator's own API
+ * Response checks. An upstream answer is held against its call's registry
+ * entry: the envelope's shape, on success `data` against the call's response
+ * schema, and on a refusal `data` against its code's (`shared/src/refusal-data.ts`),
+ * which the member's screen reads too (a shot's next time, a pending deposit's
+ * reference). An operator's own API
  * that drifts from the contract is caught here, named in the log with its first
  * differences, and in `strict` mode never reaches a member's screen.
  */
-import type { RegisteredCall } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { RegisteredCall } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
+import { refusalDataDifferences } from '#shared/refusal-data.js';
+import { schemaDifferences } from '#shared/schema-differences.js';
 
 /** `off`: no check; `warn`: log and pass the answer on; `strict`: answer 502 instead. */
 export const CONTRACT_CHECK_MODES = ['off', 'warn', 'strict'] as const;
@@ -27,9 +31,7 @@ export function contractDifferences(entry: RegisteredCall, httpStatus: number, b
   const code = envelope[codeField];
   if (typeof code !== 'number' || !Number.isInteger(code)) return [`${codeField}: expected an integer code`];
   if (envelope.message !== undefined && typeof envelope.message !== 'string') return ['message: expected a string'];
-  if (code !== ErrorCode.OK) return [];
+  if (code !== ErrorCode.OK) return refusalDataDifferences(code, envelope.data, MAX_DIFFERENCES);
   if (httpStatus !== 200) return [`HTTP ${httpStatus} with ${codeField} 0`];
-  const result = entry.call.data.safeParse(envelope.data);
-  if (result.success) return [];
-  return result.error.issues.slice(0, MAX_DIFFERENCES).map((issue) => `data${issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('')}: ${issue.message}`);
+  return schemaDifferences(entry.call.data, envelope.data, MAX_DIFFERENCES);
 }

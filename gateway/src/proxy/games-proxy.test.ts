@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOT_API, slotStripsFileUrl, ZSlotStripsTable, type SlotSession, type SlotSpinResponse } from '@shared/games/slot-api.js';
-import { ErrorCode } from '@shared/errors.js';
-import { thbToSatang } from '@shared/money.js';
-import { startProvider, type TestProvider } from '../../../games/src/test-support/provider.js';
-import { balanceOf, credit, launchToken, startGamesUpstream } from '../../../upstream/src/test-support/games.js';
-import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
+import { SLOT_API, slotStripsFileUrl, ZSlotStripsTable, type SlotSession, type SlotSpinResponse } from '#shared/games/slot-api.js';
+import { ErrorCode } from '#shared/errors.js';
+import { thbToSatang } from '#shared/money.js';
+import { startProvider, type TestProvider } from '#games/test-support/provider.js';
+import { balanceOf, credit, launchToken, startGamesUpstream } from '#upstream/test-support/games.js';
+import type { TestUpstream } from '#upstream/test-support/upstream.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 
 interface Answer<T> {

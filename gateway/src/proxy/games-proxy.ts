@@ -9,10 +9,10 @@
  * answered with the provider's `Content-Disposition` so the browser saves it.
  */
 import { Router } from 'express';
-import { BACCARAT_API } from '@shared/games/baccarat-api.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { SLOT_STRIPS_FILE_ROUTE, slotStripsFileUrl } from '@shared/games/slot-strips-paths.js';
+import { BACCARAT_API } from '#shared/games/baccarat-api.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { SLOT_STRIPS_FILE_ROUTE, slotStripsFileUrl } from '#shared/games/slot-strips-paths.js';
 import { rawPostProxy } from './raw-post-proxy.js';
 import { writeAnswer } from './write-answer.js';
 import type { UpstreamClient } from './upstream-client.js';

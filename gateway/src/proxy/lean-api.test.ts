@@ -8,11 +8,11 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '@shared/api/paths.js';
-import type { YeekeeListResponse } from '@shared/api/lotto/yeekee.js';
-import { signedHeaders } from '@server-kit/provider-signature.js';
-import { BUILT_IN_CODE, credit, launchToken, startGamesUpstream, TEST_BUILT_IN_SECRET } from '../../../upstream/src/test-support/games.js';
-import type { TestUpstream } from '../../../upstream/src/test-support/upstream.js';
+import { API, IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '#shared/api/paths.js';
+import type { YeekeeListResponse } from '#shared/api/lotto/yeekee.js';
+import { signedHeaders } from '#server-kit/provider-signature.js';
+import { BUILT_IN_CODE, credit, launchToken, startGamesUpstream, TEST_BUILT_IN_SECRET } from '#upstream/test-support/games.js';
+import type { TestUpstream } from '#upstream/test-support/upstream.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 
 interface Sent {

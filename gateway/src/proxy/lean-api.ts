@@ -15,10 +15,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
 import proxyaddr from 'proxy-addr';
-import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '@shared/api/paths.js';
-import { CALL_LIST, CALLS, type RegisteredCall } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
-import { fail } from '@shared/envelope.js';
+import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '#shared/api/paths.js';
+import { CALL_LIST, CALLS, type RegisteredCall } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
+import { fail } from '#shared/envelope.js';
 import { plainBody, readPlainBody } from '../http/lean-body.js';
 import { requestIdFor } from '../http/request-id.js';
 import { passAnswer } from './api-proxy.js';

@@ -4,12 +4,12 @@
  * (lean-api.ts) both run every request through here, so the two can only
  * differ in how they read the request and write the answer.
  */
-import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import type { CallId, RegisteredCall } from '@shared/api/registry.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { processLogger } from '@server-kit/observability/logger.js';
-import { parseOrThrow } from '@shared/validation.js';
+import { IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import type { CallId, RegisteredCall } from '#shared/api/registry.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { processLogger } from '#server-kit/observability/logger.js';
+import { parseOrThrow } from '#shared/validation.js';
 import { bearerToken } from './bearer.js';
 import { contractDifferences, type ContractCheckMode } from './contract-check.js';
 import type { UpstreamClient, UpstreamResponse } from './upstream-client.js';

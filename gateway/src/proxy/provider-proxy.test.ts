@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, REQUEST_ID_HEADER } from '@shared/api/paths.js';
-import type { AuthenticateResponse, CreditBatchResponse } from '@shared/api/provider-wallet.js';
-import { ErrorCode } from '@shared/errors.js';
-import { signedHeaders } from '@server-kit/provider-signature.js';
-import { Topic } from '@shared/live/events.js';
-import { BUILT_IN_CODE, credit, gameSession, launchToken, signedPost, startGamesUpstream, TEST_BUILT_IN_SECRET } from '../../../upstream/src/test-support/games.js';
-import { TEST_AGENT_KEY, type RegisteredMember, type TestUpstream } from '../../../upstream/src/test-support/upstream.js';
+import { API, REQUEST_ID_HEADER } from '#shared/api/paths.js';
+import type { AuthenticateResponse, CreditBatchResponse } from '#shared/api/provider-wallet.js';
+import { ErrorCode } from '#shared/errors.js';
+import { signedHeaders } from '#server-kit/provider-signature.js';
+import { Topic } from '#shared/live/events.js';
+import { BUILT_IN_CODE, credit, gameSession, launchToken, signedPost, startGamesUpstream, TEST_BUILT_IN_SECRET } from '#upstream/test-support/games.js';
+import { TEST_AGENT_KEY, type RegisteredMember, type TestUpstream } from '#upstream/test-support/upstream.js';
 import { collect, connectLive, subscribe, waitFor } from '../test-support/live-client.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 

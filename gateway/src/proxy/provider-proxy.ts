@@ -10,9 +10,9 @@
  * takes out of the answer, so a provider never sees a username.
  */
 import type { Router } from 'express';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER, ZCreditBatchResponse } from '@shared/api/provider-wallet.js';
-import { callAt } from '@shared/api/registry.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { PROVIDER_ID_HEADER, PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER, ZCreditBatchResponse } from '#shared/api/provider-wallet.js';
+import { callAt } from '#shared/api/registry.js';
 import { rawPasser, rawPostProxy, type RawRequestFacts } from './raw-post-proxy.js';
 import type { UpstreamClient } from './upstream-client.js';
 

@@ -7,10 +7,10 @@
  * unchanged unless its user rewrites it (`rewriteAnswer`).
  */
 import { type Request, type RequestHandler, type Response, Router } from 'express';
-import { AppError, fail, ok } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { EDGE_MESSAGES } from '@server-kit/http/edge.js';
-import { jsonBody, rawBodyOf } from '@server-kit/http/edge-body.js';
+import { AppError, fail, ok } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { EDGE_MESSAGES } from '#server-kit/http/edge.js';
+import { jsonBody, rawBodyOf } from '#server-kit/http/edge-body.js';
 import { sendError } from '../http/envelope.js';
 import { requestIdOf } from '../http/request-id.js';
 import type { UpstreamClient } from './upstream-client.js';

@@ -7,10 +7,10 @@
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
+import { IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { listenOnLoopback } from '#upstream/test-support/listen.js';
 import { closedPortUrl } from '../test-support/fake-upstream.js';
 import { createUpstreamClient, type UpstreamFault } from './upstream-client.js';
 

@@ -1,7 +1,7 @@
-import { AppError, type Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '@shared/api/paths.js';
-import { createOriginPool, endedUsedConnection, isTimeout, type Exchange } from '@server-kit/http/pool.js';
+import { AppError, type Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '#shared/api/paths.js';
+import { createOriginPool, endedUsedConnection, isTimeout, type Exchange } from '#server-kit/http/pool.js';
 
 /**
  * The gateway's only way to the upstream: plain HTTP (docs/design.md §1), so it works
@@ -107,7 +107,7 @@ export function createUpstreamClient({ baseUrl, timeoutMs, onCall, onAnswered }:
       throw new AppError(response.status === 404 ? ErrorCode.AGENT_CALL_UNSUPPORTED : ErrorCode.UPSTREAM_DOWN);
     }
     if (envelope.error !== ErrorCode.OK) {
-      throw new AppError(envelope.error as ErrorCode, envelope.message, envelope.data);
+      throw AppError.relay(envelope);
     }
     return envelope.data as T;
   }

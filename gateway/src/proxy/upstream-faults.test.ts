@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { ERRORS, ErrorCode } from '@shared/errors.js';
+import { ERRORS, ErrorCode } from '#shared/errors.js';
 import { closedPortUrl, startFakeUpstream } from '../test-support/fake-upstream.js';
 import { startTestGateway } from '../test-support/test-gateway.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { FakeClock } from '@shared/clock.js';
-import { Topic } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { FakeClock } from '#shared/clock.js';
+import { Topic } from '#shared/live/events.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { collect, connectLive, settle, subscribe, waitFor, type LiveClient } from '../test-support/live-client.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';

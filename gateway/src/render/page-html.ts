@@ -3,7 +3,7 @@
  * title and meta replace the build's defaults), its markup inside #root, and
  * the state script right after it.
  */
-import type { RenderedPage } from '@shared/page-render.js';
+import type { RenderedPage } from '#shared/page-render.js';
 
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[\s\S]*?<\/title>/;

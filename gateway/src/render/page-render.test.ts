@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeClock } from '@shared/clock.js';
-import type { PageRenderer } from '@shared/page-render.js';
-import { startProvider, type TestProvider } from '../../../games/src/test-support/provider.js';
+import { FakeClock } from '#shared/clock.js';
+import type { PageRenderer } from '#shared/page-render.js';
+import { startProvider, type TestProvider } from '#games/test-support/provider.js';
 import { startFakeUpstream } from '../test-support/fake-upstream.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { startTestUpstream, type TestUpstream } from '../test-support/test-upstream.js';
@@ -30,7 +30,7 @@ let gw: TestGateway;
 let dir: string;
 
 beforeAll(async () => {
-  renderer = (await import('../../../client/src/entry-server.js')) as PageRenderer;
+  renderer = (await import('#client/entry-server.js')) as PageRenderer;
   dir = mkdtempSync(join(tmpdir(), 'gateway-render-'));
   writeFileSync(join(dir, 'index.html'), TEMPLATE);
   up = await startTestUpstream({ clock });

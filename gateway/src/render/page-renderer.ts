@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer } from '@shared/page-render.js';
+import type { PageRenderer } from '#shared/page-render.js';
 
 export type { PageRenderer };
 

@@ -5,7 +5,7 @@
  * renders in flight, so a rush of first visits does not multiply upstream load:
  * everything a render reads is public (it has no session to read anything else).
  */
-import type { RenderFetch } from '@shared/page-render.js';
+import type { RenderFetch } from '#shared/page-render.js';
 import type { UpstreamClient } from '../proxy/upstream-client.js';
 
 /** How long a settled read keeps answering other renders. */

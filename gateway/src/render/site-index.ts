@@ -4,7 +4,7 @@
  * are not for indexing.
  */
 import { Router, type Request } from 'express';
-import { PUBLIC_PAGES } from '@shared/site-pages.js';
+import { PUBLIC_PAGES } from '#shared/site-pages.js';
 
 const NOT_INDEXED = ['/member', '/lotto/bills', '/agent', '/play', '/api/', '/liff', '/login_box', '/register_box'];
 

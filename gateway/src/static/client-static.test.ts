@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer } from '@shared/page-render.js';
-import { PAGE_START_SCRIPT } from '@shared/page-start.js';
+import type { PageRenderer } from '#shared/page-render.js';
+import { PAGE_START_SCRIPT } from '#shared/page-start.js';
 import { closedPortUrl } from '../test-support/fake-upstream.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
+import { API } from '#shared/api/paths.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { startTestUpstream, type TestUpstream } from '../test-support/test-upstream.js';
 

@@ -1,5 +1,5 @@
-import { AGENT } from '@shared/api/paths.js';
-import type { BroadcastRequest, CreditRequest } from '@shared/api/operator.js';
+import { AGENT } from '#shared/api/paths.js';
+import type { BroadcastRequest, CreditRequest } from '#shared/api/operator.js';
 import type { TestGateway } from './test-gateway.js';
 import { TEST_AGENT_KEY } from './test-upstream.js';
 

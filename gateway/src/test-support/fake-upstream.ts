@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
+import { listenOnLoopback } from '#upstream/test-support/listen.js';
 
 /** A hand-made upstream for cases the real one cannot show (an operator's API lacking calls, a hang). */
 export async function startFakeUpstream(configure: (app: Express) => void): Promise<{ url: string; close(): Promise<void> }> {

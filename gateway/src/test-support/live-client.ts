@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
-import { subscribe as subscribeTopic, unsubscribe as unsubscribeTopic } from '@shared/live/client.js';
-import { LIVE_NAMESPACE, type ClientToServerEvents, type ServerToClientEvents } from '@shared/live/events.js';
+import { subscribe as subscribeTopic, unsubscribe as unsubscribeTopic } from '#shared/live/client.js';
+import { LIVE_NAMESPACE, type ClientToServerEvents, type ServerToClientEvents } from '#shared/live/events.js';
 
 export type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -5,7 +5,7 @@
  * with the gateway's pollers gives one clock to both (`clock`).
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { FakeClock } from '@shared/clock.js';
+import { FakeClock } from '#shared/clock.js';
 import { connectLive, type LiveClient } from './live-client.js';
 import { startTestGateway, type TestGateway } from './test-gateway.js';
 import { startTestUpstream, TEST_AGENT_KEY, type TestUpstream, type TestUpstreamOptions } from './test-upstream.js';

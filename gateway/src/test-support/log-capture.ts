@@ -1,4 +1,4 @@
-import { redirectLogs, type LogLevel } from '@server-kit/observability/logger.js';
+import { redirectLogs, type LogLevel } from '#server-kit/observability/logger.js';
 
 export interface CapturedLogs {
   /** every line written since the capture began, parsed */

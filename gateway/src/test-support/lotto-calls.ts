@@ -1,8 +1,8 @@
-import type { BillCreateResponse, BillRequest } from '@shared/api/lotto/bills.js';
-import type { ShootResponse, YeekeeListResponse, YeekeeRound } from '@shared/api/lotto/yeekee.js';
-import { API } from '@shared/api/paths.js';
-import type { FakeClock } from '@shared/clock.js';
-import type { Envelope } from '@shared/envelope.js';
+import type { BillCreateResponse, BillRequest } from '#shared/api/lotto/bills.js';
+import type { ShootResponse, YeekeeListResponse, YeekeeRound } from '#shared/api/lotto/yeekee.js';
+import { API } from '#shared/api/paths.js';
+import type { FakeClock } from '#shared/clock.js';
+import type { Envelope } from '#shared/envelope.js';
 
 /** The fast yeekee grid the lotto tests run (lotto.yeekeeRoundSeconds). */
 export const ROUND_SECONDS = 60;

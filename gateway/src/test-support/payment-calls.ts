@@ -1,8 +1,8 @@
-import type { OperatorPaymentDecision, OperatorWithdrawalDecision } from '@shared/api/operator.js';
-import type { GenerateQrResponse, PaymentChannelsResponse } from '@shared/api/payment.js';
-import { AGENT, API } from '@shared/api/paths.js';
-import type { Withdrawal } from '@shared/api/withdraw.js';
-import type { Envelope } from '@shared/envelope.js';
+import type { OperatorPaymentDecision, OperatorWithdrawalDecision } from '#shared/api/operator.js';
+import type { GenerateQrResponse, PaymentChannelsResponse } from '#shared/api/payment.js';
+import { AGENT, API } from '#shared/api/paths.js';
+import type { Withdrawal } from '#shared/api/withdraw.js';
+import type { Envelope } from '#shared/envelope.js';
 import type { TestGateway } from './test-gateway.js';
 import { TEST_AGENT_KEY } from './test-upstream.js';
 

@@ -1,6 +1,6 @@
-import type { Clock } from '@shared/clock.js';
-import type { PageRenderer } from '@shared/page-render.js';
-import { listenOnLoopback } from '../../../upstream/src/test-support/listen.js';
+import type { Clock } from '#shared/clock.js';
+import type { PageRenderer } from '#shared/page-render.js';
+import { listenOnLoopback } from '#upstream/test-support/listen.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../app.js';
 
 export interface TestGateway {

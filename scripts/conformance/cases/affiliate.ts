@@ -6,8 +6,8 @@
  * fresh database); a balance that reached it is redeemed only with
  * `--writes`.
  */
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
 import { defineCase, requireSession } from '../case.js';
 
 export const affiliateCases = {

@@ -1,5 +1,5 @@
 /** The agent's public calls (config, accounts, notices): reads anyone may make, for the site's own agent. */
-import { CALLS } from '@shared/api/registry.js';
+import { CALLS } from '#shared/api/registry.js';
 import { defineCase, type CaseContext } from '../case.js';
 
 function agentConfig(ctx: CaseContext) {

@@ -1,5 +1,5 @@
 /** The agent side's audit list (docs/decisions/0033): read last, so it lists the run's own agent writes. */
-import { CALLS } from '@shared/api/registry.js';
+import { CALLS } from '#shared/api/registry.js';
 import { defineCase, requireAgentKey } from '../case.js';
 
 export const auditCases = {

@@ -6,9 +6,9 @@
  * password, an unknown reset token); reset_password names a phone no member
  * uses, so no SMS goes to anyone.
  */
-import { CALLS } from '@shared/api/registry.js';
-import type { RegisterRequest } from '@shared/api/auth.js';
-import { ErrorCode } from '@shared/errors.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { RegisterRequest } from '#shared/api/auth.js';
+import { ErrorCode } from '#shared/errors.js';
 import { defineCase, requireSession, Skip, type CaseContext, type Throwaway } from '../case.js';
 import { digits, unusedUsername } from '../world.js';
 import { shownCode } from './demo-codes.js';

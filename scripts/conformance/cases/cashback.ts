@@ -5,8 +5,8 @@
  * claimed only with `--writes` (the member's own refund into the main
  * wallet), else the case is a SKIP.
  */
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
 import { defineCase, requireSession } from '../case.js';
 
 export const cashbackCases = {

@@ -4,7 +4,7 @@
  * rate keeps its latest value, from tomorrow), so nothing a member earns
  * changes; without it, a rate above 100 % is refused.
  */
-import { CALLS } from '@shared/api/registry.js';
+import { CALLS } from '#shared/api/registry.js';
 import { defineCase, requireAgentKey } from '../case.js';
 
 export const dailyOperatorCases = {

@@ -7,9 +7,9 @@
  * `auth.otpRequest` case, on the given member's own phone, so it never makes
  * a real SMS go to a number it made up.
  */
-import type { OtpAnswer } from '@shared/api/otp-answer.js';
-import type { OtpRequest } from '@shared/api/otp.js';
-import { CALLS } from '@shared/api/registry.js';
+import type { OtpAnswer } from '#shared/api/otp-answer.js';
+import type { OtpRequest } from '#shared/api/otp.js';
+import { CALLS } from '#shared/api/registry.js';
 import type { Caller, CaseContext } from '../case.js';
 
 /** The code for `request` when the upstream shows its codes, else nothing. */

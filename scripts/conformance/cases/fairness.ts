@@ -4,9 +4,9 @@
  * own recipe, and the head must not be older than the page.
  */
 import { createHash } from 'node:crypto';
-import { CALLS } from '@shared/api/registry.js';
-import { COMMITMENT_PAGE_MAX } from '@shared/api/fairness.js';
-import { checkChain } from '@shared/fairness/commitment-chain.js';
+import { CALLS } from '#shared/api/registry.js';
+import { COMMITMENT_PAGE_MAX } from '#shared/api/fairness.js';
+import { checkChain } from '#shared/fairness/commitment-chain.js';
 import { defineCase, requireProvider } from '../case.js';
 import { lobby } from '../world.js';
 

@@ -14,10 +14,10 @@
  * unknown session are refused, and a batch naming an unknown session is
  * answered with that line refused.
  */
-import type { Game } from '@shared/api/games.js';
-import type { CreditBatchResponse } from '@shared/api/provider-wallet.js';
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { Game } from '#shared/api/games.js';
+import type { CreditBatchResponse } from '#shared/api/provider-wallet.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
 import { defineCase, requireProvider, requireSession, Skip, type CaseContext } from '../case.js';
 import { lobby, UNKNOWN_ID } from '../world.js';
 

@@ -5,8 +5,8 @@
  * on an open round that stays cancellable for an hour and then cancelled
  * (`billCancel`), and one shot goes into an open yeekee round.
  */
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
 import { defineCase, requireSession } from '../case.js';
 import { checkLogEntry } from '../log-entry.js';
 import {

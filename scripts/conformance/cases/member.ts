@@ -5,8 +5,8 @@
  * reject (refunded) in `operator.withdrawalReject`. A limit is "set" to the
  * value it already has, which changes nothing either way.
  */
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
 import { defineCase, requireSession, Skip, type CaseContext } from '../case.js';
 import { shownCode } from './demo-codes.js';
 

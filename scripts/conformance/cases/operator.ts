@@ -8,9 +8,9 @@
  * sent to the member; an upcoming round is cancelled and a closed round
  * waiting for its result gets one.
  */
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
-import type { RoundResultRequest } from '@shared/api/lotto/operator.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
+import type { RoundResultRequest } from '#shared/api/lotto/operator.js';
 import { defineCase, requireAgentKey, requireSession, type CaseContext } from '../case.js';
 import { closedAgentRound, digits, resultedRound, unusedUsername, upcomingRound, UNKNOWN_ID, UNKNOWN_REF, type PlacedRound } from '../world.js';
 import { ensureThrowaway } from './auth.js';

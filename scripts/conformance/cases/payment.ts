@@ -6,9 +6,9 @@
  * without, it stays pending until it expires (the embedded upstream's demo
  * mode confirms it after a few seconds).
  */
-import { CALLS } from '@shared/api/registry.js';
-import type { PaymentChannel } from '@shared/api/payment.js';
-import { ErrorCode } from '@shared/errors.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { PaymentChannel } from '#shared/api/payment.js';
+import { ErrorCode } from '#shared/errors.js';
 import { defineCase, requireSession, Skip, type CaseContext } from '../case.js';
 import { channels, UNKNOWN_REF } from '../world.js';
 

@@ -10,10 +10,10 @@
  * (found by title), scheduled ten years ahead with no prize, so no member
  * ever sees it open. A close of a poll that does not exist is refused.
  */
-import type { Poll, PollInput } from '@shared/api/poll.js';
-import { CALLS } from '@shared/api/registry.js';
-import { toWireDate } from '@shared/dates.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { Poll, PollInput } from '#shared/api/poll.js';
+import { CALLS } from '#shared/api/registry.js';
+import { toWireDate } from '#shared/dates.js';
+import { ErrorCode } from '#shared/errors.js';
 import { defineCase, requireAgentKey, requireSession, type CaseContext } from '../case.js';
 import { UNKNOWN_ID } from '../world.js';
 

@@ -10,9 +10,9 @@
  * it the agent adds a switched-off quest (members never see it) once, and
  * edits its description.
  */
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
-import type { QuestInput } from '@shared/api/quest-operator.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
+import type { QuestInput } from '#shared/api/quest-operator.js';
 import { defineCase, requireAgentKey, requireSession, type CaseContext } from '../case.js';
 import { UNKNOWN_ID } from '../world.js';
 

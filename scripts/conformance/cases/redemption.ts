@@ -6,9 +6,9 @@
  * that one; the agent adds a switched-off item (members never see it) and
  * edits it.
  */
-import { CALLS } from '@shared/api/registry.js';
-import type { RedemptionItem } from '@shared/api/redemption.js';
-import { ErrorCode } from '@shared/errors.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { RedemptionItem } from '#shared/api/redemption.js';
+import { ErrorCode } from '#shared/errors.js';
 import { defineCase, requireAgentKey, requireSession, Skip, type CaseContext } from '../case.js';
 import { UNKNOWN_ID } from '../world.js';
 

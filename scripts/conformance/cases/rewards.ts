@@ -6,8 +6,8 @@
  * among those whose rule lets them take it (it waits for their next deposit)
  * and redeems `--coupon`.
  */
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
 import { defineCase, requireSession, Skip } from '../case.js';
 import { UNKNOWN_ID } from '../world.js';
 

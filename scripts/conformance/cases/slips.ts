@@ -8,9 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { generate } from 'promptparse';
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
-import { makeSlipImage } from '../../../upstream/src/payment/slips/slip-image.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
+import { makeSlipImage } from '#upstream/payment/slips/slip-image.js';
 import { defineCase, requireAgentKey, requireSession, type CaseContext } from '../case.js';
 import { UNKNOWN_ID, UNKNOWN_REF } from '../world.js';
 

@@ -11,8 +11,8 @@
  * for a table never opened are refused and the open is skipped.
  */
 import { randomBytes } from 'node:crypto';
-import { CALLS } from '@shared/api/registry.js';
-import { dealShoe, shoeCommitment, shoeOrder, verifyShoe } from '@shared/games/baccarat/index.js';
+import { CALLS } from '#shared/api/registry.js';
+import { dealShoe, shoeCommitment, shoeOrder, verifyShoe } from '#shared/games/baccarat/index.js';
 import { defineCase, requireProvider, Skip, type CaseContext } from '../case.js';
 import { checkLogEntry } from '../log-entry.js';
 import { lobby, UNKNOWN_ID } from '../world.js';

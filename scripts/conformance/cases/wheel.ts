@@ -13,8 +13,8 @@
  * the kit's own member is marked sent (a real member's goods stay waiting),
  * and a refusal stands in when that member has none.
  */
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
 import { defineCase, requireAgentKey, requireSession, Skip } from '../case.js';
 import { checkLogEntry } from '../log-entry.js';
 import { UNKNOWN_ID } from '../world.js';

@@ -6,9 +6,9 @@
  * the client never imports this file.
  */
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import type { Call, Upload } from '@shared/api/call.js';
-import { AppError, fail } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { Call, Upload } from '#shared/api/call.js';
+import { AppError, fail } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import { EDGE_MESSAGES, JSON_BODY_LIMIT, JSON_TYPES, nestsDeeperThan } from './edge.js';
 
 /** Passed on by body-parser with its status; the error handlers answer it as an unreadable body. */

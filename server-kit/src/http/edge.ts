@@ -4,8 +4,8 @@
  * most `MAX_JSON_DEPTH` deep; a known path with another method is 405 with
  * `Allow`; and every refusal, even one Node's HTTP parser makes, is an envelope.
  */
-import { fail } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { fail } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 
 export const JSON_BODY_LIMIT = '100kb';
 /** The content types read as JSON; a body of any other type is refused with 415. */

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import { EDGE_MESSAGES } from './edge.js';
 import { errorHandler, notFound } from './error-handler.js';
 

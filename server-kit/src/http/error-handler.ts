@@ -7,9 +7,9 @@
  */
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { AppError, fail } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { fieldErrors } from '@shared/validation.js';
+import { AppError, fail } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { fieldErrors } from '#shared/validation.js';
 import { processLogger, type Service } from '../observability/logger.js';
 import { EDGE_MESSAGES } from './edge.js';
 

@@ -7,9 +7,9 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import type { Clock } from '@shared/clock.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { Clock } from '#shared/clock.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 
 /**
  * The client's address for limits: `req.ip`, which honours `X-Forwarded-For`

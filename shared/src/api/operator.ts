@@ -92,7 +92,7 @@ export const ZAgentBroadcastResponse = z.discriminatedUnion('kind', [
 ]);
 export type AgentBroadcastResponse = z.infer<typeof ZAgentBroadcastResponse>;
 
-// ---- deposits and withdrawals waiting for the agent (issue: money in and out) ----------
+// ---- deposits and withdrawals waiting for the agent ------------------------------------
 
 /** GET /agent/payments?status= and /operator/payments?status= (default pending). */
 export const ZOperatorPaymentsQuery = z.object({

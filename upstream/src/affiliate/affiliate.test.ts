@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AffiliateConfig, AffiliateDay, AffiliateDownline, AffiliateRedeem, AffiliateSummary, AffiliateTransaction } from '@shared/api/affiliate.js';
-import type { Paged } from '@shared/api/common.js';
-import type { AffiliateReport } from '@shared/api/daily-operator.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { AffiliateConfig, AffiliateDay, AffiliateDownline, AffiliateRedeem, AffiliateSummary, AffiliateTransaction } from '#shared/api/affiliate.js';
+import type { Paged } from '#shared/api/common.js';
+import type { AffiliateReport } from '#shared/api/daily-operator.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { ledgerSum, nextMorning, pastMidnight, stakeLotto } from '../test-support/daily.js';
 import { balanceOf, fund } from '../test-support/lotto.js';

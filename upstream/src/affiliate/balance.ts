@@ -4,16 +4,16 @@
  * a redeem moves the whole balance into the main wallet (ledger kind
  * 'commission') in one transaction, once it reaches the minimum.
  */
-import type { AffiliateRedeem } from '@shared/api/affiliate.js';
-import { WalletType } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+import type { AffiliateRedeem } from '#shared/api/affiliate.js';
+import { WalletType } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, type Satang } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import { isPostgres } from '../db/engine.js';
 import { post } from '../ledger/post.js';
 import { walletIdOf, walletsOf } from '../ledger/wallets.js';
-import { bangkokDayOf } from '@shared/dates/calendar.js';
+import { bangkokDayOf } from '#shared/dates/calendar.js';
 import { ratesOn } from '../daily/rates.js';
 
 export async function commissionBalance(ctx: Ctx, memberId: number): Promise<Satang> {

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { memberIdByReferralCode } from '../auth/referral.js';
 import type { Ctx } from '../context.js';
-import { bangkokDayOf } from '@shared/dates/calendar.js';
+import { bangkokDayOf } from '#shared/dates/calendar.js';
 
 export async function countClick(ctx: Ctx, code: string, address: string): Promise<{ counted: boolean }> {
   const memberId = await memberIdByReferralCode(ctx.db, code);

@@ -6,7 +6,7 @@
  * played, their turnover and the rate in force on the day, and the
  * commission is floor(turnover × rate) credited to the commission balance.
  */
-import type { Satang } from '@shared/money.js';
+import type { Satang } from '#shared/money.js';
 import type { DailyJobDef } from '../daily/runner.js';
 import { percentOf } from '../daily/rates.js';
 import { creditCommission } from './balance.js';

@@ -6,14 +6,14 @@
  * job's rows, never from the ledger again.
  */
 import { sql } from 'kysely';
-import { CASHBACK_PRODUCTS } from '@shared/api/cashback.js';
-import type { AffiliateConfig, AffiliateDay, AffiliateDownline, AffiliateSummary, AffiliateTransaction } from '@shared/api/affiliate.js';
-import type { Paged } from '@shared/api/common.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import { satangToThb } from '@shared/money.js';
+import { CASHBACK_PRODUCTS } from '#shared/api/cashback.js';
+import type { AffiliateConfig, AffiliateDay, AffiliateDownline, AffiliateSummary, AffiliateTransaction } from '#shared/api/affiliate.js';
+import type { Paged } from '#shared/api/common.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
+import { satangToThb } from '#shared/money.js';
 import { siteByCode } from '../site/sites.js';
 import type { Ctx } from '../context.js';
-import { addDays, bangkokDayOf, wireTime } from '@shared/dates/calendar.js';
+import { addDays, bangkokDayOf, wireTime } from '#shared/dates/calendar.js';
 import { fromMilli, ratesOn } from '../daily/rates.js';
 import { DAILY_PAGE_SIZE } from '../daily/wire.js';
 import { maskName } from '../wheel/service.js';

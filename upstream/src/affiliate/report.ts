@@ -1,9 +1,9 @@
 /** The agent's affiliate report: the top referrers by commission earned, and every flagged sign-up. */
 import { sql } from 'kysely';
-import type { AffiliateReport } from '@shared/api/daily-operator.js';
-import { satangToThb } from '@shared/money.js';
+import type { AffiliateReport } from '#shared/api/daily-operator.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { downlineCount, type AffiliateLevel } from './downline.js';
 
 const TOP = 20;

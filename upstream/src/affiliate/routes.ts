@@ -1,4 +1,4 @@
-import type { affiliateCalls } from '@shared/api/affiliate.js';
+import type { affiliateCalls } from '#shared/api/affiliate.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
 import { redeemCommission } from './balance.js';

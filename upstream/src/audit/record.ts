@@ -6,9 +6,9 @@
  * only when it answered data: a refused write changed nothing and is no entry.
  */
 import type { Request } from 'express';
-import { decodeOperatorName, OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
-import type { Call } from '@shared/api/call.js';
-import { processLogger } from '@server-kit/observability/logger.js';
+import { decodeOperatorName, OPERATOR_NAME_HEADER } from '#shared/api/audit.js';
+import type { Call } from '#shared/api/call.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 import type { Ctx } from '../context.js';
 import type { CallInput, HandlerFn } from '../http/handler.js';
 

@@ -1,4 +1,4 @@
-import type { auditOperatorCalls } from '@shared/api/audit.js';
+import type { auditOperatorCalls } from '#shared/api/audit.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
 import { auditList } from './service.js';

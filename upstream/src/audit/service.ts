@@ -1,8 +1,8 @@
 /** The audit list the agent console reads (docs/decisions/0033): newest first, paged. */
-import type { AuditEntry } from '@shared/api/audit.js';
-import type { Paged } from '@shared/api/common.js';
+import type { AuditEntry } from '#shared/api/audit.js';
+import type { Paged } from '#shared/api/common.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 
 export const AUDIT_PAGE_SIZE = 20;
 

@@ -1,9 +1,9 @@
-import type { ResetPasswordResponse, UserInfo } from '@shared/api/auth.js';
-import type { OtpAnswer } from '@shared/api/otp-answer.js';
-import type { BankCode } from '@shared/banks.js';
-import { toWireDate } from '@shared/dates.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { ResetPasswordResponse, UserInfo } from '#shared/api/auth.js';
+import type { OtpAnswer } from '#shared/api/otp-answer.js';
+import type { BankCode } from '#shared/banks.js';
+import { toWireDate } from '#shared/dates.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import { lockMember } from '../db/engine.js';
 import { isUniqueViolation } from '../db/errors.js';

@@ -4,8 +4,8 @@
  * member's own device; change_password and register limited too.
  */
 import { describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import { DEMO_MEMBER } from '../db/seed.js';
 import { registerBody, startUpstream, type TestUpstream } from '../test-support/upstream.js';
 

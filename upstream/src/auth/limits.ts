@@ -1,6 +1,6 @@
-import type { Clock } from '@shared/clock.js';
+import type { Clock } from '#shared/clock.js';
 import { inTransaction, type Db } from '../db/transaction.js';
-import { rateLimited } from '@server-kit/http/rate-limit.js';
+import { rateLimited } from '#server-kit/http/rate-limit.js';
 import type { AuthLimitSettings } from '../settings.js';
 import { ThrottleCounter } from '../throttle/counter.js';
 

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { UserInfo } from '@shared/api/auth.js';
-import { maskAccountNo, type BankCode } from '@shared/banks.js';
-import type { VipLevel } from '@shared/constants.js';
-import { toWireDate } from '@shared/dates.js';
+import type { UserInfo } from '#shared/api/auth.js';
+import { maskAccountNo, type BankCode } from '#shared/banks.js';
+import type { VipLevel } from '#shared/constants.js';
+import { toWireDate } from '#shared/dates.js';
 import type { DB } from '../db/schema.js';
 import type { Db } from '../db/transaction.js';
 

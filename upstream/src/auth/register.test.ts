@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckAccountResponse, LoginResponse, UserInfo } from '@shared/api/auth.js';
-import { API } from '@shared/api/paths.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { FakeClock } from '@shared/clock.js';
-import { ERRORS, ErrorCode } from '@shared/errors.js';
+import type { CheckAccountResponse, LoginResponse, UserInfo } from '#shared/api/auth.js';
+import { API } from '#shared/api/paths.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { FakeClock } from '#shared/clock.js';
+import { ERRORS, ErrorCode } from '#shared/errors.js';
 import { DEMO_MEMBER } from '../db/seed.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { registerBody, startUpstream, type TestUpstream } from '../test-support/upstream.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResetPasswordResponse, UserInfo } from '@shared/api/auth.js';
-import type { ResetLinkResponse, SmsOutboxResponse } from '@shared/api/operator.js';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { ResetPasswordResponse, UserInfo } from '#shared/api/auth.js';
+import type { ResetLinkResponse, SmsOutboxResponse } from '#shared/api/operator.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import { DEMO_MEMBER } from '../db/seed.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { TEST_AGENT_KEY, registerBody, startUpstream, type TestUpstream } from '../test-support/upstream.js';

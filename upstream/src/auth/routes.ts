@@ -1,10 +1,10 @@
-import type { authCalls } from '@shared/api/auth.js';
-import type { otpCalls } from '@shared/api/otp.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { authCalls } from '#shared/api/auth.js';
+import type { otpCalls } from '#shared/api/otp.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
-import { addressOf } from '@server-kit/http/rate-limit.js';
+import { addressOf } from '#server-kit/http/rate-limit.js';
 import { changePassword, resetPassword, resetPasswordV2, updateSubBankAccount } from './account-service.js';
 import { AuthLimits } from './limits.js';
 import { requestOtp } from './otp/request.js';

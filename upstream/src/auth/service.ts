@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { CheckAccountResponse, LoginResponse, UserInfo, ZLoginRequest, ZRegisterRequest } from '@shared/api/auth.js';
-import { MIN_MEMBER_AGE } from '@shared/constants.js';
-import { ageOn, toWireDate } from '@shared/dates.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { CheckAccountResponse, LoginResponse, UserInfo, ZLoginRequest, ZRegisterRequest } from '#shared/api/auth.js';
+import { MIN_MEMBER_AGE } from '#shared/constants.js';
+import { ageOn, toWireDate } from '#shared/dates.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import { flagSelfReferral } from '../affiliate/flags.js';
 import { requireSite } from '../site/sites.js';
 import type { Ctx } from '../context.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse, UserInfo } from '@shared/api/auth.js';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { LoginResponse, UserInfo } from '#shared/api/auth.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import { DEMO_MEMBER } from '../db/seed.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LossClaim, LossHistory, TurnoverHistory } from '@shared/api/cashback.js';
-import type { DailySettings } from '@shared/api/daily-operator.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { LossClaim, LossHistory, TurnoverHistory } from '#shared/api/cashback.js';
+import type { DailySettings } from '#shared/api/daily-operator.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { ledgerSum, nextMorning, pastMidnight, runsOf, stakeLotto, stakeYeekee } from '../test-support/daily.js';
 import { balanceOf, fundedMember } from '../test-support/lotto.js';

@@ -6,17 +6,17 @@
  * next Bangkok day (ledger kind 'cashback', the note says it is the refund).
  */
 import type { Selectable } from 'kysely';
-import type { LossClaim, LossHistory, LossRefund, LossStatus } from '@shared/api/cashback.js';
-import { WalletType } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+import type { LossClaim, LossHistory, LossRefund, LossStatus } from '#shared/api/cashback.js';
+import { WalletType } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { post } from '../ledger/post.js';
 import { walletIdOf, walletsOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
-import { addDays, dayStart, thaiDay, wireTime } from '@shared/dates/calendar.js';
+import { addDays, dayStart, thaiDay, wireTime } from '#shared/dates/calendar.js';
 import { productsJson, type MemberDay } from '../daily/activity.js';
 import { fromMilli, percentOf, type DailyRates } from '../daily/rates.js';
 import type { DailyJobDef } from '../daily/runner.js';

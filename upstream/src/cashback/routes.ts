@@ -1,4 +1,4 @@
-import type { cashbackCalls } from '@shared/api/cashback.js';
+import type { cashbackCalls } from '#shared/api/cashback.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
 import { cashbackRatesToday } from '../daily/wire.js';

@@ -5,14 +5,14 @@
  * product and the rate in force on that day.
  */
 import type { Selectable } from 'kysely';
-import type { TurnoverCashback, TurnoverHistory } from '@shared/api/cashback.js';
-import { WalletType } from '@shared/constants.js';
-import { satangToThb } from '@shared/money.js';
+import type { TurnoverCashback, TurnoverHistory } from '#shared/api/cashback.js';
+import { WalletType } from '#shared/constants.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { post } from '../ledger/post.js';
 import { walletIdOf } from '../ledger/wallets.js';
-import { addDays, bangkokDayOf, thaiDay, wireTime } from '@shared/dates/calendar.js';
+import { addDays, bangkokDayOf, thaiDay, wireTime } from '#shared/dates/calendar.js';
 import { productsJson, type MemberDay } from '../daily/activity.js';
 import { fromMilli, percentOf } from '../daily/rates.js';
 import type { DailyJobDef } from '../daily/runner.js';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CouponRedemption } from '@shared/api/coupon.js';
-import type { Paged } from '@shared/api/common.js';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
+import type { CouponRedemption } from '#shared/api/coupon.js';
+import type { Paged } from '#shared/api/common.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { balanceOf } from '../test-support/lotto.js';
-import { DAY, HOUR } from '@shared/dates/calendar.js';
+import { DAY, HOUR } from '#shared/dates/calendar.js';
 import { expectBooksBalance } from '../test-support/money.js';
 import { DEMO_COUPONS } from '../payment/seed.js';
 import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';

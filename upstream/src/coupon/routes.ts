@@ -1,4 +1,4 @@
-import type { couponCalls } from '@shared/api/coupon.js';
+import type { couponCalls } from '#shared/api/coupon.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
 import { couponHistory, redeemCoupon } from './service.js';

@@ -4,18 +4,18 @@
  * is taken by one conditional UPDATE and "once per member" is a unique key,
  * so two redemptions at once can never overrun either.
  */
-import type { CouponRedemption, CouponReward } from '@shared/api/coupon.js';
-import type { Paged } from '@shared/api/common.js';
-import { WalletType } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+import type { CouponRedemption, CouponReward } from '#shared/api/coupon.js';
+import type { Paged } from '#shared/api/common.js';
+import { WalletType } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import type { Db } from '../db/transaction.js';
 import { post } from '../ledger/post.js';
 import { walletIdOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 
 export const COUPON_PAGE_SIZE = 20;
 

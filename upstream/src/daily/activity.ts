@@ -7,10 +7,10 @@
  * the day it was written: a win settled after midnight is the next day's win.
  */
 import { sql } from 'kysely';
-import type { CashbackProduct } from '@shared/api/cashback.js';
-import type { Satang } from '@shared/money.js';
+import type { CashbackProduct } from '#shared/api/cashback.js';
+import type { Satang } from '#shared/money.js';
 import type { Ctx } from '../context.js';
-import { addDays, dayStart } from '@shared/dates/calendar.js';
+import { addDays, dayStart } from '#shared/dates/calendar.js';
 
 export interface ProductPlay {
   product: CashbackProduct;

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type StoreLocation, type UpstreamStore } from '../db/store.js';
 import { resolveSettings } from '../settings.js';
 import { createScheduler } from '../lotto/scheduler.js';
-import { addDays, dayStart } from '@shared/dates/calendar.js';
+import { addDays, dayStart } from '#shared/dates/calendar.js';
 import { ledgerSum, nextMorning, pastMidnight, runsOf, stakeLotto, stakeYeekee, today } from '../test-support/daily.js';
 import { ctxOf, fundedMember } from '../test-support/lotto.js';
 import { expectBooksBalance, memberIdOf } from '../test-support/money.js';

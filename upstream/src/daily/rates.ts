@@ -4,13 +4,13 @@
  * change made today is stored for tomorrow, so a day already running (or
  * measured) never changes under its members.
  */
-import type { CashbackSettingsInput, DailySettings } from '@shared/api/daily-operator.js';
-import { satangToThb, thbToSatang, type Satang } from '@shared/money.js';
+import type { CashbackSettingsInput, DailySettings } from '#shared/api/daily-operator.js';
+import { satangToThb, thbToSatang, type Satang } from '#shared/money.js';
 import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
-import { addDays, bangkokDayOf } from '@shared/dates/calendar.js';
+import { addDays, bangkokDayOf } from '#shared/dates/calendar.js';
 
 /** A rate in thousandths of a percent: 300 = 0.3 %. */
 export type MilliPercent = number;

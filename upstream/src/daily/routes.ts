@@ -1,4 +1,4 @@
-import type { dailyOperatorCalls } from '@shared/api/daily-operator.js';
+import type { dailyOperatorCalls } from '#shared/api/daily-operator.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
 import { affiliateReport } from '../affiliate/report.js';

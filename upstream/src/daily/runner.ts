@@ -10,9 +10,9 @@
  * when a pass wrote every unit without a failure.
  */
 import { sql } from 'kysely';
-import type { DailyJob } from '@shared/api/daily-operator.js';
-import { processLogger } from '@server-kit/observability/logger.js';
-import type { Satang } from '@shared/money.js';
+import type { DailyJob } from '#shared/api/daily-operator.js';
+import { processLogger } from '#server-kit/observability/logger.js';
+import type { Satang } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { dayActivity, type MemberDay } from './activity.js';

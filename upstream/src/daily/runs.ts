@@ -1,9 +1,9 @@
 /** The agent's report of the daily jobs' runs, newest day first. */
-import type { DailyJob, DailyRun } from '@shared/api/daily-operator.js';
-import type { Paged } from '@shared/api/common.js';
-import { satangToThb } from '@shared/money.js';
+import type { DailyJob, DailyRun } from '#shared/api/daily-operator.js';
+import type { Paged } from '#shared/api/common.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { DAILY_PAGE_SIZE } from './wire.js';
 
 export async function dailyRuns(ctx: Ctx, page: number): Promise<Paged<DailyRun>> {

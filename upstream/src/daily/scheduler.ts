@@ -8,9 +8,9 @@
  * runDue called by hand), the jobs' UNIQUE keys pay each unit once
  * (daily/runner.ts).
  */
-import { processLogger } from '@server-kit/observability/logger.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 import type { Ctx } from '../context.js';
-import { addDays, bangkokDayOf, dayStart, HOUR } from '@shared/dates/calendar.js';
+import { addDays, bangkokDayOf, dayStart, HOUR } from '#shared/dates/calendar.js';
 import { createClockLoop } from '../scheduling/clock-loop.js';
 import { newLeaseHolder } from '../scheduling/lease.js';
 import { DAILY_JOB_LIST } from './jobs.js';

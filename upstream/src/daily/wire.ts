@@ -1,9 +1,9 @@
 /** What the daily areas' reads share: products and rates on the wire, day filters. */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { CashbackRates, ProductDay } from '@shared/api/cashback.js';
-import { satangToThb } from '@shared/money.js';
+import type { CashbackRates, ProductDay } from '#shared/api/cashback.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
-import { bangkokDayOf } from '@shared/dates/calendar.js';
+import { bangkokDayOf } from '#shared/dates/calendar.js';
 import { parseProducts } from './activity.js';
 import { fromMilli, ratesOn } from './rates.js';
 

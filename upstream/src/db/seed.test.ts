@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeClock } from '@shared/clock.js';
+import { FakeClock } from '#shared/clock.js';
 import { createTestDatabase } from '../test-support/postgres.js';
 import { testEngine } from '../test-support/upstream.js';
 import { openDatabase } from './connection.js';

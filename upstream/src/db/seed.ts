@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Clock } from '@shared/clock.js';
-import { DEFAULT_AGENT_CODE, WalletType } from '@shared/constants.js';
-import { thbToSatang } from '@shared/money.js';
+import type { Clock } from '#shared/clock.js';
+import { DEFAULT_AGENT_CODE, WalletType } from '#shared/constants.js';
+import { thbToSatang } from '#shared/money.js';
 import { hashPasswordSync } from '../auth/passwords.js';
 import { newReferralCode } from '../auth/referral.js';
 import { post } from '../ledger/post.js';

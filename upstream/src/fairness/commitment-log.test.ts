@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommitmentEntry, CommitmentsResponse } from '@shared/api/fairness.js';
-import { API } from '@shared/api/paths.js';
-import type { WheelSeedState } from '@shared/api/wheel.js';
-import { ErrorCode } from '@shared/errors.js';
-import { checkChain, entryHash, GENESIS_HASH } from '@shared/fairness/commitment-chain.js';
+import type { CommitmentEntry, CommitmentsResponse } from '#shared/api/fairness.js';
+import { API } from '#shared/api/paths.js';
+import type { WheelSeedState } from '#shared/api/wheel.js';
+import { ErrorCode } from '#shared/errors.js';
+import { checkChain, entryHash, GENESIS_HASH } from '#shared/fairness/commitment-chain.js';
 import { inTransaction } from '../db/transaction.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
 import { appendCommitment } from './commitment-log.js';

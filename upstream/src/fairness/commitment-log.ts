@@ -3,12 +3,12 @@
  * commitment, and reads it back a page at a time (docs/decisions/0074).
  */
 import { sql, type Selectable } from 'kysely';
-import type { CommitmentEntry, CommitmentHead, CommitmentsResponse } from '@shared/api/fairness.js';
-import { entryHash, GENESIS_HASH, type CommitmentKind } from '@shared/fairness/commitment-chain.js';
+import type { CommitmentEntry, CommitmentHead, CommitmentsResponse } from '#shared/api/fairness.js';
+import { entryHash, GENESIS_HASH, type CommitmentKind } from '#shared/fairness/commitment-chain.js';
 import { isPostgres } from '../db/engine.js';
 import type { CommitmentLog } from '../db/schema.js';
 import type { Db } from '../db/transaction.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 
 /** The PostgreSQL advisory lock that orders appends (any constant the site uses for nothing else). */
 const LOG_LOCK = 7_407_401;

@@ -5,13 +5,13 @@
  * whose commitment is the answer's hash. Null only where there is no entry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommitmentEntry, CommitmentsResponse } from '@shared/api/fairness.js';
-import type { LottoRound, ResultResponse, ResultsResponse, RoundResponse, RoundsResponse } from '@shared/api/lotto/rounds.js';
-import type { YeekeeListResponse, YeekeeShotsResponse } from '@shared/api/lotto/yeekee.js';
-import { API } from '@shared/api/paths.js';
-import { ZSoothDetailResponse, ZSoothShoeResponse, type SoothDetailResponse, type SoothShoeResponse } from '@shared/api/sooth.js';
-import { ZWheelSeedState, type WheelSeedState } from '@shared/api/wheel.js';
-import { seedHash } from '@shared/lotto/seed.js';
+import type { CommitmentEntry, CommitmentsResponse } from '#shared/api/fairness.js';
+import type { LottoRound, ResultResponse, ResultsResponse, RoundResponse, RoundsResponse } from '#shared/api/lotto/rounds.js';
+import type { YeekeeListResponse, YeekeeShotsResponse } from '#shared/api/lotto/yeekee.js';
+import { API } from '#shared/api/paths.js';
+import { ZSoothDetailResponse, ZSoothShoeResponse, type SoothDetailResponse, type SoothShoeResponse } from '#shared/api/sooth.js';
+import { ZWheelSeedState, type WheelSeedState } from '#shared/api/wheel.js';
+import { seedHash } from '#shared/lotto/seed.js';
 import { categoryId, openRound, wireRound } from '../test-support/lotto.js';
 import { startGamesUpstream } from '../test-support/games.js';
 import type { TestUpstream } from '../test-support/upstream.js';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommitmentsResponse } from '@shared/api/fairness.js';
-import { API } from '@shared/api/paths.js';
-import type { ProviderCommitmentResponse } from '@shared/api/provider-commitments.js';
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
-import { checkChain } from '@shared/fairness/commitment-chain.js';
-import { sha256Hex } from '@shared/lotto/seed.js';
+import type { CommitmentsResponse } from '#shared/api/fairness.js';
+import { API } from '#shared/api/paths.js';
+import type { ProviderCommitmentResponse } from '#shared/api/provider-commitments.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
+import { checkChain } from '#shared/fairness/commitment-chain.js';
+import { sha256Hex } from '#shared/lotto/seed.js';
 import { BUILT_IN_CODE, signedPost, startGamesUpstream } from '../test-support/games.js';
 import type { TestUpstream } from '../test-support/upstream.js';
 

@@ -4,9 +4,9 @@
  * repeat (the provider's retry) answers the entry it made; another
  * commitment under the same subject is refused, never a second entry.
  */
-import type { ProviderCommitmentRequest, ProviderCommitmentResponse } from '@shared/api/provider-commitments.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { ProviderCommitmentRequest, ProviderCommitmentResponse } from '#shared/api/provider-commitments.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import { isPostgres } from '../db/engine.js';
 import { inTransaction } from '../db/transaction.js';

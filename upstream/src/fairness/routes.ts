@@ -1,5 +1,5 @@
-import type { fairnessCalls } from '@shared/api/fairness.js';
-import type { providerCommitmentCalls } from '@shared/api/provider-commitments.js';
+import type { fairnessCalls } from '#shared/api/fairness.js';
+import type { providerCommitmentCalls } from '#shared/api/provider-commitments.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
 import { providerOf } from '../http/provider-auth.js';

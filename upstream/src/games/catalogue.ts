@@ -13,10 +13,10 @@ import {
   type LobbyConfig,
   type LobbyKey,
   type ZGameListQuery,
-} from '@shared/api/games.js';
+} from '#shared/api/games.js';
 import type { z } from 'zod';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import { sql, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Ctx } from '../context.js';
 import { isPostgres } from '../db/engine.js';

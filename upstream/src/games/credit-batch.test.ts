@@ -5,11 +5,11 @@
  */
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { API } from '@shared/api/paths.js';
-import { CREDIT_BATCH_MAX_LINES, type CreditBatchResponse, type TransactionResponse } from '@shared/api/provider-wallet.js';
-import { ErrorCode } from '@shared/errors.js';
-import { JSON_BODY_LIMIT } from '@server-kit/http/edge.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { API } from '#shared/api/paths.js';
+import { CREDIT_BATCH_MAX_LINES, type CreditBatchResponse, type TransactionResponse } from '#shared/api/provider-wallet.js';
+import { ErrorCode } from '#shared/errors.js';
+import { JSON_BODY_LIMIT } from '#server-kit/http/edge.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { balanceOf, gameSession, player as playerOf, signedPost, startGamesUpstream, TEST_BUILT_IN_SECRET } from '../test-support/games.js';
 import { expectBooksBalance, memberIdOf } from '../test-support/money.js';

@@ -7,8 +7,8 @@
  * transaction each, judged and written set-wise (credit-bulk.ts); a chunk
  * another transaction raced for an id runs line by line, a savepoint each.
  */
-import { CREDIT_BATCH_MAX_LINES, type CreditBatchResponse, type CreditBatchResult } from '@shared/api/provider-wallet.js';
-import { errorEntry } from '@shared/errors.js';
+import { CREDIT_BATCH_MAX_LINES, type CreditBatchResponse, type CreditBatchResult } from '#shared/api/provider-wallet.js';
+import { errorEntry } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import { lockMembers } from '../db/engine.js';
 import { inTransaction } from '../db/transaction.js';

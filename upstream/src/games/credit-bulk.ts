@@ -10,7 +10,7 @@
  * credit only pays in, so nothing judged up front can be refused later.
  */
 import { sql } from 'kysely';
-import { satangToThb } from '@shared/money.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import type { SignedProvider } from '../http/provider-auth.js';
 import { postMoneyIn } from '../ledger/post.js';

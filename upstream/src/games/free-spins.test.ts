@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FreeSpinCreditsResponse, GameLinkResponse } from '@shared/api/games.js';
-import { API } from '@shared/api/paths.js';
-import type { ActivePromotion, Promotion } from '@shared/api/promotion.js';
-import type { AuthenticateResponse, TransactionResponse } from '@shared/api/provider-wallet.js';
-import type { Quest, QuestClaim } from '@shared/api/quest.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { FreeSpinCreditsResponse, GameLinkResponse } from '#shared/api/games.js';
+import { API } from '#shared/api/paths.js';
+import type { ActivePromotion, Promotion } from '#shared/api/promotion.js';
+import type { AuthenticateResponse, TransactionResponse } from '#shared/api/provider-wallet.js';
+import type { Quest, QuestClaim } from '#shared/api/quest.js';
+import { ErrorCode } from '#shared/errors.js';
 import { balanceOf, gameIdOf, signedPost, startGamesUpstream, walletOf } from '../test-support/games.js';
 import { deposit, expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import type { RegisteredMember, TestUpstream } from '../test-support/upstream.js';

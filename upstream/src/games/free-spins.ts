@@ -6,15 +6,15 @@
  * spin with a guarded update (never below zero, never after expiry), and a
  * rollback of that debit gives it back.
  */
-import type { FreeSpinCredit } from '@shared/api/games.js';
-import type { FreeSpinOffer, FreeSpinSource } from '@shared/api/free-spin-offer.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+import type { FreeSpinCredit } from '#shared/api/games.js';
+import type { FreeSpinOffer, FreeSpinSource } from '#shared/api/free-spin-offer.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, type Satang } from '#shared/money.js';
 import type { Selectable } from 'kysely';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { gameById, gameToWire, type GameRow } from './catalogue.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GameLinkResponse, GameWalletsResponse } from '@shared/api/games.js';
-import { LAUNCH_TOKEN_TTL_MS } from '@shared/api/provider-wallet.js';
-import { API } from '@shared/api/paths.js';
-import { WalletType } from '@shared/constants.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { GameLinkResponse, GameWalletsResponse } from '#shared/api/games.js';
+import { LAUNCH_TOKEN_TTL_MS } from '#shared/api/provider-wallet.js';
+import { API } from '#shared/api/paths.js';
+import { WalletType } from '#shared/constants.js';
+import { ErrorCode } from '#shared/errors.js';
 import { hashToken } from '../auth/tokens.js';
 import { expectRefusedChangingNothing } from '../test-support/bad-input.js';
 import { gameIdOf, startGamesUpstream, walletOf } from '../test-support/games.js';

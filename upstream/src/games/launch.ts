@@ -5,18 +5,18 @@
  * link (play money, no token, no ledger). Our own games open on the site's
  * `/play` page; an outside provider's on its launch URL.
  */
-import type { GameDemoRequest, GameLinkResponse, GameWalletsResponse } from '@shared/api/games.js';
-import { LAUNCH_TOKEN_TTL_MS } from '@shared/api/provider-wallet.js';
-import type { Wallet } from '@shared/api/member.js';
-import { WalletType } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { GameDemoRequest, GameLinkResponse, GameWalletsResponse } from '#shared/api/games.js';
+import { LAUNCH_TOKEN_TTL_MS } from '#shared/api/provider-wallet.js';
+import type { Wallet } from '#shared/api/member.js';
+import { WalletType } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { walletsOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { gameById, type GameRow } from './catalogue.js';
 import { assertCreditPlays } from './free-spins.js';
 

@@ -10,10 +10,10 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { TransactionResponse } from '@shared/api/provider-wallet.js';
-import { AppError, type Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+import type { TransactionResponse } from '#shared/api/provider-wallet.js';
+import { AppError, type Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, type Satang } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import { lockMember } from '../db/engine.js';
 import { inTransaction } from '../db/transaction.js';
@@ -130,6 +130,6 @@ export async function once(ctx: Ctx, provider: SignedProvider, kind: Kind, reque
     if (memberId !== undefined) await lockMember(ctx.db, memberId);
     return applyOnce(ctx, provider, kind, request, work);
   });
-  if (outcome.error !== 0) throw new AppError(outcome.error as ErrorCode, outcome.message, outcome.data);
+  if (outcome.error !== 0) throw AppError.relay(outcome);
   return outcome.data!;
 }

@@ -1,15 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
+import { API } from '#shared/api/paths.js';
 import {
   GAME_SESSION_TTL_MS,
   LAUNCH_TOKEN_TTL_MS,
   PROVIDER_REPLAY_WINDOW_MS,
   PROVIDER_SIGNATURE_HEADER,
   type AuthenticateResponse,
-} from '@shared/api/provider-wallet.js';
-import { WalletType } from '@shared/constants.js';
-import { ErrorCode } from '@shared/errors.js';
-import { signedHeaders } from '@server-kit/provider-signature.js';
+} from '#shared/api/provider-wallet.js';
+import { WalletType } from '#shared/constants.js';
+import { ErrorCode } from '#shared/errors.js';
+import { signedHeaders } from '#server-kit/provider-signature.js';
 import { hashToken } from '../auth/tokens.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { credit, gameSession, launchToken, signedPost, startGamesUpstream, TEST_BUILT_IN_SECRET } from '../test-support/games.js';

@@ -9,9 +9,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { GAME_CATEGORIES, GAME_TAGS, VOLATILITIES } from '@shared/api/games.js';
-import { BUILT_IN_LIVE_GAMES } from '@shared/games/built-in-live-games.js';
-import { PUBLISHED_FIGURES } from '@shared/games/slots/published.js';
+import { GAME_CATEGORIES, GAME_TAGS, VOLATILITIES } from '#shared/api/games.js';
+import { BUILT_IN_LIVE_GAMES } from '#shared/games/built-in-live-games.js';
+import { PUBLISHED_FIGURES } from '#shared/games/slots/published.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { newPlayerKey, setPublishedRtp } from './seed.js';

@@ -1,5 +1,5 @@
-import type { gameCalls } from '@shared/api/games.js';
-import type { providerWalletCalls } from '@shared/api/provider-wallet.js';
+import type { gameCalls } from '#shared/api/games.js';
+import type { providerWalletCalls } from '#shared/api/provider-wallet.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
 import { carriesAgentKey } from '../http/operator-auth.js';

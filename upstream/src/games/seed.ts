@@ -5,10 +5,10 @@
  * it comes from the settings at every start (providers.ts), never from the repo.
  */
 import { randomBytes } from 'node:crypto';
-import type { GameCategory, LobbyKey, Volatility } from '@shared/api/games.js';
-import { GAME_LIST_LIMIT } from '@shared/api/games.js';
-import type { Clock } from '@shared/clock.js';
-import { BUILT_IN_PROVIDER_CODE } from '@shared/games/built-in-live-games.js';
+import type { GameCategory, LobbyKey, Volatility } from '#shared/api/games.js';
+import { GAME_LIST_LIMIT } from '#shared/api/games.js';
+import type { Clock } from '#shared/clock.js';
+import { BUILT_IN_PROVIDER_CODE } from '#shared/games/built-in-live-games.js';
 import { inTransaction, type Db } from '../db/transaction.js';
 
 export const BUILT_IN_PROVIDER = { code: BUILT_IN_PROVIDER_CODE, name: 'หวยดี เกมส์', launchUrl: '/play' } as const;

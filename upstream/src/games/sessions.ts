@@ -4,11 +4,11 @@
  * call. Both tokens are kept as their SHA-256 only.
  */
 import { createHmac } from 'node:crypto';
-import { GAME_SESSION_TTL_MS, type AuthenticateResponse } from '@shared/api/provider-wallet.js';
-import type { WalletType } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+import { GAME_SESSION_TTL_MS, type AuthenticateResponse } from '#shared/api/provider-wallet.js';
+import type { WalletType } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import { GAME_SESSION_TTL_MS, type TransactionResponse } from '@shared/api/provider-wallet.js';
-import { ErrorCode } from '@shared/errors.js';
+import { API } from '#shared/api/paths.js';
+import { GAME_SESSION_TTL_MS, type TransactionResponse } from '#shared/api/provider-wallet.js';
+import { ErrorCode } from '#shared/errors.js';
 import { dayActivity } from '../daily/activity.js';
-import { bangkokDayOf } from '@shared/dates/calendar.js';
+import { bangkokDayOf } from '#shared/dates/calendar.js';
 import { resolveSettings } from '../settings.js';
 import { balanceOf, credit, player as playerOf, signedPost, startGamesUpstream, TEST_BUILT_IN_SECRET } from '../test-support/games.js';
 import { expectBooksBalance, memberIdOf } from '../test-support/money.js';

@@ -8,10 +8,10 @@
  * rather than taken. A batch's credit lines (credit-batch.ts) are each exactly
  * the credit here.
  */
-import { GAME_SESSION_TTL_MS, type TransactionResponse } from '@shared/api/provider-wallet.js';
-import { AppError, type Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import type { Satang } from '@shared/money.js';
+import { GAME_SESSION_TTL_MS, type TransactionResponse } from '#shared/api/provider-wallet.js';
+import { AppError, type Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import type { Satang } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import type { SignedProvider } from '../http/provider-auth.js';
 import { post } from '../ledger/post.js';

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import { findSession } from '../auth/tokens.js';
 import type { Ctx } from '../context.js';
 

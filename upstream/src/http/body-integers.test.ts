@@ -1,10 +1,10 @@
 /** Ids and counts in JSON bodies are JSON integers, never strings, booleans or arrays (decision 0027). */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentChannelsResponse } from '@shared/api/payment.js';
-import { API } from '@shared/api/paths.js';
-import type { PromotionListResponse } from '@shared/api/promotion.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { PaymentChannelsResponse } from '#shared/api/payment.js';
+import { API } from '#shared/api/paths.js';
+import type { PromotionListResponse } from '#shared/api/promotion.js';
+import { ErrorCode } from '#shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { looseIntegerCases, type LooseIntegerCase } from '../test-support/loose-integers.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';

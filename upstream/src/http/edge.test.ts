@@ -1,8 +1,8 @@
 /** Every answer of the upstream is an envelope, whatever the request did wrong (decision 0027). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { EDGE_MESSAGES } from '@server-kit/http/edge.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { EDGE_MESSAGES } from '#server-kit/http/edge.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
 

@@ -6,12 +6,12 @@
  */
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
-import { methodsAt } from '@shared/api/registry.js';
-import { fail, ok } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { allowHeader, answerClientError, EDGE_MESSAGES, methodAllowed } from '@server-kit/http/edge.js';
+import { methodsAt } from '#shared/api/registry.js';
+import { fail, ok } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { allowHeader, answerClientError, EDGE_MESSAGES, methodAllowed } from '#server-kit/http/edge.js';
 
-export { jsonBody, uploadBodies } from '@server-kit/http/edge-body.js';
+export { jsonBody, uploadBodies } from '#server-kit/http/edge-body.js';
 
 const METHODS_CACHE_SIZE = 1_024;
 const methodsCache = new Map<string, readonly string[]>();

@@ -1,6 +1,6 @@
 /** What a call's handler is given and what it answers (mount.ts mounts them; audit and idempotency wrap them). */
 import type { Request, Response } from 'express';
-import type { BodyOf, Call, DataOf, ParamsOf, QueryOf } from '@shared/api/call.js';
+import type { BodyOf, Call, DataOf, ParamsOf, QueryOf } from '#shared/api/call.js';
 import type { AuthedMember } from './auth.js';
 
 export interface UploadedFile {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { sql } from 'kysely';
-import type { Call } from '@shared/api/call.js';
-import { AppError, type Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
+import type { Call } from '#shared/api/call.js';
+import { AppError, type Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
 import type { Ctx } from '../context.js';
 import { lockMember } from '../db/engine.js';
 import { inTransaction, type Db } from '../db/transaction.js';
@@ -101,7 +101,7 @@ async function replay<T>(tx: Db, keyOf: { scope: string; key: string }, requestH
     .executeTakeFirstOrThrow();
   if (stored.request_hash !== requestHash) return { error: new AppError(ErrorCode.IDEMPOTENCY_CONFLICT) };
   const envelope = JSON.parse(stored.response) as Envelope<T>;
-  if (envelope.error !== 0) return { error: new AppError(envelope.error as ErrorCode, envelope.message, envelope.data) };
+  if (envelope.error !== 0) return { error: AppError.relay(envelope) };
   return { data: envelope.data as T };
 }
 

@@ -10,8 +10,8 @@
  * here (idempotency.ts): no handler wraps it by hand, and none can forget it.
  */
 import type { Request, RequestHandler, Router } from 'express';
-import { takesIdempotencyKey, type Call, type DataOf } from '@shared/api/call.js';
-import { parseOrThrow } from '@shared/validation.js';
+import { takesIdempotencyKey, type Call, type DataOf } from '#shared/api/call.js';
+import { parseOrThrow } from '#shared/validation.js';
 import { audited, isAudited } from '../audit/record.js';
 import type { Ctx } from '../context.js';
 import { maybeMemberOf, memberOf, optionalMember, requireMember } from './auth.js';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { UpstreamSettings } from '../settings.js';
 import { bearerToken } from './auth.js';
 

@@ -7,11 +7,11 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { PROVIDER_ID_HEADER, PROVIDER_REPLAY_WINDOW_MS, PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '@shared/api/provider-wallet.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { providerSignature } from '@server-kit/provider-signature.js';
-import { rawBodyOf } from '@server-kit/http/edge-body.js';
+import { PROVIDER_ID_HEADER, PROVIDER_REPLAY_WINDOW_MS, PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '#shared/api/provider-wallet.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { providerSignature } from '#server-kit/provider-signature.js';
+import { rawBodyOf } from '#server-kit/http/edge-body.js';
 import type { Ctx } from '../context.js';
 
 /** The provider that signed the request: every protocol query is keyed by it. */

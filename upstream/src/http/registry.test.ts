@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_LIST } from '@shared/api/registry.js';
-import { PLANNED_CALLS } from '@shared/api/planned.js';
+import { CALL_LIST } from '#shared/api/registry.js';
+import { PLANNED_CALLS } from '#shared/api/planned.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
 
 interface RouteLayer {

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { ok } from '@shared/envelope.js';
+import { ok } from '#shared/envelope.js';
 
 export type RouteHandler<T> = (req: Request, res: Response) => T | Promise<T>;
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import { AppError, type StatusEnvelope } from '@shared/envelope.js';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
-import { processLogger } from '@server-kit/observability/logger.js';
+import { AppError, type StatusEnvelope } from '#shared/envelope.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 import type { RouteHandler } from './route.js';
 
 /**

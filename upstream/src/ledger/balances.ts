@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Db } from '../db/transaction.js';
 import type { BalanceKind, FreeSpinPosting, MoneyPosting, PointPosting, Posting } from './posting.js';
 

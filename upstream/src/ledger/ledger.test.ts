@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takesIdempotencyKey } from '@shared/api/call.js';
-import type { CreditResponse } from '@shared/api/operator.js';
-import { OPERATOR } from '@shared/api/paths.js';
-import { CALL_LIST } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
+import { takesIdempotencyKey } from '#shared/api/call.js';
+import type { CreditResponse } from '#shared/api/operator.js';
+import { OPERATOR } from '#shared/api/paths.js';
+import { CALL_LIST } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
 import { inTransaction } from '../db/transaction.js';
 import { mainBalanceOf, walletsOf, walletsOfMembers } from './wallets.js';
 import { snapshot } from '../test-support/db-snapshot.js';

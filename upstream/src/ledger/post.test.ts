@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WalletType } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { WalletType } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import { inTransaction } from '../db/transaction.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { expectBooksBalance, memberIdOf } from '../test-support/money.js';

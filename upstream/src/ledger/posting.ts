@@ -1,5 +1,5 @@
-import type { LedgerKind, PointKind } from '@shared/api/member.js';
-import type { Satang } from '@shared/money.js';
+import type { LedgerKind, PointKind } from '#shared/api/member.js';
+import type { Satang } from '#shared/money.js';
 
 /**
  * One posting model for every balance the site keeps (docs/decisions/0065):

@@ -1,6 +1,6 @@
-import type { Wallet, WalletsResponse } from '@shared/api/member.js';
-import { WalletType } from '@shared/constants.js';
-import { satangToThb } from '@shared/money.js';
+import type { Wallet, WalletsResponse } from '#shared/api/member.js';
+import { WalletType } from '#shared/constants.js';
+import { satangToThb } from '#shared/money.js';
 import type { Db } from '../db/transaction.js';
 
 export const WALLET_NAMES: Record<WalletType, string> = {

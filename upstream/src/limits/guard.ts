@@ -8,11 +8,11 @@
  * (`lockMember`, taken by the idempotency wrapper for member calls) so two of
  * them cannot both pass on the same sum.
  */
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, type Satang } from '#shared/money.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { depositsToday, effectiveLimits, netLossToday, type EffectiveLimits } from './service.js';
 
 /** Refuses during self-exclusion (SELF_EXCLUDED) or a time-out (PLAY_TIMEOUT). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LimitsResponse } from '@shared/api/limits.js';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
+import type { LimitsResponse } from '#shared/api/limits.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { balanceOf, createBill, fundedMember, HOUR, openRound } from '../test-support/lotto.js';
 import { deposit, generateQr, memberIdOf } from '../test-support/money.js';

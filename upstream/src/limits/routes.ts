@@ -1,4 +1,4 @@
-import type { limitsCalls } from '@shared/api/limits.js';
+import type { limitsCalls } from '#shared/api/limits.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';

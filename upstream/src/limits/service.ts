@@ -7,12 +7,12 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { LimitsResponse, MoneyLimit, ZLimitsRequest } from '@shared/api/limits.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+import type { LimitsResponse, MoneyLimit, ZLimitsRequest } from '#shared/api/limits.js';
+import { satangToThb, type Satang } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import { lockMember } from '../db/engine.js';
 import type { DB } from '../db/schema.js';
-import { bangkokDayOf, DAY, dayStart, HOUR, wireTime } from '@shared/dates/calendar.js';
+import { bangkokDayOf, DAY, dayStart, HOUR, wireTime } from '#shared/dates/calendar.js';
 
 type LimitsInput = z.output<typeof ZLimitsRequest>;
 type MoneyField = 'deposit_daily' | 'loss_daily';

@@ -1,9 +1,9 @@
 /** bill/list and bill/detail: a member reads their own bills only. */
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { BILL_PAGE_SIZE, type Bill, type BillListResponse, type BillSummary, type ZBillListQuery } from '@shared/api/lotto/bills.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { BILL_PAGE_SIZE, type Bill, type BillListResponse, type BillSummary, type ZBillListQuery } from '#shared/api/lotto/bills.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import { billById, itemsOfBill, toBillSummary, toWireBill, type BillRow } from './bill-rows.js';
 import { requireRound, type RoundRow } from './rounds.js';

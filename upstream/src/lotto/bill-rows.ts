@@ -1,14 +1,14 @@
 /** Bills as stored, and how they read on the wire. */
 import type { Selectable } from 'kysely';
-import type { BetType } from '@shared/api/lotto/rounds.js';
-import type { Bill, BillItem, BillStatus, BillSummary } from '@shared/api/lotto/bills.js';
-import { satangToThb } from '@shared/money.js';
+import type { BetType } from '#shared/api/lotto/rounds.js';
+import type { Bill, BillItem, BillStatus, BillSummary } from '#shared/api/lotto/bills.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import type { LottoBillItems, LottoBills } from '../db/schema.js';
 import { categoryById } from './categories.js';
 import { rateToWire } from './rates.js';
 import { effectiveStatus, toWireRound, type RoundRow } from './rounds.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 
 /** A bill as stored; its status column's CHECK admits only the bill statuses. */
 export type BillRow = Omit<Selectable<LottoBills>, 'status'> & { status: BillStatus };

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillCancelResponse, BillListResponse, BillQuote, BillRequest } from '@shared/api/lotto/bills.js';
-import { API } from '@shared/api/paths.js';
-import { WalletType } from '@shared/constants.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { BillCancelResponse, BillListResponse, BillQuote, BillRequest } from '#shared/api/lotto/bills.js';
+import { API } from '#shared/api/paths.js';
+import { WalletType } from '#shared/constants.js';
+import { ErrorCode } from '#shared/errors.js';
 import { inTransaction } from '../db/transaction.js';
 import { post } from '../ledger/post.js';
 import { walletIdOf } from '../ledger/wallets.js';

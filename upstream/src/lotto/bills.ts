@@ -1,9 +1,9 @@
 /** bill/validate, bill/create and bill/cancel (docs/domain.md "Lotto": Bills). */
 import type { z } from 'zod';
-import type { BillCancelResponse, BillCreateResponse, BillQuote, ZBillRequest } from '@shared/api/lotto/bills.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+import type { BillCancelResponse, BillCreateResponse, BillQuote, ZBillRequest } from '#shared/api/lotto/bills.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import { walletsOf } from '../ledger/wallets.js';
 import { assertBetAllowed } from '../limits/guard.js';

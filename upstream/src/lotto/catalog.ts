@@ -3,7 +3,7 @@
  * limits and the restricted numbers each new round starts with. Data, not
  * rules: an operator changes these rows, not code.
  */
-import type { BetType, LottoGroup, LottoKind } from '@shared/api/lotto/rounds.js';
+import type { BetType, LottoGroup, LottoKind } from '#shared/api/lotto/rounds.js';
 import type { Schedule } from './schedule.js';
 
 export interface RestrictedTemplate {

@@ -1,6 +1,6 @@
-import type { BetType, LottoCategory, LottoGroup, LottoKind } from '@shared/api/lotto/rounds.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { BetType, LottoCategory, LottoGroup, LottoKind } from '#shared/api/lotto/rounds.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import type { Db } from '../db/transaction.js';
 import { FAST_YEEKEE_CODE, type RestrictedTemplate } from './catalog.js';

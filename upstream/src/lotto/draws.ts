@@ -3,10 +3,10 @@
  * round's shots, or the demo generator. Anyone with the shot list and the
  * revealed seed gets the same digits (shared/src/lotto).
  */
-import type { LottoResult } from '@shared/api/lotto/rounds.js';
-import type { YeekeeProof } from '@shared/api/lotto/yeekee.js';
-import { drawFromSeed } from '@shared/lotto/demo-draw.js';
-import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';
+import type { LottoResult } from '#shared/api/lotto/rounds.js';
+import type { YeekeeProof } from '#shared/api/lotto/yeekee.js';
+import { drawFromSeed } from '#shared/lotto/demo-draw.js';
+import { computeYeekeeProof, yeekeeResult } from '#shared/lotto/yeekee-formula.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { requireCategory } from './categories.js';

@@ -5,13 +5,13 @@
  * process was down are not made after the fact: nobody could have bet on them.
  */
 import { sql } from 'kysely';
-import type { BetType } from '@shared/api/lotto/rounds.js';
+import type { BetType } from '#shared/api/lotto/rounds.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { allCategories, fastRoundSeconds, type Category } from './categories.js';
 import { rateFromThb, ratesOf } from './rates.js';
 import { fastYeekeeOccurrences, lookaheadDays, occurrencesOn, type Occurrence } from './schedule.js';
-import { addDays, bangkokDayOf, dayStart, HOUR, MINUTE, thaiDay } from '@shared/dates/calendar.js';
+import { addDays, bangkokDayOf, dayStart, HOUR, MINUTE, thaiDay } from '#shared/dates/calendar.js';
 
 /** How far ahead the fast yeekee grid is made: twenty rounds and at least twenty minutes (regenerated at half that). */
 export const fastHorizonMs = (seconds: number) => Math.max(20 * MINUTE, 20 * seconds * 1000);

@@ -1,9 +1,9 @@
 /** The lotto lobby: every category with its current, next and latest resulted round. */
-import type { LottoLobbyResponse, LottoRound } from '@shared/api/lotto/rounds.js';
+import type { LottoLobbyResponse, LottoRound } from '#shared/api/lotto/rounds.js';
 import type { Ctx } from '../context.js';
 import { allCategories, toWireCategory, type Category } from './categories.js';
 import { asRoundRow, toWireRound } from './rounds.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 
 /** The category's latest resulted round, then its next two that still take bets. */
 async function roundsOf(ctx: Ctx, category: Category, now: number): Promise<LottoRound[]> {

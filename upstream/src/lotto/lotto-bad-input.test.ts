@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '@shared/api/call.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+import { fillPath } from '#shared/api/call.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import { DEMO_MEMBER } from '../db/seed.js';
 import { authAs, expectRefusedChangingNothing, type Who } from '../test-support/bad-input.js';
 import { snapshot } from '../test-support/db-snapshot.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Call } from '@shared/api/call.js';
-import { fillPath } from '@shared/api/call.js';
-import { CALLS } from '@shared/api/registry.js';
+import type { Call } from '#shared/api/call.js';
+import { fillPath } from '#shared/api/call.js';
+import { CALLS } from '#shared/api/registry.js';
 import { MINUTE, categoryId, fundedMember, openRound } from '../test-support/lotto.js';
 import { TEST_AGENT_KEY, startUpstream, type Reply, type TestUpstream } from '../test-support/upstream.js';
 

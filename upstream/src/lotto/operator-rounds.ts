@@ -4,10 +4,10 @@
  * already fixes (yeekee, demo draws): nothing overwrites or pre-empts a result.
  */
 import type { z } from 'zod';
-import type { LottoResult } from '@shared/api/lotto/rounds.js';
-import type { RoundSettlementResponse, ZRoundResultRequest } from '@shared/api/lotto/operator.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { LottoResult } from '#shared/api/lotto/rounds.js';
+import type { RoundSettlementResponse, ZRoundResultRequest } from '#shared/api/lotto/operator.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { requireCategory, type Category } from './categories.js';

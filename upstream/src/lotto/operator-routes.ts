@@ -1,4 +1,4 @@
-import type { lottoOperatorCalls } from '@shared/api/lotto/operator.js';
+import type { lottoOperatorCalls } from '#shared/api/lotto/operator.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
 import { cancelRound, enterResult } from './operator-rounds.js';

@@ -4,11 +4,11 @@
  * part to the wallet it came from, so a refund never turns bonus credit into
  * withdrawable money. Runs inside the caller's transaction.
  */
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import type { LedgerKind } from '@shared/api/member.js';
-import { WalletType } from '@shared/constants.js';
-import type { Satang } from '@shared/money.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import type { LedgerKind } from '#shared/api/member.js';
+import { WalletType } from '#shared/constants.js';
+import type { Satang } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import { post } from '../ledger/post.js';
 

@@ -4,10 +4,10 @@
  * rate, min and max per item, and the exposure cap per number per round
  * (everything all members already staked on it, plus earlier items of this bill).
  */
-import type { BetType } from '@shared/api/lotto/rounds.js';
-import type { BillItemQuote } from '@shared/api/lotto/bills.js';
-import { BET_TYPE_INFO } from '@shared/api/lotto/rounds.js';
-import { formatThbPlain, satangToThb, type Satang } from '@shared/money.js';
+import type { BetType } from '#shared/api/lotto/rounds.js';
+import type { BillItemQuote } from '#shared/api/lotto/bills.js';
+import { BET_TYPE_INFO } from '#shared/api/lotto/rounds.js';
+import { formatThbPlain, satangToThb, type Satang } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import type { Category } from './categories.js';
 import { limitsOf, payoutOf, rateToWire, ratesOf, restrictionKey, restrictionsOf } from './rates.js';

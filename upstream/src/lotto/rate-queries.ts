@@ -1,6 +1,6 @@
 /** rate, rates and limit: what a round pays and takes, shown before anyone bets. */
 import type { z } from 'zod';
-import type { LimitResponse, RateResponse, RatesResponse, ZRatesQuery } from '@shared/api/lotto/rounds.js';
+import type { LimitResponse, RateResponse, RatesResponse, ZRatesQuery } from '#shared/api/lotto/rounds.js';
 import type { Ctx } from '../context.js';
 import { allCategories, requireCategory } from './categories.js';
 import { limitsOf, ratesOf, wireLimits, wireRates, wireRestricted } from './rates.js';

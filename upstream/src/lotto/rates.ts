@@ -1,6 +1,6 @@
 /** Rates, limits and restricted numbers (เลขอั้น) as stored, and their wire shapes. */
-import type { BetType, LimitRow, RateRow, RestrictedNumber } from '@shared/api/lotto/rounds.js';
-import { satangToThb } from '@shared/money.js';
+import type { BetType, LimitRow, RateRow, RestrictedNumber } from '#shared/api/lotto/rounds.js';
+import { satangToThb } from '#shared/money.js';
 import type { Db } from '../db/transaction.js';
 import type { Category } from './categories.js';
 

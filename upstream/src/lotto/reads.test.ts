@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LimitResponse, LottoLobbyResponse, RateResponse, RatesResponse, ResultResponse, ResultsResponse, RoundResponse, RoundsResponse, RuleResponse } from '@shared/api/lotto/rounds.js';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { drawFromSeed } from '@shared/lotto/demo-draw.js';
-import { verifySeed } from '@shared/lotto/seed.js';
-import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';
+import type { LimitResponse, LottoLobbyResponse, RateResponse, RatesResponse, ResultResponse, ResultsResponse, RoundResponse, RoundsResponse, RuleResponse } from '#shared/api/lotto/rounds.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { drawFromSeed } from '#shared/lotto/demo-draw.js';
+import { verifySeed } from '#shared/lotto/seed.js';
+import { computeYeekeeProof, yeekeeResult } from '#shared/lotto/yeekee-formula.js';
 import { categoryId, openRound } from '../test-support/lotto.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
 

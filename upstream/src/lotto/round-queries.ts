@@ -1,12 +1,12 @@
 /** rounds, round, result and results: what anyone may read of rounds. */
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { ResultResponse, ResultsResponse, RoundResponse, RoundsResponse, ZResultsQuery, ZRoundsQuery } from '@shared/api/lotto/rounds.js';
-import { RESULTS_PAGE_SIZE } from '@shared/api/lotto/rounds.js';
+import type { ResultResponse, ResultsResponse, RoundResponse, RoundsResponse, ZResultsQuery, ZRoundsQuery } from '#shared/api/lotto/rounds.js';
+import { RESULTS_PAGE_SIZE } from '#shared/api/lotto/rounds.js';
 import type { Ctx } from '../context.js';
 import { requireCategory, toWireCategory } from './categories.js';
 import { asRoundRow, requireRound, roundLogSeqs, toWireRound } from './rounds.js';
-import { bangkokDayOf, wireTime } from '@shared/dates/calendar.js';
+import { bangkokDayOf, wireTime } from '#shared/dates/calendar.js';
 
 type RoundsFilter = z.output<typeof ZRoundsQuery>;
 type ResultsFilter = z.output<typeof ZResultsQuery>;

@@ -4,10 +4,10 @@
  * request racing, a restart) changes nothing the second time.
  */
 import { randomBytes } from 'node:crypto';
-import type { LottoResult } from '@shared/api/lotto/rounds.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { seedHash } from '@shared/lotto/seed.js';
+import type { LottoResult } from '#shared/api/lotto/rounds.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { seedHash } from '#shared/lotto/seed.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { appendCommitment, roundSubject } from '../fairness/commitment-log.js';

@@ -1,13 +1,13 @@
 import type { Selectable } from 'kysely';
-import type { LottoResult, LottoRound, RoundStatus } from '@shared/api/lotto/rounds.js';
-import type { YeekeeRound } from '@shared/api/lotto/yeekee.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { LottoResult, LottoRound, RoundStatus } from '#shared/api/lotto/rounds.js';
+import type { YeekeeRound } from '#shared/api/lotto/yeekee.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import { isPostgres } from '../db/engine.js';
 import type { LottoRounds } from '../db/schema.js';
 import type { Db } from '../db/transaction.js';
 import { logSeqsOf, roundSubject } from '../fairness/commitment-log.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 
 /** A round as stored; its status column's CHECK admits only the round statuses. */
 export type RoundRow = Omit<Selectable<LottoRounds>, 'status'> & { status: RoundStatus };

@@ -1,5 +1,5 @@
-import type { lottoBillCalls } from '@shared/api/lotto/bills.js';
-import type { lottoRoundCalls } from '@shared/api/lotto/rounds.js';
+import type { lottoBillCalls } from '#shared/api/lotto/bills.js';
+import type { lottoRoundCalls } from '#shared/api/lotto/rounds.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
 import { billDetail, listBills } from './bill-list.js';

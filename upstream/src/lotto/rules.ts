@@ -1,7 +1,7 @@
 /** rule: a category's rules in Thai, written from its data so the text never disagrees with it. */
-import type { RuleResponse } from '@shared/api/lotto/rounds.js';
-import { BET_TYPE_INFO } from '@shared/api/lotto/rounds.js';
-import { formatThbPlain } from '@shared/money.js';
+import type { RuleResponse } from '#shared/api/lotto/rounds.js';
+import { BET_TYPE_INFO } from '#shared/api/lotto/rounds.js';
+import { formatThbPlain } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import { fastRoundSeconds, requireCategory, type Category } from './categories.js';
 import { limitsOf, rateToWire, ratesOf } from './rates.js';

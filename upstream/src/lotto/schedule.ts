@@ -3,7 +3,7 @@
  * its rounds of one Bangkok day; the fast yeekee grid of `yeekeeRoundSeconds`
  * lists rounds in a window of time instead.
  */
-import { addDays, atTime, dayOfMonth, dayStart, DAY, MINUTE, weekdayOf } from '@shared/dates/calendar.js';
+import { addDays, atTime, dayOfMonth, dayStart, DAY, MINUTE, weekdayOf } from '#shared/dates/calendar.js';
 
 export type Schedule =
   /** Draws on days of the month; a round opens when the previous draw's result is out. */

@@ -17,14 +17,14 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { LoginResponse } from '@shared/api/auth.js';
-import type { BillRequest } from '@shared/api/lotto/bills.js';
-import type { BetType, LottoResult } from '@shared/api/lotto/rounds.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
-import { isWinningItem } from '@shared/lotto/judge.js';
-import { verifySeed } from '@shared/lotto/seed.js';
-import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';
+import type { LoginResponse } from '#shared/api/auth.js';
+import type { BillRequest } from '#shared/api/lotto/bills.js';
+import type { BetType, LottoResult } from '#shared/api/lotto/rounds.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { FakeClock } from '#shared/clock.js';
+import { isWinningItem } from '#shared/lotto/judge.js';
+import { verifySeed } from '#shared/lotto/seed.js';
+import { computeYeekeeProof, yeekeeResult } from '#shared/lotto/yeekee-formula.js';
 import { seedDemo } from '../db/seed.js';
 import { openStore, type UpstreamStore } from '../db/store.js';
 import { LEASE_TTL_MS } from '../scheduling/lease.js';

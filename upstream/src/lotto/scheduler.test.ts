@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LottoCategory, LottoLobbyResponse } from '@shared/api/lotto/rounds.js';
-import type { YeekeeListResponse } from '@shared/api/lotto/yeekee.js';
-import { API } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
-import type { StatusEnvelope } from '@shared/envelope.js';
-import { verifySeed } from '@shared/lotto/seed.js';
+import type { LottoCategory, LottoLobbyResponse } from '#shared/api/lotto/rounds.js';
+import type { YeekeeListResponse } from '#shared/api/lotto/yeekee.js';
+import { API } from '#shared/api/paths.js';
+import { FakeClock } from '#shared/clock.js';
+import type { StatusEnvelope } from '#shared/envelope.js';
+import { verifySeed } from '#shared/lotto/seed.js';
 import { createUpstream } from '../app.js';
 import { categoryId, HOUR, MINUTE, roundRow, wireRound } from '../test-support/lotto.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';

@@ -9,7 +9,7 @@
  * stalled holder and its successor still move a round once (docs/decisions/0066).
  */
 import { sql } from 'kysely';
-import { processLogger } from '@server-kit/observability/logger.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { createClockLoop } from '../scheduling/clock-loop.js';
@@ -19,7 +19,7 @@ import { generateRounds, generationIntervalMs } from './generate.js';
 import { closeRound, markCancelled, openRound } from './round-state.js';
 import { asRoundRow } from './rounds.js';
 import { settleRound } from './settlement.js';
-import { HOUR } from '@shared/dates/calendar.js';
+import { HOUR } from '#shared/dates/calendar.js';
 
 export interface LottoScheduler {
   /** Catches up and arms the timer (idempotent). */

@@ -6,19 +6,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { BET_TYPES, type LottoResult } from '@shared/api/lotto/rounds.js';
-import type { Clock } from '@shared/clock.js';
-import { drawFromSeed } from '@shared/lotto/demo-draw.js';
-import { seedHash } from '@shared/lotto/seed.js';
-import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';
-import { thbToSatang } from '@shared/money.js';
+import { BET_TYPES, type LottoResult } from '#shared/api/lotto/rounds.js';
+import type { Clock } from '#shared/clock.js';
+import { drawFromSeed } from '#shared/lotto/demo-draw.js';
+import { seedHash } from '#shared/lotto/seed.js';
+import { computeYeekeeProof, yeekeeResult } from '#shared/lotto/yeekee-formula.js';
+import { thbToSatang } from '#shared/money.js';
 import { inTransaction, type Db } from '../db/transaction.js';
 import { CATEGORY_SEEDS, LIMITS, STANDARD_RATES, THAI_RATES, type CategorySeed } from './catalog.js';
 import { allCategories, forgetCategories, type Category } from './categories.js';
 import { roundName } from './generate.js';
 import { rateFromThb } from './rates.js';
 import { occurrencesOn, type Occurrence } from './schedule.js';
-import { addDays, bangkokDayOf } from '@shared/dates/calendar.js';
+import { addDays, bangkokDayOf } from '#shared/dates/calendar.js';
 
 const PAST_ROUNDS_PER_CATEGORY = 2;
 const PAST_LOOKBACK_DAYS = 40;

@@ -1,8 +1,8 @@
 /** The settlements feed: who was settled in which round, read by the gateway after an id. */
 import { sql } from 'kysely';
-import type { SettlementFeedResponse } from '@shared/api/lotto/operator.js';
+import type { SettlementFeedResponse } from '#shared/api/lotto/operator.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 
 export const SETTLEMENT_FEED_LIMIT = 500;
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoundSettlementResponse, SettlementFeedResponse } from '@shared/api/lotto/operator.js';
-import { fillPath } from '@shared/api/call.js';
-import { OPERATOR } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
-import { ErrorCode } from '@shared/errors.js';
-import { drawFromSeed } from '@shared/lotto/demo-draw.js';
-import { verifySeed } from '@shared/lotto/seed.js';
+import type { RoundSettlementResponse, SettlementFeedResponse } from '#shared/api/lotto/operator.js';
+import { fillPath } from '#shared/api/call.js';
+import { OPERATOR } from '#shared/api/paths.js';
+import { FakeClock } from '#shared/clock.js';
+import { ErrorCode } from '#shared/errors.js';
+import { drawFromSeed } from '#shared/lotto/demo-draw.js';
+import { verifySeed } from '#shared/lotto/seed.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import {
   balanceOf,

@@ -3,8 +3,8 @@
  * paid in its own transaction; the guard on the bill's status makes a second
  * run pay nothing. A cancelled round refunds every pending bill the same way.
  */
-import type { BetType, LottoResult } from '@shared/api/lotto/rounds.js';
-import { isWinningItem } from '@shared/lotto/judge.js';
+import type { BetType, LottoResult } from '#shared/api/lotto/rounds.js';
+import { isWinningItem } from '#shared/lotto/judge.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { post } from '../ledger/post.js';

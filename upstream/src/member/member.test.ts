@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '@shared/api/common.js';
-import { STATEMENT_PAGE_SIZE, type PointsResponse, type StatementEntry, type WalletsResponse } from '@shared/api/member.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { Paged } from '#shared/api/common.js';
+import { STATEMENT_PAGE_SIZE, type PointsResponse, type StatementEntry, type WalletsResponse } from '#shared/api/member.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { FakeClock } from '#shared/clock.js';
+import { ErrorCode } from '#shared/errors.js';
 import { DEMO_MEMBER } from '../db/seed.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
 

@@ -1,4 +1,4 @@
-import type { memberCalls } from '@shared/api/member.js';
+import type { memberCalls } from '#shared/api/member.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
 import { points, statement, wallets } from './service.js';

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { LedgerKind, PointKind, PointsResponse, StatementEntry, WalletsResponse, ZPointsRequest, ZStatementQuery } from '@shared/api/member.js';
-import { POINTS_PAGE_SIZE, STATEMENT_PAGE_SIZE } from '@shared/api/member.js';
-import type { Paged } from '@shared/api/common.js';
-import type { WalletType } from '@shared/constants.js';
-import { toWireDate } from '@shared/dates.js';
-import { satangToThb } from '@shared/money.js';
+import type { LedgerKind, PointKind, PointsResponse, StatementEntry, WalletsResponse, ZPointsRequest, ZStatementQuery } from '#shared/api/member.js';
+import { POINTS_PAGE_SIZE, STATEMENT_PAGE_SIZE } from '#shared/api/member.js';
+import type { Paged } from '#shared/api/common.js';
+import type { WalletType } from '#shared/constants.js';
+import { toWireDate } from '#shared/dates.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { pointsOf, walletsOf } from '../ledger/wallets.js';

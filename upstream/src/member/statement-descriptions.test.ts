@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '@shared/api/common.js';
-import type { StatementEntry } from '@shared/api/member.js';
-import { API } from '@shared/api/paths.js';
-import type { TransactionResponse } from '@shared/api/provider-wallet.js';
-import type { QuestClaim, Quest } from '@shared/api/quest.js';
-import { CALLS } from '@shared/api/registry.js';
-import type { WheelSpin, WheelTableResponse } from '@shared/api/wheel.js';
+import type { Paged } from '#shared/api/common.js';
+import type { StatementEntry } from '#shared/api/member.js';
+import { API } from '#shared/api/paths.js';
+import type { TransactionResponse } from '#shared/api/provider-wallet.js';
+import type { QuestClaim, Quest } from '#shared/api/quest.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { WheelSpin, WheelTableResponse } from '#shared/api/wheel.js';
 import { openShoe, realShoe } from '../test-support/tables.js';
 import { credit, gameSession, signedPost, startGamesUpstream } from '../test-support/games.js';
 import { openRound, placeBill } from '../test-support/lotto.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { REQUEST_ID_HEADER } from '@shared/api/paths.js';
+import { REQUEST_ID_HEADER } from '#shared/api/paths.js';
 
 // Kept only when short and plain, so a caller cannot forge log lines with it (as at the gateway).
 const SAFE_ID = /^[\w.:-]{1,128}$/;

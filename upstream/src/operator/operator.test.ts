@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentEvent } from '@shared/api/agent.js';
-import type { BroadcastResponse, CreditResponse, OperatorMember } from '@shared/api/operator.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { AgentEvent } from '#shared/api/agent.js';
+import type { BroadcastResponse, CreditResponse, OperatorMember } from '#shared/api/operator.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import { DEMO_MEMBER } from '../db/seed.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';

@@ -1,5 +1,5 @@
-import type { operatorCalls } from '@shared/api/operator.js';
-import { toWireDate } from '@shared/dates.js';
+import type { operatorCalls } from '#shared/api/operator.js';
+import { toWireDate } from '#shared/dates.js';
 import { issueResetLink } from '../auth/account-service.js';
 import { demoOutbox } from '../auth/sms/outbox.js';
 import type { Ctx } from '../context.js';

@@ -6,12 +6,12 @@ import type {
   OperatorMember,
   ZBroadcastRequest,
   ZCreditRequest,
-} from '@shared/api/operator.js';
-import { DEFAULT_AGENT_CODE, WalletType } from '@shared/constants.js';
-import { toWireDate } from '@shared/dates.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+} from '#shared/api/operator.js';
+import { DEFAULT_AGENT_CODE, WalletType } from '#shared/constants.js';
+import { toWireDate } from '#shared/dates.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import { requireSite } from '../site/sites.js';
 import { memberByUsername, type MemberRow } from '../auth/members.js';
 import type { Ctx } from '../context.js';

@@ -1,4 +1,4 @@
-import type { Satang } from '@shared/money.js';
+import type { Satang } from '#shared/money.js';
 
 const thbText = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2 });
 

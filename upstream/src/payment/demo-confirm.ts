@@ -7,10 +7,10 @@
  * it on one database without a lease: confirming is once-only by itself
  * (confirmDeposit's conditional UPDATE), the loser is refused and logged.
  */
-import { processLogger } from '@server-kit/observability/logger.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
-import { HOUR } from '@shared/dates/calendar.js';
+import { HOUR } from '#shared/dates/calendar.js';
 import { createClockLoop } from '../scheduling/clock-loop.js';
 import { confirmDeposit } from './deposits.js';
 

@@ -4,12 +4,12 @@
  * from the clock, and a confirmation checks the same instant in its UPDATE.
  */
 import type { Selectable } from 'kysely';
-import type { OperatorPayment } from '@shared/api/operator.js';
-import type { DepositStatus, DepositStatusResponse, GenerateQrResponse, PaymentChannelCode } from '@shared/api/payment.js';
-import { VipLevel, WalletType } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+import type { OperatorPayment } from '#shared/api/operator.js';
+import type { DepositStatus, DepositStatusResponse, GenerateQrResponse, PaymentChannelCode } from '#shared/api/payment.js';
+import { VipLevel, WalletType } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import { lockMember } from '../db/engine.js';
 import type { DB } from '../db/schema.js';
@@ -17,7 +17,7 @@ import type { Db } from '../db/transaction.js';
 import { post } from '../ledger/post.js';
 import { walletIdOf } from '../ledger/wallets.js';
 import { bangkokToday } from '../limits/service.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { activateWithDeposit } from '../promotion/service.js';
 
 export type DepositRow = Selectable<DB['deposits']>;

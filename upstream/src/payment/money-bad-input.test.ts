@@ -1,6 +1,6 @@
 /** Bad input on every call of money in and out changes nothing (the pattern of http/bad-input.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, OPERATOR } from '@shared/api/paths.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
 import { DEMO_MEMBER } from '../db/seed.js';
 import { authAs, expectRefusedChangingNothing, type BadInputCall } from '../test-support/bad-input.js';
 import { snapshot } from '../test-support/db-snapshot.js';

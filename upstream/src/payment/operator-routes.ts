@@ -1,6 +1,6 @@
-import type { OperatorPaymentDecision, operatorCalls } from '@shared/api/operator.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { OperatorPaymentDecision, operatorCalls } from '#shared/api/operator.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperatorPayment, OperatorPaymentDecision } from '@shared/api/operator.js';
-import type { DepositStatusResponse, GenerateQrResponse, PaymentInfoResponse } from '@shared/api/payment.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
+import type { OperatorPayment, OperatorPaymentDecision } from '#shared/api/operator.js';
+import type { DepositStatusResponse, GenerateQrResponse, PaymentInfoResponse } from '#shared/api/payment.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { balanceOf, MINUTE } from '../test-support/lotto.js';
 import {

@@ -5,7 +5,7 @@
  */
 import generatePayload from 'promptpay-qr';
 import QRCode from 'qrcode';
-import { satangToThb, type Satang } from '@shared/money.js';
+import { satangToThb, type Satang } from '#shared/money.js';
 
 /** The EMVCo payload that makes a banking app pay `amount` to the PromptPay id. */
 export function promptPayPayload(promptPayId: string, amount: Satang): string {

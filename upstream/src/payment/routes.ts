@@ -1,4 +1,4 @@
-import type { GenerateQrResponse, paymentCalls } from '@shared/api/payment.js';
+import type { GenerateQrResponse, paymentCalls } from '#shared/api/payment.js';
 import type { Ctx } from '../context.js';
 import { memberOf } from '../http/auth.js';
 import type { Handlers } from '../http/mount.js';

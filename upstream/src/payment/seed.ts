@@ -3,14 +3,14 @@
  * deposit channels, promotions and demo coupons. Runs once, when the agent
  * exists and has no channels, so a database made before this area gets it.
  */
-import type { CouponReward } from '@shared/api/coupon.js';
-import type { PaymentChannelCode } from '@shared/api/payment.js';
-import type { PromotionEligibilityRule } from '@shared/api/promotion.js';
-import type { Clock } from '@shared/clock.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import { thbToSatang } from '@shared/money.js';
+import type { CouponReward } from '#shared/api/coupon.js';
+import type { PaymentChannelCode } from '#shared/api/payment.js';
+import type { PromotionEligibilityRule } from '#shared/api/promotion.js';
+import type { Clock } from '#shared/clock.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
+import { thbToSatang } from '#shared/money.js';
 import { inTransaction, type Db } from '../db/transaction.js';
-import { DAY } from '@shared/dates/calendar.js';
+import { DAY } from '#shared/dates/calendar.js';
 
 export const DEMO_PROMPTPAY = { id: '0891234567', account_name: 'บจก. หวยเดโม่ เอ็นเตอร์เทนเมนต์' } as const;
 

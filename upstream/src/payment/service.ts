@@ -9,12 +9,12 @@ import type {
   PaymentChannelCode,
   PaymentInfoResponse,
   ZGenerateQrRequest,
-} from '@shared/api/payment.js';
-import { maskAccountNo, THAI_BANKS } from '@shared/banks.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+} from '#shared/api/payment.js';
+import { maskAccountNo, THAI_BANKS } from '#shared/banks.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import { requireSite } from '../site/sites.js';
 import { bankAccounts, trueMoneyAccounts } from '../site/service.js';
 import { memberById } from '../auth/members.js';

@@ -5,15 +5,15 @@
  * the scheduler would at the close.
  */
 import type { z } from 'zod';
-import type { OperatorPoll, ZPollInput } from '@shared/api/poll.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { thbToSatang } from '@shared/money.js';
+import type { OperatorPoll, ZPollInput } from '#shared/api/poll.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { thbToSatang } from '#shared/money.js';
 import { requireSite } from '../site/sites.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { choicesOf, pollToWire, requirePoll, statsOf, type PollRow } from './polls.js';
 import { settlePoll } from './settle.js';
 

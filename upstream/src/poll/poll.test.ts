@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PollConfig, PollQuota, PollQuotaCheck, PollStats, PollVote, PollWinners } from '@shared/api/poll.js';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
-import { bangkokDayOf, DAY, dayStart, HOUR } from '@shared/dates/calendar.js';
+import type { PollConfig, PollQuota, PollQuotaCheck, PollStats, PollVote, PollWinners } from '#shared/api/poll.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
+import { bangkokDayOf, DAY, dayStart, HOUR } from '#shared/dates/calendar.js';
 import { deposit, expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';
 import { DEMO_POLL } from './seed.js';

@@ -5,14 +5,14 @@
  * The stats read the choices' running counts, kept in the vote's transaction.
  */
 import type { Selectable } from 'kysely';
-import type { Poll, PollChoice, PollStats, PollStatus } from '@shared/api/poll.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+import type { Poll, PollChoice, PollStats, PollStatus } from '#shared/api/poll.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 
 export type PollRow = Selectable<DB['polls']>;
 export type ChoiceRow = Selectable<DB['poll_choices']>;

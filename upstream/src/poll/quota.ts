@@ -7,10 +7,10 @@
  * votes racing (in one process or two) cannot both take the last one.
  */
 import { sql } from 'kysely';
-import type { PollQuota } from '@shared/api/poll.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+import type { PollQuota } from '#shared/api/poll.js';
+import { satangToThb, type Satang } from '#shared/money.js';
 import type { Ctx } from '../context.js';
-import { bangkokDayOf, DAY, dayStart } from '@shared/dates/calendar.js';
+import { bangkokDayOf, DAY, dayStart } from '#shared/dates/calendar.js';
 
 export const POLL_FREE_VOTES = 1;
 /** Deposits that earn one more vote, satang. */

@@ -1,11 +1,11 @@
 /** The visitor reads of polls: the poll (or the current one), its votes, and its winners with masked names. */
 import { sql } from 'kysely';
-import type { PollConfig, PollStats, PollWinners } from '@shared/api/poll.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+import type { PollConfig, PollStats, PollWinners } from '#shared/api/poll.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { maskName } from '../wheel/service.js';
 import { agentIdOf, choicesOf, currentPoll, pollToWire, requirePoll, statsOf, statusOf } from './polls.js';
 

@@ -1,4 +1,4 @@
-import type { pollCalls, pollOperatorCalls } from '@shared/api/poll.js';
+import type { pollCalls, pollOperatorCalls } from '#shared/api/poll.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';

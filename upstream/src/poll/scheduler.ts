@@ -7,10 +7,10 @@
  * processes running this on one database pay nobody twice; the lease of
  * POLL_JOB keeps the second from running it at all (docs/decisions/0066).
  */
-import { processLogger } from '@server-kit/observability/logger.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 import type { Ctx } from '../context.js';
 import { outsideTransaction } from '../db/transaction.js';
-import { HOUR } from '@shared/dates/calendar.js';
+import { HOUR } from '#shared/dates/calendar.js';
 import { createClockLoop } from '../scheduling/clock-loop.js';
 import { newLeaseHolder } from '../scheduling/lease.js';
 import { duePolls, settlePoll } from './settle.js';

@@ -4,11 +4,11 @@
  * a prize of 1,000 THB. Runs once, when the agent exists and has no polls, so
  * a database made before this area gets it.
  */
-import type { Clock } from '@shared/clock.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import { thbToSatang } from '@shared/money.js';
+import type { Clock } from '#shared/clock.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
+import { thbToSatang } from '#shared/money.js';
 import { inTransaction, type Db } from '../db/transaction.js';
-import { bangkokDayOf, DAY, dayStart, HOUR } from '@shared/dates/calendar.js';
+import { bangkokDayOf, DAY, dayStart, HOUR } from '#shared/dates/calendar.js';
 
 export const DEMO_POLL = {
   title: 'โหวตเลขเด็ดงวดนี้',

@@ -12,8 +12,8 @@
  * are votes) goes one satang each to the earliest winning votes (lowest id).
  * Each winner's shares are summed into one ledger entry into the main wallet.
  */
-import { WalletType } from '@shared/constants.js';
-import type { Satang } from '@shared/money.js';
+import { WalletType } from '#shared/constants.js';
+import type { Satang } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { post } from '../ledger/post.js';

@@ -6,13 +6,13 @@
  * so a second vote of the member (here or in another process) waits and then
  * counts this one.
  */
-import type { PollQuotaCheck, PollVote } from '@shared/api/poll.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
+import type { PollQuotaCheck, PollVote } from '#shared/api/poll.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { effectiveLimits } from '../limits/service.js';
-import { bangkokDayOf, wireTime } from '@shared/dates/calendar.js';
+import { bangkokDayOf, wireTime } from '#shared/dates/calendar.js';
 import { agentIdOf, requirePoll, statsOf, statusOf, type PollRow } from './polls.js';
 import { quotaOf } from './quota.js';
 

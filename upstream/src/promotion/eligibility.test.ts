@@ -4,10 +4,10 @@
  * checked again when the deposit is credited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import type { ActivePromotion, Promotion, PromotionEligibilityRule } from '@shared/api/promotion.js';
-import type { DepositStatusResponse } from '@shared/api/payment.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
+import { API } from '#shared/api/paths.js';
+import type { ActivePromotion, Promotion, PromotionEligibilityRule } from '#shared/api/promotion.js';
+import type { DepositStatusResponse } from '#shared/api/payment.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { balanceOf, HOUR, MINUTE } from '../test-support/lotto.js';
 import { confirm, deposit, expectBooksBalance, memberIdOf, pendingDeposit } from '../test-support/money.js';
@@ -86,7 +86,7 @@ describe('promotion eligibility', () => {
     expect(seeded.every((p) => p.unavailable_reason === null)).toBe(true);
   });
 
-  it('first deposit: refused to a member who already deposited, as the issue saw on a fifth deposit', async () => {
+  it('first deposit: refused to a member who already deposited, a fifth deposit included', async () => {
     const firstDeposit = seeded[0]!.promotion_id;
     const member = await up.register();
     for (let i = 0; i < 4; i += 1) await deposit(up, member, 100);

@@ -4,11 +4,11 @@
  * deposit's own transaction. "Taken" is a deposit that activated it (paid its
  * bonus), never a mere acceptance.
  */
-import type { PromotionEligibilityRule } from '@shared/api/promotion.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { PromotionEligibilityRule } from '#shared/api/promotion.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import { bangkokToday } from '../limits/service.js';
-import { DAY } from '@shared/dates/calendar.js';
+import { DAY } from '#shared/dates/calendar.js';
 
 export type EligibilityRefusal =
   | typeof ErrorCode.PROMOTION_FIRST_DEPOSIT_ONLY

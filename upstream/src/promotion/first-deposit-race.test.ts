@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import type { Promotion } from '@shared/api/promotion.js';
+import { API } from '#shared/api/paths.js';
+import type { Promotion } from '#shared/api/promotion.js';
 import { balanceOf } from '../test-support/lotto.js';
 import { expectBooksBalance, memberIdOf, pendingDeposit } from '../test-support/money.js';
 import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillCreateResponse } from '@shared/api/lotto/bills.js';
-import { API } from '@shared/api/paths.js';
-import type { ActivePromotion, Promotion } from '@shared/api/promotion.js';
-import type { WithdrawListResponse } from '@shared/api/withdraw.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
+import type { BillCreateResponse } from '#shared/api/lotto/bills.js';
+import { API } from '#shared/api/paths.js';
+import type { ActivePromotion, Promotion } from '#shared/api/promotion.js';
+import type { WithdrawListResponse } from '#shared/api/withdraw.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { balanceOf, fund, fundedMember, openRound, placeBill } from '../test-support/lotto.js';
 import { deposit, expectBooksBalance, memberIdOf, pendingDeposit } from '../test-support/money.js';

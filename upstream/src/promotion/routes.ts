@@ -1,4 +1,4 @@
-import type { promotionCalls } from '@shared/api/promotion.js';
+import type { promotionCalls } from '#shared/api/promotion.js';
 import type { Ctx } from '../context.js';
 import { inMemberTransaction } from '../db/engine.js';
 import type { Handlers } from '../http/mount.js';

@@ -15,11 +15,11 @@ import {
   type MemberPromotionStatus,
   type Promotion,
   type PromotionEligibilityRule,
-} from '@shared/api/promotion.js';
-import { DEFAULT_AGENT_CODE, WalletType } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
+} from '#shared/api/promotion.js';
+import { DEFAULT_AGENT_CODE, WalletType } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
+import { satangToThb, type Satang } from '#shared/money.js';
 import { requireSite } from '../site/sites.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
@@ -27,7 +27,7 @@ import { grantFreeSpins, offerToWire } from '../games/free-spins.js';
 import { post } from '../ledger/post.js';
 import { walletBalance, walletIdOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { thbWords } from '../payment/amounts.js';
 import { eligibilityRefusal } from './eligibility.js';
 

@@ -4,7 +4,7 @@
  * days, not a streak counter, so the streak is always recomputed from facts.
  */
 import type { Db } from '../db/transaction.js';
-import { addDays, bangkokDayOf, dayStart } from '@shared/dates/calendar.js';
+import { addDays, bangkokDayOf, dayStart } from '#shared/dates/calendar.js';
 
 export async function recordLoginDay(db: Db, memberId: number, now: number): Promise<void> {
   await db

@@ -7,17 +7,17 @@
  */
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { OperatorQuest, ZQuestEdit, ZQuestInput } from '@shared/api/quest-operator.js';
-import type { QuestMetric, QuestReward } from '@shared/api/quest.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { thbToSatang } from '@shared/money.js';
+import type { OperatorQuest, ZQuestEdit, ZQuestInput } from '#shared/api/quest-operator.js';
+import type { QuestMetric, QuestReward } from '#shared/api/quest.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { thbToSatang } from '#shared/money.js';
 import { requireSite } from '../site/sites.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
 import { bangkokToday } from '../limits/service.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { isMoney, toWireMeasure, toWireReward, type QuestRow, type QuestRule } from './service.js';
 
 type OperatorQuestRow = QuestRow & { claims: number };

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '@shared/api/call.js';
-import type { Quest } from '@shared/api/quest.js';
-import type { OperatorQuest, OperatorQuestResponse, QuestInput } from '@shared/api/quest-operator.js';
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
+import { fillPath } from '#shared/api/call.js';
+import type { Quest } from '#shared/api/quest.js';
+import type { OperatorQuest, OperatorQuestResponse, QuestInput } from '#shared/api/quest-operator.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
 import { bangkokToday } from '../limits/service.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { expectBooksBalance } from '../test-support/money.js';
 import { startUpstream, TEST_AGENT_KEY, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';

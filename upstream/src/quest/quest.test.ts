@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PointsResponse } from '@shared/api/member.js';
-import type { Quest, QuestClaim } from '@shared/api/quest.js';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
+import type { PointsResponse } from '#shared/api/member.js';
+import type { Quest, QuestClaim } from '#shared/api/quest.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
 import { freeSpinsOf } from '../ledger/free-spins.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { balanceOf, fundedMember, openRound, placeBill } from '../test-support/lotto.js';
 import { deposit, expectBooksBalance, memberIdOf } from '../test-support/money.js';
 import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';
-import { DAY, HOUR } from '@shared/dates/calendar.js';
+import { DAY, HOUR } from '#shared/dates/calendar.js';
 import { DEMO_QUESTS } from './seed.js';
 
 const list = async (up: TestUpstream, member: RegisteredMember) => (await up.get<Quest[]>(API.quest.list, { token: member.token })).body.data!;

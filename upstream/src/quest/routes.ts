@@ -1,5 +1,5 @@
-import type { questOperatorCalls } from '@shared/api/quest-operator.js';
-import type { questCalls } from '@shared/api/quest.js';
+import type { questOperatorCalls } from '#shared/api/quest-operator.js';
+import type { questCalls } from '#shared/api/quest.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';

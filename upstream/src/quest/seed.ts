@@ -3,10 +3,10 @@
  * attached to the wheel event. Runs once, when the agent exists and has no
  * quests, so a database made before this area gets them.
  */
-import type { Clock } from '@shared/clock.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import { thbToSatang } from '@shared/money.js';
-import type { QuestMetric, QuestPeriod, QuestReward } from '@shared/api/quest.js';
+import type { Clock } from '#shared/clock.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
+import { thbToSatang } from '#shared/money.js';
+import type { QuestMetric, QuestPeriod, QuestReward } from '#shared/api/quest.js';
 import type { Db } from '../db/transaction.js';
 
 interface DemoQuest {

@@ -6,11 +6,11 @@
  * member and period, and the reward's ledger entry commit together.
  */
 import { sql, type Selectable } from 'kysely';
-import type { Quest, QuestClaim, QuestMetric, QuestPeriod, QuestReward } from '@shared/api/quest.js';
-import { WalletType } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+import type { Quest, QuestClaim, QuestMetric, QuestPeriod, QuestReward } from '#shared/api/quest.js';
+import { WalletType } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../context.js';
 import { isPostgres } from '../db/engine.js';
 import type { DB } from '../db/schema.js';
@@ -19,7 +19,7 @@ import { grantFreeSpins, offerToWire } from '../games/free-spins.js';
 import { post } from '../ledger/post.js';
 import { walletIdOf } from '../ledger/wallets.js';
 import { effectiveLimits } from '../limits/service.js';
-import { addDays, bangkokDayOf, DAY, dayStart, weekdayOf, wireTime } from '@shared/dates/calendar.js';
+import { addDays, bangkokDayOf, DAY, dayStart, weekdayOf, wireTime } from '#shared/dates/calendar.js';
 import { loginStreak } from './logins.js';
 
 /** A quest's rule as the migration's CHECKs allow it (the schema says only text). */

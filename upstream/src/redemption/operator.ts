@@ -3,11 +3,11 @@
  * settle (a rejection refunds the points and the stock) and the items.
  */
 import { sql, type Updateable } from 'kysely';
-import type { ClaimStatus, OperatorRedemptionItem, RedemptionClaim, RedemptionReward } from '@shared/api/redemption.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { thbToSatang } from '@shared/money.js';
+import type { ClaimStatus, OperatorRedemptionItem, RedemptionClaim, RedemptionReward } from '#shared/api/redemption.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { thbToSatang } from '#shared/money.js';
 import { requireSite } from '../site/sites.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';

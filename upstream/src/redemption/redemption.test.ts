@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '@shared/api/call.js';
-import type { Paged } from '@shared/api/common.js';
+import { fillPath } from '#shared/api/call.js';
+import type { Paged } from '#shared/api/common.js';
 import type {
   OperatorRedemptionItem,
   OperatorRedemptionItemResponse,
@@ -12,14 +12,14 @@ import type {
   RedemptionClaimDecision,
   RedemptionItemInput,
   RedemptionList,
-} from '@shared/api/redemption.js';
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
+} from '#shared/api/redemption.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
 import { inTransaction } from '../db/transaction.js';
 import { freeSpinsOf } from '../ledger/free-spins.js';
 import { post } from '../ledger/post.js';
 import { pointsOf } from '../ledger/wallets.js';
-import { DAY } from '@shared/dates/calendar.js';
+import { DAY } from '#shared/dates/calendar.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { balanceOf } from '../test-support/lotto.js';
 import { expectBooksBalance, memberIdOf } from '../test-support/money.js';

@@ -1,4 +1,4 @@
-import type { redemptionCalls, redemptionOperatorCalls } from '@shared/api/redemption.js';
+import type { redemptionCalls, redemptionOperatorCalls } from '#shared/api/redemption.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';

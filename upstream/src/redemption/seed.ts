@@ -1,7 +1,7 @@
-import type { Clock } from '@shared/clock.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import type { RedemptionReward } from '@shared/api/redemption.js';
-import { thbToSatang } from '@shared/money.js';
+import type { Clock } from '#shared/clock.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
+import type { RedemptionReward } from '#shared/api/redemption.js';
+import { thbToSatang } from '#shared/money.js';
 import type { Db } from '../db/transaction.js';
 
 interface DemoItem {

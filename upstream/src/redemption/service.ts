@@ -9,7 +9,7 @@
  * the transaction, so it changes nothing.
  */
 import type { Selectable } from 'kysely';
-import type { Paged } from '@shared/api/common.js';
+import type { Paged } from '#shared/api/common.js';
 import type {
   ClaimStatus,
   OperatorRedemptionItem,
@@ -19,11 +19,11 @@ import type {
   RedemptionItem,
   RedemptionList,
   RedemptionReward,
-} from '@shared/api/redemption.js';
-import { DEFAULT_AGENT_CODE, WalletType } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+} from '#shared/api/redemption.js';
+import { DEFAULT_AGENT_CODE, WalletType } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import { requireSite } from '../site/sites.js';
 import type { Ctx } from '../context.js';
 import type { DB } from '../db/schema.js';
@@ -31,7 +31,7 @@ import { post } from '../ledger/post.js';
 import { pointsOf, walletIdOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
 import { bangkokToday } from '../limits/service.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 
 export const REDEMPTION_PAGE_SIZE = 20;
 

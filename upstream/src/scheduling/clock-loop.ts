@@ -15,7 +15,7 @@
  * runs; the others try again a lease's length later, so one of them takes
  * over soon after a holder dies.
  */
-import type { Clock, TimerHandle } from '@shared/clock.js';
+import type { Clock, TimerHandle } from '#shared/clock.js';
 import type { Db } from '../db/transaction.js';
 import { LEASE_TTL_MS, releaseLease, tryLease } from './lease.js';
 

@@ -12,7 +12,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeClock } from '@shared/clock.js';
+import { FakeClock } from '#shared/clock.js';
 import type { Ctx } from '../context.js';
 import { seedDemo } from '../db/seed.js';
 import { openStore, type StoreLocation, type UpstreamStore } from '../db/store.js';

@@ -1,4 +1,4 @@
-import type { agentCalls } from '@shared/api/agent.js';
+import type { agentCalls } from '#shared/api/agent.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
 import { agentConfig, bankAccounts, banners, events, notifications, trueMoneyAccounts, validateAgent } from './service.js';

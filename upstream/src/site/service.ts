@@ -6,9 +6,9 @@ import type {
   AgentValidateResponse,
   Banner,
   Notification,
-} from '@shared/api/agent.js';
-import { THAI_BANKS, type BankCode } from '@shared/banks.js';
-import { toWireDate } from '@shared/dates.js';
+} from '#shared/api/agent.js';
+import { THAI_BANKS, type BankCode } from '#shared/banks.js';
+import { toWireDate } from '#shared/dates.js';
 import type { Ctx } from '../context.js';
 import { siteByCode, requireSite } from './sites.js';
 

@@ -6,9 +6,9 @@ import type {
   AgentTrueMoneyAccount,
   Banner,
   Notification,
-} from '@shared/api/agent.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+} from '#shared/api/agent.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import { startUpstream, type TestUpstream } from '../test-support/upstream.js';
 
 describe('agent calls', () => {

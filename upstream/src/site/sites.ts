@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
 import type { DB } from '../db/schema.js';
 import type { Db } from '../db/transaction.js';
 

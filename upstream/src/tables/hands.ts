@@ -4,9 +4,9 @@
  * A repeat of a stored hand with the same cards answers the same (the
  * provider's retry); other cards under its number are a conflict.
  */
-import type { TableReportResponse } from '@shared/api/provider-tables.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { TableReportResponse } from '#shared/api/provider-tables.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import type { SignedProvider } from '../http/provider-auth.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@shared/errors.js';
+import { ErrorCode } from '#shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { signedPost, startGamesUpstream } from '../test-support/games.js';
 import type { TestUpstream } from '../test-support/upstream.js';

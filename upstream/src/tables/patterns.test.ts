@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Winner } from '@shared/games/baccarat/index.js';
+import type { Winner } from '#shared/games/baccarat/index.js';
 import { measureShoe, predictions } from './patterns.js';
 
 const seq = (text: string): Winner[] => [...text].map((c) => (c === 'B' ? 'banker' : c === 'P' ? 'player' : 'tie'));

@@ -14,8 +14,8 @@
  * A try is a hand where the pattern named a side and the result was not a
  * tie (a tie pushes a banker or player bet); a hit is a try it named right.
  */
-import { SOOTH_PATTERNS, type SoothPattern } from '@shared/api/sooth.js';
-import type { Side, Winner } from '@shared/games/baccarat/index.js';
+import { SOOTH_PATTERNS, type SoothPattern } from '#shared/api/sooth.js';
+import type { Side, Winner } from '#shared/games/baccarat/index.js';
 
 export const PATTERN_TEXT: Record<SoothPattern, { name: string; description: string }> = {
   banker_always: { name: 'แทงเจ้ามือทุกตา', description: 'แทงฝั่งเจ้ามือ (แบงเกอร์) ทุกตา ไม่ดูผลก่อนหน้า' },

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import { ZSoothBaccaratResponse, type SoothBaccaratResponse, type SoothTable } from '@shared/api/sooth.js';
-import { ErrorCode } from '@shared/errors.js';
+import { API } from '#shared/api/paths.js';
+import { ZSoothBaccaratResponse, type SoothBaccaratResponse, type SoothTable } from '#shared/api/sooth.js';
+import { ErrorCode } from '#shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { signedPost, startGamesUpstream } from '../test-support/games.js';
 import type { TestUpstream } from '../test-support/upstream.js';

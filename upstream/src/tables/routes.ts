@@ -1,5 +1,5 @@
-import type { providerTableCalls } from '@shared/api/provider-tables.js';
-import type { soothCalls } from '@shared/api/sooth.js';
+import type { providerTableCalls } from '#shared/api/provider-tables.js';
+import type { soothCalls } from '#shared/api/sooth.js';
 import type { Ctx } from '../context.js';
 import type { Handlers } from '../http/mount.js';
 import { providerOf } from '../http/provider-auth.js';

@@ -6,10 +6,10 @@
  * stored: the order rebuilt from the seed hashes to the commitment, and
  * re-dealing it gives every reported hand, card for card.
  */
-import type { TableReportResponse } from '@shared/api/provider-tables.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { dealShoe, shoeOrder, verifyShoe, type Card } from '@shared/games/baccarat/index.js';
+import type { TableReportResponse } from '#shared/api/provider-tables.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { dealShoe, shoeOrder, verifyShoe, type Card } from '#shared/games/baccarat/index.js';
 import type { Ctx } from '../context.js';
 import { appendCommitment, shoeSubject } from '../fairness/commitment-log.js';
 import { inTransaction } from '../db/transaction.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import { ZSoothDetailResponse, type SoothDetailResponse } from '@shared/api/sooth.js';
-import { ErrorCode } from '@shared/errors.js';
+import { API } from '#shared/api/paths.js';
+import { ZSoothDetailResponse, type SoothDetailResponse } from '#shared/api/sooth.js';
+import { ErrorCode } from '#shared/errors.js';
 import { startGamesUpstream } from '../test-support/games.js';
 import type { TestUpstream } from '../test-support/upstream.js';
 import { CRAFTED, openShoe, realShoe, reportHand, reveal } from '../test-support/tables.js';

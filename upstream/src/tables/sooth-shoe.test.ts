@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@shared/api/paths.js';
-import { ZSoothShoeResponse, type SoothBaccaratResponse, type SoothDetailResponse, type SoothShoeResponse } from '@shared/api/sooth.js';
-import { ErrorCode } from '@shared/errors.js';
-import { dealHand, shoeOrder, verifyShoe, type Card } from '@shared/games/baccarat/index.js';
+import { API } from '#shared/api/paths.js';
+import { ZSoothShoeResponse, type SoothBaccaratResponse, type SoothDetailResponse, type SoothShoeResponse } from '#shared/api/sooth.js';
+import { ErrorCode } from '#shared/errors.js';
+import { dealHand, shoeOrder, verifyShoe, type Card } from '#shared/games/baccarat/index.js';
 import { startGamesUpstream } from '../test-support/games.js';
 import type { TestUpstream } from '../test-support/upstream.js';
 import { cardsOfHand, openShoe, realShoe, reportHand, reveal } from '../test-support/tables.js';

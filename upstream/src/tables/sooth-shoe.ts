@@ -5,13 +5,13 @@
  * each with the position of its first card in that order. A shoe whose seed
  * is not revealed is refused whole: its order would tell the cards to come.
  */
-import type { SoothShoeResponse } from '@shared/api/sooth.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { dealShoe, shoeOrder, type Card, type Hand } from '@shared/games/baccarat/index.js';
+import type { SoothShoeResponse } from '#shared/api/sooth.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { dealShoe, shoeOrder, type Card, type Hand } from '#shared/games/baccarat/index.js';
 import type { Ctx } from '../context.js';
 import { logSeqsOf, shoeSubject } from '../fairness/commitment-log.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { cardsOf, handsOf, shoeOf } from './store.js';
 
 /** A shoe's order is 415 HMACs; the last few asked are kept, since a page's visitors ask for the same shoes. */

@@ -5,13 +5,13 @@
  * rates and the revealed shoes. The site answers these from what the tables
  * reported; nothing here is a prediction.
  */
-import { SOOTH_PATTERNS, type RevealedShoe, type SoothBaccaratResponse, type SoothCounts, type SoothDetailResponse, type SoothTable } from '@shared/api/sooth.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { SOOTH_PATTERNS, type RevealedShoe, type SoothBaccaratResponse, type SoothCounts, type SoothDetailResponse, type SoothTable } from '#shared/api/sooth.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import type { Db } from '../db/transaction.js';
 import { logSeqsOf, shoeSubject } from '../fairness/commitment-log.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { emptyTallies, measureShoe, PATTERN_TEXT } from './patterns.js';
 import { currentShoe, handsOf, type HandRow, type TableRow } from './store.js';
 import { theoretical } from './theoretical.js';

@@ -1,6 +1,6 @@
 /** The tables' rows and the few reads every tables file shares. */
 import { sql, type Selectable } from 'kysely';
-import type { Winner } from '@shared/games/baccarat/index.js';
+import type { Winner } from '#shared/games/baccarat/index.js';
 import type { Ctx } from '../context.js';
 import { isPostgres } from '../db/engine.js';
 import type { DB } from '../db/schema.js';

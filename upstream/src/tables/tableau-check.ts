@@ -6,9 +6,9 @@
  * the player's third card, and nobody draws on a natural. What is stored
  * (totals, winner, pairs) is then the core's own deal of those cards.
  */
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { bankerDraws, cardValue, dealHand, handTotal, isCard, playerDraws, type Card, type Hand } from '@shared/games/baccarat/index.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { bankerDraws, cardValue, dealHand, handTotal, isCard, playerDraws, type Card, type Hand } from '#shared/games/baccarat/index.js';
 
 const invalid = (message: string) => new AppError(ErrorCode.TABLE_HAND_INVALID, message);
 

@@ -3,7 +3,7 @@
  * hand's transaction): the counts on its row and each pattern's tries and
  * hits, scored from the hands of the same shoe before it.
  */
-import type { Hand, Winner } from '@shared/games/baccarat/index.js';
+import type { Hand, Winner } from '#shared/games/baccarat/index.js';
 import type { Ctx } from '../context.js';
 import { scoreHand } from './patterns.js';
 

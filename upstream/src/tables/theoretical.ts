@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ZTheoretical } from '@shared/api/sooth.js';
-import { outcomeProbabilities, pairProbability } from '@shared/games/baccarat/index.js';
+import type { ZTheoretical } from '#shared/api/sooth.js';
+import { outcomeProbabilities, pairProbability } from '#shared/games/baccarat/index.js';
 
 let cached: z.infer<typeof ZTheoretical> | undefined;
 

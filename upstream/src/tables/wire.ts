@@ -1,7 +1,7 @@
 /** A shoe's stored hands as the formula page's wire shapes (api/sooth.ts): roads in snake_case, hands and counts. */
-import type { RoadsWire, SoothCounts, SoothHand } from '@shared/api/sooth.js';
-import { buildRoads, type DerivedCell } from '@shared/games/baccarat/index.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import type { RoadsWire, SoothCounts, SoothHand } from '#shared/api/sooth.js';
+import { buildRoads, type DerivedCell } from '#shared/games/baccarat/index.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { cardsOf, type HandRow } from './store.js';
 
 const derived = (cells: DerivedCell[]) => cells.map(({ col, row, colour }) => ({ col, row, colour }));

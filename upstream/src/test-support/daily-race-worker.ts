@@ -4,7 +4,7 @@
  * at the instant given, prints what it wrote.
  * `tsx daily-race-worker.ts <file or url> <now ms> <day>`
  */
-import { FakeClock } from '@shared/clock.js';
+import { FakeClock } from '#shared/clock.js';
 import { DAILY_JOB_LIST } from '../daily/jobs.js';
 import { runDay } from '../daily/runner.js';
 import { openStore, storeLocation } from '../db/store.js';

@@ -1,10 +1,10 @@
 /** Helpers for the daily jobs' tests (cashback, loss refund, affiliate) on a real upstream. */
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { DailyRun } from '@shared/api/daily-operator.js';
-import type { Paged } from '@shared/api/common.js';
-import { OPERATOR } from '@shared/api/paths.js';
-import { addDays, bangkokDayOf, dayStart, MINUTE } from '@shared/dates/calendar.js';
+import type { DailyRun } from '#shared/api/daily-operator.js';
+import type { Paged } from '#shared/api/common.js';
+import { OPERATOR } from '#shared/api/paths.js';
+import { addDays, bangkokDayOf, dayStart, MINUTE } from '#shared/dates/calendar.js';
 import { openRound, placeBill } from './lotto.js';
 import { TEST_AGENT_KEY, type RegisteredMember, type TestUpstream } from './upstream.js';
 

@@ -6,8 +6,8 @@
  * (0 when paid). `tsx deposit-race-worker.ts <file or url> <now ms> <ref,ref,…>`
  */
 import { createInterface } from 'node:readline';
-import { FakeClock } from '@shared/clock.js';
-import { AppError } from '@shared/envelope.js';
+import { FakeClock } from '#shared/clock.js';
+import { AppError } from '#shared/envelope.js';
 import { openStore, storeLocation } from '../db/store.js';
 import { decidePayment } from '../payment/operator-routes.js';
 import { resolveSettings } from '../settings.js';

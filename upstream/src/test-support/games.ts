@@ -1,10 +1,10 @@
 /** Helpers for the games tests: a real upstream whose built-in provider has a known secret, and signed protocol calls. */
 import { expect } from 'vitest';
-import type { GameLinkResponse } from '@shared/api/games.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import type { AuthenticateResponse } from '@shared/api/provider-wallet.js';
-import { WalletType } from '@shared/constants.js';
-import { signedHeaders } from '@server-kit/provider-signature.js';
+import type { GameLinkResponse } from '#shared/api/games.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import type { AuthenticateResponse } from '#shared/api/provider-wallet.js';
+import { WalletType } from '#shared/constants.js';
+import { signedHeaders } from '#server-kit/provider-signature.js';
 import type { UpstreamSettingsInput } from '../settings.js';
 import { startUpstream, type RegisteredMember, type Reply, type TestUpstream } from './upstream.js';
 

@@ -4,7 +4,7 @@
  * and through the gateway. `ok`, the same call with integers, is accepted (send it
  * after the refusals, it changes things), so the refusals are about the types alone.
  */
-import { API } from '@shared/api/paths.js';
+import { API } from '#shared/api/paths.js';
 
 export interface LooseIntegerCase {
   path: string;

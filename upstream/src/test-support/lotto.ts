@@ -1,7 +1,7 @@
 /** Helpers for lotto and yeekee tests on a real upstream (test-support/upstream.ts). */
-import type { LottoRound } from '@shared/api/lotto/rounds.js';
-import type { Bill, BillCreateResponse, BillRequest } from '@shared/api/lotto/bills.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
+import type { LottoRound } from '#shared/api/lotto/rounds.js';
+import type { Bill, BillCreateResponse, BillRequest } from '#shared/api/lotto/bills.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
 import { expect } from 'vitest';
 import type { Ctx } from '../context.js';
 import type { RoundRow } from '../lotto/rounds.js';

@@ -1,9 +1,9 @@
 /** Helpers for deposit, withdraw, promotion and coupon tests on a real upstream (test-support/upstream.ts). */
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { OperatorPaymentDecision } from '@shared/api/operator.js';
-import type { GenerateQrResponse, PaymentChannel, PaymentChannelCode } from '@shared/api/payment.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
+import type { OperatorPaymentDecision } from '#shared/api/operator.js';
+import type { GenerateQrResponse, PaymentChannel, PaymentChannelCode } from '#shared/api/payment.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
 import { readBooks, unbalanced } from '../ledger/books.js';
 import type { RegisteredMember, Reply, TestUpstream } from './upstream.js';
 

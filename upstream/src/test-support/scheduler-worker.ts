@@ -14,8 +14,8 @@
  * stops the app cleanly (its leases handed over) and ends the process.
  */
 import { createInterface } from 'node:readline';
-import { FakeClock } from '@shared/clock.js';
-import { redirectLogs } from '@server-kit/observability/logger.js';
+import { FakeClock } from '#shared/clock.js';
+import { redirectLogs } from '#server-kit/observability/logger.js';
 import { createUpstream } from '../app.js';
 import { openStore } from '../db/store.js';
 import { demoBankLookup } from '../payment/slips/demo-bank.js';

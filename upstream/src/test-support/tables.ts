@@ -1,7 +1,7 @@
 /** Helpers for the tables tests: real shoes from the published shuffle, crafted hands, and the three signed reports. */
-import { API } from '@shared/api/paths.js';
-import type { TableReportResponse } from '@shared/api/provider-tables.js';
-import { dealShoe, shoeCommitment, shoeOrder, type Hand } from '@shared/games/baccarat/index.js';
+import { API } from '#shared/api/paths.js';
+import type { TableReportResponse } from '#shared/api/provider-tables.js';
+import { dealShoe, shoeCommitment, shoeOrder, type Hand } from '#shared/games/baccarat/index.js';
 import { signedPost, type SignOptions } from './games.js';
 import type { Reply, TestUpstream } from './upstream.js';
 

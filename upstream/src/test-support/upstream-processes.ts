@@ -6,11 +6,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { LoginResponse, RegisterRequest } from '@shared/api/auth.js';
-import type { OtpResponse } from '@shared/api/otp.js';
-import { API } from '@shared/api/paths.js';
-import type { Envelope } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { LoginResponse, RegisterRequest } from '#shared/api/auth.js';
+import type { OtpResponse } from '#shared/api/otp.js';
+import { API } from '#shared/api/paths.js';
+import type { Envelope } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { UpstreamSettingsInput } from '../settings.js';
 import { codeInSms } from './upstream.js';
 

@@ -6,7 +6,7 @@
  * `windowMs` later. On the injectable clock, like everything timed here.
  */
 import { sql } from 'kysely';
-import type { Clock } from '@shared/clock.js';
+import type { Clock } from '#shared/clock.js';
 import type { Db } from '../db/transaction.js';
 
 /** One counted event, for `takeBack`, and what the window held before it. */

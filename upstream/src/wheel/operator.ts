@@ -4,11 +4,11 @@
  * with a note. Sending changes no balance, so nothing here touches the ledger.
  */
 import { sql } from 'kysely';
-import type { WheelClaim, WheelDeliveryStatus } from '@shared/api/wheel.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { WheelClaim, WheelDeliveryStatus } from '#shared/api/wheel.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 
 /** Spins with the member and the prize's name, as the console lists them. */
 function claimRows(ctx: Ctx) {

@@ -1,4 +1,4 @@
-import type { wheelCalls, wheelOperatorCalls, wheelTableCalls } from '@shared/api/wheel.js';
+import type { wheelCalls, wheelOperatorCalls, wheelTableCalls } from '#shared/api/wheel.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';

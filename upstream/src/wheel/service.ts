@@ -9,12 +9,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { WheelBoard, WheelBoardEntry, WheelConfig, WheelConfigV2, WheelPrize, WheelPrizeKind, WheelRevealedSeed, WheelSeedState, WheelSetting, WheelSpin } from '@shared/api/wheel.js';
-import { WalletType } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
-import { expectedValueSatang, fairPrize, probabilities, serverSeedHash, totalWeight } from '@shared/wheel/fair.js';
+import type { WheelBoard, WheelBoardEntry, WheelConfig, WheelConfigV2, WheelPrize, WheelPrizeKind, WheelRevealedSeed, WheelSeedState, WheelSetting, WheelSpin } from '#shared/api/wheel.js';
+import { WalletType } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
+import { expectedValueSatang, fairPrize, probabilities, serverSeedHash, totalWeight } from '#shared/wheel/fair.js';
 import type { Ctx } from '../context.js';
 import { appendCommitment, logSeqsOf, wheelSeedSubject } from '../fairness/commitment-log.js';
 import { lockMember } from '../db/engine.js';
@@ -25,7 +25,7 @@ import { freeSpinsOf as freeSpinsIn } from '../ledger/free-spins.js';
 import { post } from '../ledger/post.js';
 import { pointsOf, walletIdOf, walletsOf } from '../ledger/wallets.js';
 import { assertMayPlay } from '../limits/guard.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 
 export const WHEEL_BOARD_SIZE = 20;
 /** Revealed seeds listed by GET /api/wheel/seed, newest first. */

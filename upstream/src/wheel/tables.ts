@@ -6,12 +6,12 @@
  */
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { WheelPrizeKind, WheelTable, ZWheelTableInput } from '@shared/api/wheel.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { thbToSatang } from '@shared/money.js';
+import type { WheelPrizeKind, WheelTable, ZWheelTableInput } from '#shared/api/wheel.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { thbToSatang } from '#shared/money.js';
 import type { Ctx } from '../context.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { CREDIT_KINDS, prizesOf, prizesToWire, settingOf } from './service.js';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '@shared/api/call.js';
-import { CALLS } from '@shared/api/registry.js';
-import type { WheelClaim, WheelClaimDecision, WheelConfigV2, WheelSpin, WheelTableResponse } from '@shared/api/wheel.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
-import { MINUTE, wireTime } from '@shared/dates/calendar.js';
+import { fillPath } from '#shared/api/call.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { WheelClaim, WheelClaimDecision, WheelConfigV2, WheelSpin, WheelTableResponse } from '#shared/api/wheel.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
+import { MINUTE, wireTime } from '#shared/dates/calendar.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { deposit, expectBooksBalance } from '../test-support/money.js';
 import { startUpstream, TEST_AGENT_KEY, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FreeSpinCreditsResponse } from '@shared/api/games.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { CALLS } from '@shared/api/registry.js';
-import type { WheelConfig, WheelSeedState, WheelSpin, WheelTableInput, WheelTableResponse, WheelTables } from '@shared/api/wheel.js';
-import { ErrorCode } from '@shared/errors.js';
-import { HOUR, wireTime } from '@shared/dates/calendar.js';
+import type { FreeSpinCreditsResponse } from '#shared/api/games.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { WheelConfig, WheelSeedState, WheelSpin, WheelTableInput, WheelTableResponse, WheelTables } from '#shared/api/wheel.js';
+import { ErrorCode } from '#shared/errors.js';
+import { HOUR, wireTime } from '#shared/dates/calendar.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { deposit, expectBooksBalance } from '../test-support/money.js';
 import { startUpstream, type RegisteredMember, type TestUpstream } from '../test-support/upstream.js';

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LimitsResponse } from '@shared/api/limits.js';
-import { API } from '@shared/api/paths.js';
-import type { WheelBoard, WheelConfig, WheelConfigV2, WheelSeedState, WheelSpin } from '@shared/api/wheel.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
-import { fairPrize, serverSeedHash } from '@shared/wheel/fair.js';
+import type { LimitsResponse } from '#shared/api/limits.js';
+import { API } from '#shared/api/paths.js';
+import type { WheelBoard, WheelConfig, WheelConfigV2, WheelSeedState, WheelSpin } from '#shared/api/wheel.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
+import { fairPrize, serverSeedHash } from '#shared/wheel/fair.js';
 import { freeSpinsOf } from '../ledger/free-spins.js';
 import { pointsOf } from '../ledger/wallets.js';
 import { snapshot } from '../test-support/db-snapshot.js';

@@ -1,4 +1,4 @@
-import type { operatorCalls } from '@shared/api/operator.js';
+import type { operatorCalls } from '#shared/api/operator.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';

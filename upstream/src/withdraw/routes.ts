@@ -1,4 +1,4 @@
-import { ZWithdrawRequest, type withdrawCalls } from '@shared/api/withdraw.js';
+import { ZWithdrawRequest, type withdrawCalls } from '#shared/api/withdraw.js';
 import { memberById } from '../auth/members.js';
 import { otpGuard } from '../auth/otp/guard.js';
 import type { Ctx } from '../context.js';

@@ -6,7 +6,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { OperatorWithdrawal } from '@shared/api/operator.js';
+import type { OperatorWithdrawal } from '#shared/api/operator.js';
 import {
   WITHDRAW_PAGE_SIZE,
   type Withdrawal,
@@ -15,13 +15,13 @@ import {
   type WithdrawRules,
   type WithdrawStatus,
   type ZWithdrawListQuery,
-} from '@shared/api/withdraw.js';
-import { maskAccountNo, THAI_BANKS, type BankCode } from '@shared/banks.js';
-import { WalletType } from '@shared/constants.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money.js';
-import type { OtpAnswer } from '@shared/api/otp-answer.js';
+} from '#shared/api/withdraw.js';
+import { maskAccountNo, THAI_BANKS, type BankCode } from '#shared/banks.js';
+import { WalletType } from '#shared/constants.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, type Satang } from '#shared/money.js';
+import type { OtpAnswer } from '#shared/api/otp-answer.js';
 import { memberById, type MemberRow } from '../auth/members.js';
 import { otpGuard } from '../auth/otp/guard.js';
 import type { Ctx } from '../context.js';
@@ -31,7 +31,7 @@ import type { Db } from '../db/transaction.js';
 import { post } from '../ledger/post.js';
 import { mainBalanceOf, walletIdOf, walletsOf } from '../ledger/wallets.js';
 import { bangkokToday } from '../limits/service.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { thbWords } from '../payment/amounts.js';
 import { runningTurnover, settleTurnover } from '../promotion/service.js';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperatorWithdrawal, OperatorWithdrawalDecision } from '@shared/api/operator.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import type { WithdrawListResponse, WithdrawResponse } from '@shared/api/withdraw.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
+import type { OperatorWithdrawal, OperatorWithdrawalDecision } from '#shared/api/operator.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import type { WithdrawListResponse, WithdrawResponse } from '#shared/api/withdraw.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import { balanceOf, fundedMember, HOUR } from '../test-support/lotto.js';
 import { expectBooksBalance } from '../test-support/money.js';

@@ -1,13 +1,13 @@
 /** yeekee/list: a day's yeekee rounds of every yeekee category (or one). */
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { YeekeeListResponse, YeekeeRound, ZYeekeeListQuery } from '@shared/api/lotto/yeekee.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { YeekeeListResponse, YeekeeRound, ZYeekeeListQuery } from '#shared/api/lotto/yeekee.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import { allCategories, type Category } from '../lotto/categories.js';
 import { asRoundRow, roundLogSeqs, toYeekeeRound, type RoundRow } from '../lotto/rounds.js';
-import { bangkokDayOf, wireTime } from '@shared/dates/calendar.js';
+import { bangkokDayOf, wireTime } from '#shared/dates/calendar.js';
 
 type YeekeeListQuery = z.output<typeof ZYeekeeListQuery>;
 

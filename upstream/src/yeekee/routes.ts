@@ -1,4 +1,4 @@
-import type { yeekeeCalls } from '@shared/api/lotto/yeekee.js';
+import type { yeekeeCalls } from '#shared/api/lotto/yeekee.js';
 import type { Ctx } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Handlers } from '../http/mount.js';

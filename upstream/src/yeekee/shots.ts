@@ -6,9 +6,9 @@
  */
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import { YEEKEE_SHOTS_PAGE_SIZE, type ShootResponse, type YeekeeShot, type YeekeeShotsResponse, type ZShootRequest, type ZYeekeeShotsQuery } from '@shared/api/lotto/yeekee.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { YEEKEE_SHOTS_PAGE_SIZE, type ShootResponse, type YeekeeShot, type YeekeeShotsResponse, type ZShootRequest, type ZYeekeeShotsQuery } from '#shared/api/lotto/yeekee.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../context.js';
 import { lockMember } from '../db/engine.js';
 import type { YeekeeShots } from '../db/schema.js';
@@ -16,7 +16,7 @@ import { assertMayPlay } from '../limits/guard.js';
 import { categoryById } from '../lotto/categories.js';
 import { openForWrite } from '../lotto/round-state.js';
 import { requireRound, roundLogSeqs, toYeekeeRound, type RoundRow } from '../lotto/rounds.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import { maskUsername } from './mask.js';
 
 type ShootInput = z.output<typeof ZShootRequest>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShootResponse, YeekeeListResponse, YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto/yeekee.js';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { verifySeed } from '@shared/lotto/seed.js';
-import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';
+import type { ShootResponse, YeekeeListResponse, YeekeeShot, YeekeeShotsResponse } from '#shared/api/lotto/yeekee.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { verifySeed } from '#shared/lotto/seed.js';
+import { computeYeekeeProof, yeekeeResult } from '#shared/lotto/yeekee-formula.js';
 import { snapshot } from '../test-support/db-snapshot.js';
 import {
   balanceOf,

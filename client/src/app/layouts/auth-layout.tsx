@@ -2,8 +2,8 @@
 import { Box, Flex, Image, Link as ChakraLink } from '@chakra-ui/react';
 import { Link, Outlet } from 'react-router-dom';
 // Layouts read the agent's logo; the lint rule is there to keep features from importing each other.
-import { useAgentConfig } from '../../site-data/get-agent-config.js';
-import { DEFAULT_LOGO } from '../../components/header/header.js';
+import { useAgentConfig } from '#client/site-data/get-agent-config.js';
+import { DEFAULT_LOGO } from '#client/components/header/header.js';
 import { PageFade } from '../page-fade.js';
 
 export function AuthLayout() {

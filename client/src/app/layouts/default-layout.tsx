@@ -8,10 +8,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { Header } from '../../components/header/header.js';
-import { Footer } from '../../components/footer/footer.js';
-import { MemberPanel } from '../../components/member-panel/member-panel.js';
-import { whenIdle } from '../../lib/when-idle.js';
+import { Header } from '#client/components/header/header.js';
+import { Footer } from '#client/components/footer/footer.js';
+import { MemberPanel } from '#client/components/member-panel/member-panel.js';
+import { whenIdle } from '#client/lib/when-idle.js';
 import { PageFade } from '../page-fade.js';
 import { PageContainer } from './page-container.js';
 

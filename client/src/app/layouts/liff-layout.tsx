@@ -6,8 +6,8 @@
 import { useEffect } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { LiffBar } from '../../features/liff/components/liff-bar.js';
-import { startLiff } from '../../lib/liff.js';
+import { LiffBar } from '#client/features/liff/components/liff-bar.js';
+import { startLiff } from '#client/lib/liff.js';
 
 export function LiffLayout() {
   useEffect(() => {

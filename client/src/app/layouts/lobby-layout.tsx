@@ -8,7 +8,7 @@ import { LuDices, LuFish, LuGift, LuGoal, LuSpade } from 'react-icons/lu';
 import { PageFade } from '../page-fade.js';
 import { PageContainer } from './page-container.js';
 import { SiteChrome } from './default-layout.js';
-import { MemberPanel } from '../../components/member-panel/member-panel.js';
+import { MemberPanel } from '#client/components/member-panel/member-panel.js';
 
 export const LOBBY_CATEGORIES = [
   { to: '/slot', label: 'สล็อต', icon: <LuDices /> },

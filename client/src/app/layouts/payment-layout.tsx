@@ -6,9 +6,9 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link, Outlet } from 'react-router-dom';
-import { MemberPanel } from '../../components/member-panel/member-panel.js';
-import { ContactButton, ContactHeaderButton } from '../../components/contact-button/contact-button.js';
-import { DepositDialog } from '../../features/payment/components/deposit-dialog.js';
+import { MemberPanel } from '#client/components/member-panel/member-panel.js';
+import { ContactButton, ContactHeaderButton } from '#client/components/contact-button/contact-button.js';
+import { DepositDialog } from '#client/features/payment/components/deposit-dialog.js';
 import { PageFade } from '../page-fade.js';
 
 /** The 640 px column leaves a gutter wide enough for the floating LINE button from here on. */

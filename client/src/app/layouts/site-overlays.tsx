@@ -9,20 +9,20 @@
  * floating buttons, the watchers, the dialogs' triggers and the game launcher.
  */
 import { lazy } from 'react';
-import { AnnouncementDialog } from '../../components/announcement-dialog/announcement-dialog.js';
-import { EventButton } from '../../components/announcement-dialog/event-button.js';
-import { ContactButton } from '../../components/contact-button/contact-button.js';
-import { MountOnDemand } from '../../components/ui/mount-on-demand.js';
-import { BillResultWatcher } from '../../features/lotto/components/bill-result-watcher.js';
-import { GameLauncher } from '../../features/games/launcher/game-launcher.js';
-import { AuthDialogsOnDemand } from '../../features/auth/components/auth-dialogs-on-demand.js';
-import { useModal, useNavDrawer } from '../../lib/ui-state.js';
+import { AnnouncementDialog } from '#client/components/announcement-dialog/announcement-dialog.js';
+import { EventButton } from '#client/components/announcement-dialog/event-button.js';
+import { ContactButton } from '#client/components/contact-button/contact-button.js';
+import { MountOnDemand } from '#client/components/ui/mount-on-demand.js';
+import { BillResultWatcher } from '#client/features/lotto/components/bill-result-watcher.js';
+import { GameLauncher } from '#client/features/games/launcher/game-launcher.js';
+import { AuthDialogsOnDemand } from '#client/features/auth/components/auth-dialogs-on-demand.js';
+import { useModal, useNavDrawer } from '#client/lib/ui-state.js';
 
-const MemberMenuDialog = lazy(async () => ({ default: (await import('../../components/member-menu/member-menu-dialog.js')).MemberMenuDialog }));
+const MemberMenuDialog = lazy(async () => ({ default: (await import('#client/components/member-menu/member-menu-dialog.js')).MemberMenuDialog }));
 const NotificationDialog = lazy(async () => ({
-  default: (await import('../../components/notification-dialog/notification-dialog.js')).NotificationDialog,
+  default: (await import('#client/components/notification-dialog/notification-dialog.js')).NotificationDialog,
 }));
-const DepositDialog = lazy(async () => ({ default: (await import('../../features/payment/components/deposit-dialog.js')).DepositDialog }));
+const DepositDialog = lazy(async () => ({ default: (await import('#client/features/payment/components/deposit-dialog.js')).DepositDialog }));
 
 export function SiteOverlays() {
   const navDrawer = useNavDrawer();

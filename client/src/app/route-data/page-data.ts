@@ -5,34 +5,34 @@
  * visitor's view (it cannot read the session in localStorage): the site's own
  * agent, no member's data, and nothing of the live sockets.
  */
-import type { LobbyKey } from '@shared/api/games-catalogue.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
-import { agentConfigQueryOptions } from '../../site-data/get-agent-config.js';
-import { bannersQueryOptions } from '../../site-data/get-banners.js';
-import { eventsQueryOptions } from '../../site-data/get-events.js';
-import { notificationsQueryOptions } from '../../site-data/get-notifications.js';
-import { affiliateConfigsQueryOptions } from '../../features/affiliate/api/get-affiliate-configs.js';
-import { cashbackRatesQueryOptions } from '../../features/cashback/api/get-rates.js';
-import { commitmentsQueryOptions } from '../../features/fairness/api/get-commitments.js';
-import { finishedMatchQueryOptions } from '../../features/fairness/api/get-football-results.js';
-import { revealedShoeQueryOptions } from '../../features/fairness/api/get-revealed-shoe.js';
-import { roundShotsQueryOptions } from '../../features/fairness/api/get-round-shots.js';
-import { seededRoundQueryOptions } from '../../features/fairness/api/get-seeded-round.js';
-import { slotStripsQueryOptions } from '../../features/fairness/api/get-slot-strips.js';
-import { wheelTableQueryOptions } from '../../features/fairness/api/get-wheel-example.js';
-import { gameListQueryOptions } from '../../features/games/api/get-game-list.js';
-import { gameLobbyQueryOptions } from '../../features/games/api/get-game-lobby.js';
-import { lobbyConfigQueryOptions } from '../../features/games/api/get-lobby-config.js';
-import { lobbyFilterValue, lobbyListFilter, lobbyOfName } from '../../features/games/lobby-filter.js';
-import { lobbyQueryOptions } from '../../features/lotto/api/get-lobby.js';
-import { ratesQueryOptions } from '../../features/lotto/api/get-rates.js';
-import { resultsFilterOf, resultsQueryOptions } from '../../features/lotto/api/get-results.js';
-import { pollConfigQueryOptions, pollIdOf } from '../../features/poll/api/get-poll-config.js';
-import { pollWinnersQueryOptions } from '../../features/poll/api/get-poll-winners.js';
-import { pollLiveQueryOptions } from '../../features/poll/api/live-poll.js';
-import { promotionsQueryOptions } from '../../features/promotions/api/get-promotions.js';
-import { redemptionListQueryOptions } from '../../features/redemption/api/get-redemption-list.js';
-import { soothTablesQueryOptions } from '../../features/sooth/api/get-tables.js';
+import type { LobbyKey } from '#shared/api/games-catalogue.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
+import { agentConfigQueryOptions } from '#client/site-data/get-agent-config.js';
+import { bannersQueryOptions } from '#client/site-data/get-banners.js';
+import { eventsQueryOptions } from '#client/site-data/get-events.js';
+import { notificationsQueryOptions } from '#client/site-data/get-notifications.js';
+import { affiliateConfigsQueryOptions } from '#client/features/affiliate/api/get-affiliate-configs.js';
+import { cashbackRatesQueryOptions } from '#client/features/cashback/api/get-rates.js';
+import { commitmentsQueryOptions } from '#client/features/fairness/api/get-commitments.js';
+import { finishedMatchQueryOptions } from '#client/features/fairness/api/get-football-results.js';
+import { revealedShoeQueryOptions } from '#client/features/fairness/api/get-revealed-shoe.js';
+import { roundShotsQueryOptions } from '#client/features/fairness/api/get-round-shots.js';
+import { seededRoundQueryOptions } from '#client/features/fairness/api/get-seeded-round.js';
+import { slotStripsQueryOptions } from '#client/features/fairness/api/get-slot-strips.js';
+import { wheelTableQueryOptions } from '#client/features/fairness/api/get-wheel-example.js';
+import { gameListQueryOptions } from '#client/features/games/api/get-game-list.js';
+import { gameLobbyQueryOptions } from '#client/features/games/api/get-game-lobby.js';
+import { lobbyConfigQueryOptions } from '#client/features/games/api/get-lobby-config.js';
+import { lobbyFilterValue, lobbyListFilter, lobbyOfName } from '#client/features/games/lobby-filter.js';
+import { lobbyQueryOptions } from '#client/features/lotto/api/get-lobby.js';
+import { ratesQueryOptions } from '#client/features/lotto/api/get-rates.js';
+import { resultsFilterOf, resultsQueryOptions } from '#client/features/lotto/api/get-results.js';
+import { pollConfigQueryOptions, pollIdOf } from '#client/features/poll/api/get-poll-config.js';
+import { pollWinnersQueryOptions } from '#client/features/poll/api/get-poll-winners.js';
+import { pollLiveQueryOptions } from '#client/features/poll/api/live-poll.js';
+import { promotionsQueryOptions } from '#client/features/promotions/api/get-promotions.js';
+import { redemptionListQueryOptions } from '#client/features/redemption/api/get-redemption-list.js';
+import { soothTablesQueryOptions } from '#client/features/sooth/api/get-tables.js';
 import { followedBy, infiniteQuery, query, type PageData } from './prefetch.js';
 
 /** A game lobby: its config and the first page of its list, as the address filters it. */

@@ -5,13 +5,13 @@
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { QueryKey } from '@tanstack/react-query';
-import { ErrorCode } from '@shared/errors.js';
-import { roundQueryOptions } from '../../features/lotto/api/get-round.js';
-import { roundLiveQueryOptions } from '../../features/yeekee/api/get-round-live.js';
-import { ruleQueryOptions } from '../../features/yeekee/api/get-rule.js';
-import { yeekeeListQueryOptions } from '../../features/yeekee/api/get-yeekee-list.js';
-import { roundIdParam } from '../../features/yeekee/round-param.js';
-import { ApiError } from '../../lib/api-client.js';
+import { ErrorCode } from '#shared/errors.js';
+import { roundQueryOptions } from '#client/features/lotto/api/get-round.js';
+import { roundLiveQueryOptions } from '#client/features/yeekee/api/get-round-live.js';
+import { ruleQueryOptions } from '#client/features/yeekee/api/get-rule.js';
+import { yeekeeListQueryOptions } from '#client/features/yeekee/api/get-yeekee-list.js';
+import { roundIdParam } from '#client/features/yeekee/round-param.js';
+import { ApiError } from '#client/lib/api-client.js';
 import { followedBy, prefetchWithin, query, type LoaderContext } from './prefetch.js';
 import { notFound } from './route-handle.js';
 

@@ -2,15 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { API } from '@shared/api/paths.js';
-import { initialUiState } from '../../lib/ui-state.js';
-import { renderWithProviders } from '../../test-support/render.js';
-import { answerFetch } from '../../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import { initialUiState } from '#client/lib/ui-state.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
 import { AnnouncementDialog } from './announcement-dialog.js';
 import { EventButton } from './event-button.js';
-import type { AgentEvent } from '@shared/api/agent.js';
+import type { AgentEvent } from '#shared/api/agent.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 function Location() {
   return <div data-testid="location">{useLocation().pathname}</div>;

@@ -5,8 +5,8 @@
  * it opens, not with the page (docs/decisions/0054).
  */
 import { lazy } from 'react';
-import { useEvents } from '../../site-data/get-events.js';
-import { useModal } from '../../lib/ui-state.js';
+import { useEvents } from '#client/site-data/get-events.js';
+import { useModal } from '#client/lib/ui-state.js';
 import { MountOnDemand } from '../ui/mount-on-demand.js';
 import { useAnnouncementAutoOpen } from './use-announcement-auto-open.js';
 

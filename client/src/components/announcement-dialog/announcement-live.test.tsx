@@ -2,20 +2,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { AgentEvent } from '@shared/api/agent.js';
-import { Topic } from '@shared/live/topic-names.js';
-import type { TopicBinding } from '../../lib/socket.js';
-import { initialUiState, type UiState } from '../../lib/ui-state.js';
-import { answerFetch } from '../../test-support/fetch-mock.js';
-import { renderWithProviders } from '../../test-support/render.js';
+import { API } from '#shared/api/paths.js';
+import type { AgentEvent } from '#shared/api/agent.js';
+import { Topic } from '#shared/live/topic-names.js';
+import type { TopicBinding } from '#client/lib/socket.js';
+import { initialUiState, type UiState } from '#client/lib/ui-state.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { Toaster, toaster } from '../ui/toaster.js';
 import { AnnouncementDialog } from './announcement-dialog.js';
 import { EventButton } from './event-button.js';
 
 /** The live bindings with the cache each writes to, so a test pushes an event the way lib/socket does. */
 const live = vi.hoisted(() => ({ bound: [] as { binding: TopicBinding<unknown>; queryClient: QueryClient }[] }));
-vi.mock('../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     const queryClient = useQueryClient();
     if (binding.topic) live.bound.push({ binding, queryClient });

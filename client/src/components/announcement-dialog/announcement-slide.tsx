@@ -1,5 +1,5 @@
 import { Box, Image, Stack, Text } from '@chakra-ui/react';
-import type { AgentEvent } from '@shared/api/agent.js';
+import type { AgentEvent } from '#shared/api/agent.js';
 
 /**
  * One slide of the announcement dialog: the image (leading to the poll), or

@@ -7,8 +7,8 @@
  */
 import { Badge, Box, IconButton, type BoxProps } from '@chakra-ui/react';
 import { LuMegaphone } from 'react-icons/lu';
-import { useModal } from '../../lib/ui-state.js';
-import { useEvents } from '../../site-data/get-events.js';
+import { useModal } from '#client/lib/ui-state.js';
+import { useEvents } from '#client/site-data/get-events.js';
 
 /** The breakpoint from which the content column (1200 px) leaves room for floating buttons. */
 export const FLOATING_FROM = '2xl';

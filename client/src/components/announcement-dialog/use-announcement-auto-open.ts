@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { AgentEvent } from '@shared/api/agent.js';
+import type { AgentEvent } from '#shared/api/agent.js';
 import { toaster } from '../ui/toaster.js';
-import { useModal } from '../../lib/ui-state.js';
-import { readStored, writeStored } from '../../lib/storage.js';
+import { useModal } from '#client/lib/ui-state.js';
+import { readStored, writeStored } from '#client/lib/storage.js';
 import { usePlayingNow } from './use-playing-now.js';
 
 /** The ids of the announcements already shown (or offered in a toast) in this browser session. */

@@ -1,5 +1,5 @@
 import { matchPath, useLocation } from 'react-router-dom';
-import { useUiState } from '../../lib/ui-state.js';
+import { useUiState } from '#client/lib/ui-state.js';
 
 /**
  * Pages where the member is placing money on something that runs on a clock: a lotto round's bill,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { renderWithProviders } from '../../test-support/render.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { ClientSeedForm, type ClientSeedLabels } from './client-seed-form.js';
 
 const schema = z.string().trim().min(1, { error: 'กรุณากรอก' }).regex(/^[\x21-\x7e]+$/, { error: 'อังกฤษเท่านั้น' });

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { API } from '@shared/api/paths.js';
-import { renderWithProviders } from '../../test-support/render.js';
-import { agentConfig, answerFetch } from '../../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { agentConfig, answerFetch } from '#client/test-support/fetch-mock.js';
 import { ContactButton } from './contact-button.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 describe('ContactButton', () => {
   it("links to the agent's LINE in a new tab", async () => {

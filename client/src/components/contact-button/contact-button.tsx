@@ -1,6 +1,6 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import { FaLine } from 'react-icons/fa6';
-import { useAgentConfig } from '../../site-data/get-agent-config.js';
+import { useAgentConfig } from '#client/site-data/get-agent-config.js';
 import { FLOATING_FROM } from '../announcement-dialog/event-button.js';
 
 type Breakpoint = 'md' | 'lg' | 'xl' | '2xl';

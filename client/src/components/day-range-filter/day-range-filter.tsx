@@ -4,8 +4,8 @@
  * wrong. The range itself lives with the caller (in the address).
  */
 import { Button, Field, Flex, NativeSelect, Stack, Text, type StackProps } from '@chakra-ui/react';
-import { formatThaiDate } from '@shared/dates.js';
-import { thaiDayOptions } from '../../lib/thai-days.js';
+import { formatThaiDate } from '#shared/dates.js';
+import { thaiDayOptions } from '#client/lib/thai-days.js';
 
 /** How many past days the pickers offer (the rows are kept longer; the address may name an older day). */
 const PICKER_DAYS = 90;

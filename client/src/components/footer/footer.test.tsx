@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { API } from '@shared/api/paths.js';
-import { renderWithProviders } from '../../test-support/render.js';
-import { agentConfig, answerFetch, testSession } from '../../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { agentConfig, answerFetch, testSession } from '#client/test-support/fetch-mock.js';
 import { Footer } from './footer.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 function tabs() {
   const nav = screen.getByRole('navigation', { name: 'แถบเมนูด้านล่าง' });

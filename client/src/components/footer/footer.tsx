@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { LuArrowDownToLine, LuArrowUpFromLine, LuBadgePercent, LuHouse, LuLogIn, LuMessageCircle, LuUser, LuUsers } from 'react-icons/lu';
-import { FOOTER_MAX_WIDTH } from '@shared/constants.js';
-import { useAgentConfig } from '../../site-data/get-agent-config.js';
-import { useIsLoggedIn } from '../../lib/session.js';
+import { FOOTER_MAX_WIDTH } from '#shared/constants.js';
+import { useAgentConfig } from '#client/site-data/get-agent-config.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 
 interface Tab {
   label: string;

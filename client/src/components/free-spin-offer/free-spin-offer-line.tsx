@@ -1,7 +1,7 @@
 /** The free-spin offer a promotion or a wheel prize carries, as one line beside its own reward. */
 import { HStack, Text, type StackProps } from '@chakra-ui/react';
 import { LuSparkles } from 'react-icons/lu';
-import type { FreeSpinOffer } from '@shared/api/free-spin-offer.js';
+import type { FreeSpinOffer } from '#shared/api/free-spin-offer.js';
 import { freeSpinOfferText } from './offer-text.js';
 
 export function FreeSpinOfferLine({ offer, ...props }: { offer: FreeSpinOffer | null } & StackProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FreeSpinOffer } from '@shared/api/free-spin-offer.js';
+import type { FreeSpinOffer } from '#shared/api/free-spin-offer.js';
 import { freeSpinCountText, freeSpinOfferText, validForText } from './offer-text.js';
 
 const offer: FreeSpinOffer = { id: 1, spins: 10, bet: 1, valid_hours: 72, game_id: null, game_name: null };

@@ -3,9 +3,9 @@
  * member decides on its source: a promotion, a quest's reward, a wheel prize.
  * "ฟรีสปิน" is a game's spin; the wheel's own are "หมุนฟรี", never mixed up.
  */
-import type { FreeSpinOffer } from '@shared/api/free-spin-offer.js';
-import { formatThbPlain } from '@shared/money-format.js';
-import { countText, satangOf } from '../../lib/thai/format.js';
+import type { FreeSpinOffer } from '#shared/api/free-spin-offer.js';
+import { formatThbPlain } from '#shared/money-format.js';
+import { countText, satangOf } from '#client/lib/thai/format.js';
 
 /** "ฟรีสปิน 5 ครั้ง": the short form for a reward line or a result. */
 export function freeSpinCountText(offer: Pick<FreeSpinOffer, 'spins'>): string {

@@ -3,23 +3,23 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { API } from '@shared/api/paths.js';
-import { initialUiState, useModal } from '../../lib/ui-state.js';
-import { renderWithProviders } from '../../test-support/render.js';
+import { API } from '#shared/api/paths.js';
+import { initialUiState, useModal } from '#client/lib/ui-state.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { NotificationDialog } from '../notification-dialog/notification-dialog.js';
 import { AnnouncementDialog } from '../announcement-dialog/announcement-dialog.js';
-import { agentConfig, answerFetch, testSession } from '../../test-support/fetch-mock.js';
+import { agentConfig, answerFetch, testSession } from '#client/test-support/fetch-mock.js';
 import { Header } from './header.js';
-import { useNotifications } from '../../site-data/get-notifications.js';
-import { useEvents } from '../../site-data/get-events.js';
+import { useNotifications } from '#client/site-data/get-notifications.js';
+import { useEvents } from '#client/site-data/get-events.js';
 
-import type { TopicBinding } from '../../lib/socket.js';
-import type { Notification } from '@shared/api/agent.js';
-import type { WalletsResponse } from '@shared/api/member.js';
+import type { TopicBinding } from '#client/lib/socket.js';
+import type { Notification } from '#shared/api/agent.js';
+import type { WalletsResponse } from '#shared/api/member.js';
 
 /** The live bindings, each with the cache it writes to, so a test can push an event the way lib/socket does. */
 const live = vi.hoisted(() => ({ bound: [] as { binding: TopicBinding<unknown>; queryClient: QueryClient }[] }));
-vi.mock('../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     const queryClient = useQueryClient();
     if (binding.topic) live.bound.push({ binding, queryClient });

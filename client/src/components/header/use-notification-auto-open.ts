@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useModal, useUiState } from '../../lib/ui-state.js';
-import { readStored, writeStored } from '../../lib/storage.js';
+import { useModal, useUiState } from '#client/lib/ui-state.js';
+import { readStored, writeStored } from '#client/lib/storage.js';
 
 /** The ids of the notifications already shown in this browser session. */
 const SHOWN_KEY = 'notifications_shown';

@@ -1,4 +1,4 @@
-import { TH } from '@shared/messages.th.js';
+import { TH } from '#shared/messages.th.js';
 import { MessageDialog } from '../message-dialog/message-dialog.js';
 
 /** Spec §8's logout confirmation, letter for letter. */

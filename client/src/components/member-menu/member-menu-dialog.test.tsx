@@ -2,17 +2,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { API } from '@shared/api/paths.js';
-import { TH } from '@shared/messages.th.js';
-import { initialUiState } from '../../lib/ui-state.js';
-import { renderWithProviders } from '../../test-support/render.js';
-import { session } from '../../lib/session.js';
+import { API } from '#shared/api/paths.js';
+import { TH } from '#shared/messages.th.js';
+import { initialUiState } from '#client/lib/ui-state.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { session } from '#client/lib/session.js';
 import { Toaster, toaster } from '../ui/toaster.js';
-import { agentConfig, answerFetch, testSession } from '../../test-support/fetch-mock.js';
+import { agentConfig, answerFetch, testSession } from '#client/test-support/fetch-mock.js';
 import { MemberMenuDialog } from './member-menu-dialog.js';
-import { findAlertDialog } from '../../test-support/dialogs.js';
+import { findAlertDialog } from '#client/test-support/dialogs.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 function Location() {
   return <div data-testid="location">{useLocation().pathname}</div>;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, CloseButton, Drawer, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuChevronRight, LuLogOut } from 'react-icons/lu';
-import { MENU_MAX_WIDTH, OVERLAY_OPACITY } from '@shared/constants.js';
-import { useNavDrawer } from '../../lib/ui-state.js';
-import { useAgentConfig } from '../../site-data/get-agent-config.js';
-import { useLogout } from '../../lib/logout.js';
+import { MENU_MAX_WIDTH, OVERLAY_OPACITY } from '#shared/constants.js';
+import { useNavDrawer } from '#client/lib/ui-state.js';
+import { useAgentConfig } from '#client/site-data/get-agent-config.js';
+import { useLogout } from '#client/lib/logout.js';
 import { LogoutConfirmDialog } from './logout-confirm-dialog.js';
 import { LOGOUT_LABEL, MEMBER_MENU_ITEMS } from './member-menu-items.js';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import { renderWithProviders } from '../../test-support/render.js';
-import { useModal } from '../../lib/ui-state.js';
+import { API } from '#shared/api/paths.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { useModal } from '#client/lib/ui-state.js';
 import { MemberMenuDialog } from '../member-menu/member-menu-dialog.js';
-import { agentConfig, answerFetch, testSession } from '../../test-support/fetch-mock.js';
+import { agentConfig, answerFetch, testSession } from '#client/test-support/fetch-mock.js';
 import { MemberPanel } from './member-panel.js';
-import type { WalletsResponse } from '@shared/api/member.js';
+import type { WalletsResponse } from '#shared/api/member.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 /** The UI store's deposit flag, which the layouts' deposit dialog follows. */
 function DepositFlag() {

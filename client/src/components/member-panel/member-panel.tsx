@@ -1,12 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Flex, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDownToLine, LuArrowUpFromLine, LuCoins, LuMenu, LuRefreshCw } from 'react-icons/lu';
-import { useModal, useNavDrawer } from '../../lib/ui-state.js';
-import { useWallets } from '../../member-data/get-wallets.js';
-import { usePoints } from '../../member-data/get-points.js';
-import { pointsText, thbText } from '../../lib/money-text.js';
-import { useHydrated } from '../../lib/hydration.js';
-import { useSession } from '../../lib/session.js';
+import { useModal, useNavDrawer } from '#client/lib/ui-state.js';
+import { useWallets } from '#client/member-data/get-wallets.js';
+import { usePoints } from '#client/member-data/get-points.js';
+import { pointsText, thbText } from '#client/lib/money-text.js';
+import { useHydrated } from '#client/lib/hydration.js';
+import { useSession } from '#client/lib/session.js';
 import { VipIcon } from './vip-icon.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Image } from '@chakra-ui/react';
-import { VipLevel } from '@shared/constants.js';
+import { VipLevel } from '#shared/constants.js';
 
 const VIP_ICONS: Record<VipLevel, { src: string; label: string }> = {
   [VipLevel.GUEST]: { src: '/assets/vip/guest.svg', label: 'สมาชิกทั่วไป' },

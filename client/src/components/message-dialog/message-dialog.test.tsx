@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test-support/render.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { Drawer, Portal } from '@chakra-ui/react';
 import { MessageDialog } from './message-dialog.js';
-import { findAlertDialog } from '../../test-support/dialogs.js';
+import { findAlertDialog } from '#client/test-support/dialogs.js';
 
 describe('MessageDialog', () => {
   it('one button acknowledges', async () => {

@@ -1,5 +1,5 @@
 import { Image, Stack, Text } from '@chakra-ui/react';
-import type { Notification } from '@shared/api/agent.js';
+import type { Notification } from '#shared/api/agent.js';
 
 /**
  * What one notification shows inside the dialog: its image, then its text.

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import { TH } from '@shared/messages.th.js';
-import { initialUiState } from '../../lib/ui-state.js';
-import { renderWithProviders } from '../../test-support/render.js';
-import { answerFetch, testSession } from '../../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import { TH } from '#shared/messages.th.js';
+import { initialUiState } from '#client/lib/ui-state.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession } from '#client/test-support/fetch-mock.js';
 import { NotificationDialog } from './notification-dialog.js';
-import type { Notification } from '@shared/api/agent.js';
+import type { Notification } from '#shared/api/agent.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const NOTIFICATIONS: Notification[] = [
   { id: 1, type: 1, image: '/assets/notifications/notice-1.svg', title: 'แจ้งเตือนจากระบบ', description: 'ฝากถอนอัตโนมัติ 24 ชั่วโมง', created_at: '2024-01-01T00:00:00+07:00' },

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
-import { NOTIFICATION_DIALOG_WIDTH, OVERLAY_OPACITY } from '@shared/constants.js';
-import { TH } from '@shared/messages.th.js';
-import { useModal, useUiState } from '../../lib/ui-state.js';
-import { useNotifications } from '../../site-data/get-notifications.js';
+import { NOTIFICATION_DIALOG_WIDTH, OVERLAY_OPACITY } from '#shared/constants.js';
+import { TH } from '#shared/messages.th.js';
+import { useModal, useUiState } from '#client/lib/ui-state.js';
+import { useNotifications } from '#client/site-data/get-notifications.js';
 import { NotificationBody } from './notification-body.js';
 
 /**

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { TICK_MS } from '../../lib/use-server-now.js';
-import { renderWithProviders } from '../../test-support/render.js';
-import { otpSent } from '../../test-support/otp-mock.js';
+import { TICK_MS } from '#client/lib/use-server-now.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { otpSent } from '#client/test-support/otp-mock.js';
 import { maskPhone, OtpStep } from './otp-step.js';
 import type { OtpStepState } from './use-otp-guard.js';
 

@@ -8,8 +8,8 @@
 import type { FormEvent } from 'react';
 import { Alert, Box, Button, Center, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { LuMessageSquareText } from 'react-icons/lu';
-import { OTP_PURPOSE_TH } from '@shared/api/otp-answer.js';
-import { TICK_MS, useServerNow } from '../../lib/use-server-now.js';
+import { OTP_PURPOSE_TH } from '#shared/api/otp-answer.js';
+import { TICK_MS, useServerNow } from '#client/lib/use-server-now.js';
 import { SubmitButton } from '../ui/submit-button.js';
 import type { OtpStepState } from './use-otp-guard.js';
 

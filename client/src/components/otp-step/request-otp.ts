@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { OtpRequest } from '@shared/api/otp.js';
-import { apiCall } from '../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { OtpRequest } from '#shared/api/otp.js';
+import { apiCall } from '#client/lib/api-client.js';
 
 /**
  * POST /api/otp/request: a one-time code by SMS (or, in demo mode, its text in

@@ -7,12 +7,12 @@
  * holds the code step, which the form shows in its place.
  */
 import { useState } from 'react';
-import type { OtpRequest, OtpResponse } from '@shared/api/otp.js';
-import { ZOtpCode, type OtpAnswer } from '@shared/api/otp-answer.js';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
-import { ApiError, isRefusal } from '../../lib/api-client.js';
-import { serverNow } from '../../lib/server-clock.js';
-import { useSession } from '../../lib/session.js';
+import type { OtpRequest, OtpResponse } from '#shared/api/otp.js';
+import { ZOtpCode, type OtpAnswer } from '#shared/api/otp-answer.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
+import { ApiError, isRefusal } from '#client/lib/api-client.js';
+import { serverNow } from '#client/lib/server-clock.js';
+import { useSession } from '#client/lib/session.js';
 import { useRequestOtp } from './request-otp.js';
 
 export type OtpGuardPurpose = OtpRequest['purpose'];

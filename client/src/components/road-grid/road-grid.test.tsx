@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test-support/render.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { RoadGrid } from './road-grid.js';
 
 describe('RoadGrid', () => {

@@ -6,7 +6,7 @@
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { ROAD_ROWS } from '@shared/games/baccarat/roads.js';
+import { ROAD_ROWS } from '#shared/games/baccarat/roads.js';
 
 export interface GridPlace {
   col: number;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from '@chakra-ui/react';
-import { useModal } from '../../lib/ui-state.js';
-import { renderWithProviders } from '../../test-support/render.js';
+import { useModal } from '#client/lib/ui-state.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { PageDialog } from './page-dialog.js';
 
 /** A page with a page dialog, and the notifications trying to open themselves as the header does. */

@@ -6,7 +6,7 @@
  */
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useCountAsOpenDialog } from '../../lib/ui-state.js';
+import { useCountAsOpenDialog } from '#client/lib/ui-state.js';
 
 export function PageDialog({
   open,

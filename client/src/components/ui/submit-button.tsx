@@ -5,7 +5,7 @@
  * address. A disabled default button stops both.
  */
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useHydrated } from '../../lib/hydration.js';
+import { useHydrated } from '#client/lib/hydration.js';
 
 export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) {
   const hydrated = useHydrated();

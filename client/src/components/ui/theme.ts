@@ -6,7 +6,7 @@
  * (chakra-foundation.ts, decision 0053) rather than `defaultConfig`.
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { BREAKPOINTS } from '@shared/constants.js';
+import { BREAKPOINTS } from '#shared/constants.js';
 import { chakraFoundation } from './chakra-foundation.js';
 
 const px = (value: number) => `${value}px`;

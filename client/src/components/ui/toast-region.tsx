@@ -5,7 +5,7 @@
  */
 import { Box, Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
-import { TOAST_MS } from '@shared/constants.js';
+import { TOAST_MS } from '#shared/constants.js';
 
 export const toastStore = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
 

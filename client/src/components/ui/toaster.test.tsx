@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test-support/render.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { notify, Toaster, toaster } from './toaster.js';
 
 describe('Toaster', () => {

@@ -8,8 +8,8 @@
  */
 import { lazy, useEffect, useState } from 'react';
 import type { CreateToasterReturn } from '@chakra-ui/react';
-import { TOAST_MS } from '@shared/constants.js';
-import { whenIdle } from '../../lib/when-idle.js';
+import { TOAST_MS } from '#shared/constants.js';
+import { whenIdle } from '#client/lib/when-idle.js';
 import { MountOnDemand } from './mount-on-demand.js';
 
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0];

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { consoleCalls } from '@shared/api/agent-console.js';
-import type { PollInput } from '@shared/api/poll.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
+import type { PollInput } from '#shared/api/poll.js';
 import { useAfterWrite } from './after-write.js';
 import { consoleCall } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';

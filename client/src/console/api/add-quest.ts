@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { consoleCalls } from '@shared/api/agent-console.js';
-import type { QuestInput } from '@shared/api/quest-operator.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
+import type { QuestInput } from '#shared/api/quest-operator.js';
 import { useAfterWrite } from './after-write.js';
 import { consoleCall } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { consoleCalls } from '@shared/api/agent-console.js';
-import type { RedemptionItemInput } from '@shared/api/redemption.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
+import type { RedemptionItemInput } from '#shared/api/redemption.js';
 import { useAfterWrite } from './after-write.js';
 import { consoleCall } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';

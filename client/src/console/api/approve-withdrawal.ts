@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleCalls } from '@shared/api/agent-console.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
 import { consoleCall } from './console-client.js';
 import { withdrawalsQueryOptions } from './get-withdrawals.js';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { consoleCalls } from '@shared/api/agent-console.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
 import { useAfterWrite } from './after-write.js';
 import { consoleCall } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';

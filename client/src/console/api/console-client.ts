@@ -6,12 +6,12 @@
  * It shares only the HTTP core (lib/http/envelope-fetch.ts) with the member's
  * api-client: no session, no redirect to /login.
  */
-import type { BodyInputOf, Call, DataOf, ParamsInputOf, QueryInputOf } from '@shared/api/call.js';
-import { fillPath } from '@shared/api/call.js';
-import { encodeOperatorName, OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
-import { IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import type { Part } from '../../lib/http/envelope-fetch.js';
-import { ApiError, dataOf, sendForEnvelope, urlWithQuery } from '../../lib/http/envelope-fetch.js';
+import type { BodyInputOf, Call, DataOf, ParamsInputOf, QueryInputOf } from '#shared/api/call.js';
+import { fillPath } from '#shared/api/call.js';
+import { encodeOperatorName, OPERATOR_NAME_HEADER } from '#shared/api/audit.js';
+import { IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import type { Part } from '#client/lib/http/envelope-fetch.js';
+import { ApiError, dataOf, sendForEnvelope, urlWithQuery } from '#client/lib/http/envelope-fetch.js';
 import { agentKey } from './agent-key.js';
 
 /** The console's refusals: the member site's ApiError, named apart so neither app mistakes the other's. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consoleCalls } from '@shared/api/agent-console.js';
-import type { DepositStatus } from '@shared/api/payment.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
+import type { DepositStatus } from '#shared/api/payment.js';
 import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consoleCalls } from '@shared/api/agent-console.js';
-import type { WheelDeliveryStatus } from '@shared/api/wheel.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
+import type { WheelDeliveryStatus } from '#shared/api/wheel.js';
 import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 

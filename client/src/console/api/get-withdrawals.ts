@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consoleCalls } from '@shared/api/agent-console.js';
-import type { WithdrawStatus } from '@shared/api/withdraw.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
+import type { WithdrawStatus } from '#shared/api/withdraw.js';
 import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 

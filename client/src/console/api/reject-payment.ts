@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleCalls } from '@shared/api/agent-console.js';
-import type { OperatorDecisionRequest } from '@shared/api/operator.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
+import type { OperatorDecisionRequest } from '#shared/api/operator.js';
 import { consoleCall } from './console-client.js';
 import { paymentsQueryOptions } from './get-payments.js';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { consoleCalls } from '@shared/api/agent-console.js';
-import type { ResetLinkRequest } from '@shared/api/operator.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
+import type { ResetLinkRequest } from '#shared/api/operator.js';
 import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 

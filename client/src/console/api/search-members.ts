@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { consoleCalls } from '@shared/api/agent-console.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
 import { consoleCall, agentRetry } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleCalls } from '@shared/api/agent-console.js';
-import type { CashbackSettingsInput } from '@shared/api/daily-operator.js';
+import { consoleCalls } from '#shared/api/agent-console.js';
+import type { CashbackSettingsInput } from '#shared/api/daily-operator.js';
 import { useAfterWrite } from './after-write.js';
 import { consoleCall } from './console-client.js';
 import { agentConsoleKeys } from './keys.js';

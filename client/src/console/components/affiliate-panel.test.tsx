@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { AffiliateReport } from '@shared/api/daily-operator.js';
-import { AGENT } from '@shared/api/paths.js';
+import type { AffiliateReport } from '#shared/api/daily-operator.js';
+import { AGENT } from '#shared/api/paths.js';
 import { agentKey } from '../api/agent-key.js';
 import { renderConsole } from '../test-support/render-console.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 const REPORT: AffiliateReport = {
   top: [{ username: '0811111111', level1: 12, level2: 30, level3: 4, earned: 2500.25, balance: 300 }],

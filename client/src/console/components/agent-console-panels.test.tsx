@@ -2,17 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import type { OperatorMember, OperatorPayment, OperatorWithdrawal } from '@shared/api/operator.js';
-import { AGENT, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { TH } from '@shared/messages.th.js';
-import { answerFetch, type Answers } from '../../test-support/fetch-mock.js';
-import { renderWithProviders } from '../../test-support/render.js';
+import type { OperatorMember, OperatorPayment, OperatorWithdrawal } from '#shared/api/operator.js';
+import { AGENT, IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { TH } from '#shared/messages.th.js';
+import { answerFetch, type Answers } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { agentKey } from '../api/agent-key.js';
 import { STATS } from '../test-support/fixtures.js';
 import { AgentConsolePage } from '../pages/agent-console-page.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 /** The console alone at /agent; that the app mounts it outside the member chrome is the router test's business. */
 const CONSOLE_ROUTES = [{ path: '/agent', Component: AgentConsolePage }];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
-import type { AuditEntry } from '@shared/api/audit.js';
+import type { AuditEntry } from '#shared/api/audit.js';
 import { dateTimeText, prettyJson } from '../format.js';
 
 /** One change on the agent side: when, who, what, and on demand the call with its params and body. */

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { AuditEntry } from '@shared/api/audit.js';
-import { AGENT } from '@shared/api/paths.js';
+import type { AuditEntry } from '#shared/api/audit.js';
+import { AGENT } from '#shared/api/paths.js';
 import { agentKey } from '../api/agent-key.js';
 import { renderConsole } from '../test-support/render-console.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 const entry = (id: number, actor: string | null, summary: string): AuditEntry => ({
   id,

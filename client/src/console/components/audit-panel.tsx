@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Pager } from '../../components/pager/pager.js';
+import { Pager } from '#client/components/pager/pager.js';
 import { useAudit } from '../api/get-audit.js';
 import { AuditEntryRow } from './audit-entry.js';
 import { ListState } from './list-state.js';

@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { BankTransfer } from '@shared/api/bank-transfers.js';
+import type { BankTransfer } from '#shared/api/bank-transfers.js';
 import { BANK_TRANSFER_STATUS_PALETTE, BANK_TRANSFER_STATUS_TH, bankNumberText, dateTimeText, thbText } from '../format.js';
 import { BankTransferMatch } from './bank-transfer-match.js';
 import { Fact } from './fact.js';

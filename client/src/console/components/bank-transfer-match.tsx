@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { ZBankTransferMatchRequest, type BankTransfer } from '@shared/api/bank-transfers.js';
-import { FormProvider, TextField } from '../../components/ui/form/index.js';
+import { ZBankTransferMatchRequest, type BankTransfer } from '#shared/api/bank-transfers.js';
+import { FormProvider, TextField } from '#client/components/ui/form/index.js';
 import { useMatchBankTransfer } from '../api/match-bank-transfer.js';
 import { thbText } from '../format.js';
 import { FeedbackAlert } from './feedback.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { BankTransferStatus } from '@shared/api/bank-transfers.js';
+import type { BankTransferStatus } from '#shared/api/bank-transfers.js';
 import { useBankTransfers } from '../api/get-bank-transfers.js';
 import { BANK_TRANSFER_STATUS_TH } from '../format.js';
 import { BankTransferCard } from './bank-transfer-card.js';

@@ -1,9 +1,9 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { ANNOUNCEMENT_DIALOG_WIDTH, NOTIFICATION_DIALOG_WIDTH, OVERLAY_OPACITY } from '@shared/constants.js';
-import { TH } from '@shared/messages.th.js';
+import { ANNOUNCEMENT_DIALOG_WIDTH, NOTIFICATION_DIALOG_WIDTH, OVERLAY_OPACITY } from '#shared/constants.js';
+import { TH } from '#shared/messages.th.js';
 // The member's own dialog parts, so the preview cannot drift from what members see.
-import { AnnouncementSlide } from '../../components/announcement-dialog/announcement-slide.js';
-import { NotificationBody } from '../../components/notification-dialog/notification-body.js';
+import { AnnouncementSlide } from '#client/components/announcement-dialog/announcement-slide.js';
+import { NotificationBody } from '#client/components/notification-dialog/notification-body.js';
 
 export interface BroadcastDraft {
   kind: 'notification' | 'announcement';
@@ -18,7 +18,9 @@ export interface BroadcastDraft {
  * inline over the same dimmed backdrop, with the member-side body of each.
  */
 export function BroadcastPreview({ draft }: { draft: BroadcastDraft }) {
-  const item = { title: draft.title.trim(), description: draft.description.trim() || null, image: draft.image.trim() || null };
+  // An image is drawn once it is a link the request would take (https, or a file of the site), never a half-typed one.
+  const image = draft.image.trim();
+  const item = { title: draft.title.trim(), description: draft.description.trim() || null, image: image.startsWith('/') || image.startsWith('https://') ? image : null };
   const isNotification = draft.kind === 'notification';
   // The drafted announcement is the one slide, or, with nothing typed yet, there is none: "( 0 / 0 )" as the member's dialog says.
   const slides = item.title || item.image ? 1 : 0;

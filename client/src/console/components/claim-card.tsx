@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { RedemptionClaim } from '@shared/api/redemption.js';
+import { ZClaimDecisionRequest, type RedemptionClaim } from '#shared/api/redemption.js';
 import { CLAIM_STATUS_TH, dateTimeText, pointsText } from '../format.js';
 import { RejectReason } from './reject-reason.js';
 
@@ -40,6 +40,7 @@ export function ClaimCard({
           <RejectReason
             label={`ยืนยันจัดส่ง ${claim.title}`}
             fieldLabel="หมายเหตุ เช่น เลขพัสดุ (ไม่บังคับ สมาชิกจะเห็นข้อความนี้)"
+            schema={ZClaimDecisionRequest.shape.note}
             submitText="ยืนยันจัดส่งแล้ว"
             palette="green"
             pending={pending}
@@ -47,7 +48,7 @@ export function ClaimCard({
             onCancel={done}
           />
         ) : deciding === 'reject' ? (
-          <RejectReason label={`เหตุผลที่ปฏิเสธ ${claim.title}`} submitText="ยืนยันปฏิเสธ (คืนแต้ม)" pending={pending} onSubmit={(note) => onReject(note, done)} onCancel={done} />
+          <RejectReason label={`เหตุผลที่ปฏิเสธ ${claim.title}`} schema={ZClaimDecisionRequest.shape.note} submitText="ยืนยันปฏิเสธ (คืนแต้ม)" pending={pending} onSubmit={(note) => onReject(note, done)} onCancel={done} />
         ) : (
           <HStack gap="2" justify="flex-end">
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeciding('reject')}>

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AGENT } from '@shared/api/paths.js';
-import type { RedemptionClaim } from '@shared/api/redemption.js';
-import type { WheelClaim } from '@shared/api/wheel.js';
-import { ErrorCode } from '@shared/errors.js';
+import { AGENT } from '#shared/api/paths.js';
+import type { RedemptionClaim } from '#shared/api/redemption.js';
+import type { WheelClaim } from '#shared/api/wheel.js';
+import { ErrorCode } from '#shared/errors.js';
 import { agentKey } from '../api/agent-key.js';
 import { renderConsole } from '../test-support/render-console.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 const claim = (id: number, title: string): RedemptionClaim => ({
   id,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { CLAIM_STATUSES, type ClaimStatus, type RedemptionClaim } from '@shared/api/redemption.js';
+import { CLAIM_STATUSES, type ClaimStatus, type RedemptionClaim } from '#shared/api/redemption.js';
 import { useFulfilClaim } from '../api/fulfil-claim.js';
 import { useClaims } from '../api/get-claims.js';
 import { useRejectClaim } from '../api/reject-claim.js';

@@ -1,59 +1,69 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Button, Field, Group, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { ZCreditRequest } from '@shared/api/operator.js';
-import { fieldErrors } from '@shared/validation.js';
-import { newIdempotencyKey } from '../../lib/api-client.js';
-import { ConsoleApiError } from '../api/console-client.js';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { ZCreditRequest, type CreditRequest } from '#shared/api/operator.js';
+import { newIdempotencyKey } from '#client/lib/api-client.js';
+import { errorAt, FormProvider, readInto, TextField } from '#client/components/ui/form/index.js';
 import { useCreditMember } from '../api/credit-member.js';
 import { MEMBER_SEARCH_MIN, useMemberSearch } from '../api/search-members.js';
 import { signedThbText, thbText } from '../format.js';
-import { FeedbackAlert, type Feedback } from './feedback.js';
+import { numberOf } from '../form-values.js';
+import { FeedbackAlert } from './feedback.js';
+import { useConsoleForm } from './use-console-form.js';
 
 type Direction = 'add' | 'take';
+const EMPTY = { username: '', direction: 'add' as Direction, amount: '', reason: '' };
+
+/** The call's request, with the console's own words for a member not picked and an amount that is not above 0. */
+const ZCreditCheck = ZCreditRequest.extend({
+  username: z.string().min(1, { error: 'กรุณาเลือกสมาชิกจากผลการค้นหา' }).pipe(ZCreditRequest.shape.username),
+  amount: z.number({ error: 'กรุณากรอกจำนวนเงินมากกว่า 0' }).pipe(ZCreditRequest.shape.amount),
+});
+
+/** What the agent types (an amount above 0 and a direction), read into the signed amount of the request. */
+const ZCreditForm = readInto(
+  z.object({ username: z.string(), direction: z.enum(['add', 'take']), amount: z.string(), reason: z.string() }),
+  (draft): CreditRequest => {
+    const typed = numberOf(draft.amount);
+    // NaN when not above 0: the check answers "กรุณากรอกจำนวนเงินมากกว่า 0".
+    const amount = typed > 0 ? (draft.direction === 'take' ? -typed : typed) : Number.NaN;
+    return { username: draft.username, amount, reason: draft.reason };
+  },
+  ZCreditCheck,
+);
 
 /** Adjusts a member's main wallet: find the member, add or take an amount, say why. The member's wallets push live. */
 export function CreditPanel() {
   const [q, setQ] = useState('');
-  const [username, setUsername] = useState('');
-  const [direction, setDirection] = useState<Direction>('add');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { form, feedback, setFeedback, refused, submit } = useConsoleForm(ZCreditForm, EMPTY);
+  const username = useWatch({ control: form.control, name: 'username' });
+  const direction = useWatch({ control: form.control, name: 'direction' });
+  const memberError = errorAt(form.formState.errors, 'username');
   const pendingKey = useRef<{ body: string; key: string } | null>(null);
   const members = useMemberSearch(q);
   const credit = useCreditMember();
+  const pick = (member: string) => {
+    form.setValue('username', member);
+    form.clearErrors('username');
+  };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFeedback(null);
-    const typed = Number(amount.replace(/,/g, ''));
-    const signed = amount.trim() === '' || Number.isNaN(typed) ? Number.NaN : direction === 'take' ? -typed : typed;
-    const body = { username, amount: signed, reason };
-    const checked = ZCreditRequest.safeParse(body);
-    const problems: Record<string, string> = checked.success ? {} : { ...fieldErrors(checked.error).fields };
-    if (!username) problems.username = 'กรุณาเลือกสมาชิกจากผลการค้นหา';
-    if (!(typed > 0)) problems.amount = 'กรุณากรอกจำนวนเงินมากกว่า 0';
-    if (Object.keys(problems).length > 0) return setErrors(problems);
-    setErrors({});
+  const sendCredit = (body: CreditRequest) => {
     // The same credit sent again (no answer came back) keeps its key, so it is made once.
     const same = JSON.stringify(body);
     if (!pendingKey.current || pendingKey.current.body !== same) pendingKey.current = { body: same, key: newIdempotencyKey() };
-    credit.mutate({ body, idempotencyKey: pendingKey.current.key }, {
-      onSuccess: (answer) => {
-        pendingKey.current = null;
-        setFeedback({
-          status: 'success',
-          text: `ปรับเครดิต ${answer.username} ${signedThbText(signed)} แล้ว ยอดรวมใหม่ ${thbText(answer.wallets.total)}`,
-        });
-        setAmount('');
-        setReason('');
+    credit.mutate(
+      { body, idempotencyKey: pendingKey.current.key },
+      {
+        onSuccess: (answer) => {
+          pendingKey.current = null;
+          setFeedback({ status: 'success', text: `ปรับเครดิต ${answer.username} ${signedThbText(body.amount)} แล้ว ยอดรวมใหม่ ${thbText(answer.wallets.total)}` });
+          form.setValue('amount', '');
+          form.setValue('reason', '');
+        },
+        onError: refused,
       },
-      onError: (error) => {
-        if (error instanceof ConsoleApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-        setFeedback({ status: 'error', text: error.message });
-      },
-    });
+    );
   };
 
   return (
@@ -81,7 +91,7 @@ export function CreditPanel() {
               colorPalette="brand"
               justifyContent="space-between"
               aria-pressed={member.username === username}
-              onClick={() => setUsername(member.username)}
+              onClick={() => pick(member.username)}
             >
               <span>
                 {member.username} · {member.first_name} {member.last_name}
@@ -91,41 +101,39 @@ export function CreditPanel() {
           ))}
         </Stack>
       ) : null}
-      <Stack gap="3" asChild>
-        <form onSubmit={onSubmit} noValidate aria-label="ปรับเครดิตสมาชิก">
-          <Box>
-            <Text fontSize="sm" color="fg.muted">
-              สมาชิกที่เลือก
-            </Text>
-            <Text fontWeight="semibold">{username || '-'}</Text>
-            {errors.username ? <Text color="fg.error" fontSize="sm">{errors.username}</Text> : null}
-          </Box>
-          <Group attached w="full">
-            <Button flex="1" variant={direction === 'add' ? 'solid' : 'outline'} colorPalette="green" onClick={() => setDirection('add')} aria-pressed={direction === 'add'}>
-              เพิ่มเครดิต (+)
-            </Button>
-            <Button flex="1" variant={direction === 'take' ? 'solid' : 'outline'} colorPalette="red" onClick={() => setDirection('take')} aria-pressed={direction === 'take'}>
-              หักเครดิต (−)
-            </Button>
-          </Group>
-          <Field.Root invalid={Boolean(errors.amount)} required>
-            <Field.Label>จำนวนเงิน (บาท)</Field.Label>
-            <Input name="amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="0.00" />
-            {errors.amount ? <Field.ErrorText>{errors.amount}</Field.ErrorText> : null}
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.reason)} required>
-            <Field.Label>เหตุผล</Field.Label>
-            <Input name="credit-reason" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
-            {errors.reason ? <Field.ErrorText>{errors.reason}</Field.ErrorText> : null}
-          </Field.Root>
-          <FeedbackAlert feedback={feedback} />
-          <HStack justify="flex-end">
-            <Button type="submit" colorPalette="brand" loading={credit.isPending}>
-              บันทึกการปรับเครดิต
-            </Button>
-          </HStack>
-        </form>
-      </Stack>
+      <FormProvider {...form}>
+        <Stack gap="3" asChild>
+          <form onSubmit={(event) => submit(sendCredit)(event)} noValidate aria-label="ปรับเครดิตสมาชิก">
+            <Box>
+              <Text fontSize="sm" color="fg.muted">
+                สมาชิกที่เลือก
+              </Text>
+              <Text fontWeight="semibold">{username || '-'}</Text>
+              {memberError ? (
+                <Text color="fg.error" fontSize="sm">
+                  {memberError}
+                </Text>
+              ) : null}
+            </Box>
+            <Group attached w="full">
+              <Button flex="1" variant={direction === 'add' ? 'solid' : 'outline'} colorPalette="green" onClick={() => form.setValue('direction', 'add')} aria-pressed={direction === 'add'}>
+                เพิ่มเครดิต (+)
+              </Button>
+              <Button flex="1" variant={direction === 'take' ? 'solid' : 'outline'} colorPalette="red" onClick={() => form.setValue('direction', 'take')} aria-pressed={direction === 'take'}>
+                หักเครดิต (−)
+              </Button>
+            </Group>
+            <TextField label="จำนวนเงิน (บาท)" name="amount" inputMode="decimal" placeholder="0.00" required requiredIndicator={false} />
+            <TextField label="เหตุผล" name="reason" htmlName="credit-reason" maxLength={200} required requiredIndicator={false} />
+            <FeedbackAlert feedback={feedback} />
+            <HStack justify="flex-end">
+              <Button type="submit" colorPalette="brand" loading={credit.isPending}>
+                บันทึกการปรับเครดิต
+              </Button>
+            </HStack>
+          </form>
+        </Stack>
+      </FormProvider>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { DailyRun } from '@shared/api/daily-operator.js';
-import { AGENT } from '@shared/api/paths.js';
+import type { DailyRun } from '#shared/api/daily-operator.js';
+import { AGENT } from '#shared/api/paths.js';
 import { agentKey } from '../api/agent-key.js';
 import { renderConsole } from '../test-support/render-console.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 const RUN: DailyRun = {
   id: 7,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { Pager } from '../../components/pager/pager.js';
+import { Pager } from '#client/components/pager/pager.js';
 import { useDailyRuns } from '../api/get-daily-runs.js';
 import { DAILY_JOB_TH, dateTimeText, dayText, pointsText, thbText } from '../format.js';
 import { ListState } from './list-state.js';

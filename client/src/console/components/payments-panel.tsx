@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { OperatorPayment } from '@shared/api/operator.js';
+import type { OperatorPayment } from '#shared/api/operator.js';
 import { useConfirmPayment } from '../api/confirm-payment.js';
 import { usePayments } from '../api/get-payments.js';
 import { useRejectPayment } from '../api/reject-payment.js';

@@ -2,12 +2,12 @@ import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { ZPollInput, type PollInput } from '@shared/api/poll.js';
+import { ZPollInput, type PollInput } from '#shared/api/poll.js';
 import { useAddPoll } from '../api/add-poll.js';
 import { fromBangkokInput } from '../format.js';
 import { numberOf, textOrNull } from '../form-values.js';
 import { FeedbackAlert } from './feedback.js';
-import { errorAt, FormProvider, readInto, TextField } from '../../components/ui/form/index.js';
+import { errorAt, FormProvider, readInto, TextField } from '#client/components/ui/form/index.js';
 import { useConsoleForm } from './use-console-form.js';
 
 const EMPTY = { title: '', question: '', description: '', image: '', opens_at: '', closes_at: '', prize: '', choices: [{ label: '' }, { label: '' }] };

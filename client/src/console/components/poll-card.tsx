@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import type { OperatorPoll } from '@shared/api/poll.js';
+import type { OperatorPoll } from '#shared/api/poll.js';
 import { dateTimeText, pointsText, POLL_STATUS_TH, thbText } from '../format.js';
 
 const STATUS_PALETTE = { scheduled: 'blue', open: 'green', closed: 'gray' } as const;

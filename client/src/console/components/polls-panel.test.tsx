@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OperatorPoll } from '@shared/api/poll.js';
-import { AGENT } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { OperatorPoll } from '#shared/api/poll.js';
+import { AGENT } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import { agentKey } from '../api/agent-key.js';
 import { renderConsole } from '../test-support/render-console.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 const OPEN: OperatorPoll = {
   id: 4,

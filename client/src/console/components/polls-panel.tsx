@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import type { OperatorPoll } from '@shared/api/poll.js';
+import type { OperatorPoll } from '#shared/api/poll.js';
 import { useClosePoll } from '../api/close-poll.js';
 import { usePolls } from '../api/get-polls.js';
 import { thbText } from '../format.js';

@@ -1,13 +1,13 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import type { QuestMetric, QuestPeriod, QuestReward } from '@shared/api/quest.js';
-import { ZQuestInput, type QuestInput } from '@shared/api/quest-operator.js';
+import type { QuestMetric, QuestPeriod, QuestReward } from '#shared/api/quest.js';
+import { ZQuestInput, type QuestInput } from '#shared/api/quest-operator.js';
 import { useAddQuest } from '../api/add-quest.js';
 import { fromBangkokInput, METRIC_TH, PERIOD_TH, QUEST_REWARD_TH } from '../format.js';
 import { numberOf, numberOrNull, textOrNull } from '../form-values.js';
 import { FeedbackAlert } from './feedback.js';
-import { errorAt, FormProvider, readInto, optionsOf, SelectField, TextField } from '../../components/ui/form/index.js';
+import { errorAt, FormProvider, readInto, optionsOf, SelectField, TextField } from '#client/components/ui/form/index.js';
 import { useConsoleForm } from './use-console-form.js';
 
 const EMPTY = {

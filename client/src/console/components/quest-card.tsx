@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { OperatorQuest } from '@shared/api/quest-operator.js';
+import type { OperatorQuest } from '#shared/api/quest-operator.js';
 import { dateTimeText, METRIC_TH, PERIOD_TH, pointsText, questRewardText, targetText } from '../format.js';
 import { QuestEditForm } from './quest-edit-form.js';
 

@@ -1,7 +1,7 @@
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
-import { ZQuestEdit, type OperatorQuest, type QuestEdit } from '@shared/api/quest-operator.js';
-import { FormProvider, readInto, TextField } from '../../components/ui/form/index.js';
+import { ZQuestEdit, type OperatorQuest, type QuestEdit } from '#shared/api/quest-operator.js';
+import { FormProvider, readInto, TextField } from '#client/components/ui/form/index.js';
 import { useEditQuest } from '../api/edit-quest.js';
 import { fromBangkokInput, toBangkokInput } from '../format.js';
 import { numberOf, numberOrNull, textOf, textOrNull } from '../form-values.js';

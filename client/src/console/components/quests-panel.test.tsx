@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { OPERATOR_NAME_HEADER } from '@shared/api/audit.js';
-import type { OperatorQuest } from '@shared/api/quest-operator.js';
-import { AGENT } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+import { OPERATOR_NAME_HEADER } from '#shared/api/audit.js';
+import type { OperatorQuest } from '#shared/api/quest-operator.js';
+import { AGENT } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import { agentKey } from '../api/agent-key.js';
 import { NO_AUDIT } from '../test-support/fixtures.js';
 import { renderConsole } from '../test-support/render-console.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 const QUEST: OperatorQuest = {
   id: 3,

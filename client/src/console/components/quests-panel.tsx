@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import type { OperatorQuest } from '@shared/api/quest-operator.js';
+import type { OperatorQuest } from '#shared/api/quest-operator.js';
 import { useEditQuest } from '../api/edit-quest.js';
 import { useQuests } from '../api/get-quests.js';
 import { FeedbackAlert, type Feedback } from './feedback.js';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ZCashbackSettingsInput, type CashbackSettingsInput, type DailySettings } from '@shared/api/daily-operator.js';
+import { ZCashbackSettingsInput, type CashbackSettingsInput, type DailySettings } from '#shared/api/daily-operator.js';
 import { useSetDailySettings } from '../api/set-daily-settings.js';
 import { numberOf, textOf } from '../form-values.js';
 import { FeedbackAlert } from './feedback.js';
-import { errorAt, FormProvider, readInto, TextField } from '../../components/ui/form/index.js';
+import { errorAt, FormProvider, readInto, TextField } from '#client/components/ui/form/index.js';
 import { useConsoleForm } from './use-console-form.js';
 
 type Draft = Record<'turnover_rate' | 'loss_rate' | 'min_loss' | 'max_refund' | 'level1' | 'level2' | 'level3' | 'affiliate_min_redeem', string>;

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DailySettings } from '@shared/api/daily-operator.js';
-import { AGENT } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { DailySettings } from '#shared/api/daily-operator.js';
+import { AGENT } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import { agentKey } from '../api/agent-key.js';
 import { NO_AUDIT } from '../test-support/fixtures.js';
 import { renderConsole } from '../test-support/render-console.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 const SETTINGS: DailySettings = {
   turnover_rate: 0.3,

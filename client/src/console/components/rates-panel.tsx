@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { DailySettings } from '@shared/api/daily-operator.js';
+import type { DailySettings } from '#shared/api/daily-operator.js';
 import { useDailySettings } from '../api/get-daily-settings.js';
 import { dayText, rateText, thbText } from '../format.js';
 import { FeedbackAlert, type Feedback } from './feedback.js';

@@ -2,15 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { AGENT } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { answerFetch, type Answers } from '../../test-support/fetch-mock.js';
-import { renderWithProviders } from '../../test-support/render.js';
+import { AGENT } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { answerFetch, type Answers } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { agentKey } from '../api/agent-key.js';
 import { STATS } from '../test-support/fixtures.js';
 import { AgentConsolePage } from '../pages/agent-console-page.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 function renderConsole(answers: Answers) {
   const api = answerFetch({ [AGENT.stats]: { data: STATS }, [AGENT.payments]: { data: [] }, [AGENT.smsOutbox]: { data: [] }, ...answers });

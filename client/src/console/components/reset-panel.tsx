@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Code, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { ZResetLinkRequest } from '@shared/api/operator.js';
-import { fieldErrors } from '@shared/validation.js';
-import { ConsoleApiError } from '../api/console-client.js';
+import { Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { ZResetLinkRequest } from '#shared/api/operator.js';
+import { FormProvider, TextField } from '#client/components/ui/form/index.js';
 import { useIssueResetLink, useSmsOutbox } from '../api/reset-link.js';
 import { dateTimeText } from '../format.js';
-import { FeedbackAlert, type Feedback } from './feedback.js';
+import { FeedbackAlert } from './feedback.js';
+import { useConsoleForm } from './use-console-form.js';
 
 /**
  * Password reset for a member who asked over LINE (docs/decisions/0028): after
@@ -13,60 +13,41 @@ import { FeedbackAlert, type Feedback } from './feedback.js';
  * In demo mode the one-time codes the site would have sent by SMS show here too.
  */
 export function ResetPanel() {
-  const [username, setUsername] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const { form, feedback, refused, submit } = useConsoleForm(ZResetLinkRequest, { username: '' });
   const [link, setLink] = useState<{ url: string; username: string; expiresAt: string } | null>(null);
   const issue = useIssueResetLink();
   const outbox = useSmsOutbox();
 
+  const issueLink = submit((request) =>
+    issue.mutate(request, {
+      onSuccess: (answer) => setLink({ url: `${window.location.origin}${answer.path}`, username: answer.username, expiresAt: answer.expires_at }),
+      onError: refused,
+    }),
+  );
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFeedback(null);
     setLink(null);
-    const checked = ZResetLinkRequest.safeParse({ username });
-    if (!checked.success) return setError(fieldErrors(checked.error).fields.username);
-    setError(undefined);
-    issue.mutate(checked.data, {
-      onSuccess: (answer) =>
-        setLink({ url: `${window.location.origin}${answer.path}`, username: answer.username, expiresAt: answer.expires_at }),
-      onError: (failure) => {
-        if (failure instanceof ConsoleApiError) setError(failure.fields.username);
-        setFeedback({ status: 'error', text: failure.message });
-      },
-    });
+    issueLink(event);
   };
 
   return (
     <Stack gap="6" maxW="2xl">
-      <Stack gap="3" asChild>
-        <form onSubmit={onSubmit} noValidate aria-label="ออกลิงก์ตั้งรหัสผ่านใหม่">
-          <Text color="fg.muted">
-            ตรวจสอบตัวตนของสมาชิกทาง LINE ก่อน (ชื่อ เลขบัญชี วันเกิด) แล้วจึงออกลิงก์ ลิงก์ใช้ได้ครั้งเดียว
-            และเมื่อตั้งรหัสผ่านใหม่แล้วทุกอุปกรณ์ของสมาชิกจะออกจากระบบ
-          </Text>
-          <Field.Root invalid={Boolean(error)} required>
-            <Field.Label>เบอร์โทรศัพท์ของสมาชิก</Field.Label>
-            <Input
-              name="reset-username"
-              inputMode="numeric"
-              maxLength={10}
-              value={username}
-              onChange={(e) => {
-                setUsername(e.target.value.replace(/\D/g, ''));
-                setError(undefined);
-              }}
-            />
-            {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-          </Field.Root>
-          <FeedbackAlert feedback={feedback} />
-          <HStack justify="flex-end">
-            <Button type="submit" colorPalette="brand" loading={issue.isPending}>
-              ออกลิงก์ตั้งรหัสผ่านใหม่
-            </Button>
-          </HStack>
-        </form>
-      </Stack>
+      <FormProvider {...form}>
+        <Stack gap="3" asChild>
+          <form onSubmit={onSubmit} noValidate aria-label="ออกลิงก์ตั้งรหัสผ่านใหม่">
+            <Text color="fg.muted">
+              ตรวจสอบตัวตนของสมาชิกทาง LINE ก่อน (ชื่อ เลขบัญชี วันเกิด) แล้วจึงออกลิงก์ ลิงก์ใช้ได้ครั้งเดียว
+              และเมื่อตั้งรหัสผ่านใหม่แล้วทุกอุปกรณ์ของสมาชิกจะออกจากระบบ
+            </Text>
+            <TextField label="เบอร์โทรศัพท์ของสมาชิก" name="username" htmlName="reset-username" inputMode="numeric" maxLength={10} required requiredIndicator={false} keep={(typed) => typed.replace(/\D/g, '')} />
+            <FeedbackAlert feedback={feedback} />
+            <HStack justify="flex-end">
+              <Button type="submit" colorPalette="brand" loading={issue.isPending}>
+                ออกลิงก์ตั้งรหัสผ่านใหม่
+              </Button>
+            </HStack>
+          </form>
+        </Stack>
+      </FormProvider>
       {link ? (
         <Box role="status" borderWidth="1px" borderRadius="md" p="3">
           <Text fontWeight="semibold">ลิงก์ของ {link.username} (ใช้ได้ถึง {dateTimeText(link.expiresAt)})</Text>

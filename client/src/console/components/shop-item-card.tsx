@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { OperatorRedemptionItem } from '@shared/api/redemption.js';
+import type { OperatorRedemptionItem } from '#shared/api/redemption.js';
 import { pointsText, SHOP_REWARD_TH, shopValueText } from '../format.js';
 import { ShopItemForm } from './shop-item-form.js';
 

@@ -9,13 +9,13 @@ import {
   type RedemptionItemEdit,
   type RedemptionItemInput,
   type RedemptionReward,
-} from '@shared/api/redemption.js';
+} from '#shared/api/redemption.js';
 import { useAddShopItem } from '../api/add-shop-item.js';
 import { useEditShopItem } from '../api/edit-shop-item.js';
 import { SHOP_REWARD_TH } from '../format.js';
 import { numberOf, numberOrNull, textOf, textOrNull } from '../form-values.js';
 import { FeedbackAlert } from './feedback.js';
-import { FormProvider, optionsOf, readInto, SelectField, TextField } from '../../components/ui/form/index.js';
+import { FormProvider, optionsOf, readInto, SelectField, TextField } from '#client/components/ui/form/index.js';
 import { useConsoleForm } from './use-console-form.js';
 
 const text = z.string();

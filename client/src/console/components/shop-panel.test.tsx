@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AGENT } from '@shared/api/paths.js';
-import type { OperatorRedemptionItem } from '@shared/api/redemption.js';
+import { AGENT } from '#shared/api/paths.js';
+import type { OperatorRedemptionItem } from '#shared/api/redemption.js';
 import { agentKey } from '../api/agent-key.js';
 import { renderConsole } from '../test-support/render-console.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 const ITEM: OperatorRedemptionItem = {
   item_id: 5,

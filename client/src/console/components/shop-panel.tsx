@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
-import type { OperatorRedemptionItem } from '@shared/api/redemption.js';
+import type { OperatorRedemptionItem } from '#shared/api/redemption.js';
 import { useEditShopItem } from '../api/edit-shop-item.js';
 import { useShopItems } from '../api/get-shop-items.js';
 import { FeedbackAlert, type Feedback } from './feedback.js';

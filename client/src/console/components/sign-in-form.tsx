@@ -1,13 +1,13 @@
 import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZOperatorName } from '@shared/api/audit.js';
-import { ErrorCode } from '@shared/errors.js';
+import { ZOperatorName } from '#shared/api/audit.js';
+import { ErrorCode } from '#shared/errors.js';
 import { ConsoleApiError } from '../api/console-client.js';
 import { agentKey } from '../api/agent-key.js';
 import { getStats, statsQueryOptions } from '../api/get-stats.js';
-import { FormProvider, TextField, useContractForm } from '../../components/ui/form/index.js';
-import { SubmitButton } from '../../components/ui/submit-button.js';
+import { FormProvider, TextField, useContractForm } from '#client/components/ui/form/index.js';
+import { SubmitButton } from '#client/components/ui/submit-button.js';
 
 /** The operator's name for the audit list, and the key (checked by the server, not here). */
 const ZSignIn = z.object({

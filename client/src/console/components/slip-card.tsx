@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { SLIP_STATUS_TH, type OperatorSlip } from '@shared/api/payment-slips.js';
+import { SLIP_STATUS_TH, type OperatorSlip } from '#shared/api/payment-slips.js';
 import { dateTimeText, SLIP_STATUS_PALETTE, thbOrDash } from '../format.js';
 
 /** One transfer slip in the list: who sent it, the amounts the service and the deposit say, why it waits; opens for review. */

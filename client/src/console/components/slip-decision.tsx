@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { z } from 'zod';
-import { ZSlipConfirmRequest, type OperatorSlip } from '@shared/api/payment-slips.js';
-import { FormProvider, readInto, TextField, useContractForm } from '../../components/ui/form/index.js';
+import { ZSlipConfirmRequest, type OperatorSlip } from '#shared/api/payment-slips.js';
+import { FormProvider, readInto, TextField, useContractForm } from '#client/components/ui/form/index.js';
 import { numberOf } from '../form-values.js';
 import { RejectReason } from './reject-reason.js';
 

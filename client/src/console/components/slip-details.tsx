@@ -1,5 +1,5 @@
 import { Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { OperatorSlipDetail } from '@shared/api/payment-slips.js';
+import type { OperatorSlipDetail } from '#shared/api/payment-slips.js';
 import { bankNumberText, dateTimeText, thbOrDash } from '../format.js';
 import { Fact } from './fact.js';
 import { SlipParty } from './slip-party.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog, Stack } from '@chakra-ui/react';
-import type { OperatorSlip } from '@shared/api/payment-slips.js';
-import { PageDialog } from '../../components/ui/page-dialog.js';
+import type { OperatorSlip } from '#shared/api/payment-slips.js';
+import { PageDialog } from '#client/components/ui/page-dialog.js';
 import { useConfirmSlip } from '../api/confirm-slip.js';
 import { useSlip } from '../api/get-slip.js';
 import { useRejectSlip } from '../api/reject-slip.js';

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { OperatorSlip } from '@shared/api/payment-slips.js';
+import type { OperatorSlip } from '#shared/api/payment-slips.js';
 import { bankNumberText } from '../format.js';
 
 /** One side of the transfer as the service reported it; the bank masks the account. */

@@ -1,5 +1,5 @@
 import { Badge, Code, HStack, Stack, Text } from '@chakra-ui/react';
-import type { OperatorSlip } from '@shared/api/payment-slips.js';
+import type { OperatorSlip } from '#shared/api/payment-slips.js';
 import { prettyJson, SLIP_OUTCOME_TH } from '../format.js';
 
 const OUTCOME_PALETTE = { found: 'green', refused: 'red', unavailable: 'orange' } as const;

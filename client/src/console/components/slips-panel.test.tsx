@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SLIP_STATUS_TH, type OperatorSlip } from '@shared/api/payment-slips.js';
-import { AGENT } from '@shared/api/paths.js';
-import { ERRORS, ErrorCode } from '@shared/errors.js';
+import { SLIP_STATUS_TH, type OperatorSlip } from '#shared/api/payment-slips.js';
+import { AGENT } from '#shared/api/paths.js';
+import { ERRORS, ErrorCode } from '#shared/errors.js';
 import { agentKey } from '../api/agent-key.js';
 import { renderConsole } from '../test-support/render-console.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 const SLIP: OperatorSlip = {
   id: 7,

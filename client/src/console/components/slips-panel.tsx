@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { SLIP_STATUSES, SLIP_STATUS_TH, type OperatorSlip, type SlipStatus } from '@shared/api/payment-slips.js';
+import { SLIP_STATUSES, SLIP_STATUS_TH, type OperatorSlip, type SlipStatus } from '#shared/api/payment-slips.js';
 import { useSlips } from '../api/get-slips.js';
 import { FeedbackAlert, type Feedback } from './feedback.js';
 import { ListState } from './list-state.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { placeServerErrors, useContractForm } from '../../components/ui/form/index.js';
+import { placeServerErrors, useContractForm } from '#client/components/ui/form/index.js';
 import { ConsoleApiError } from '../api/console-client.js';
 import type { Feedback } from './feedback.js';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { WheelClaim } from '@shared/api/wheel.js';
+import { ZWheelClaimDeliverRequest, type WheelClaim } from '#shared/api/wheel.js';
 import { dateTimeText } from '../format.js';
 import { RejectReason } from './reject-reason.js';
 
@@ -30,6 +30,7 @@ export function WheelClaimCard({ claim, pending, onDeliver }: { claim: WheelClai
           <RejectReason
             label={`ยืนยันส่ง ${claim.prize}`}
             fieldLabel="หมายเหตุ เช่น เลขพัสดุ (ไม่บังคับ)"
+            schema={ZWheelClaimDeliverRequest.shape.note}
             submitText="ยืนยันส่งแล้ว"
             palette="green"
             pending={pending}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { WheelClaim } from '@shared/api/wheel.js';
+import type { WheelClaim } from '#shared/api/wheel.js';
 import { useDeliverWheelClaim } from '../api/deliver-wheel-claim.js';
 import { useWheelClaims } from '../api/get-wheel-claims.js';
 import { FeedbackAlert, type Feedback } from './feedback.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { WheelTable } from '@shared/api/wheel.js';
+import type { WheelTable } from '#shared/api/wheel.js';
 import { dateTimeText, pointsText, thbText } from '../format.js';
 import { WheelTableView } from './wheel-table-view.js';
 

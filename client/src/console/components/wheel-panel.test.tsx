@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AGENT } from '@shared/api/paths.js';
-import { CALLS } from '@shared/api/registry.js';
-import type { WheelTable } from '@shared/api/wheel.js';
+import { AGENT } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { WheelTable } from '#shared/api/wheel.js';
 import { agentKey } from '../api/agent-key.js';
 import { renderConsole } from '../test-support/render-console.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
 
 const prize = (segment: number, name: string, kind: WheelTable['prizes'][number]['kind'], value: number, weight: number, probability: number) => ({
   id: segment + 1,
@@ -107,5 +108,24 @@ describe('wheel prize table', () => {
     await user.click(within(composer).getByRole('button', { name: 'ประกาศตารางใหม่' }));
     expect(within(composer).getByText('ต้องมีอย่างน้อยหนึ่งรางวัลที่มีน้ำหนักมากกว่า 0')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('puts a refusal beside the row it names, takes the confirm back and keeps what was typed', async () => {
+    const refusal = { status: 400, error: ErrorCode.VALIDATION, message: 'ข้อมูลไม่ถูกต้อง', data: { fields: { 'prizes.1.name': 'ชื่อรางวัลซ้ำกับช่องอื่น' } } };
+    const { api, user } = renderConsole({ [CALLS.wheel.tables.path]: { data: { tables: [CURRENT] } }, [AGENT.wheelTableAdd]: refusal });
+    await user.click(await screen.findByRole('tab', { name: 'วงล้อ' }));
+    const composer = await screen.findByRole('form', { name: 'ตารางรางวัลฉบับใหม่' });
+    await user.click(within(composer).getByRole('button', { name: 'ประกาศตารางใหม่' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยันประกาศ' }));
+
+    const second = within(composer).getByRole('group', { name: 'ช่อง 2' });
+    expect(await within(second).findByText('ชื่อรางวัลซ้ำกับช่องอื่น')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('ข้อมูลไม่ถูกต้อง');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(second).getByLabelText(/ชื่อรางวัล/)).toHaveValue('ไม่ได้รางวัล');
+    expect(api.callsTo(AGENT.wheelTableAdd)).toHaveLength(1);
+
+    await user.type(within(second).getByLabelText(/ชื่อรางวัล/), ' 2');
+    expect(within(second).queryByText('ชื่อรางวัลซ้ำกับช่องอื่น')).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
-import { Button, Field, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
-import type { WheelPrizeKind } from '@shared/api/wheel.js';
+import type { WheelPrizeKind } from '#shared/api/wheel.js';
+import { optionsOf, SelectField, TextField } from '#client/components/ui/form/index.js';
 import { percentText, PRIZE_KIND_TH } from '../format.js';
-import { hasValue, type DraftPrize } from '../wheel-draft.js';
+import { hasValue, type WheelDraft } from '../wheel-draft.js';
 
 const VALUE_UNIT: Record<WheelPrizeKind, string> = {
   credit_bonus: 'บาท',
@@ -13,65 +15,33 @@ const VALUE_UNIT: Record<WheelPrizeKind, string> = {
   item: '-',
 };
 
-/** One segment of the new table, with its probability as the weights stand now. */
-export function WheelPrizeRow({
-  index,
-  row,
-  probability,
-  errors,
-  canRemove,
-  onChange,
-  onRemove,
-}: {
-  index: number;
-  row: DraftPrize;
-  probability: number | null;
-  /** the field errors of this row: `name`, `kind`, `value`, `weight` */
-  errors: Record<string, string | undefined>;
-  canRemove: boolean;
-  onChange: (row: DraftPrize) => void;
-  onRemove: () => void;
-}) {
-  const set = (field: 'name' | 'value' | 'weight') => (value: string) => onChange({ ...row, [field]: value });
+/** One segment of the new table (the composer's `prizes.<index>`), with its probability as the weights stand now. */
+export function WheelPrizeRow({ index, probability, canRemove, onRemove }: { index: number; probability: number | null; canRemove: boolean; onRemove: () => void }) {
+  const { control, setValue } = useFormContext<WheelDraft>();
+  const kind = useWatch({ control, name: `prizes.${index}.kind` });
+  const wide = { base: 'span 2', md: 'auto' };
   return (
     <Stack as="fieldset" aria-label={`ช่อง ${index + 1}`} gap="2" borderWidth="1px" borderColor="border.subtle" rounded="lg" p="3">
       <Grid templateColumns={{ base: '1fr 1fr', md: '2fr 1.6fr 1fr 1fr auto' }} gap="2" alignItems="end">
-        <Field.Root invalid={Boolean(errors.name)} gridColumn={{ base: 'span 2', md: 'auto' }}>
-          <Field.Label>ช่อง {index + 1}: ชื่อรางวัล</Field.Label>
-          <Input name="prize-name" size="sm" maxLength={40} value={row.name} onChange={(e) => set('name')(e.target.value)} />
-          {errors.name ? <Field.ErrorText>{errors.name}</Field.ErrorText> : null}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.kind)} gridColumn={{ base: 'span 2', md: 'auto' }}>
-          <Field.Label>ประเภท</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="prize-kind"
-              value={row.kind}
-              onChange={(e) => {
-                const kind = e.currentTarget.value as WheelPrizeKind;
-                onChange({ ...row, kind, value: hasValue(kind) ? row.value : '0' });
-              }}
-            >
-              {(Object.entries(PRIZE_KIND_TH) as [WheelPrizeKind, string][]).map(([kind, text]) => (
-                <option key={kind} value={kind}>
-                  {text}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.value)}>
-          <Field.Label>มูลค่า ({VALUE_UNIT[row.kind]})</Field.Label>
-          <Input name="prize-value" size="sm" inputMode="decimal" disabled={!hasValue(row.kind)} value={row.value} onChange={(e) => set('value')(e.target.value)} />
-          {errors.value ? <Field.ErrorText>{errors.value}</Field.ErrorText> : null}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.weight)}>
-          <Field.Label>น้ำหนัก</Field.Label>
-          <Input name="prize-weight" size="sm" inputMode="numeric" value={row.weight} onChange={(e) => set('weight')(e.target.value)} />
-          {errors.weight ? <Field.ErrorText>{errors.weight}</Field.ErrorText> : null}
-        </Field.Root>
-        <Button size="sm" variant="ghost" colorPalette="red" aria-label={`ลบช่อง ${index + 1}`} disabled={!canRemove} onClick={onRemove} gridColumn={{ base: 'span 2', md: 'auto' }}>
+        <Box gridColumn={wide}>
+          <TextField label={`ช่อง ${index + 1}: ชื่อรางวัล`} name={`prizes.${index}.name`} htmlName="prize-name" size="sm" maxLength={40} />
+        </Box>
+        <Box gridColumn={wide}>
+          <SelectField
+            label="ประเภท"
+            name={`prizes.${index}.kind`}
+            htmlName="prize-kind"
+            size="sm"
+            options={optionsOf(PRIZE_KIND_TH)}
+            // A kind without a figure is worth 0.
+            onValueChange={(next) => {
+              if (!hasValue(next as WheelPrizeKind)) setValue(`prizes.${index}.value`, '0');
+            }}
+          />
+        </Box>
+        <TextField label={`มูลค่า (${VALUE_UNIT[kind]})`} name={`prizes.${index}.value`} htmlName="prize-value" size="sm" inputMode="decimal" disabled={!hasValue(kind)} />
+        <TextField label="น้ำหนัก" name={`prizes.${index}.weight`} htmlName="prize-weight" size="sm" inputMode="numeric" />
+        <Button size="sm" variant="ghost" colorPalette="red" aria-label={`ลบช่อง ${index + 1}`} disabled={!canRemove} onClick={onRemove} gridColumn={wide}>
           <LuTrash2 /> <Text as="span" hideFrom="md">ลบช่องนี้</Text>
         </Button>
       </Grid>

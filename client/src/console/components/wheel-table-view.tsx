@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
-import type { WheelTable } from '@shared/api/wheel.js';
+import type { WheelTable } from '#shared/api/wheel.js';
 import { percentText, PRIZE_KIND_TH, prizeValueText } from '../format.js';
 
 /** One published table's segments: what each pays and how likely it is. */

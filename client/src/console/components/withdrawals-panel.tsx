@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { OperatorWithdrawal } from '@shared/api/operator.js';
+import type { OperatorWithdrawal } from '#shared/api/operator.js';
 import { useApproveWithdrawal } from '../api/approve-withdrawal.js';
 import { useWithdrawals } from '../api/get-withdrawals.js';
 import { useRejectWithdrawal } from '../api/reject-withdrawal.js';

@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorCode } from '@shared/errors.js';
+import { ErrorCode } from '#shared/errors.js';
 import { isAgentError } from '../api/console-client.js';
 import { agentKey, useAgentKey, useAgentKeyExpired, useOperatorName } from '../api/agent-key.js';
 import { useAgentStats } from '../api/get-stats.js';

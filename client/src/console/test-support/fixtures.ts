@@ -1,4 +1,4 @@
-import type { AgentStats } from '@shared/api/operator.js';
+import type { AgentStats } from '#shared/api/operator.js';
 
 /** What GET /agent/stats answers in the console's tests. */
 export const STATS: AgentStats = {

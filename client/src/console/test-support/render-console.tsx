@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { AGENT } from '@shared/api/paths.js';
-import { answerFetch, type Answers } from '../../test-support/fetch-mock.js';
-import { renderWithProviders } from '../../test-support/render.js';
+import { AGENT } from '#shared/api/paths.js';
+import { answerFetch, type Answers } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { AgentConsolePage } from '../pages/agent-console-page.js';
 import { STATS } from './fixtures.js';
 

@@ -1,7 +1,7 @@
 /** The affiliate area's words: levels, products, rates and entry kinds, in Thai. */
-import type { AffiliateTransaction } from '@shared/api/affiliate.js';
-import { PRODUCT_TH } from '../../lib/thai/labels.js';
-export { countText, percentRateText as rateText } from '../../lib/thai/format.js';
+import type { AffiliateTransaction } from '#shared/api/affiliate.js';
+import { PRODUCT_TH } from '#client/lib/thai/labels.js';
+export { countText, percentRateText as rateText } from '#client/lib/thai/format.js';
 
 export type AffiliateLevel = 1 | 2 | 3;
 export const LEVELS: readonly AffiliateLevel[] = [1, 2, 3];

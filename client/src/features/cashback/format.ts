@@ -1,7 +1,7 @@
 /** The cashback area's words: products, statuses and rates, in Thai. */
-import type { LossStatus } from '@shared/api/cashback.js';
-export { PRODUCT_TH } from '../../lib/thai/labels.js';
-export { percentRateText as rateText } from '../../lib/thai/format.js';
+import type { LossStatus } from '#shared/api/cashback.js';
+export { PRODUCT_TH } from '#client/lib/thai/labels.js';
+export { percentRateText as rateText } from '#client/lib/thai/format.js';
 
 type Palette = 'green' | 'gray' | 'orange' | 'yellow';
 

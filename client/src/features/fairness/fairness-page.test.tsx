@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import { FairnessLink } from '../../components/fairness-link/fairness-link.js';
-import { answerFetch, testSession } from '../../test-support/fetch-mock.js';
-import { renderWithProviders } from '../../test-support/render.js';
+import { API } from '#shared/api/paths.js';
+import { FairnessLink } from '#client/components/fairness-link/fairness-link.js';
+import { answerFetch, testSession } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { FairnessPage } from './pages/fairness-page.js';
 import { COMMITMENTS, commitmentsAnswer, DRAW_SEED, fairnessAnswers, MATCH, sha256, SHOE, SHOTS, WHEEL_PRIZES, YEEKEE_ROUND, YEEKEE_SEED } from './test-support/fixtures.js';
 

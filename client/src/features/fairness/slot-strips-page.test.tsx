@@ -6,16 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { SLOT_API } from '@shared/games/slot-api.js';
-import { ErrorCode } from '@shared/errors.js';
-import { slotStripsTable } from '@shared/games/slots/strip-table.js';
-import { reelStrips } from '@shared/games/slots/evaluate.js';
-import { PAYLINES } from '@shared/games/slots/lines.js';
-import { publishedFigures } from '@shared/games/slots/published.js';
-import { SYMBOL_NAMES } from '@shared/games/slots/symbols.js';
-import { slotTitle } from '@shared/games/slots/titles/index.js';
-import { answerFetch, type Answers } from '../../test-support/fetch-mock.js';
-import { renderWithProviders } from '../../test-support/render.js';
+import { SLOT_API } from '#shared/games/slot-api.js';
+import { ErrorCode } from '#shared/errors.js';
+import { slotStripsTable } from '#shared/games/slots/strip-table.js';
+import { reelStrips } from '#shared/games/slots/evaluate.js';
+import { PAYLINES } from '#shared/games/slots/lines.js';
+import { publishedFigures } from '#shared/games/slots/published.js';
+import { SYMBOL_NAMES } from '#shared/games/slots/symbols.js';
+import { slotTitle } from '#shared/games/slots/titles/index.js';
+import { answerFetch, type Answers } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { SlotStripsPage } from './pages/slot-strips-page.js';
 
 const CODE = 'thai-temple';

@@ -4,7 +4,7 @@
  * a lobby's first route does not load (lobby-cache.ts fetches it when idle).
  */
 import { z } from 'zod';
-import { ZGame, ZGameListResponse, type Game, type GameListResponse } from '@shared/api/games.js';
+import { ZGame, ZGameListResponse, type Game, type GameListResponse } from '#shared/api/games.js';
 
 const ZRow = z.array(ZGame);
 

@@ -8,10 +8,10 @@
  * loads it, and until it has loaded (the server, the hydrating render) nothing
  * is read back, which is also what the server's HTML shows (decision 0054).
  */
-import type { Game, GameListResponse } from '@shared/api/games.js';
-import type { LobbyKey } from '@shared/api/games-catalogue.js';
-import { readLobbyState, updateLobbyState } from '../../lib/persisted-state.js';
-import { whenIdle } from '../../lib/when-idle.js';
+import type { Game, GameListResponse } from '#shared/api/games.js';
+import type { LobbyKey } from '#shared/api/games-catalogue.js';
+import { readLobbyState, updateLobbyState } from '#client/lib/persisted-state.js';
+import { whenIdle } from '#client/lib/when-idle.js';
 import type * as LobbyCacheCheck from './lobby-cache-check.js';
 
 export type ListCacheName = 'casino' | 'slot' | 'sport' | 'fishing' | 'freespin';

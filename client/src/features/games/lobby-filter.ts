@@ -2,7 +2,7 @@
  * A lobby's game-list filter from its address: the page builds its list from
  * it, and the route loader prefetches the same list (app/route-data).
  */
-import { GAME_TAGS, LOBBY_KEYS, type LobbyKey } from '@shared/api/games-catalogue.js';
+import { GAME_TAGS, LOBBY_KEYS, type LobbyKey } from '#shared/api/games-catalogue.js';
 import type { GameListFilter } from './api/keys.js';
 
 /** What each lobby lists before any filter: the lobby key names its category (the upstream seeds the same). */

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startLiff } from '../../lib/liff.js';
-import { renderWithProviders } from '../../test-support/render.js';
-import { inLineApp, liffMock, liffModuleLoads, TEST_LIFF_ID } from '../../test-support/liff-mock.js';
+import { startLiff } from '#client/lib/liff.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { inLineApp, liffMock, liffModuleLoads, TEST_LIFF_ID } from '#client/test-support/liff-mock.js';
 import { LiffBar } from './components/liff-bar.js';
 
-vi.mock('@line/liff', async (importOriginal) => (await import('../../test-support/liff-mock.js')).mockedLiffModule(importOriginal));
+vi.mock('@line/liff', async (importOriginal) => (await import('#client/test-support/liff-mock.js')).mockedLiffModule(importOriginal));
 
 // The SDK starts once per page load, as in the browser: these tests run in order,
 // first without a LIFF id (nothing loads), then with one.

@@ -4,10 +4,10 @@
  * join the list (one item per selected bet type, never twice, never a closed
  * restricted number, never beyond the bill's item limit).
  */
-import { BET_TYPE_INFO, type BetType, type RestrictedNumber } from '@shared/api/lotto/rounds.js';
-import { MAX_BILL_ITEMS } from '@shared/api/lotto/bills.js';
-import { nineteenDoors, reverseTwo, runBack, runFront, sixPermutations } from '@shared/lotto/bet-helpers.js';
-import type { Satang } from '@shared/money-format.js';
+import { BET_TYPE_INFO, type BetType, type RestrictedNumber } from '#shared/api/lotto/rounds.js';
+import { MAX_BILL_ITEMS } from '#shared/api/lotto/bills.js';
+import { nineteenDoors, reverseTwo, runBack, runFront, sixPermutations } from '#shared/lotto/bet-helpers.js';
+import type { Satang } from '#shared/money-format.js';
 import { parseAmount, payoutOf } from './format.js';
 
 export interface PickedItem {

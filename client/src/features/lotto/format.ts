@@ -2,11 +2,11 @@
  * How the lotto area writes money, rates, countdowns and statuses in Thai.
  * Money is counted in satang (shared/money.ts) and printed with two decimals.
  */
-import type { Satang } from '@shared/money-format.js';
-import type { LottoGroup } from '@shared/api/lotto/rounds.js';
-import type { BillStatus } from '@shared/api/lotto/bills.js';
-export { satangOf, thbText, parseAmount, countdownText, payRateText as rateText } from '../../lib/thai/format.js';
-export { ROUND_STATUS } from '../../lib/thai/labels.js';
+import type { Satang } from '#shared/money-format.js';
+import type { LottoGroup } from '#shared/api/lotto/rounds.js';
+import type { BillStatus } from '#shared/api/lotto/bills.js';
+export { satangOf, thbText, parseAmount, countdownText, payRateText as rateText } from '#client/lib/thai/format.js';
+export { ROUND_STATUS } from '#client/lib/thai/labels.js';
 
 /**
  * What a stake pays if it wins, in satang, rounded down to the satang as the

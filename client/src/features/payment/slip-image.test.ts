@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
 import { dataUrlToBlob, prepareSlipImage, SHRINK_ABOVE_BYTES, shrunkSize } from './slip-image.js';
 
 /** A browser that decodes every image as `width` × `height` and draws into a canvas that records what it made. */

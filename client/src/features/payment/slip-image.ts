@@ -3,8 +3,8 @@
  * server's job; this only refuses what is no image and scales a large photo
  * down with a canvas, so a 4G upload stays small.
  */
-import { SLIP_UPLOAD_MAX_BYTES, SLIP_UPLOAD_TYPES } from '@shared/api/payment-slips.js';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
+import { SLIP_UPLOAD_MAX_BYTES, SLIP_UPLOAD_TYPES } from '#shared/api/payment-slips.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
 
 /** Above either, the image is drawn again as a JPEG of at most SHRUNK_LONGEST_SIDE px. */
 export const SHRINK_ABOVE_BYTES = 1.5 * 1024 * 1024;

@@ -1,8 +1,8 @@
 /** The poll's words and sums: its status, shares of the votes and how the prize is split. */
-import type { Poll, PollStatus } from '@shared/api/poll.js';
-import { satangOf } from '../../lib/thai/format.js';
-export { countText, sharePercentText as percentText } from '../../lib/thai/format.js';
-export { POLL_STATUS_TH } from '../../lib/thai/labels.js';
+import type { Poll, PollStatus } from '#shared/api/poll.js';
+import { satangOf } from '#client/lib/thai/format.js';
+export { countText, sharePercentText as percentText } from '#client/lib/thai/format.js';
+export { POLL_STATUS_TH } from '#client/lib/thai/labels.js';
 
 const RANK: Record<PollStatus, number> = { scheduled: 0, open: 1, closed: 2 };
 

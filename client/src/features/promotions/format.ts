@@ -1,5 +1,5 @@
-import type { Promotion } from '@shared/api/promotion.js';
-import { thbText } from '../../lib/thai/format.js';
+import type { Promotion } from '#shared/api/promotion.js';
+import { thbText } from '#client/lib/thai/format.js';
 
 export { thbText };
 

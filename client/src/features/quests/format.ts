@@ -1,7 +1,7 @@
-import type { Quest, QuestMetric } from '@shared/api/quest.js';
-import { freeSpinCountText } from '../../components/free-spin-offer/offer-text.js';
-import { countText, pointsText, thbText } from '../../lib/thai/format.js';
-export { QUEST_PERIOD_TH as PERIOD_TH } from '../../lib/thai/labels.js';
+import type { Quest, QuestMetric } from '#shared/api/quest.js';
+import { freeSpinCountText } from '#client/components/free-spin-offer/offer-text.js';
+import { countText, pointsText, thbText } from '#client/lib/thai/format.js';
+export { QUEST_PERIOD_TH as PERIOD_TH } from '#client/lib/thai/labels.js';
 
 /** A progress or target figure in the metric's unit: baht for money, a count otherwise. */
 export function amountText(metric: QuestMetric, value: number): string {

@@ -1,7 +1,7 @@
 /** The point shop's words: what an item gives, its stock and limits, a claim's state. */
-import type { RedemptionItem, RedemptionReward } from '@shared/api/redemption.js';
-import { pointsText, thbText } from '../../lib/thai/format.js';
-export { CLAIM_STATUS as CLAIM_STATUS_TH, SHOP_REWARD_TH as REWARD_KIND_TH } from '../../lib/thai/labels.js';
+import type { RedemptionItem, RedemptionReward } from '#shared/api/redemption.js';
+import { pointsText, thbText } from '#client/lib/thai/format.js';
+export { CLAIM_STATUS as CLAIM_STATUS_TH, SHOP_REWARD_TH as REWARD_KIND_TH } from '#client/lib/thai/labels.js';
 
 /** What the member gets, in Thai ("เครดิต ฿100.00 เข้ากระเป๋าโบนัส"). */
 export function rewardText({ reward, value }: { reward: RedemptionReward; value: number }): string {

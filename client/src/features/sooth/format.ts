@@ -1,6 +1,6 @@
 /** The formula page's words and numbers, in Thai: results, shares and measured rates (cards: game-data/card-text.ts). */
-import type { BaccaratWinner } from '@shared/api/sooth.js';
-import { percentText } from '../../lib/thai/format.js';
+import type { BaccaratWinner } from '#shared/api/sooth.js';
+import { percentText } from '#client/lib/thai/format.js';
 
 export { percentText };
 

@@ -1,9 +1,9 @@
 /** The wheel's words: what a prize gives, odds and expected value, in Thai. */
-import type { WheelPrize } from '@shared/api/wheel.js';
-import { formatThb } from '@shared/money-format.js';
-import { pointsText, thbText } from '../../lib/thai/format.js';
-import { WHEEL_PRIZE_KIND_TH } from '../../lib/thai/labels.js';
-export { percentText } from '../../lib/thai/format.js';
+import type { WheelPrize } from '#shared/api/wheel.js';
+import { formatThb } from '#shared/money-format.js';
+import { pointsText, thbText } from '#client/lib/thai/format.js';
+import { WHEEL_PRIZE_KIND_TH } from '#client/lib/thai/labels.js';
+export { percentText } from '#client/lib/thai/format.js';
 
 /** Spec §3 `tab`: 1 spins with a free spin, 2 with points. */
 export type WheelTab = 1 | 2;

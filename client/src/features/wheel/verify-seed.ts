@@ -5,9 +5,9 @@
  * must be the one fair.ts draws from the seed pair, the nonce and the table
  * stored with the seed. Loaded on demand (it brings @noble/hashes).
  */
-import type { WheelRevealedSeed } from '@shared/api/wheel.js';
-import { fairPrize, serverSeedHash } from '@shared/wheel/fair.js';
-import { satangOf } from '../../lib/money-text.js';
+import type { WheelRevealedSeed } from '#shared/api/wheel.js';
+import { fairPrize, serverSeedHash } from '#shared/wheel/fair.js';
+import { satangOf } from '#client/lib/money-text.js';
 import { bySegment } from './format.js';
 
 export interface SpinVerdict {

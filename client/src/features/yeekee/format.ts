@@ -1,19 +1,12 @@
 /** How the yeekee area writes times, countdowns, statuses and numbers in Thai. */
-import type { LottoResult, RoundStatus } from '@shared/api/lotto/rounds.js';
-import type { YeekeeRound } from '@shared/api/lotto/yeekee.js';
-import { ROUND_STATUS as ROUND_STATUS_TH, type StatusLabel } from '../../lib/thai/labels.js';
-export { countText, hourMinuteText, timeText } from '../../lib/thai/format.js';
+import type { LottoResult, RoundStatus } from '#shared/api/lotto/rounds.js';
+import type { YeekeeRound } from '#shared/api/lotto/yeekee.js';
+import { clockText } from '#client/lib/countdown-text.js';
+import { ROUND_STATUS as ROUND_STATUS_TH, type StatusLabel } from '#client/lib/thai/labels.js';
+export { countText, hourMinuteText, timeText } from '#client/lib/thai/format.js';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Milliseconds left → "04:59", or "1:02:03" past an hour; never negative. */
-export function countdownText(ms: number): string {
-  // `now` is rounded down to the second, so whole seconds left are rounded down too.
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const rest = `${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return hours > 0 ? `${hours}:${rest}` : rest;
-}
+/** Milliseconds left → "04:59", or "1:02:03" past an hour; never negative. `now` is whole seconds, so the seconds left round down. */
+export const countdownText = (ms: number): string => clockText(Math.floor(ms / 1000));
 
 /**
  * The lotto's round statuses; a yeekee round that has not opened yet "รอเปิด"

@@ -1,6 +1,6 @@
 /** Test data of a revealed shoe, for the formula page's verify panel and the table in the game frame alike. */
-import type { RevealedShoe, SoothCounts, SoothDetailResponse, SoothShoeResponse, SoothTable } from '@shared/api/sooth.js';
-import { dealShoe, shoeCommitment, shoeOrder } from '@shared/games/baccarat/index.js';
+import type { RevealedShoe, SoothCounts, SoothDetailResponse, SoothShoeResponse, SoothTable } from '#shared/api/sooth.js';
+import { dealShoe, shoeCommitment, shoeOrder } from '#shared/games/baccarat/index.js';
 
 /**
  * A revealed shoe as `sooth.shoe` answers it, from the published shuffle of a

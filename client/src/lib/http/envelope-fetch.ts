@@ -5,8 +5,9 @@
  * a query string from a call's query, the request sent, the envelope read, and
  * every failure raised as an ApiError with the contract's Thai message.
  */
-import { ErrorCode, errorEntry } from '@shared/errors.js';
-import type { Envelope } from '@shared/envelope.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
+import type { Envelope } from '#shared/envelope.js';
+import type { RefusalDataOf } from '#shared/refusal-data.js';
 
 export class ApiError extends Error {
   constructor(
@@ -20,6 +21,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * The data a refusal of `code` carries (its shape is the contract's, checked by the
+ * gateway on the way), or undefined for another error or none sent.
+ */
+export function refusalDataOf<C extends ErrorCode>(error: unknown, code: C): RefusalDataOf<C> | undefined {
+  return error instanceof ApiError && error.code === code ? (error.data as RefusalDataOf<C> | undefined) : undefined;
 }
 
 /** A part the call lacks, or whose fields are all optional (`{ agent_code?: string }`), may be left out. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatThaiDate, formatThaiDateTime, THAI_MONTH_NAMES } from '@shared/dates.js';
+import { formatThaiDate, formatThaiDateTime, THAI_MONTH_NAMES } from '#shared/dates.js';
 import {
   countText,
   dateText,

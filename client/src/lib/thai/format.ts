@@ -5,13 +5,13 @@
  * they are costly, and a page renders on the server (Node's ICU) and hydrates
  * in the browser, so one formatter with an explicit zone gives both the same text.
  */
-import { TIME_ZONE } from '@shared/constants.js';
+import { TIME_ZONE } from '#shared/constants.js';
 import { decimalText, fixedText } from './numbers.js';
 
 export { satangOf, thbText, bahtText, parseAmount, pointsText } from '../money-text.js';
 export { countdownText } from '../countdown-text.js';
 export { decimalText, fixedText } from './numbers.js';
-export { formatThaiDate as dateText, formatThaiDateTime } from '@shared/dates.js';
+export { formatThaiDate as dateText, formatThaiDateTime } from '#shared/dates.js';
 
 const thousands = new Intl.NumberFormat('th-TH');
 

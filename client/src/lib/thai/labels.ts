@@ -5,12 +5,12 @@
  * format.ts keeps only what that feature alone says. Wheel spins are
  * "หมุนวงล้อฟรี"/"หมุนฟรี", a game's free spins "ฟรีสปิน" (components/free-spin-offer).
  */
-import type { RoundStatus } from '@shared/api/lotto/rounds.js';
-import type { CashbackProduct } from '@shared/api/cashback.js';
-import type { PollStatus } from '@shared/api/poll.js';
-import type { QuestPeriod } from '@shared/api/quest.js';
-import type { ClaimStatus, RedemptionReward } from '@shared/api/redemption.js';
-import type { WheelPrizeKind } from '@shared/api/wheel.js';
+import type { RoundStatus } from '#shared/api/lotto/rounds.js';
+import type { CashbackProduct } from '#shared/api/cashback.js';
+import type { PollStatus } from '#shared/api/poll.js';
+import type { QuestPeriod } from '#shared/api/quest.js';
+import type { ClaimStatus, RedemptionReward } from '#shared/api/redemption.js';
+import type { WheelPrizeKind } from '#shared/api/wheel.js';
 
 export interface StatusLabel {
   label: string;

@@ -5,8 +5,8 @@
 import { useRef, useState } from 'react';
 import { AspectRatio, Box, Flex, Heading, HStack, Image, Skeleton, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import type { Banner } from '@shared/api/agent.js';
-import { BANNER_ASPECT_RATIO } from '@shared/constants.js';
+import type { Banner } from '#shared/api/agent.js';
+import { BANNER_ASPECT_RATIO } from '#shared/constants.js';
 
 /** The first banner is the page's largest picture on a phone: fetched at once, not when scrolled to. */
 function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {

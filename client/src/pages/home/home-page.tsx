@@ -20,9 +20,9 @@ import {
   LuUsers,
 } from 'react-icons/lu';
 // Pages compose features; the lint rule is there to keep features from importing each other.
-import { useBanners } from '../../site-data/get-banners.js';
-import { HomeGameSections } from '../../features/games/components/home-game-sections.js';
-import { useIsLoggedIn } from '../../lib/session.js';
+import { useBanners } from '#client/site-data/get-banners.js';
+import { HomeGameSections } from '#client/features/games/components/home-game-sections.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 import { BannerHero } from './banner-hero.js';
 
 interface Tile {

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { API } from '@shared/api/paths.js';
-import { TH } from '@shared/messages.th.js';
-import { liffModuleLoads } from '../../test-support/liff-mock.js';
+import { API } from '#shared/api/paths.js';
+import { TH } from '#shared/messages.th.js';
+import { liffModuleLoads } from '#client/test-support/liff-mock.js';
 import { renderLiffRoute } from './liff-test-routes.js';
 import { LIFF_PAGES } from './liff-pages.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
-vi.mock('@line/liff', async (importOriginal) => (await import('../../test-support/liff-mock.js')).mockedLiffModule(importOriginal));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('@line/liff', async (importOriginal) => (await import('#client/test-support/liff-mock.js')).mockedLiffModule(importOriginal));
 
-/** Each name of the issue (and a few more) with the heading of the site page it shows. */
+/** Each LIFF page name with the heading of the site page it shows. */
 const HEADINGS: Record<keyof typeof LIFF_PAGES, string> = {
   deposit: 'ฝากเงิน',
   withdraw: 'ถอนเงิน',

@@ -7,8 +7,8 @@
 import { Suspense } from 'react';
 import { Button, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../app/error-page.js';
-import { RequireMember } from '../../app/require-member.js';
+import { NotFoundPage } from '#client/app/error-page.js';
+import { RequireMember } from '#client/app/require-member.js';
 import { LIFF_PAGES, liffPage } from './liff-pages.js';
 
 export function LiffPage() {

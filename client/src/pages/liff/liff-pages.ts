@@ -21,47 +21,47 @@ export const LIFF_PAGES = {
   deposit: {
     title: 'ฝากเงิน',
     sitePath: '/member/deposit',
-    Page: lazyPage(() => import('../../features/payment/pages/deposit-page.js'), 'DepositPage'),
+    Page: lazyPage(() => import('#client/features/payment/pages/deposit-page.js'), 'DepositPage'),
   },
   withdraw: {
     title: 'ถอนเงิน',
     sitePath: '/member/withdraw',
-    Page: lazyPage(() => import('../../features/withdraw/pages/withdraw-page.js'), 'WithdrawPage'),
+    Page: lazyPage(() => import('#client/features/withdraw/pages/withdraw-page.js'), 'WithdrawPage'),
   },
   lotto: {
     title: 'แทงหวย',
     sitePath: '/lotto/lobby',
-    Page: lazyPage(() => import('../../features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage'),
+    Page: lazyPage(() => import('#client/features/lotto/pages/lotto-lobby-page.js'), 'LottoLobbyPage'),
   },
   yeekee: {
     title: 'หวยยี่กี',
     sitePath: '/lotto/yeekee',
-    Page: lazyPage(() => import('../../features/yeekee/pages/yeekee-page.js'), 'YeekeePage'),
+    Page: lazyPage(() => import('#client/features/yeekee/pages/yeekee-page.js'), 'YeekeePage'),
   },
   bills: {
     title: 'โพยหวยของฉัน',
     sitePath: '/lotto/bills',
-    Page: lazyPage(() => import('../../features/lotto/pages/lotto-bills-page.js'), 'LottoBillsPage'),
+    Page: lazyPage(() => import('#client/features/lotto/pages/lotto-bills-page.js'), 'LottoBillsPage'),
   },
   promotions: {
     title: 'โปรโมชั่น',
     sitePath: '/promotions',
-    Page: lazyPage(() => import('../../features/promotions/pages/promotions-page.js'), 'PromotionsPage'),
+    Page: lazyPage(() => import('#client/features/promotions/pages/promotions-page.js'), 'PromotionsPage'),
   },
   profile: {
     title: 'โปรไฟล์',
     sitePath: '/member/profile',
-    Page: lazyPage(() => import('../../features/profile/pages/profile-page.js'), 'ProfilePage'),
+    Page: lazyPage(() => import('#client/features/profile/pages/profile-page.js'), 'ProfilePage'),
   },
   statement: {
     title: 'รายการเดินบัญชี',
     sitePath: '/member/statement',
-    Page: lazyPage(() => import('../../features/statement/pages/statement-page.js'), 'StatementPage'),
+    Page: lazyPage(() => import('#client/features/statement/pages/statement-page.js'), 'StatementPage'),
   },
   affiliate: {
     title: 'แนะนำเพื่อน',
     sitePath: '/affiliate',
-    Page: lazyPage(() => import('../../features/affiliate/pages/affiliate-page.js'), 'AffiliatePage'),
+    Page: lazyPage(() => import('#client/features/affiliate/pages/affiliate-page.js'), 'AffiliatePage'),
   },
 } satisfies Record<string, LiffPageEntry>;
 

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import liff from '@line/liff';
-import { API } from '@shared/api/paths.js';
-import { toaster } from '../../components/ui/toaster.js';
-import { inLineApp, liffMock, TEST_LIFF_ID } from '../../test-support/liff-mock.js';
+import { API } from '#shared/api/paths.js';
+import { toaster } from '#client/components/ui/toaster.js';
+import { inLineApp, liffMock, TEST_LIFF_ID } from '#client/test-support/liff-mock.js';
 import { renderLiffRoute } from './liff-test-routes.js';
 
-vi.mock('../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
-vi.mock('@line/liff', async (importOriginal) => (await import('../../test-support/liff-mock.js')).mockedLiffModule(importOriginal));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeTopic: async () => null }));
+vi.mock('@line/liff', async (importOriginal) => (await import('#client/test-support/liff-mock.js')).mockedLiffModule(importOriginal));
 
 const summary = { code: 'K7M2Q9XP', link_path: '/?ref=K7M2Q9XP', clicks: 0, signups: 0, levels: [], balance: 0, total_earned: 0, total_redeemed: 0, min_redeem: 100 };
 const link = () => `${window.location.origin}/?ref=K7M2Q9XP`;

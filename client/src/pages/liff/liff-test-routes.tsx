@@ -1,10 +1,10 @@
 /** Renders the app's real routes at an address, with the app's toaster, for the LIFF page tests. */
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { appRoutes } from '../../app/test-support/app-routes.js';
-import { Toaster } from '../../components/ui/toaster.js';
-import { Providers, renderWithProviders } from '../../test-support/render.js';
-import { answerFetch, testSession, type Answers } from '../../test-support/fetch-mock.js';
+import { appRoutes } from '#client/app/test-support/app-routes.js';
+import { Toaster } from '#client/components/ui/toaster.js';
+import { Providers, renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answers } from '#client/test-support/fetch-mock.js';
 
 export function renderLiffRoute(path: string, { member = false, answers = {} as Answers } = {}) {
   const api = answerFetch(answers);

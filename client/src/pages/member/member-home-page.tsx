@@ -19,8 +19,8 @@ import {
   LuUser,
 } from 'react-icons/lu';
 // Pages compose features; the lint rule is there to keep features from importing each other.
-import { useUserInfo } from '../../member-data/get-user-info.js';
-import { useSession } from '../../lib/session.js';
+import { useUserInfo } from '#client/member-data/get-user-info.js';
+import { useSession } from '#client/lib/session.js';
 
 interface MemberLink {
   to: string;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BaccaratBetRequest } from '@shared/games/baccarat-api.js';
+import type { BaccaratBetRequest } from '#shared/games/baccarat-api.js';
 import { playKeys } from './keys.js';
-import { gameCall } from '../../game-data/slot-request.js';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
+import { gameCall } from '#client/game-data/slot-request.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
 import type { TableView } from './baccarat-table.js';
 
 /** POST /games/api/baccarat/bet: debited at once; a bet on a hand that has closed is refused. */

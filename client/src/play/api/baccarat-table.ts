@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BaccaratTableResponse } from '@shared/games/baccarat-api.js';
+import type { BaccaratTableResponse } from '#shared/games/baccarat-api.js';
 import { playKeys } from './keys.js';
-import { gameCall } from '../../game-data/slot-request.js';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
+import { gameCall } from '#client/game-data/slot-request.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
 
 /** The answer with how far the provider's clock is ahead of this phone's, read when it arrived. */
 export interface TableView extends BaccaratTableResponse {

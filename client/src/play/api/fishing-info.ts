@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { playKeys } from './keys.js';
-import { gameCall } from '../../game-data/slot-request.js';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
+import { gameCall } from '#client/game-data/slot-request.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
 
 /** POST /games/api/fishing/info: the published fish table (multiplier, exact chance, RTP) and the cannon bets. */
 export const getFishingInfo = (session: string) => gameCall(GAME_CALLS.fishingInfo, {}, session);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FishingShotRequest } from '@shared/games/fishing-api.js';
-import { gameCall } from '../../game-data/slot-request.js';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
+import type { FishingShotRequest } from '#shared/games/fishing-api.js';
+import { gameCall } from '#client/game-data/slot-request.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
 import { playKeys } from './keys.js';
 
 /** POST /games/api/fishing/shot: the provider decides the shot (caught or not) and moves the money before the page shows it. */

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZFishingShotsResponse, type FishingShotsResponse } from '@shared/games/fishing-api.js';
-import { checkedAnswer } from '../../lib/checked-answer.js';
+import { ZFishingShotsResponse, type FishingShotsResponse } from '#shared/games/fishing-api.js';
+import { checkedAnswer } from '#client/lib/checked-answer.js';
 import { playKeys } from './keys.js';
-import { gameCall } from '../../game-data/slot-request.js';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
+import { gameCall } from '#client/game-data/slot-request.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
 
 /** POST /games/api/fishing/shots: a page of the member's shots, newest first, with each server seed once revealed. */
 export const getFishingShots = async (session: string, page: number): Promise<FishingShotsResponse> =>

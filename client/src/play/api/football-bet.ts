@@ -1,9 +1,9 @@
 /** POST /games/api/football/bet: debited at once at the price shown; a match that kicked off or a changed price is refused. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FootballBetRequest, FootballMyBetsResponse } from '@shared/games/football-api.js';
+import type { FootballBetRequest, FootballMyBetsResponse } from '#shared/games/football-api.js';
 import { footballKeys } from './football-matches.js';
-import { gameCall } from '../../game-data/slot-request.js';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
+import { gameCall } from '#client/game-data/slot-request.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
 
 export const betFootball = (session: string, bet: FootballBetRequest) => gameCall(GAME_CALLS.footballBet, bet, session);
 

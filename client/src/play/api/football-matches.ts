@@ -6,11 +6,11 @@
  * without polling. A slow refetch covers a socket that cannot connect.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FootballMatchesResponse } from '@shared/games/football-api.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { useLiveTopic } from '../../lib/socket.js';
-import { gameCall } from '../../game-data/slot-request.js';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
+import type { FootballMatchesResponse } from '#shared/games/football-api.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { useLiveTopic } from '#client/lib/socket.js';
+import { gameCall } from '#client/game-data/slot-request.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
 
 export const footballKeys = {
   matches: () => ['play', 'football', 'matches'] as const,
@@ -26,7 +26,7 @@ export const footballMatchesQueryOptions = () =>
   queryOptions({ queryKey: footballKeys.matches(), queryFn: getFootballMatches, refetchInterval: MATCHES_FALLBACK_REFRESH_MS, retry: false });
 
 export function useFootballMatches() {
-  useLiveTopic<FootballMatchesResponse>({
+  useLiveTopic({
     topic: Topic.football,
     queryKey: footballKeys.matches(),
     events: { 'football:matches': (_current: FootballMatchesResponse | undefined, next: FootballMatchesResponse) => next },

@@ -1,8 +1,8 @@
 /** POST /games/api/football/my-bets: the member's bets (newest first) and the wallet's balance. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { footballKeys } from './football-matches.js';
-import { gameCall } from '../../game-data/slot-request.js';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
+import { gameCall } from '#client/game-data/slot-request.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
 
 export const getFootballMyBets = (session: string) => gameCall(GAME_CALLS.footballMyBets, {}, session);
 

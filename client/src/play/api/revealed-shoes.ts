@@ -6,9 +6,9 @@
  * detail (POST /api/sooth/detail) its revealed shoes, newest first.
  */
 import { useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { RevealedShoe } from '@shared/api/sooth.js';
-import { apiCall } from '../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { RevealedShoe } from '#shared/api/sooth.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { playKeys } from './keys.js';
 
 export interface TableRevealedShoes {

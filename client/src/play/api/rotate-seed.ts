@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { playKeys } from './keys.js';
-import { gameCall } from '../../game-data/slot-request.js';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
+import { gameCall } from '#client/game-data/slot-request.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
 
 /** POST /games/api/seed/rotate: reveals the server seed in use and commits a new one with this client seed. */
 export const rotateSlotSeed = (session: string, clientSeed: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { playKeys } from './keys.js';
-import { gameCall } from '../../game-data/slot-request.js';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
+import { gameCall } from '#client/game-data/slot-request.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
 
 export interface SpinAsk {
   /** the member's chosen bet, THB (a free spin stakes its credit's bet instead) */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type SlotSessionRequest } from '@shared/games/slot-api.js';
+import { type SlotSessionRequest } from '#shared/games/slot-api.js';
 import { playKeys } from './keys.js';
-import { gameCall } from '../../game-data/slot-request.js';
-import { GAME_CALLS } from '@shared/games/game-calls.js';
+import { gameCall } from '#client/game-data/slot-request.js';
+import { GAME_CALLS } from '#shared/games/game-calls.js';
 
 /** POST /games/api/session: the launch token (or demo) → the game session, balance, the slot's figures or the live game's kind, and fairness. */
 export const startSlotSession = (request: SlotSessionRequest) => gameCall(GAME_CALLS.session, request);

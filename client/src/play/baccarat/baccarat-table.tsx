@@ -9,10 +9,10 @@
  */
 import { Alert, Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useReducedMotion } from 'framer-motion';
-import { thbText } from '../../lib/money-text.js';
+import { thbText } from '#client/lib/money-text.js';
 import { BetBoard } from './bet-board.js';
 import { ChipRow } from './chip-row.js';
-import { phaseText } from '../../game-data/baccarat-phase.js';
+import { phaseText } from '#client/game-data/baccarat-phase.js';
 import { short } from './format.js';
 import { HandCards } from './hand-cards.js';
 import { RevealedShoesPanel } from './revealed-shoes-panel.js';

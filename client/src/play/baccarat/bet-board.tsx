@@ -4,9 +4,9 @@
  * (amounts only) and the member's own; a tap bets the chosen chip there.
  */
 import { chakra, Grid, Stack, Text } from '@chakra-ui/react';
-import { BET_SIDE_TH } from '@shared/games/baccarat-api.js';
-import type { BetSide } from '@shared/games/baccarat/payouts.js';
-import { thbText } from '../../lib/money-text.js';
+import { BET_SIDE_TH } from '#shared/games/baccarat-api.js';
+import type { BetSide } from '#shared/games/baccarat/payouts.js';
+import { thbText } from '#client/lib/money-text.js';
 
 const ODDS: Record<BetSide, string> = {
   player: '1:1',

@@ -1,8 +1,8 @@
 /** The chips (BACCARAT_CHIPS_THB): one is chosen at a time; a tap on an area bets it. */
 import { chakra, Flex } from '@chakra-ui/react';
-import { BACCARAT_CHIPS_THB } from '@shared/games/baccarat-api.js';
-import { bahtText } from '../../lib/money-text.js';
-import { countText } from '../../lib/thai/format.js';
+import { BACCARAT_CHIPS_THB } from '#shared/games/baccarat-api.js';
+import { bahtText } from '#client/lib/money-text.js';
+import { countText } from '#client/lib/thai/format.js';
 
 export type Chip = (typeof BACCARAT_CHIPS_THB)[number];
 

@@ -3,8 +3,8 @@
  * then the player's third and the banker's third. While a hand is being
  * dealt the page turns them over in that order, evenly over the dealing time.
  */
-import { cardValue, isCard } from '@shared/games/baccarat/cards.js';
-import type { BaccaratHand } from '@shared/games/baccarat-api.js';
+import { cardValue, isCard } from '#shared/games/baccarat/cards.js';
+import type { BaccaratHand } from '#shared/games/baccarat-api.js';
 
 export type DealSide = 'player' | 'banker';
 

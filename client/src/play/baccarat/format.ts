@@ -1,6 +1,6 @@
 /** The table page's words in Thai: amounts and short hashes (its cards: game-data/card-text.ts, its phases: game-data/baccarat-phase.ts). */
-import { formatThbPlain } from '@shared/money.js';
-import { satangOf } from '../../lib/money-text.js';
+import { formatThbPlain } from '#shared/money.js';
+import { satangOf } from '#client/lib/money-text.js';
 
 /** THB from the wire in a sentence, always with two decimals: "195.00 บาท". */
 export const bahtFixed = (thb: number): string => `${formatThbPlain(satangOf(thb))} บาท`;

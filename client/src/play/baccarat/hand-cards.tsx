@@ -7,9 +7,9 @@
  * so in words and dims it, so it is never read as the hand being bet on.
  */
 import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import type { BaccaratHand } from '@shared/games/baccarat-api.js';
-import { resultText } from '../../game-data/baccarat-phase.js';
-import { cardText } from '../../game-data/card-text.js';
+import type { BaccaratHand } from '#shared/games/baccarat-api.js';
+import { resultText } from '#client/game-data/baccarat-phase.js';
+import { cardText } from '#client/game-data/card-text.js';
 import { dealOrder, shownTotal, type DealSide } from './deal-order.js';
 
 const SIDE = {

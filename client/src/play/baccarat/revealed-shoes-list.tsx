@@ -4,8 +4,8 @@
  * shoes, each checked here with the formula page's own checker.
  */
 import { Skeleton } from '@chakra-ui/react';
-import { QueryError } from '../../components/load-error/query-error.js';
-import { RevealedShoes } from '../../game-data/revealed-shoes.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { RevealedShoes } from '#client/game-data/revealed-shoes.js';
 import { useRevealedShoes } from '../api/revealed-shoes.js';
 
 export function RevealedShoesList({ code, shoe }: { code: string; shoe: string }) {

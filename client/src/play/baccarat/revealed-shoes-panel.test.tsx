@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import type { RevealedShoe } from '@shared/api/sooth.js';
-import { answerFetch } from '../../test-support/fetch-mock.js';
-import { renderWithProviders } from '../../test-support/render.js';
-import { revealedShoeOf, soothDetailOf, soothTableOf } from '../../game-data/test-support/revealed-shoe.js';
+import { API } from '#shared/api/paths.js';
+import type { RevealedShoe } from '#shared/api/sooth.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { revealedShoeOf, soothDetailOf, soothTableOf } from '#client/game-data/test-support/revealed-shoe.js';
 import { TABLE } from '../test-support/baccarat-fixtures.js';
 import { RevealedShoesPanel } from './revealed-shoes-panel.js';
 

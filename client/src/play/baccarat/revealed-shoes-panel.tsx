@@ -7,7 +7,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Box, Button, Skeleton, Stack } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
-import { MountOnDemand } from '../../components/ui/mount-on-demand.js';
+import { MountOnDemand } from '#client/components/ui/mount-on-demand.js';
 
 const RevealedShoesList = lazy(() => import('./revealed-shoes-list.js').then((module) => ({ default: module.RevealedShoesList })));
 

@@ -5,9 +5,9 @@
  * in the launcher's frame).
  */
 import { Stack } from '@chakra-ui/react';
-import { CopyableCode } from '../../components/copyable-code/copyable-code.js';
-import { FairnessLink } from '../../components/fairness-link/fairness-link.js';
-import { BaccaratPayRules } from '../../game-data/baccarat-pay-rules.js';
+import { CopyableCode } from '#client/components/copyable-code/copyable-code.js';
+import { FairnessLink } from '#client/components/fairness-link/fairness-link.js';
+import { BaccaratPayRules } from '#client/game-data/baccarat-pay-rules.js';
 
 export function ShoeRules({ commitment }: { commitment: string }) {
   return (

@@ -5,9 +5,9 @@
  */
 import { useMemo } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { buildRoads, type BeadCell, type BigRoadCell } from '@shared/games/baccarat/roads.js';
-import type { BaccaratTable } from '@shared/games/baccarat-api.js';
-import { RoadGrid } from '../../components/road-grid/road-grid.js';
+import { buildRoads, type BeadCell, type BigRoadCell } from '#shared/games/baccarat/roads.js';
+import type { BaccaratTable } from '#shared/games/baccarat-api.js';
+import { RoadGrid } from '#client/components/road-grid/road-grid.js';
 
 const COLOUR = { banker: '#dc2626', player: '#2563eb', tie: '#16a34a' } as const;
 const LETTER = { banker: 'จ', player: 'ผ', tie: 'ส' } as const;

@@ -7,17 +7,17 @@
  * settlement that paid, as the slot page does after a spin.
  */
 import { useEffect, useRef, useState } from 'react';
-import { BACCARAT_CHIPS_THB } from '@shared/games/baccarat-api.js';
-import type { BetSide } from '@shared/games/baccarat/payouts.js';
-import type { LiveGameSession } from '@shared/games/slot-api.js';
-import { WALLETS_MESSAGE } from '../../game-data/wallets-message.js';
+import { BACCARAT_CHIPS_THB } from '#shared/games/baccarat-api.js';
+import type { BetSide } from '#shared/games/baccarat/payouts.js';
+import type { LiveGameSession } from '#shared/games/slot-api.js';
+import { WALLETS_MESSAGE } from '#client/game-data/wallets-message.js';
 import { useBaccaratBet } from '../api/baccarat-bet.js';
-import { useLiveTable } from '../../game-data/baccarat-live-table.js';
+import { useLiveTable } from '#client/game-data/baccarat-live-table.js';
 import { useBaccaratTable } from '../api/baccarat-table.js';
 import { bahtFixed } from './format.js';
 import { cardsTurned, dealOrder } from './deal-order.js';
 import type { Chip } from './chip-row.js';
-import { useTableNow } from '../../game-data/use-table-now.js';
+import { useTableNow } from '#client/game-data/use-table-now.js';
 
 /** What a table needs of the session answer (its `game` is shaped for slots and not read here). */
 export type TableSession = Pick<LiveGameSession, 'session' | 'mode' | 'display_name' | 'balance'>;

@@ -1,7 +1,7 @@
 /** The total bet: − / + through the offered bets (SLOT_BETS_THB), or straight from the list. */
 import { Flex, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { LuMinus, LuPlus } from 'react-icons/lu';
-import { bahtText } from '../../lib/money-text.js';
+import { bahtText } from '#client/lib/money-text.js';
 
 export function BetChooser({ bets, value, disabled, onChange }: { bets: readonly number[]; value: number; disabled: boolean; onChange: (thb: number) => void }) {
   const index = bets.indexOf(value);

@@ -1,8 +1,8 @@
 /** The launch's free-spin credit on the game screen: spins left and their bet, then that they are used up. */
 import { Box, Text } from '@chakra-ui/react';
 import { LuGift } from 'react-icons/lu';
-import type { SlotFreeSpin } from '@shared/games/slot-api.js';
-import { betText } from '../../game-data/bet-text.js';
+import type { SlotFreeSpin } from '#shared/games/slot-api.js';
+import { betText } from '#client/game-data/bet-text.js';
 
 export function FreeSpinBanner({ freeSpin }: { freeSpin: SlotFreeSpin | null }) {
   if (!freeSpin) return null;

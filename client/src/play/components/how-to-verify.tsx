@@ -1,6 +1,6 @@
 /** How a slot spin is computed (shared/src/games/slot-fair.ts), short enough to write one's own verifier from. */
 import { Link, Text } from '@chakra-ui/react';
-import { FormulaExplainer } from '../../components/formula-explainer/formula-explainer.js';
+import { FormulaExplainer } from '#client/components/formula-explainer/formula-explainer.js';
 
 const FORMULA = [
   'digest = HMAC-SHA256(key = server_seed, message = "client_seed:nonce:reel")   // reel = 0..4',

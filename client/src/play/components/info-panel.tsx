@@ -7,13 +7,13 @@
  */
 import type { ReactNode } from 'react';
 import { Dialog, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { SlotInfo } from '@shared/games/slot-api.js';
-import { SLOT_LINE_RULE } from '../../components/slot-line-rule/slot-line-rule.js';
-import { PageDialog } from '../../components/ui/page-dialog.js';
+import type { SlotInfo } from '#shared/games/slot-api.js';
+import { SLOT_LINE_RULE } from '#client/components/slot-line-rule/slot-line-rule.js';
+import { PageDialog } from '#client/components/ui/page-dialog.js';
 import { percent4, oneIn, times, VOLATILITY_TH } from '../format.js';
-import { PaylineDiagram } from '../../game-data/payline-diagram.js';
-import { LinePayTable } from '../../game-data/line-pay-table.js';
-import { SymbolArt, symbolName } from '../../game-data/symbol-art.js';
+import { PaylineDiagram } from '#client/game-data/payline-diagram.js';
+import { LinePayTable } from '#client/game-data/line-pay-table.js';
+import { SymbolArt, symbolName } from '#client/game-data/symbol-art.js';
 
 export function InfoPanel({ info, open, onClose }: { info: SlotInfo; open: boolean; onClose: () => void }) {
   return (

@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Box, Grid } from '@chakra-ui/react';
 import { animate, domAnimation, LazyMotion, m, useMotionValue, useTransform } from 'framer-motion';
 import { ROWS, stripRun } from '../reel-window.js';
-import { SymbolArt } from '../../game-data/symbol-art.js';
+import { SymbolArt } from '#client/game-data/symbol-art.js';
 
 export interface ReelLanding {
   /** a new key turns the reels again */

@@ -1,7 +1,7 @@
 /** One spin of the history: what was bet and won, and its check once its seed is revealed. */
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { thbText } from '../../lib/money-text.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { thbText } from '#client/lib/money-text.js';
 import type { HistorySpin, SpinCheck } from '../verify-spin.js';
 import { CheckVerdict } from './check-verdict.js';
 

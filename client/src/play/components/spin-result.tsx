@@ -1,10 +1,10 @@
 /** Under the reels: the landed spin's wins, the free-spin feature's counter and its running total. */
 import { Box, Flex, Text } from '@chakra-ui/react';
-import type { SlotOutcome } from '@shared/games/slot-api.js';
-import { formatThb } from '@shared/money-format.js';
-import { satangOf, thbText } from '../../lib/money-text.js';
+import type { SlotOutcome } from '#shared/games/slot-api.js';
+import { formatThb } from '#shared/money-format.js';
+import { satangOf, thbText } from '#client/lib/money-text.js';
 import type { Round } from './use-slot-play.js';
-import { symbolName } from '../../game-data/symbol-art.js';
+import { symbolName } from '#client/game-data/symbol-art.js';
 
 export function SpinResult({ round, landed, freeWon }: { round: Round | null; landed: SlotOutcome | null; freeWon: number }) {
   const frees = round?.answer.spin.free_spins ?? [];

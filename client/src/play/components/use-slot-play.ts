@@ -9,12 +9,12 @@
  * down with each answer; then play is for money as before.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ErrorCode } from '@shared/errors.js';
-import { SLOT_BETS_THB, type SlotOutcome, type SlotSession, type SlotSpinResponse } from '@shared/games/slot-api.js';
-import { ApiError } from '../../lib/api-client.js';
-import { satangOf } from '../../lib/money-text.js';
+import { ErrorCode } from '#shared/errors.js';
+import { SLOT_BETS_THB, type SlotOutcome, type SlotSession, type SlotSpinResponse } from '#shared/games/slot-api.js';
+import { ApiError } from '#client/lib/api-client.js';
+import { satangOf } from '#client/lib/money-text.js';
 import { gridAt } from '../reel-window.js';
-import { WALLETS_MESSAGE } from '../../game-data/wallets-message.js';
+import { WALLETS_MESSAGE } from '#client/game-data/wallets-message.js';
 import { useSpinSlot } from '../api/spin.js';
 import type { ReelLanding } from './reels.js';
 

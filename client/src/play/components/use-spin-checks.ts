@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SlotInfo } from '@shared/games/slot-api.js';
+import type { SlotInfo } from '#shared/games/slot-api.js';
 import type { HistorySpin, SpinCheck } from '../verify-spin.js';
 
 /**

@@ -1,7 +1,7 @@
 /** The cannon bets (the info's `bets`, FISHING_BETS_THB): one is chosen; every shot stakes it. */
 import { chakra, Grid } from '@chakra-ui/react';
-import { bahtText } from '../../lib/money-text.js';
-import { decimalText } from '../../lib/thai/format.js';
+import { bahtText } from '#client/lib/money-text.js';
+import { decimalText } from '#client/lib/thai/format.js';
 
 
 export function CannonBets({ bets, value, onChange }: { bets: readonly number[]; value: number; onChange: (bet: number) => void }) {

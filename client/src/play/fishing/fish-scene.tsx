@@ -8,8 +8,8 @@
 import type { CSSProperties } from 'react';
 import { keyframes } from '@emotion/react';
 import { Box, chakra, Text } from '@chakra-ui/react';
-import type { FishSpeciesInfo } from '@shared/games/fishing-api.js';
-import { thbText } from '../../lib/money-text.js';
+import type { FishSpeciesInfo } from '#shared/games/fishing-api.js';
+import { thbText } from '#client/lib/money-text.js';
 import { FishArt } from './fish-art.js';
 import { school } from './school.js';
 

@@ -9,18 +9,18 @@
 import { useState } from 'react';
 import { Dialog, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
-import type { FishingInfoResponse, FishingShotResponse } from '@shared/games/fishing-api.js';
-import { ZSlotRotateRequest, type SlotFairness, type SlotRotateResponse } from '@shared/games/slot-api.js';
-import { ClientSeedForm, type ClientSeedLabels } from '../../components/client-seed-form/client-seed-form.js';
-import { LabelledCode } from '../../components/labelled-code/labelled-code.js';
-import { CommitmentLogLink } from '../../components/commitment-log-link/commitment-log-link.js';
-import { PageDialog } from '../../components/ui/page-dialog.js';
+import type { FishingInfoResponse, FishingShotResponse } from '#shared/games/fishing-api.js';
+import { ZSlotRotateRequest, type SlotFairness, type SlotRotateResponse } from '#shared/games/slot-api.js';
+import { ClientSeedForm, type ClientSeedLabels } from '#client/components/client-seed-form/client-seed-form.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
+import { CommitmentLogLink } from '#client/components/commitment-log-link/commitment-log-link.js';
+import { PageDialog } from '#client/components/ui/page-dialog.js';
 import { useRotateSlotSeed } from '../api/rotate-seed.js';
 import { times } from '../format.js';
 import { FishArt } from './fish-art.js';
 import { HowToVerifyShot } from './how-to-verify-shot.js';
 import { ShotHistory } from './shot-history.js';
-import { decimalText } from '../../lib/thai/format.js';
+import { decimalText } from '#client/lib/thai/format.js';
 
 const SEED_LABELS: ClientSeedLabels = {
   form: 'เปลี่ยนเมล็ดสุ่ม',

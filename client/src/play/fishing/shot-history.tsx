@@ -6,11 +6,11 @@
  */
 import { useEffect, useState } from 'react';
 import { Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { formatThaiDateTime } from '@shared/dates.js';
-import type { FishingHistoryShot, FishingInfoResponse } from '@shared/games/fishing-api.js';
-import { QueryError } from '../../components/load-error/query-error.js';
-import { Pager } from '../../components/pager/pager.js';
-import { thbText } from '../../lib/money-text.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import type { FishingHistoryShot, FishingInfoResponse } from '#shared/games/fishing-api.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { Pager } from '#client/components/pager/pager.js';
+import { thbText } from '#client/lib/money-text.js';
 import { useFishingShots } from '../api/fishing-shots.js';
 import type { ShotCheck } from './verify-shot.js';
 import { CheckVerdict } from '../components/check-verdict.js';

@@ -6,9 +6,9 @@
  * The site's header hears that money moved after a real shot, as after a spin.
  */
 import { useState } from 'react';
-import type { FishingShotResponse, FishSpeciesInfo } from '@shared/games/fishing-api.js';
-import type { LiveGameSession, SlotFairness } from '@shared/games/slot-api.js';
-import { WALLETS_MESSAGE } from '../../game-data/wallets-message.js';
+import type { FishingShotResponse, FishSpeciesInfo } from '#shared/games/fishing-api.js';
+import type { LiveGameSession, SlotFairness } from '#shared/games/slot-api.js';
+import { WALLETS_MESSAGE } from '#client/game-data/wallets-message.js';
 import { useFishingShot } from '../api/fishing-shot.js';
 import type { ShotMark } from './fish-scene.js';
 

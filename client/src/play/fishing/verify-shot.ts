@@ -7,9 +7,9 @@
  * bet × the fish's multiplier (floored to the satang) when caught, else 0.
  * Loaded on demand (it brings @noble/hashes).
  */
-import type { FishingHistoryShot, FishingInfoResponse } from '@shared/games/fishing-api.js';
-import { fairShot, serverSeedHash } from '@shared/games/fishing-fair.js';
-import { thbToSatang } from '@shared/money-format.js';
+import type { FishingHistoryShot, FishingInfoResponse } from '#shared/games/fishing-api.js';
+import { fairShot, serverSeedHash } from '#shared/games/fishing-fair.js';
+import { thbToSatang } from '#shared/money-format.js';
 
 export interface ShotCheck {
   hashOk: boolean;

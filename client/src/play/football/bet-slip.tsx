@@ -5,13 +5,13 @@
  */
 import { Alert, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FOOTBALL_SELECTION_TH } from '@shared/games/football-api.js';
-import { FOOTBALL_LIMITS } from '@shared/games/football-games.js';
-import { formatThb } from '@shared/money-format.js';
-import { bahtText, parseAmount } from '../../lib/money-text.js';
+import { FOOTBALL_SELECTION_TH } from '#shared/games/football-api.js';
+import { FOOTBALL_LIMITS } from '#shared/games/football-games.js';
+import { formatThb } from '#shared/money-format.js';
+import { bahtText, parseAmount } from '#client/lib/money-text.js';
 import { oddsText, returnSatang } from './format.js';
 import type { PricePick } from './open-match-card.js';
-import { countText } from '../../lib/thai/format.js';
+import { countText } from '#client/lib/thai/format.js';
 
 const CHIPS_THB = [10, 50, 100, 500, 1_000] as const;
 

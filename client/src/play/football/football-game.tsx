@@ -10,13 +10,13 @@
  */
 import { Alert, Badge, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import type { LiveGameSession } from '@shared/games/slot-api.js';
-import { thbText } from '../../lib/money-text.js';
-import { WALLETS_MESSAGE } from '../../game-data/wallets-message.js';
+import type { LiveGameSession } from '#shared/games/slot-api.js';
+import { thbText } from '#client/lib/money-text.js';
+import { WALLETS_MESSAGE } from '#client/game-data/wallets-message.js';
 import { useFootballBet } from '../api/football-bet.js';
 import { useFootballMatches } from '../api/football-matches.js';
 import { useFootballMyBets } from '../api/football-my-bets.js';
-import { useTableNow } from '../../game-data/use-table-now.js';
+import { useTableNow } from '#client/game-data/use-table-now.js';
 import { BetSlip } from './bet-slip.js';
 import { LiveMatch } from './live-match.js';
 import { MyBets } from './my-bets.js';

@@ -1,7 +1,7 @@
 /** Virtual football's words on screen: the price buttons, prices, countdowns and outcomes, in Thai. */
-import type { FootballBet, FootballMatch, FootballSelection } from '@shared/games/football-api.js';
-import { secondsLeft } from '../../game-data/baccarat-phase.js';
-import { fixedText } from '../../lib/thai/format.js';
+import type { FootballBet, FootballMatch, FootballSelection } from '#shared/games/football-api.js';
+import { secondsLeft } from '#client/game-data/baccarat-phase.js';
+import { fixedText } from '#client/lib/thai/format.js';
 
 /** The short label on each price button, in the order they stand. */
 export const PRICE_BUTTONS: readonly { selection: FootballSelection; label: string }[] = [

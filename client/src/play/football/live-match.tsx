@@ -5,7 +5,7 @@
  */
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuGoal } from 'react-icons/lu';
-import type { FootballMatch } from '@shared/games/football-api.js';
+import type { FootballMatch } from '#shared/games/football-api.js';
 import { minuteText } from './format.js';
 
 export function LiveMatch({ match }: { match: FootballMatch | null }) {

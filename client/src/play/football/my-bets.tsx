@@ -1,7 +1,7 @@
 /** The member's bets, newest first: match, selection and price, stake, and open / won / lost with what it returned. */
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
-import type { FootballBet } from '@shared/games/football-api.js';
-import { thbText } from '../../lib/money-text.js';
+import type { FootballBet } from '#shared/games/football-api.js';
+import { thbText } from '#client/lib/money-text.js';
 import { BET_STATUS_TH, oddsText, SELECTION_SHORT } from './format.js';
 
 const TINT: Record<FootballBet['status'], string> = { open: 'gray', won: 'green', lost: 'red' };

@@ -1,6 +1,6 @@
 /** A match open for bets: its teams, the countdown to kick-off and the five prices, each a button that picks it for the slip. */
 import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { FOOTBALL_SELECTION_TH, type FootballMatch, type FootballSelection } from '@shared/games/football-api.js';
+import { FOOTBALL_SELECTION_TH, type FootballMatch, type FootballSelection } from '#shared/games/football-api.js';
 import { kickoffText, oddsText, PRICE_BUTTONS } from './format.js';
 
 export interface PricePick {

@@ -5,10 +5,10 @@
  * (shared/src/games/football-fair.ts).
  */
 import { Box, Code, Stack, Text } from '@chakra-ui/react';
-import type { FootballMatch } from '@shared/games/football-api.js';
-import { CommitmentLogLink } from '../../components/commitment-log-link/commitment-log-link.js';
-import { FairnessLink } from '../../components/fairness-link/fairness-link.js';
-import { FormulaExplainer } from '../../components/formula-explainer/formula-explainer.js';
+import type { FootballMatch } from '#shared/games/football-api.js';
+import { CommitmentLogLink } from '#client/components/commitment-log-link/commitment-log-link.js';
+import { FairnessLink } from '#client/components/fairness-link/fairness-link.js';
+import { FormulaExplainer } from '#client/components/formula-explainer/formula-explainer.js';
 
 const FORMULA = [
   'check:   SHA-256(server_seed) == commitment',

@@ -1,23 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BACCARAT_API } from '@shared/games/baccarat-tables.js';
-import { ErrorCode } from '@shared/errors.js';
-import { SLOT_API } from '@shared/games/slot-api.js';
-import { preferReducedMotion } from '../../test-support/match-media.js';
-import { renderWithProviders } from '../../test-support/render.js';
-import { answerFetch, type Answers } from '../../test-support/fetch-mock.js';
+import { BACCARAT_API } from '#shared/games/baccarat-tables.js';
+import { ErrorCode } from '#shared/errors.js';
+import { SLOT_API } from '#shared/games/slot-api.js';
+import { preferReducedMotion } from '#client/test-support/match-media.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, type Answers } from '#client/test-support/fetch-mock.js';
 import { betAnswer, TABLE, tableAnswer, tableSession } from '../test-support/baccarat-fixtures.js';
 import { GAME_SESSION } from '../test-support/fixtures.js';
-import type { TableSnapshot } from '@shared/live/events.js';
-import { tableTopic } from '@shared/live/topic-names.js';
-import type { TopicBinding } from '../../lib/socket.js';
-import { liveTableKey } from '../../game-data/baccarat-live-table.js';
+import type { TableSnapshot } from '#shared/live/events.js';
+import { tableTopic } from '#shared/live/topic-names.js';
+import type { TopicBinding } from '#client/lib/socket.js';
+import { liveTableKey } from '#client/game-data/baccarat-live-table.js';
 import { PlayPage } from './play-page.js';
 
 // The table's topic as the page binds it: a test pushes `table:state` through the binding's reducer.
 const bindings: TopicBinding<unknown>[] = [];
-vi.mock('../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     bindings.push(binding);
   },

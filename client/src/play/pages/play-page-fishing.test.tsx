@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FISHING_API } from '@shared/games/fishing-games.js';
-import { ErrorCode } from '@shared/errors.js';
-import { SLOT_API } from '@shared/games/slot-api.js';
-import { preferReducedMotion } from '../../test-support/match-media.js';
-import { renderWithProviders } from '../../test-support/render.js';
-import { answerFetch, type Answers } from '../../test-support/fetch-mock.js';
+import { FISHING_API } from '#shared/games/fishing-games.js';
+import { ErrorCode } from '#shared/errors.js';
+import { SLOT_API } from '#shared/games/slot-api.js';
+import { preferReducedMotion } from '#client/test-support/match-media.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, type Answers } from '#client/test-support/fetch-mock.js';
 import { fairHistoryShot, FISHING_GAME, fishingInfoAnswer, fishingSession, shotAnswer, shotPages } from '../test-support/fishing-fixtures.js';
 import { GAME_SESSION } from '../test-support/fixtures.js';
 import { PlayPage } from './play-page.js';

@@ -1,20 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FootballMatchesResponse } from '@shared/games/football-api.js';
-import { FOOTBALL_API } from '@shared/games/football-games.js';
-import { ErrorCode } from '@shared/errors.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { SLOT_API } from '@shared/games/slot-api.js';
-import type { TopicBinding } from '../../lib/socket.js';
-import { answerFetch, type Answers } from '../../test-support/fetch-mock.js';
-import { renderWithProviders } from '../../test-support/render.js';
+import type { FootballMatchesResponse } from '#shared/games/football-api.js';
+import { FOOTBALL_API } from '#shared/games/football-games.js';
+import { ErrorCode } from '#shared/errors.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { SLOT_API } from '#shared/games/slot-api.js';
+import type { TopicBinding } from '#client/lib/socket.js';
+import { answerFetch, type Answers } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { footballKeys } from '../api/football-matches.js';
 import { FOOTBALL_GAME, footballBet, footballSession, matchesAnswer, myBetsAnswer, NEXT_KICKOFF } from '../test-support/football-fixtures.js';
 import { PlayPage } from './play-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];
-vi.mock('../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     bindings.push(binding);
   },

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SLOT_API } from '@shared/games/slot-api.js';
-import { ErrorCode } from '@shared/errors.js';
-import { preferReducedMotion } from '../../test-support/match-media.js';
-import { renderWithProviders } from '../../test-support/render.js';
-import { answerFetch, type Answers } from '../../test-support/fetch-mock.js';
+import { SLOT_API } from '#shared/games/slot-api.js';
+import { ErrorCode } from '#shared/errors.js';
+import { preferReducedMotion } from '#client/test-support/match-media.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, type Answers } from '#client/test-support/fetch-mock.js';
 import {
   CLIENT_SEED,
   fairSpin,
@@ -19,7 +19,7 @@ import {
   session,
   spinAnswer,
 } from '../test-support/fixtures.js';
-import { serverSeedHash } from '@shared/games/slot-fair.js';
+import { serverSeedHash } from '#shared/games/slot-fair.js';
 import { PlayPage } from './play-page.js';
 
 // The member prefers reduced motion: the reels are set on the outcome at once, with no pauses to wait for.

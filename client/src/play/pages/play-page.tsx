@@ -13,8 +13,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { Button, Flex, Heading, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCircleAlert } from 'react-icons/lu';
-import { isLiveGameSession, type LiveGameSession } from '@shared/games/slot-api.js';
-import { useInFrame } from '../../lib/in-frame.js';
+import { isLiveGameSession, type LiveGameSession } from '#shared/games/slot-api.js';
+import { useInFrame } from '#client/lib/in-frame.js';
 import { useSlotSession } from '../api/start-session.js';
 import { BaccaratTable } from '../baccarat/baccarat-table.js';
 import { SlotMachine } from '../components/slot-machine.js';

@@ -3,8 +3,8 @@
  * shaped by the contract (shared/src/games/baccarat-api.ts): table bac-1 at
  * hand 12 of its shoe, the member with ฿1,000.
  */
-import type { BaccaratBetResponse, BaccaratHand, BaccaratTableResponse } from '@shared/games/baccarat-api.js';
-import type { LiveGameSession } from '@shared/games/slot-api.js';
+import type { BaccaratBetResponse, BaccaratHand, BaccaratTableResponse } from '#shared/games/baccarat-api.js';
+import type { LiveGameSession } from '#shared/games/slot-api.js';
 import { session } from './fixtures.js';
 
 export const TABLE = 'bac-1';

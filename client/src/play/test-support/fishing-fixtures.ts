@@ -4,12 +4,12 @@
  * is the contract's (shared/src/games/fishing/info.ts), the
  * member starts with ฿1,000.
  */
-import type { FishingHistoryShot, FishingInfoResponse, FishingShotResponse, FishingShotsResponse } from '@shared/games/fishing-api.js';
-import { serverSeedHash } from '@shared/games/fishing-fair.js';
-import type { LiveGameSession } from '@shared/games/slot-api.js';
-import { fishingInfo } from '@shared/games/fishing/info.js';
-import { playShot } from '@shared/games/fishing/play.js';
-import { FISH_SPECIES } from '@shared/games/fishing/species.js';
+import type { FishingHistoryShot, FishingInfoResponse, FishingShotResponse, FishingShotsResponse } from '#shared/games/fishing-api.js';
+import { serverSeedHash } from '#shared/games/fishing-fair.js';
+import type { LiveGameSession } from '#shared/games/slot-api.js';
+import { fishingInfo } from '#shared/games/fishing/info.js';
+import { playShot } from '#shared/games/fishing/play.js';
+import { FISH_SPECIES } from '#shared/games/fishing/species.js';
 import { CLIENT_SEED, SERVER_SEED, session } from './fixtures.js';
 
 export const FISHING_GAME = { code: 'fish-1', name: 'ล่าสมบัติใต้สมุทร' };

@@ -4,14 +4,14 @@
  * the title วัดทองมหาโชค with its published figures, and spins played with
  * the published fairness function, so the verify panel checks true vectors.
  */
-import type { SlotFreeSpin, SlotHistoryResponse, SlotInfo, SlotOutcome, SlotSession, SlotSpin, SlotSpinResponse } from '@shared/games/slot-api.js';
-import { serverSeedHash } from '@shared/games/slot-fair.js';
-import { PAYLINES } from '@shared/games/slots/lines.js';
-import { playFairSpin } from '@shared/games/slots/play.js';
-import { publishedFigures } from '@shared/games/slots/published.js';
-import { parseStrip } from '@shared/games/slots/strips.js';
-import { thaiTemple } from '@shared/games/slots/titles/thai-temple.js';
-import type { SpinResult } from '@shared/games/slots/types.js';
+import type { SlotFreeSpin, SlotHistoryResponse, SlotInfo, SlotOutcome, SlotSession, SlotSpin, SlotSpinResponse } from '#shared/games/slot-api.js';
+import { serverSeedHash } from '#shared/games/slot-fair.js';
+import { PAYLINES } from '#shared/games/slots/lines.js';
+import { playFairSpin } from '#shared/games/slots/play.js';
+import { publishedFigures } from '#shared/games/slots/published.js';
+import { parseStrip } from '#shared/games/slots/strips.js';
+import { thaiTemple } from '#shared/games/slots/titles/thai-temple.js';
+import type { SpinResult } from '#shared/games/slots/types.js';
 
 export const SERVER_SEED = 'a3f1c9e07d5b4e2f8c6a1b3d5e7f9012';
 export const CLIENT_SEED = 'my-lucky-seed';

@@ -3,8 +3,8 @@
  * tests, shaped by the contract (shared/src/games/football-api.ts): a match
  * live at minute 37 (1 - 0), three open matches, one result; the member with ฿1,000.
  */
-import type { FootballBet, FootballMatch, FootballMatchesResponse, FootballMyBetsResponse } from '@shared/games/football-api.js';
-import type { LiveGameSession } from '@shared/games/slot-api.js';
+import type { FootballBet, FootballMatch, FootballMatchesResponse, FootballMyBetsResponse } from '#shared/games/football-api.js';
+import type { LiveGameSession } from '#shared/games/slot-api.js';
 import { session } from './fixtures.js';
 
 export const FOOTBALL_GAME = 'vfb-1';

@@ -8,10 +8,10 @@
  */
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
-import { migrate } from '../../../../upstream/src/db/migrate.js';
-import { applyPostgresMigrations } from '../../../../upstream/src/db/postgres/migrate.js';
-import { postgresPool } from '../../../../upstream/src/db/postgres/pool.js';
-import { kyselyOverSqlite } from '../../../../upstream/src/db/sqlite/kysely.js';
+import { migrate } from '#upstream/db/migrate.js';
+import { applyPostgresMigrations } from '#upstream/db/postgres/migrate.js';
+import { postgresPool } from '#upstream/db/postgres/pool.js';
+import { kyselyOverSqlite } from '#upstream/db/sqlite/kysely.js';
 import { GAMES_MIGRATIONS } from './migrations.js';
 import { routedDb, type GamesDB, type GamesDb } from './transaction.js';
 

@@ -3,7 +3,7 @@
  * `Migration`: SQLite's SQL, and PostgreSQL's where it differs). Each is
  * written once with the engine's column types (column-types.ts).
  */
-import type { Migration } from '../../../../upstream/src/db/migrations/index.js';
+import type { Migration } from '#upstream/db/migrations/index.js';
 import { initial } from './001-initial.js';
 import { freeSpins } from './002-free-spins.js';
 import { baccaratTables } from './003-baccarat-tables.js';

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { schemaTypesOf } from '../../../../upstream/src/db/postgres/schema-types.js';
-import { createTestDatabase, describeOnPostgres, type TestDatabase } from '../../../../upstream/src/test-support/postgres.js';
+import { schemaTypesOf } from '#upstream/db/postgres/schema-types.js';
+import { createTestDatabase, describeOnPostgres, type TestDatabase } from '#upstream/test-support/postgres.js';
 import { openGamesDatabase, openGamesSqlite, type GamesStore } from './database.js';
 import { GAMES_MIGRATIONS } from './migrations.js';
 

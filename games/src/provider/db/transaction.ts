@@ -5,7 +5,7 @@
  * again), a scope of the games database's own.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { transactionScope } from '../../../../upstream/src/db/transaction-scope.js';
+import { transactionScope } from '#upstream/db/transaction-scope.js';
 import type { DB as GamesDB } from './rows.js';
 
 export type { GamesDB };

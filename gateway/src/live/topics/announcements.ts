@@ -1,6 +1,6 @@
-import { API } from '@shared/api/paths.js';
-import type { AgentEvent } from '@shared/api/agent.js';
-import { Topic, type AnnouncementsSnapshot } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import type { AgentEvent } from '#shared/api/agent.js';
+import { Topic, type AnnouncementsSnapshot } from '#shared/live/events.js';
 import { defineTopic } from '../topic.js';
 import { listOf, newById } from './same-value.js';
 

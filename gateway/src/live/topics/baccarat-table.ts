@@ -1,7 +1,7 @@
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { BACCARAT_API, type BaccaratTablesResponse } from '@shared/games/baccarat-api.js';
-import { tableTopic, type TableSnapshot } from '@shared/live/events.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { BACCARAT_API, type BaccaratTablesResponse } from '#shared/games/baccarat-api.js';
+import { tableTopic, type TableSnapshot } from '#shared/live/events.js';
 import { defineTopic } from '../topic.js';
 
 /** One read of every table serves each table's room read within this window (their phases end together). */

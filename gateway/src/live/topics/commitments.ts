@@ -1,7 +1,7 @@
-import { API } from '@shared/api/paths.js';
-import type { CommitmentsResponse } from '@shared/api/fairness.js';
-import { latestCommitments } from '@shared/fairness/commitment-chain.js';
-import { COMMITMENTS_LATEST, Topic, type CommitmentsSnapshot } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import type { CommitmentsResponse } from '#shared/api/fairness.js';
+import { latestCommitments } from '#shared/fairness/commitment-chain.js';
+import { COMMITMENTS_LATEST, Topic, type CommitmentsSnapshot } from '#shared/live/events.js';
 import { defineTopic } from '../topic.js';
 
 /**

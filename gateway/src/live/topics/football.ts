@@ -1,5 +1,5 @@
-import { FOOTBALL_API, type FootballMatchesResponse } from '@shared/games/football-api.js';
-import { Topic, type FootballSnapshot } from '@shared/live/events.js';
+import { FOOTBALL_API, type FootballMatchesResponse } from '#shared/games/football-api.js';
+import { Topic, type FootballSnapshot } from '#shared/live/events.js';
 import { defineTopic } from '../topic.js';
 
 /** A played match moves a minute a second: read each second while one is live. */

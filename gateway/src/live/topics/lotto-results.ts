@@ -1,6 +1,6 @@
-import { API } from '@shared/api/paths.js';
-import type { LottoRound, ResultsResponse } from '@shared/api/lotto/rounds.js';
-import { Topic, type LottoResultEvent, type LottoResultsSnapshot } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import type { LottoRound, ResultsResponse } from '#shared/api/lotto/rounds.js';
+import { Topic, type LottoResultEvent, type LottoResultsSnapshot } from '#shared/live/events.js';
 import { defineTopic } from '../topic.js';
 
 /**

@@ -1,6 +1,6 @@
-import { API } from '@shared/api/paths.js';
-import type { DepositStatus } from '@shared/api/payment.js';
-import type { PaymentSnapshot } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import type { DepositStatus } from '#shared/api/payment.js';
+import type { PaymentSnapshot } from '#shared/live/events.js';
 import { defineTopic } from '../topic.js';
 import { sameValue } from './same-value.js';
 

@@ -1,7 +1,7 @@
-import { API } from '@shared/api/paths.js';
-import type { PollQuota, PollStats, PollVote } from '@shared/api/poll.js';
-import { bangkokDay } from '@shared/dates.js';
-import type { PollSnapshot } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import type { PollQuota, PollStats, PollVote } from '#shared/api/poll.js';
+import { bangkokDay } from '#shared/dates.js';
+import type { PollSnapshot } from '#shared/live/events.js';
 import { defineTopic } from '../topic.js';
 import { sameValue } from './same-value.js';
 

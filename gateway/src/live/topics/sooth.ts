@@ -1,6 +1,6 @@
-import { API } from '@shared/api/paths.js';
-import type { SoothBaccaratResponse } from '@shared/api/sooth.js';
-import { Topic, type SoothHandEvent, type SoothSnapshot } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import type { SoothBaccaratResponse } from '#shared/api/sooth.js';
+import { Topic, type SoothHandEvent, type SoothSnapshot } from '#shared/live/events.js';
 import { defineTopic } from '../topic.js';
 
 /**

@@ -1,6 +1,6 @@
-import { API } from '@shared/api/paths.js';
-import { CALL_LIST, type CallId } from '@shared/api/registry.js';
-import { Topic, type WalletsSnapshot } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import { CALL_LIST, type CallId } from '#shared/api/registry.js';
+import { Topic, type WalletsSnapshot } from '#shared/live/events.js';
 import type { AfterCall } from '../after-call.js';
 import { defineTopic } from '../topic.js';
 import { sameValue } from './same-value.js';

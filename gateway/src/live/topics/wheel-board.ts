@@ -1,6 +1,6 @@
-import { API } from '@shared/api/paths.js';
-import type { WheelBoard } from '@shared/api/wheel.js';
-import { Topic, type WheelBoardSnapshot } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import type { WheelBoard } from '#shared/api/wheel.js';
+import { Topic, type WheelBoardSnapshot } from '#shared/live/events.js';
 import type { TopicWrite } from '../after-call.js';
 import { defineTopic } from '../topic.js';
 import { newById } from './same-value.js';

@@ -1,5 +1,5 @@
-import { API } from '@shared/api/paths.js';
-import { Topic, type WithdrawalsSnapshot } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import { Topic, type WithdrawalsSnapshot } from '#shared/live/events.js';
 import { defineTopic } from '../topic.js';
 import { sameValue } from './same-value.js';
 

@@ -1,6 +1,6 @@
-import type { RoundStatus } from '@shared/api/lotto/rounds.js';
-import type { YeekeeProof, YeekeeRound, YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto/yeekee.js';
-import type { YeekeeLiveRound } from '@shared/live/events.js';
+import type { RoundStatus } from '#shared/api/lotto/rounds.js';
+import type { YeekeeProof, YeekeeRound, YeekeeShot, YeekeeShotsResponse } from '#shared/api/lotto/yeekee.js';
+import type { YeekeeLiveRound } from '#shared/live/events.js';
 
 /**
  * What a node holds for one watched yeekee round: the round as the upstream

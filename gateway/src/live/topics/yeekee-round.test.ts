@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RoundStatus } from '@shared/api/lotto/rounds.js';
-import type { YeekeeRound, YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto/yeekee.js';
-import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';
-import { seedHash } from '@shared/lotto/seed.js';
-import { API } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
+import type { RoundStatus } from '#shared/api/lotto/rounds.js';
+import type { YeekeeRound, YeekeeShot, YeekeeShotsResponse } from '#shared/api/lotto/yeekee.js';
+import { computeYeekeeProof, yeekeeResult } from '#shared/lotto/yeekee-formula.js';
+import { seedHash } from '#shared/lotto/seed.js';
+import { API } from '#shared/api/paths.js';
+import { FakeClock } from '#shared/clock.js';
 import { ReadCache } from '../read-cache.js';
 import type { TopicContext } from '../topic.js';
 import { yeekeeRoundLiveTopic } from './yeekee-round.js';

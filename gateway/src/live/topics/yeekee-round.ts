@@ -1,18 +1,18 @@
-import { API } from '@shared/api/paths.js';
-import type { ShootRequest, ShootResponse } from '@shared/api/lotto/yeekee.js';
+import { API } from '#shared/api/paths.js';
+import type { ShootRequest, ShootResponse } from '#shared/api/lotto/yeekee.js';
 import {
   YEEKEE_SHOTS_PAGE_SIZE,
   type YeekeeListResponse,
   type YeekeeRound,
   type YeekeeShot,
   type YeekeeShotsResponse,
-} from '@shared/api/lotto/yeekee.js';
-import { toWireDate } from '@shared/dates.js';
-import { yeekeeRoundTopic, type YeekeeResultEvent, type YeekeeRoundSnapshot } from '@shared/live/events.js';
-import { computeYeekeeProof, yeekeeResult } from '@shared/lotto/yeekee-formula.js';
+} from '#shared/api/lotto/yeekee.js';
+import { toWireDate } from '#shared/dates.js';
+import { yeekeeRoundTopic, type YeekeeResultEvent, type YeekeeRoundSnapshot } from '#shared/live/events.js';
+import { computeYeekeeProof, yeekeeResult } from '#shared/lotto/yeekee-formula.js';
 import { defineTopic, type Emission, type TopicContext } from '../topic.js';
 import { closedByClock, fromListed, fromNewestPage, isComplete, isFinal, liveRound, mergeHeld, withPage, withShot, type RoundState } from './yeekee-round-state.js';
-import { processLogger } from '@server-kit/observability/logger.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 
 /** While a round is open (or waits for its result) it is read this often; shots between reads come by write-through. */
 export const OPEN_POLL_MS = 1_000;

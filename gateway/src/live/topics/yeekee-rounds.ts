@@ -1,7 +1,7 @@
-import { API } from '@shared/api/paths.js';
-import type { YeekeeListResponse, YeekeeRound } from '@shared/api/lotto/yeekee.js';
-import { toWireDate } from '@shared/dates.js';
-import { Topic, type YeekeeRoundsSnapshot } from '@shared/live/events.js';
+import { API } from '#shared/api/paths.js';
+import type { YeekeeListResponse, YeekeeRound } from '#shared/api/lotto/yeekee.js';
+import { toWireDate } from '#shared/dates.js';
+import { Topic, type YeekeeRoundsSnapshot } from '#shared/live/events.js';
 import { defineTopic } from '../topic.js';
 
 /** Polled at least this often, and soon after the next round opens or closes. */

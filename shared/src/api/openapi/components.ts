@@ -4,8 +4,9 @@
  * gateway's own upstream failures. Operations point here by `$ref`.
  */
 import { ErrorCode, ERRORS } from '../../errors.js';
+import { REFUSAL_DATA, refusalDataSchema } from '../../refusal-data.js';
 import { REQUEST_ID_HEADER } from '../paths.js';
-import type { JsonSchema } from './json-schema.js';
+import { toJsonSchema, type JsonSchema } from './json-schema.js';
 
 export const ref = (kind: 'schemas' | 'parameters' | 'headers' | 'responses' | 'securitySchemes', name: string) => ({
   $ref: `#/components/${kind}/${name}`,
@@ -67,12 +68,29 @@ const REFUSAL: JsonSchema = {
   properties: {
     error: { type: 'integer', description: 'non-zero: the rule broken (see `x-error-codes`)' },
     message: { type: 'string', description: 'ภาษาไทย แสดงให้สมาชิกได้ทันที' },
-    data: { description: '`fields` for a validation refusal (`1001`), else absent' },
+    data: { description: 'by code: `fields` for a validation refusal (`1001`), the figures of the codes listed with a data schema (`<NAME>Data`), else absent' },
   },
   required: ['error', 'message'],
 };
 
+const CODE_NAMES = new Map<number, string>(Object.entries(ErrorCode).map(([name, code]) => [code, name]));
+
+/** The component a code's refusal data is documented as: `FieldErrors` for VALIDATION, `<NAME>Data` for the others. */
+const refusalDataName = (code: ErrorCode) => (code === ErrorCode.VALIDATION ? 'FieldErrors' : `${CODE_NAMES.get(code) ?? code}Data`);
+
+/** Each code's refusal data (shared/src/refusal-data.ts), beside the envelopes. */
+const REFUSAL_DATA_SCHEMAS = Object.fromEntries(
+  Object.keys(REFUSAL_DATA)
+    .map(Number)
+    .filter((code) => code !== ErrorCode.VALIDATION)
+    .map((code) => [
+      refusalDataName(code as ErrorCode),
+      { ...toJsonSchema(refusalDataSchema(code)!, 'output'), description: `\`data\` ของการปฏิเสธ \`${code}\` (${ERRORS[code as ErrorCode].message}); may be left out.` },
+    ]),
+);
+
 export const SCHEMAS = {
+  ...REFUSAL_DATA_SCHEMAS,
   Envelope: {
     type: 'object',
     description: 'Every answer and every socket ack: `error: 0` is success, with `data`.',
@@ -112,18 +130,28 @@ export const RESPONSES = {
 
 export const GATEWAY_CODES: readonly ErrorCode[] = UPSTREAM_CODES;
 
-/** A refusal limited to `codes`, under the envelope's code field (`error`, or `status` for the lobby). */
-export function refusalOf(field: 'error' | 'status', codes: readonly ErrorCode[]): JsonSchema {
-  const data = codes.includes(ErrorCode.VALIDATION) ? { anyOf: [ref('schemas', 'FieldErrors'), {}] } : {};
+function refusalShape(field: 'error' | 'status', code: JsonSchema, data?: JsonSchema): JsonSchema {
   return {
     type: 'object',
     properties: {
-      [field]: { type: 'integer', enum: [...codes] },
+      [field]: code,
       message: { type: 'string', description: 'ภาษาไทย แสดงให้สมาชิกได้ทันที' },
-      ...(codes.includes(ErrorCode.VALIDATION) ? { data } : {}),
+      ...(data ? { data } : {}),
     },
     required: [field, 'message'],
   };
+}
+
+/**
+ * A refusal limited to `codes`, under the envelope's code field (`error`, or
+ * `status` for the lobby): one shape per code that carries data (its schema),
+ * one for the codes that carry none.
+ */
+export function refusalOf(field: 'error' | 'status', codes: readonly ErrorCode[]): JsonSchema {
+  const plain = codes.filter((code) => !refusalDataSchema(code));
+  const variants = codes.filter((code) => refusalDataSchema(code)).map((code) => refusalShape(field, { const: code }, ref('schemas', refusalDataName(code))));
+  if (plain.length) variants.unshift(refusalShape(field, { type: 'integer', enum: plain }));
+  return variants.length === 1 ? variants[0]! : { anyOf: variants };
 }
 
 /** A success: code 0 and the call's `data`. */

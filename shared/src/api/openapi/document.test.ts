@@ -91,7 +91,22 @@ describe('the OpenAPI document', () => {
     const [table, refusal] = (((file.content as Json)['application/json'] as Json).schema as { anyOf: Json[] }).anyOf;
     expect(Object.keys(table!.properties as Json)).toEqual(expect.arrayContaining(['base_strips', 'line_pays']));
     expect(table!.properties).not.toHaveProperty('error');
-    expect(refusal!.properties).toHaveProperty('error');
+    for (const shape of (refusal!.anyOf as Json[] | undefined) ?? [refusal!]) expect(shape.properties).toHaveProperty('error');
+  });
+
+  it("documents each refusal's data by its code: the shot's next time, a validation's fields", () => {
+    const shoot = CALL_LIST.find(({ call }) => call.path === '/api/lotto/yeekee/shoot')!.call;
+    const answer = (((operationOf(shoot).responses as Json)['200'] as Json).content as Json)['application/json'] as Json;
+    const [, refusals] = ((answer.schema as Json).anyOf as Json[]) as [Json, Json];
+    const shapes = refusals.anyOf as Json[];
+    const byCode = (code: number) => shapes.find((shape) => ((shape.properties as Json).error as Json).const === code)!;
+    expect(resolve((byCode(3106).properties as Json).data)).toMatchObject({ properties: { next_shot_at: { type: 'string' } }, required: ['next_shot_at'] });
+    expect(resolve((byCode(1001).properties as Json).data)).toMatchObject({ properties: { fields: { type: 'object' } } });
+    // The codes that carry no data share one shape, without `data`.
+    const plain = shapes.find((shape) => Array.isArray(((shape.properties as Json).error as Json).enum))!;
+    expect(((plain.properties as Json).error as Json).enum).toEqual(expect.arrayContaining([3101, 3102]));
+    expect(plain.properties).not.toHaveProperty('data');
+    expect(components.schemas).toHaveProperty('SELF_EXCLUDEDData');
   });
 
   it('documents every provider wallet call, the credit batch with its per-line results and its gateway-only members', () => {

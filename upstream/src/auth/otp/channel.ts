@@ -1,5 +1,5 @@
-import { OTP_PURPOSE_TH, type OtpPurpose } from '@shared/api/otp-answer.js';
-import { processLogger } from '@server-kit/observability/logger.js';
+import { OTP_PURPOSE_TH, type OtpPurpose } from '#shared/api/otp-answer.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 import type { Ctx } from '../../context.js';
 import type { SmsSender } from '../../settings.js';
 import { demoOutboxSender } from '../sms/outbox.js';

@@ -1,8 +1,8 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
-import { OTP_REF_LENGTH, OTP_REF_LETTERS, type OtpPurpose } from '@shared/api/otp-answer.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { OTP_REF_LENGTH, OTP_REF_LETTERS, type OtpPurpose } from '#shared/api/otp-answer.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../../context.js';
 import { inTransaction, type Db } from '../../db/transaction.js';
 import { hashToken, newToken } from '../tokens.js';

@@ -1,6 +1,6 @@
-import type { OtpPurpose } from '@shared/api/otp-answer.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { OtpPurpose } from '#shared/api/otp-answer.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../../context.js';
 import { otpChannel } from './channel.js';
 import { countGuess, spendCode, type CodeAnswer } from './codes.js';

@@ -6,11 +6,11 @@
  * sent to both processes at once all count.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { OtpResponse } from '@shared/api/otp.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import type { WithdrawResponse } from '@shared/api/withdraw.js';
-import { FakeClock } from '@shared/clock.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { OtpResponse } from '#shared/api/otp.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import type { WithdrawResponse } from '#shared/api/withdraw.js';
+import { FakeClock } from '#shared/clock.js';
+import { ErrorCode } from '#shared/errors.js';
 import { seedDemo } from '../../db/seed.js';
 import { openStore, type UpstreamStore } from '../../db/store.js';
 import { expectBooksBalance } from '../../test-support/money.js';

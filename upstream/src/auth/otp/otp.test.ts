@@ -6,12 +6,12 @@
  * for its purpose and phone only, for 5 minutes and 5 tries.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse, UserInfo } from '@shared/api/auth.js';
-import type { SmsOutboxResponse } from '@shared/api/operator.js';
-import type { OtpResponse } from '@shared/api/otp.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import type { WithdrawResponse } from '@shared/api/withdraw.js';
-import { ErrorCode, ERRORS } from '@shared/errors.js';
+import type { LoginResponse, UserInfo } from '#shared/api/auth.js';
+import type { SmsOutboxResponse } from '#shared/api/operator.js';
+import type { OtpResponse } from '#shared/api/otp.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import type { WithdrawResponse } from '#shared/api/withdraw.js';
+import { ErrorCode, ERRORS } from '#shared/errors.js';
 import { DEMO_MEMBER } from '../../db/seed.js';
 import { snapshot } from '../../test-support/db-snapshot.js';
 import { fund } from '../../test-support/lotto.js';

@@ -1,7 +1,7 @@
-import type { OtpRequest, OtpResponse } from '@shared/api/otp.js';
-import { toWireDate } from '@shared/dates.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { OtpRequest, OtpResponse } from '#shared/api/otp.js';
+import { toWireDate } from '#shared/dates.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../../context.js';
 import type { AuthedMember } from '../../http/auth.js';
 import { requireMemberRow } from '../service.js';

@@ -3,10 +3,10 @@
  * process sent, the console of another process on the same file shows.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ResetPasswordResponse } from '@shared/api/auth.js';
-import type { SmsOutboxResponse } from '@shared/api/operator.js';
-import { API } from '@shared/api/paths.js';
-import { FakeClock } from '@shared/clock.js';
+import type { ResetPasswordResponse } from '#shared/api/auth.js';
+import type { SmsOutboxResponse } from '#shared/api/operator.js';
+import { API } from '#shared/api/paths.js';
+import { FakeClock } from '#shared/clock.js';
 import { TEST_AGENT_KEY, startUpstream, type TestUpstream } from '../../test-support/upstream.js';
 import { demoOutbox, demoOutboxSender } from './outbox.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { withdrawCalls } from '@shared/api/withdraw.js';
+import { withdrawCalls } from '#shared/api/withdraw.js';
 import { readBooks } from '../../ledger/books.js';
 import { fundedMember, openRound, placeBill } from '../../test-support/lotto.js';
 import { createTestDatabase, describeOnPostgres, type TestDatabase } from '../../test-support/postgres.js';

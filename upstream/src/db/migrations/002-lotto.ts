@@ -1,4 +1,4 @@
-import { BET_TYPES } from '@shared/api/lotto/rounds.js';
+import { BET_TYPES } from '#shared/api/lotto/rounds.js';
 
 const betTypes = BET_TYPES.map((t) => `'${t}'`).join(', ');
 const roundStatuses = `'upcoming', 'open', 'closed', 'resulted', 'cancelled'`;

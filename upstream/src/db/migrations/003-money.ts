@@ -1,7 +1,7 @@
-import { DEPOSIT_STATUSES, PAYMENT_CHANNEL_CODES } from '@shared/api/payment.js';
-import { MEMBER_PROMOTION_STATUSES } from '@shared/api/promotion.js';
-import { COUPON_REWARDS } from '@shared/api/coupon.js';
-import { WITHDRAW_STATUSES } from '@shared/api/withdraw.js';
+import { DEPOSIT_STATUSES, PAYMENT_CHANNEL_CODES } from '#shared/api/payment.js';
+import { MEMBER_PROMOTION_STATUSES } from '#shared/api/promotion.js';
+import { COUPON_REWARDS } from '#shared/api/coupon.js';
+import { WITHDRAW_STATUSES } from '#shared/api/withdraw.js';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 

@@ -1,4 +1,4 @@
-import { QUEST_METRICS, QUEST_PERIODS, QUEST_REWARDS } from '@shared/api/quest.js';
+import { QUEST_METRICS, QUEST_PERIODS, QUEST_REWARDS } from '#shared/api/quest.js';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 

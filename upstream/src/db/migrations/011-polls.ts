@@ -1,4 +1,4 @@
-import { LEDGER_KINDS } from '@shared/api/member.js';
+import { LEDGER_KINDS } from '#shared/api/member.js';
 
 const kinds = LEDGER_KINDS.map((k) => `'${k}'`).join(', ');
 

@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES, VOLATILITIES } from '@shared/api/games.js';
+import { GAME_CATEGORIES, VOLATILITIES } from '#shared/api/games.js';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 

@@ -1,4 +1,4 @@
-import { SOOTH_PATTERNS } from '@shared/api/sooth.js';
+import { SOOTH_PATTERNS } from '#shared/api/sooth.js';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 

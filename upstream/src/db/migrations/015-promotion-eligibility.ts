@@ -1,5 +1,5 @@
-import { DEFAULT_NEW_MEMBER_DAYS, PROMOTION_ELIGIBILITY_RULES } from '@shared/api/promotion.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
+import { DEFAULT_NEW_MEMBER_DAYS, PROMOTION_ELIGIBILITY_RULES } from '#shared/api/promotion.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 

@@ -1,5 +1,5 @@
-import { BANK_TRANSFER_STATUSES } from '@shared/api/bank-transfers.js';
-import { SLIP_STATUSES } from '@shared/api/payment-slips.js';
+import { BANK_TRANSFER_STATUSES } from '#shared/api/bank-transfers.js';
+import { SLIP_STATUSES } from '#shared/api/payment-slips.js';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 

@@ -1,4 +1,4 @@
-import { OTP_PURPOSES } from '@shared/api/otp-answer.js';
+import { OTP_PURPOSES } from '#shared/api/otp-answer.js';
 
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { processLogger, type Service } from '@server-kit/observability/logger.js';
+import { processLogger, type Service } from '#server-kit/observability/logger.js';
 
 const INT8 = 20;
 const NUMERIC = 1700;

@@ -8,8 +8,8 @@
  * reason the member reads, or is refused when the service says the transfer
  * is not real or it is too old.
  */
-import { ErrorCode, errorEntry } from '@shared/errors.js';
-import { AppError } from '@shared/envelope.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
+import { AppError } from '#shared/envelope.js';
 import type { Ctx } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { assertDepositAllowed } from '../../limits/guard.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoSlipResponse, MemberSlip } from '@shared/api/payment-slips.js';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { DemoSlipResponse, MemberSlip } from '#shared/api/payment-slips.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Db } from '../../db/transaction.js';
 import { balanceOf } from '../../test-support/lotto.js';
 import { expectBooksBalance, pendingDeposit } from '../../test-support/money.js';

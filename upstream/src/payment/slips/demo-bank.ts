@@ -6,11 +6,11 @@
  * in demo mode. The slip draws the QR a real one carries (the Bank of
  * Thailand payload with a `DEMO…` reference), so the server reads it the same way.
  */
-import type { DemoSlipResponse } from '@shared/api/payment-slips.js';
-import { BANK_NUMBERS, maskAccountNo, type BankCode } from '@shared/banks.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb } from '@shared/money.js';
+import type { DemoSlipResponse } from '#shared/api/payment-slips.js';
+import { BANK_NUMBERS, maskAccountNo, type BankCode } from '#shared/banks.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb } from '#shared/money.js';
 import { memberById } from '../../auth/members.js';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/transaction.js';

@@ -6,10 +6,10 @@
  * wins), then the pending deposit it was sent for is paid when its amount is
  * the same, else a new bank deposit of that amount, in the same transaction.
  */
-import type { OperatorSlip, OperatorSlipDetail, SlipDecision, SlipStatus } from '@shared/api/payment-slips.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import type { Satang } from '@shared/money.js';
+import type { OperatorSlip, OperatorSlipDetail, SlipDecision, SlipStatus } from '#shared/api/payment-slips.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import type { Satang } from '#shared/money.js';
 import type { Ctx } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { OPERATOR_LIST_LIMIT, operatorPayment } from '../deposits.js';

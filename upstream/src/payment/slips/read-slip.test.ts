@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
 import { readSlipImage, readSlipQr, SLIP_IMAGE_MAX_BYTES } from './read-slip.js';
 import { makePromptPayQrImage, makeQrImage, makeSlipImage, makeSlipPayload, type SlipImageOptions } from './slip-image.js';
 

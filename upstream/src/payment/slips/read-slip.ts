@@ -12,8 +12,8 @@
 import jsQR from 'jsqr';
 import { validate } from 'promptparse';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { SlipQr } from './slip-types.js';
 
 /** An upload over this is refused before any decoding (a slip screenshot is well under 1 MB). */

@@ -6,8 +6,8 @@
  * end (banks keep the length and mask in place). A bank code, when the
  * service names one, must be the account's bank too.
  */
-import { BANK_NUMBERS, type BankCode } from '@shared/banks.js';
-import { DEFAULT_AGENT_CODE } from '@shared/constants.js';
+import { BANK_NUMBERS, type BankCode } from '#shared/banks.js';
+import { DEFAULT_AGENT_CODE } from '#shared/constants.js';
 import { requireSite } from '../../site/sites.js';
 import type { Ctx } from '../../context.js';
 import type { SlipParty } from './slip-types.js';

@@ -1,6 +1,6 @@
-import type { slipCalls, slipOperatorCalls } from '@shared/api/payment-slips.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { slipCalls, slipOperatorCalls } from '#shared/api/payment-slips.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import type { Ctx } from '../../context.js';
 import type { Handlers } from '../../http/mount.js';
 import { ThrottleCounter } from '../../throttle/counter.js';

@@ -9,10 +9,10 @@
  * 2. Ask the verification service, outside any transaction.
  * 3. Decide, in one transaction with the ledger (decide-slip.ts).
  */
-import type { MemberSlip } from '@shared/api/payment-slips.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
-import { processLogger } from '@server-kit/observability/logger.js';
+import type { MemberSlip } from '#shared/api/payment-slips.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
+import { processLogger } from '#server-kit/observability/logger.js';
 import type { Ctx } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { requireOwnDeposit } from '../deposits.js';

@@ -6,13 +6,13 @@
  * to both processes at once.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { GenerateQrResponse } from '@shared/api/payment.js';
-import type { BankTransfersResponse } from '@shared/api/bank-transfers.js';
-import type { DemoSlipResponse, MemberSlip } from '@shared/api/payment-slips.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { BANK_NUMBERS, maskAccountNo } from '@shared/banks.js';
-import type { Envelope } from '@shared/envelope.js';
-import { FakeClock } from '@shared/clock.js';
+import type { GenerateQrResponse } from '#shared/api/payment.js';
+import type { BankTransfersResponse } from '#shared/api/bank-transfers.js';
+import type { DemoSlipResponse, MemberSlip } from '#shared/api/payment-slips.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { BANK_NUMBERS, maskAccountNo } from '#shared/banks.js';
+import type { Envelope } from '#shared/envelope.js';
+import { FakeClock } from '#shared/clock.js';
 import { seedDemo } from '../../db/seed.js';
 import { openStore, type UpstreamStore } from '../../db/store.js';
 import { expectBooksBalance } from '../../test-support/money.js';

@@ -5,12 +5,12 @@
  * asked) reads as waiting for the agent, who may decide it.
  */
 import type { Selectable } from 'kysely';
-import type { MemberSlip, OperatorSlip, SlipStatus } from '@shared/api/payment-slips.js';
-import { satangToThb } from '@shared/money.js';
+import type { MemberSlip, OperatorSlip, SlipStatus } from '#shared/api/payment-slips.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../../context.js';
 import type { DB } from '../../db/schema.js';
 import type { Db } from '../../db/transaction.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 import type { SlipParty } from './slip-types.js';
 import { AGENT_WILL_CHECK } from './verifiers/reading.js';
 

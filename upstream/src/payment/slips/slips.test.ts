@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperatorPayment } from '@shared/api/operator.js';
-import type { MemberSlip, OperatorSlip, OperatorSlipDetail, SlipDecision } from '@shared/api/payment-slips.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
+import type { OperatorPayment } from '#shared/api/operator.js';
+import type { MemberSlip, OperatorSlip, OperatorSlipDetail, SlipDecision } from '#shared/api/payment-slips.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
 import { snapshot } from '../../test-support/db-snapshot.js';
 import { balanceOf } from '../../test-support/lotto.js';
 import { expectBooksBalance, pendingDeposit } from '../../test-support/money.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BankTransfer, BankTransferMatch, BankTransfersResponse, IncomingTransfer } from '@shared/api/bank-transfers.js';
-import { BANK_NUMBERS, maskAccountNo } from '@shared/banks.js';
-import { API, OPERATOR } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { BankTransfer, BankTransferMatch, BankTransfersResponse, IncomingTransfer } from '#shared/api/bank-transfers.js';
+import { BANK_NUMBERS, maskAccountNo } from '#shared/banks.js';
+import { API, OPERATOR } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
 import { balanceOf } from '../../test-support/lotto.js';
 import { expectBooksBalance, pendingDeposit } from '../../test-support/money.js';
 import { startUpstream, TEST_AGENT_KEY, type RegisteredMember, type TestUpstream } from '../../test-support/upstream.js';

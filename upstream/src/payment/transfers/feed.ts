@@ -8,8 +8,8 @@
  * anything else waits for the agent, with the reason.
  */
 import type { z } from 'zod';
-import type { BankTransfersResponse, ZBankTransfersRequest } from '@shared/api/bank-transfers.js';
-import { BANK_NUMBERS, type BankCode } from '@shared/banks.js';
+import type { BankTransfersResponse, ZBankTransfersRequest } from '#shared/api/bank-transfers.js';
+import { BANK_NUMBERS, type BankCode } from '#shared/banks.js';
 import type { Ctx } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { confirmDeposit, depositByRef, type DepositRow } from '../deposits.js';

@@ -5,9 +5,9 @@
  * the member's pending deposit of that amount is paid, else a new bank
  * deposit of it, in the same transaction.
  */
-import type { BankTransfer, BankTransferMatch, BankTransferStatus } from '@shared/api/bank-transfers.js';
-import { AppError } from '@shared/envelope.js';
-import { ErrorCode } from '@shared/errors.js';
+import type { BankTransfer, BankTransferMatch, BankTransferStatus } from '#shared/api/bank-transfers.js';
+import { AppError } from '#shared/envelope.js';
+import { ErrorCode } from '#shared/errors.js';
 import { memberByUsername } from '../../auth/members.js';
 import type { Ctx } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';

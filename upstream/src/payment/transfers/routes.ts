@@ -1,4 +1,4 @@
-import type { bankTransferCalls } from '@shared/api/bank-transfers.js';
+import type { bankTransferCalls } from '#shared/api/bank-transfers.js';
 import type { Ctx } from '../../context.js';
 import type { Handlers } from '../../http/mount.js';
 import { feedTransfers } from './feed.js';

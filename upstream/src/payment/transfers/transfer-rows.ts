@@ -1,9 +1,9 @@
 /** Bank notification rows and their wire shape (docs/decisions/0083). */
-import type { BankTransfer, BankTransferStatus } from '@shared/api/bank-transfers.js';
-import { satangToThb } from '@shared/money.js';
+import type { BankTransfer, BankTransferStatus } from '#shared/api/bank-transfers.js';
+import { satangToThb } from '#shared/money.js';
 import type { Ctx } from '../../context.js';
 import type { Db } from '../../db/transaction.js';
-import { wireTime } from '@shared/dates/calendar.js';
+import { wireTime } from '#shared/dates/calendar.js';
 
 export function transferQuery(db: Db) {
   return db

@@ -4,13 +4,13 @@
  * stay controlled, as the hand-made forms were; typing clears the field's error
  * and the form-level message.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { Alert, Field, Group, HStack, IconButton, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
 import { get, useController, useFormContext, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { FORM_ERROR } from './use-contract-form.js';
 
-function useKitField(name: string, keep?: (value: string) => string) {
+function useKitField(name: string, keep?: (value: string) => string, onBlur?: InputProps['onBlur']) {
   const { control, clearErrors } = useFormContext<FieldValues>();
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : field.value == null ? '' : String(field.value);
@@ -18,7 +18,47 @@ function useKitField(name: string, keep?: (value: string) => string) {
     field.onChange(keep ? keep(next) : next);
     clearErrors([name, FORM_ERROR]);
   };
-  return { field, value, onValue, error: fieldState.error?.message };
+  /** What an `<Input>` of the field takes: its value, typing kept, and the blur told to the form and the caller. */
+  const inputProps = {
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onValue(event.target.value),
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      field.onBlur();
+      onBlur?.(event);
+    },
+  };
+  return { field, value, onValue, inputProps, error: fieldState.error?.message };
+}
+
+/** Chakra's `Field` around a control: the label (with `*` when required), then the helper or the Thai error. */
+function FieldFrame({
+  label,
+  required,
+  requiredIndicator = true,
+  helper,
+  error,
+  errorTestId,
+  children,
+}: {
+  label: string;
+  required?: boolean | undefined;
+  requiredIndicator?: boolean;
+  helper?: ReactNode;
+  error: string | undefined;
+  errorTestId?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && requiredIndicator && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      {error ? <Field.ErrorText data-testid={errorTestId}>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
 }
 
 interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value' | 'name'> {
@@ -28,8 +68,9 @@ interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value' | 'name'>
   required?: boolean;
   /** e.g. digits only: what is typed is changed before it is kept */
   keep?: (value: string) => string;
-  /** a textarea of three rows instead of an input */
+  /** a textarea instead of an input, of `rows` rows (three unless set) */
   multiline?: boolean;
+  rows?: number;
   /** the `*` after the label of a required field */
   requiredIndicator?: boolean;
   /** shown when the form holds no error for the field (e.g. a check made as the page opens) */
@@ -50,6 +91,7 @@ export function TextField({
   required,
   keep,
   multiline = false,
+  rows = 3,
   requiredIndicator = true,
   onBlur,
   error: otherError,
@@ -57,28 +99,13 @@ export function TextField({
   beside,
   ...input
 }: TextFieldProps) {
-  const { field, value, onValue, error: formError } = useKitField(name, keep);
+  const { field, value, onValue, inputProps, error: formError } = useKitField(name, keep, onBlur);
   const error = formError ?? otherError;
-  const control = (
-    <Input
-      name={htmlName}
-      value={value}
-      onChange={(event) => onValue(event.target.value)}
-      onBlur={(event) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-      {...input}
-    />
-  );
+  const control = <Input name={htmlName} {...inputProps} {...input} />;
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && requiredIndicator && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FieldFrame label={label} required={required} requiredIndicator={requiredIndicator} helper={helper} error={error} errorTestId={errorTestId}>
       {multiline ? (
-        <Textarea name={htmlName} rows={3} value={value} maxLength={input.maxLength} onChange={(event) => onValue(event.target.value)} onBlur={field.onBlur} />
+        <Textarea name={htmlName} rows={rows} value={value} maxLength={input.maxLength} onChange={(event) => onValue(event.target.value)} onBlur={field.onBlur} />
       ) : beside ? (
         <HStack w="full">
           {control}
@@ -87,33 +114,17 @@ export function TextField({
       ) : (
         control
       )}
-      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      {error ? <Field.ErrorText data-testid={errorTestId}>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
-export function PasswordField({ label, name, helper, required, keep, onBlur, ...input }: Omit<TextFieldProps, 'multiline' | 'error' | 'htmlName' | 'errorTestId' | 'beside'>) {
+export function PasswordField({ label, name, helper, required, keep, onBlur, ...input }: Omit<TextFieldProps, 'multiline' | 'rows' | 'error' | 'htmlName' | 'errorTestId' | 'beside'>) {
   const [visible, setVisible] = useState(false);
-  const { field, value, onValue, error } = useKitField(name, keep);
+  const { inputProps, error } = useKitField(name, keep, onBlur);
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FieldFrame label={label} required={required} helper={helper} error={error}>
       <Group attached w="full">
-        <Input
-          name={name}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          onBlur={(event) => {
-            field.onBlur();
-            onBlur?.(event);
-          }}
-          {...input}
-        />
+        <Input name={name} type={visible ? 'text' : 'password'} {...inputProps} {...input} />
         <IconButton
           type="button"
           variant="outline"
@@ -123,9 +134,7 @@ export function PasswordField({ label, name, helper, required, keep, onBlur, ...
           {visible ? <LuEyeOff /> : <LuEye />}
         </IconButton>
       </Group>
-      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -143,6 +152,8 @@ interface SelectFieldProps {
   onValueChange?: (value: string) => void;
   /** the control's height, where a form sets one */
   h?: string;
+  /** the control's size, where a form sets one (e.g. `sm` in a table's row) */
+  size?: 'xs' | 'sm' | 'md' | 'lg';
   /** the control's `name` when it is not the form's field name */
   htmlName?: string;
   /** shown when the form holds no error for the field (e.g. one at the request's path `reward.type`) */
@@ -160,17 +171,14 @@ export function SelectField({
   ariaLabel = true,
   onValueChange,
   h,
+  size,
   error: otherError,
 }: SelectFieldProps) {
   const { field, value, onValue, error: formError } = useKitField(name);
   const error = formError ?? otherError;
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && requiredIndicator && <Field.RequiredIndicator />}
-      </Field.Label>
-      <NativeSelect.Root>
+    <FieldFrame label={label} required={required} requiredIndicator={requiredIndicator} error={error}>
+      <NativeSelect.Root size={size}>
         <NativeSelect.Field
           name={htmlName}
           value={value}
@@ -191,8 +199,7 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { ZLoginRequest } from '@shared/api/auth.js';
-import { ErrorCode } from '@shared/errors.js';
-import { ApiError } from '../../../lib/api-client.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import { ZLoginRequest } from '#shared/api/auth.js';
+import { ErrorCode } from '#shared/errors.js';
+import { ApiError } from '#client/lib/api-client.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { FormError, FormProvider, PasswordField, TextField, placeServerErrors, useContractForm } from './index.js';
 
 /** A small form over the login call's request schema; `send` answers or throws like a call. */

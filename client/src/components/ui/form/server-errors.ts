@@ -6,7 +6,7 @@
  * error's code names one of the form's fields.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ErrorCode } from '@shared/errors.js';
+import { ErrorCode } from '#shared/errors.js';
 import { FORM_ERROR } from './use-contract-form.js';
 
 export const UNAVAILABLE = 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง';

@@ -1,14 +1,14 @@
 /**
  * One form over one call of the contract: react-hook-form checks with the call's
  * request schema (or a `.pick`/`.extend` of it), whose messages are Thai (the
- * shared schemas carry their own; `@shared/validation` sets zod's Thai locale for
+ * shared schemas carry their own; `#shared/validation` sets zod's Thai locale for
  * the rest). Errors appear on submit, as the hand-made forms did, and typing in a
  * field clears its error and the form's message (the fields of this kit do that).
  */
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import '@shared/validation.js';
+import '#shared/validation.js';
 
 /** Where a refusal that belongs to no single field is kept (`errors.root.server`). */
 export const FORM_ERROR = 'root.server';

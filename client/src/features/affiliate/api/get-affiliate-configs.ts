@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { affiliateKeys } from './keys.js';
 
 /** GET /api/affiliate/v2/configs: the three levels' rates, the redeem minimum and the products that count (public). */

@@ -11,4 +11,4 @@ export const affiliateKeys = {
 };
 
 /** The member data's wallets entry, which a redeem writes. */
-export { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
+export { WALLETS_QUERY_KEY } from '#client/member-data/get-wallets.js';

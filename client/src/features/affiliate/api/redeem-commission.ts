@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AffiliateSummary } from '@shared/api/affiliate.js';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall, isRefusal } from '../../../lib/api-client.js';
-import { applyWallets } from '../../../member-data/apply-wallets.js';
+import type { AffiliateSummary } from '#shared/api/affiliate.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall, isRefusal } from '#client/lib/api-client.js';
+import { applyWallets } from '#client/member-data/apply-wallets.js';
 import { affiliateKeys } from './keys.js';
 
 /** POST /api/affiliate/redeem: the whole commission balance into the main wallet, with the key of this redeem. */

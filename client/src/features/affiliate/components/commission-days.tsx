@@ -1,10 +1,10 @@
 /** Commission per day and level with how it was computed (active friends, their turnover × the rate), paged. */
 import { useState } from 'react';
 import { Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { formatThaiDate } from '@shared/dates.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { Pager } from '../../../components/pager/pager.js';
-import { thbText } from '../../../lib/money-text.js';
+import { formatThaiDate } from '#shared/dates.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { Pager } from '#client/components/pager/pager.js';
+import { thbText } from '#client/lib/money-text.js';
 import { useAffiliateDays } from '../api/get-affiliate-days.js';
 import { countText, rateText } from '../format.js';
 

@@ -1,11 +1,11 @@
 /** The commission balance's entries, newest first and paged: earned per day and level, redeemed to the main wallet. */
 import { useState } from 'react';
 import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { AffiliateTransaction } from '@shared/api/affiliate.js';
-import { formatThaiDate, formatThaiDateTime } from '@shared/dates.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { Pager } from '../../../components/pager/pager.js';
-import { thbText } from '../../../lib/money-text.js';
+import type { AffiliateTransaction } from '#shared/api/affiliate.js';
+import { formatThaiDate, formatThaiDateTime } from '#shared/dates.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { Pager } from '#client/components/pager/pager.js';
+import { thbText } from '#client/lib/money-text.js';
 import { useAffiliateTransactions } from '../api/get-affiliate-transactions.js';
 import { LEVEL_TH, TX_KIND_TH } from '../format.js';
 

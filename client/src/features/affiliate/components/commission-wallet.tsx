@@ -5,8 +5,8 @@
  */
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuWallet } from 'react-icons/lu';
-import type { AffiliateSummary } from '@shared/api/affiliate.js';
-import { satangOf, thbText } from '../../../lib/money-text.js';
+import type { AffiliateSummary } from '#shared/api/affiliate.js';
+import { satangOf, thbText } from '#client/lib/money-text.js';
 
 interface Props {
   summary: AffiliateSummary;

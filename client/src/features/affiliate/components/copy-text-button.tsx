@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { LuCopy } from 'react-icons/lu';
-import { copyToClipboard } from '../../../components/copy-button/copy-button.js';
+import { copyToClipboard } from '#client/components/copy-button/copy-button.js';
 
 /** Copies the referral link or code so the member can paste it in a chat: a button with its words, beside the value. */
 export function CopyTextButton({ value, label }: { value: string; label: string }) {

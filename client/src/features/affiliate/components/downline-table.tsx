@@ -1,11 +1,11 @@
 /** The member's downline at a chosen level, paged, names masked; a flagged sign-up says in Thai why it earns nothing. */
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { AffiliateDownline } from '@shared/api/affiliate.js';
-import { formatThaiDate } from '@shared/dates.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { Pager } from '../../../components/pager/pager.js';
-import { thbText } from '../../../lib/money-text.js';
+import type { AffiliateDownline } from '#shared/api/affiliate.js';
+import { formatThaiDate } from '#shared/dates.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { Pager } from '#client/components/pager/pager.js';
+import { thbText } from '#client/lib/money-text.js';
 import { useAffiliateNetwork } from '../api/get-affiliate-network.js';
 import { LEVEL_TH, LEVELS, type AffiliateLevel } from '../format.js';
 

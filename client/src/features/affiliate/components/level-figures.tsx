@@ -1,7 +1,7 @@
 /** Each level's downline: members (active in the last 30 days), their turnover and the commission it earned. */
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { AffiliateSummary } from '@shared/api/affiliate.js';
-import { thbText } from '../../../lib/money-text.js';
+import type { AffiliateSummary } from '#shared/api/affiliate.js';
+import { thbText } from '#client/lib/money-text.js';
 import { countText, LEVEL_TH, rateText } from '../format.js';
 
 export function LevelFigures({ levels }: { levels: AffiliateSummary['levels'] }) {

@@ -5,9 +5,9 @@
  */
 import { Button, Code, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuShare2 } from 'react-icons/lu';
-import type { AffiliateSummary } from '@shared/api/affiliate.js';
-import { notify } from '../../../components/ui/toaster.js';
-import { useLineShare } from '../../../lib/liff.js';
+import type { AffiliateSummary } from '#shared/api/affiliate.js';
+import { notify } from '#client/components/ui/toaster.js';
+import { useLineShare } from '#client/lib/liff.js';
 import { countText, lineShareUrl, referralLink } from '../format.js';
 import { CopyTextButton } from './copy-text-button.js';
 

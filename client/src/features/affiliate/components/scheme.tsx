@@ -1,7 +1,7 @@
 /** The scheme from the agent's configs: each level's rate of its downline's turnover, the products counted, the redeem minimum. */
 import { Box, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { bahtText } from '../../../lib/money-text.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { bahtText } from '#client/lib/money-text.js';
 import { useAffiliateConfigs } from '../api/get-affiliate-configs.js';
 import { LEVEL_TH, LEVEL_WHO_TH, productsText, rateText } from '../format.js';
 

@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AffiliateConfig, AffiliateDownline, AffiliateSummary } from '@shared/api/affiliate.js';
-import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { ErrorCode } from '@shared/errors.js';
-import { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
+import type { AffiliateConfig, AffiliateDownline, AffiliateSummary } from '#shared/api/affiliate.js';
+import { API, IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { ErrorCode } from '#shared/errors.js';
+import { WALLETS_QUERY_KEY } from '#client/member-data/get-wallets.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answers } from '#client/test-support/fetch-mock.js';
 import { FLAGGED_NOTE } from '../components/downline-table.js';
 import { AffiliatePage } from './affiliate-page.js';
-import { LoginModalStandIn } from '../../../test-support/login-modal.js';
+import { LoginModalStandIn } from '#client/test-support/login-modal.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const configs: AffiliateConfig = {
   agent_id: 1,

@@ -8,12 +8,12 @@
  */
 import { useRef, useState } from 'react';
 import { Heading, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { JoinCta } from '../../../components/join-cta/join-cta.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { notify } from '../../../components/ui/toaster.js';
-import { isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
-import { thbText } from '../../../lib/money-text.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
+import { JoinCta } from '#client/components/join-cta/join-cta.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { notify } from '#client/components/ui/toaster.js';
+import { isRefusal, newIdempotencyKey } from '#client/lib/api-client.js';
+import { thbText } from '#client/lib/money-text.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 import { useAffiliateSummary } from '../api/get-affiliate-summary.js';
 import { useRedeemCommission } from '../api/redeem-commission.js';
 import { CommissionDays } from '../components/commission-days.js';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { CheckAccountRequest } from '@shared/api/auth.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { CheckAccountRequest } from '#shared/api/auth.js';
+import { apiCall } from '#client/lib/api-client.js';
 
 /** POST /api/check_account: is this phone or bank account already a member's? */
 export const checkAccount = (body: CheckAccountRequest) => apiCall(CALLS.auth.checkAccount, { body, skipAuthRedirect: true });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { LoginRequest } from '@shared/api/auth.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { session } from '../../../lib/session.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { LoginRequest } from '#shared/api/auth.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { session } from '#client/lib/session.js';
 import { startSession } from './start-session.js';
 
 /** POST /api/login. A refusal is HTTP 200 with a non-zero error, so no 401 redirect applies. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { ResetPasswordRequest, ResetPasswordV2Request } from '@shared/api/auth.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { ResetPasswordRequest, ResetPasswordV2Request } from '#shared/api/auth.js';
+import { apiCall } from '#client/lib/api-client.js';
 
 /** Step 1, POST /api/reset_password: a one-time code to the phone, or "ask the agent for a link". */
 export const resetPassword = (body: ResetPasswordRequest) => apiCall(CALLS.auth.resetPassword, { body, skipAuthRedirect: true });

@@ -1,6 +1,6 @@
-import type { LoginResponse } from '@shared/api/auth.js';
-import { session } from '../../../lib/session.js';
-import { rememberAgentCode } from '../../../lib/persisted-state.js';
+import type { LoginResponse } from '#shared/api/auth.js';
+import { session } from '#client/lib/session.js';
+import { rememberAgentCode } from '#client/lib/persisted-state.js';
 
 /** Login and register answer alike: keep the token and the member, remember their agent. */
 export function startSession(response: LoginResponse): void {

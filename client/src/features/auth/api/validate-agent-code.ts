@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 
 /** GET /api/agent/validate?code=: whether an agent code exists. */
 export const validateAgentCode = (code: string, signal?: AbortSignal) => apiCall(CALLS.agent.validate, { query: { code }, signal });

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuMessageCircle } from 'react-icons/lu';
-import { ContactLineButton } from '../../../components/contact-button/contact-button.js';
+import { ContactLineButton } from '#client/components/contact-button/contact-button.js';
 
 export function AskTheAgent({ onRestart }: { onRestart: () => void }) {
   return (

@@ -3,7 +3,7 @@
  * register form (its schemas, the captcha) is not part of a page's first load.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useModal } from '../../../lib/ui-state.js';
+import { useModal } from '#client/lib/ui-state.js';
 
 const AuthDialogs = lazy(async () => ({ default: (await import('./auth-dialogs.js')).AuthDialogs }));
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import { session } from '../../../lib/session.js';
-import { initialUiState } from '../../../lib/ui-state.js';
-import { useMemberAction } from '../../../lib/use-member-action.js';
-import { answerFetch, testSession, type Answer } from '../../../test-support/fetch-mock.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import { API } from '#shared/api/paths.js';
+import { session } from '#client/lib/session.js';
+import { initialUiState } from '#client/lib/ui-state.js';
+import { useMemberAction } from '#client/lib/use-member-action.js';
+import { answerFetch, testSession, type Answer } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { renderAuthPage } from '../test-support/render-auth.js';
 import { AuthDialogs } from './auth-dialogs.js';
-import type { LoginResponse } from '@shared/api/auth.js';
+import type { LoginResponse } from '#shared/api/auth.js';
 
 const loginAnswer: Answer<LoginResponse> = {
   data: { access_token: 'tok-1', token_type: 'Bearer', expires_at: '2099-01-01T00:00:00+07:00', user: testSession().user },

@@ -6,8 +6,8 @@
  */
 import { Dialog, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { useModal } from '../../../lib/ui-state.js';
-import { PageDialog } from '../../../components/ui/page-dialog.js';
+import { useModal } from '#client/lib/ui-state.js';
+import { PageDialog } from '#client/components/ui/page-dialog.js';
 import { LoginForm } from './login-form.js';
 import { RegisterForm } from './register-form.js';
 

@@ -2,8 +2,8 @@
  * Birth dates are chosen in the Buddhist era (as Thai forms do) and sent as
  * YYYY-MM-DD in the common era.
  */
-import { MIN_MEMBER_AGE } from '@shared/constants.js';
-import { THAI_MONTH_NAMES } from '@shared/dates.js';
+import { MIN_MEMBER_AGE } from '#shared/constants.js';
+import { THAI_MONTH_NAMES } from '#shared/dates.js';
 
 export const BE_OFFSET = 543;
 

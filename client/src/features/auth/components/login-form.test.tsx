@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { TOAST_MS } from '@shared/constants.js';
-import { session } from '../../../lib/session.js';
-import { toaster } from '../../../components/ui/toaster.js';
-import { answerFetch, testSession } from '../../../test-support/fetch-mock.js';
-import { readLocalState } from '../../../lib/persisted-state.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { TOAST_MS } from '#shared/constants.js';
+import { session } from '#client/lib/session.js';
+import { toaster } from '#client/components/ui/toaster.js';
+import { answerFetch, testSession } from '#client/test-support/fetch-mock.js';
+import { readLocalState } from '#client/lib/persisted-state.js';
 import { renderAuthPage } from '../test-support/render-auth.js';
 import { LoginPage } from '../pages/login-page.js';
 

@@ -1,13 +1,13 @@
 /** Phone + password login; checks with the shared schema, shows server refusals beside the fields. */
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { ZLoginRequest } from '@shared/api/auth.js';
-import { TH } from '@shared/messages.th.js';
-import { TOAST_MS } from '@shared/constants.js';
-import { notify } from '../../../components/ui/toaster.js';
+import { ZLoginRequest } from '#shared/api/auth.js';
+import { TH } from '#shared/messages.th.js';
+import { TOAST_MS } from '#shared/constants.js';
+import { notify } from '#client/components/ui/toaster.js';
 import { useLogin } from '../api/login.js';
-import { FormError, FormProvider, PasswordField, TextField, placeServerErrors, useContractForm } from '../../../components/ui/form/index.js';
-import { SubmitButton } from '../../../components/ui/submit-button.js';
+import { FormError, FormProvider, PasswordField, TextField, placeServerErrors, useContractForm } from '#client/components/ui/form/index.js';
+import { SubmitButton } from '#client/components/ui/submit-button.js';
 
 const FIELDS = ['username', 'password'] as const;
 

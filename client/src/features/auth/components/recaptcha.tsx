@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { Box, Field } from '@chakra-ui/react';
-import { RECAPTCHA } from '@shared/constants.js';
-import { loadScript, runtimeConfig } from '../../../lib/runtime-config.js';
+import { RECAPTCHA } from '#shared/constants.js';
+import { loadScript, runtimeConfig } from '#client/lib/runtime-config.js';
 
 interface Grecaptcha {
   ready: (callback: () => void) => void;

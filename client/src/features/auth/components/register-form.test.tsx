@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { session } from '../../../lib/session.js';
-import { answerFetch, testSession, type Answer } from '../../../test-support/fetch-mock.js';
-import { rememberAgentCode } from '../../../lib/persisted-state.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { session } from '#client/lib/session.js';
+import { answerFetch, testSession, type Answer } from '#client/test-support/fetch-mock.js';
+import { rememberAgentCode } from '#client/lib/persisted-state.js';
 import { renderAuthPage } from '../test-support/render-auth.js';
 import { RegisterPage } from '../pages/register-page.js';
 import { checkRegistration } from './register-form.js';
-import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '../../../test-support/otp-mock.js';
-import type { LoginResponse } from '@shared/api/auth.js';
+import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '#client/test-support/otp-mock.js';
+import type { LoginResponse } from '#shared/api/auth.js';
 
 afterEach(() => {
   delete window.__CONFIG__;

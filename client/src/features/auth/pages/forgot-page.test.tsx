@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { agentConfig, answerFetch } from '../../../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { agentConfig, answerFetch } from '#client/test-support/fetch-mock.js';
 import { renderAuthPage } from '../test-support/render-auth.js';
 import { ForgotPage } from './forgot-page.js';
 

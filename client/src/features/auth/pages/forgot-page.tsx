@@ -13,11 +13,11 @@ import { Button, Heading, Icon, Link as ChakraLink, Stack, Steps, Text } from '@
 import { LuCircleCheck } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { ZResetPasswordRequest, ZResetPasswordV2Request, type ResetMethod, type ResetPasswordV2Request } from '@shared/api/auth.js';
+import { ZResetPasswordRequest, ZResetPasswordV2Request, type ResetMethod, type ResetPasswordV2Request } from '#shared/api/auth.js';
 import { useResetPassword, useResetPasswordV2 } from '../api/reset-password.js';
 import { AskTheAgent, CodeFromAgent } from '../components/ask-the-agent.js';
-import { errorAt, FormError, FormProvider, PASSWORD_MISMATCH, PasswordField, placeServerErrors, TextField, useContractForm } from '../../../components/ui/form/index.js';
-import { SubmitButton } from '../../../components/ui/submit-button.js';
+import { errorAt, FormError, FormProvider, PASSWORD_MISMATCH, PasswordField, placeServerErrors, TextField, useContractForm } from '#client/components/ui/form/index.js';
+import { SubmitButton } from '#client/components/ui/submit-button.js';
 
 type Step = 0 | 1 | 2;
 

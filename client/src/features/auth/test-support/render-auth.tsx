@@ -1,8 +1,8 @@
 /** Renders an auth form in a small router so navigation after success can be seen. */
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, useLocation } from 'react-router-dom';
-import { Toaster } from '../../../components/ui/toaster.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import { Toaster } from '#client/components/ui/toaster.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 
 function Where() {
   const location = useLocation();

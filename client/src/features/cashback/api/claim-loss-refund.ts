@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall, isRefusal } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall, isRefusal } from '#client/lib/api-client.js';
 import { cashbackKeys } from './keys.js';
 import { onRefundClaimed } from './on-refund-claimed.js';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { cashbackKeys } from './keys.js';
 
 /** GET /api/cashback/rates: the rates in force today, for visitors and members alike. */

@@ -9,4 +9,4 @@ export const cashbackKeys = {
 };
 
 /** The member data's wallets entry, which a claimed refund writes. */
-export { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
+export { WALLETS_QUERY_KEY } from '#client/member-data/get-wallets.js';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LossClaim, LossHistory } from '@shared/api/cashback.js';
-import { applyWallets } from '../../../member-data/apply-wallets.js';
+import type { LossClaim, LossHistory } from '#shared/api/cashback.js';
+import { applyWallets } from '#client/member-data/apply-wallets.js';
 import { cashbackKeys } from './keys.js';
 
 /**

@@ -5,9 +5,9 @@
  */
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuHandCoins } from 'react-icons/lu';
-import type { LossRefund } from '@shared/api/cashback.js';
-import { formatThaiDate, formatThaiDateTime } from '@shared/dates.js';
-import { thbText } from '../../../lib/money-text.js';
+import type { LossRefund } from '#shared/api/cashback.js';
+import { formatThaiDate, formatThaiDateTime } from '#shared/dates.js';
+import { thbText } from '#client/lib/money-text.js';
 import { LossComputation } from './loss-computation.js';
 import { ProductBreakdown } from './product-breakdown.js';
 

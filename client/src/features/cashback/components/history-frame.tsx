@@ -5,9 +5,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import { DayRangeFilter } from '../../../components/day-range-filter/day-range-filter.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { Pager } from '../../../components/pager/pager.js';
+import { DayRangeFilter } from '#client/components/day-range-filter/day-range-filter.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { Pager } from '#client/components/pager/pager.js';
 import type { CashbackHistoryFilter } from '../api/filter.js';
 
 export interface HistoryProps<H> {

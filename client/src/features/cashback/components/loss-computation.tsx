@@ -4,8 +4,8 @@
  * below the minimum loss.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import type { LossRefund } from '@shared/api/cashback.js';
-import { satangOf, thbText } from '../../../lib/money-text.js';
+import type { LossRefund } from '#shared/api/cashback.js';
+import { satangOf, thbText } from '#client/lib/money-text.js';
 import { rateText } from '../format.js';
 import { FigureLine } from './figure-line.js';
 

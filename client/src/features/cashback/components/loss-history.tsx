@@ -1,8 +1,8 @@
 /** The member's loss refunds per day, newest first, with each status, filtered by date and paged. */
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
-import type { LossHistory as History, LossRefund } from '@shared/api/cashback.js';
-import { formatThaiDate, formatThaiDateTime } from '@shared/dates.js';
-import { thbText } from '../../../lib/money-text.js';
+import type { LossHistory as History, LossRefund } from '#shared/api/cashback.js';
+import { formatThaiDate, formatThaiDateTime } from '#shared/dates.js';
+import { thbText } from '#client/lib/money-text.js';
 import { LOSS_STATUS_TH, rateText } from '../format.js';
 import { HistoryFrame, type HistoryProps } from './history-frame.js';
 

@@ -1,6 +1,6 @@
 /** How the loss refund works: the rate, the minimum loss, the most a day refunds and until when it can be claimed. */
-import type { CashbackRates } from '@shared/api/cashback.js';
-import { bahtText } from '../../../lib/money-text.js';
+import type { CashbackRates } from '#shared/api/cashback.js';
+import { bahtText } from '#client/lib/money-text.js';
 import { rateText } from '../format.js';
 import { RulesPanel } from './rules-panel.js';
 

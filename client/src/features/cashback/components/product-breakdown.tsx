@@ -1,7 +1,7 @@
 /** A day's figures per product (lotto, yeekee, games): what the day's amount was computed from. */
 import { Table } from '@chakra-ui/react';
-import type { ProductDay } from '@shared/api/cashback.js';
-import { thbText } from '../../../lib/money-text.js';
+import type { ProductDay } from '#shared/api/cashback.js';
+import { thbText } from '#client/lib/money-text.js';
 import { PRODUCT_TH } from '../format.js';
 
 export function ProductBreakdown({ products, withWins = false }: { products: readonly ProductDay[]; withWins?: boolean }) {

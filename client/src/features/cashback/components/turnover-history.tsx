@@ -1,8 +1,8 @@
 /** The member's turnover cashback per day, newest first, filtered by date and paged. */
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
-import type { TurnoverCashback, TurnoverHistory as History } from '@shared/api/cashback.js';
-import { formatThaiDate } from '@shared/dates.js';
-import { thbText } from '../../../lib/money-text.js';
+import type { TurnoverCashback, TurnoverHistory as History } from '#shared/api/cashback.js';
+import { formatThaiDate } from '#shared/dates.js';
+import { thbText } from '#client/lib/money-text.js';
 import { PRODUCT_TH, rateText, TURNOVER_STATUS_TH } from '../format.js';
 import { HistoryFrame, type HistoryProps } from './history-frame.js';
 

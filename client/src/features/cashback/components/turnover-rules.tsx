@@ -1,5 +1,5 @@
 /** How turnover cashback works, with the rate in force today. */
-import { bahtText } from '../../../lib/money-text.js';
+import { bahtText } from '#client/lib/money-text.js';
 import { rateText } from '../format.js';
 import { RulesPanel } from './rules-panel.js';
 

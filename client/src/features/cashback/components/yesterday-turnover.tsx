@@ -1,8 +1,8 @@
 /** Yesterday's turnover cashback with how it was computed: the turnover per product, the rate, the amount paid. */
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import type { TurnoverCashback } from '@shared/api/cashback.js';
-import { formatThaiDate, formatThaiDateTime } from '@shared/dates.js';
-import { thbText } from '../../../lib/money-text.js';
+import type { TurnoverCashback } from '#shared/api/cashback.js';
+import { formatThaiDate, formatThaiDateTime } from '#shared/dates.js';
+import { thbText } from '#client/lib/money-text.js';
 import { rateText, TURNOVER_STATUS_TH } from '../format.js';
 import { FigureLine } from './figure-line.js';
 import { ProductBreakdown } from './product-breakdown.js';

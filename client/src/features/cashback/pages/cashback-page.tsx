@@ -4,8 +4,8 @@
  * computed per product, and the history by date range (?from&to&page).
  */
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { JoinCta } from '../../../components/join-cta/join-cta.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
+import { JoinCta } from '#client/components/join-cta/join-cta.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 import { useCashbackRates } from '../api/get-rates.js';
 import { useTurnoverHistory } from '../api/get-turnover-history.js';
 import { TurnoverHistory } from '../components/turnover-history.js';

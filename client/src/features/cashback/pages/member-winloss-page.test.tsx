@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { ErrorCode } from '@shared/errors.js';
-import { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
+import { API, IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { ErrorCode } from '#shared/errors.js';
+import { WALLETS_QUERY_KEY } from '#client/member-data/get-wallets.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answers } from '#client/test-support/fetch-mock.js';
 import { lossRefund, paged, rates } from '../test-support/fixtures.js';
 import { MemberWinlossPage } from './member-winloss-page.js';
 import { WinlossPage } from './winloss-page.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const wallets: WalletsResponse = {
   wallets: [

@@ -6,11 +6,11 @@
  */
 import { useRef, useState } from 'react';
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { LossRefund } from '@shared/api/cashback.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { notify } from '../../../components/ui/toaster.js';
-import { isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
-import { thbText } from '../../../lib/money-text.js';
+import type { LossRefund } from '#shared/api/cashback.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { notify } from '#client/components/ui/toaster.js';
+import { isRefusal, newIdempotencyKey } from '#client/lib/api-client.js';
+import { thbText } from '#client/lib/money-text.js';
 import { useClaimLossRefund } from '../api/claim-loss-refund.js';
 import { FIRST_PAGE } from '../api/filter.js';
 import { useLossHistory } from '../api/get-loss-history.js';

@@ -6,8 +6,8 @@
 import { Link } from 'react-router-dom';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuHandCoins } from 'react-icons/lu';
-import { JoinCta } from '../../../components/join-cta/join-cta.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
+import { JoinCta } from '#client/components/join-cta/join-cta.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 import { FIRST_PAGE } from '../api/filter.js';
 import { useLossHistory } from '../api/get-loss-history.js';
 import { useCashbackRates } from '../api/get-rates.js';

@@ -1,5 +1,5 @@
 /** Answers of the cashback calls for the page tests. */
-import type { CashbackRates, LossRefund, TurnoverCashback } from '@shared/api/cashback.js';
+import type { CashbackRates, LossRefund, TurnoverCashback } from '#shared/api/cashback.js';
 
 export const rates: CashbackRates = { turnover_rate: 0.3, loss_rate: 5, min_loss: 100, max_refund: 1000 };
 

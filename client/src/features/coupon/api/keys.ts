@@ -4,5 +4,5 @@ export const couponKeys = {
 };
 
 /** The member data's wallets and points entries, which a redeemed coupon refreshes. */
-export { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
-export { POINTS_QUERY_KEY } from '../../../member-data/get-points.js';
+export { WALLETS_QUERY_KEY } from '#client/member-data/get-wallets.js';
+export { POINTS_QUERY_KEY } from '#client/member-data/get-points.js';

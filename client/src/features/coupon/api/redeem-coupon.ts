@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CouponRedeemRequest } from '@shared/api/coupon.js';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { CouponRedeemRequest } from '#shared/api/coupon.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { couponKeys, POINTS_QUERY_KEY, WALLETS_QUERY_KEY } from './keys.js';
 
 export interface RedeemCouponVariables {

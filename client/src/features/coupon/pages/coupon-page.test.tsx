@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
+import { API, IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answers } from '#client/test-support/fetch-mock.js';
 import { CouponPage, successText } from './coupon-page.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const used = { id: 1, code: 'LOYAL50', title: 'คูปองลูกค้าประจำ', reward: 'points' as const, value: 50, created_at: '2026-11-20T12:00:00+07:00' };
 

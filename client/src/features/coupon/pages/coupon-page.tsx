@@ -5,14 +5,14 @@
  */
 import { useRef } from 'react';
 import { Alert, Badge, Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { ZCouponRedeemRequest, type CouponRedeemRequest, type CouponRedemption } from '@shared/api/coupon.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { ApiError, isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
-import { FormProvider, TextField, UNAVAILABLE, useContractForm } from '../../../components/ui/form/index.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { ZCouponRedeemRequest, type CouponRedeemRequest, type CouponRedemption } from '#shared/api/coupon.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { ApiError, isRefusal, newIdempotencyKey } from '#client/lib/api-client.js';
+import { FormProvider, TextField, UNAVAILABLE, useContractForm } from '#client/components/ui/form/index.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { useCouponHistory } from '../api/get-coupon-history.js';
 import { useRedeemCoupon } from '../api/redeem-coupon.js';
-import { countText, thbText } from '../../../lib/thai/format.js';
+import { countText, thbText } from '#client/lib/thai/format.js';
 
 /** What a coupon gave, in Thai. */
 export function rewardText(r: Pick<CouponRedemption, 'reward' | 'value'>): string {

@@ -4,13 +4,13 @@
  * paged in for the checker that rechecks the chain in this browser.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { COMMITMENT_PAGE_MAX, type CommitmentEntry } from '@shared/api/fairness.js';
-import { CALLS } from '@shared/api/registry.js';
-import { latestCommitments } from '@shared/fairness/commitment-chain.js';
-import { COMMITMENTS_LATEST, type CommitmentsSnapshot } from '@shared/live/events.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { useLiveTopic } from '../../../lib/socket.js';
+import { COMMITMENT_PAGE_MAX, type CommitmentEntry } from '#shared/api/fairness.js';
+import { CALLS } from '#shared/api/registry.js';
+import { latestCommitments } from '#shared/fairness/commitment-chain.js';
+import { COMMITMENTS_LATEST, type CommitmentsSnapshot } from '#shared/live/events.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 import { fairnessKeys } from './keys.js';
 
 const page = (after: number, limit: number, signal?: AbortSignal) => apiCall(CALLS.fairness.commitments, { query: { after, limit }, signal });
@@ -31,7 +31,7 @@ export function addEntry(current: CommitmentsSnapshot | undefined, entry: Commit
 
 export function useCommitments() {
   const options = commitmentsQueryOptions();
-  useLiveTopic<CommitmentsSnapshot>({
+  useLiveTopic({
     topic: Topic.commitments,
     queryKey: options.queryKey,
     events: { 'fairness:commitment': (current, entry: CommitmentEntry) => addEntry(current, entry) },

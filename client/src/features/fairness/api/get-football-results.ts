@@ -4,9 +4,9 @@
  * the match page keeps its own live copy.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FootballMatch, FootballMatchesResponse } from '@shared/games/football-api.js';
-import { FOOTBALL_API } from '@shared/games/football-games.js';
-import { apiRequest } from '../../../lib/api-client.js';
+import type { FootballMatch, FootballMatchesResponse } from '#shared/games/football-api.js';
+import { FOOTBALL_API } from '#shared/games/football-games.js';
+import { apiRequest } from '#client/lib/api-client.js';
 import { fairnessKeys } from './keys.js';
 
 export type FinishedMatch = FootballMatch & { server_seed: string };

@@ -5,9 +5,9 @@
  * has ended yet.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { RevealedShoe } from '@shared/api/sooth.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { RevealedShoe } from '#shared/api/sooth.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { fairnessKeys } from './keys.js';
 
 export interface ShoeExample {

@@ -1,7 +1,7 @@
 /** Every shot of a finished yeekee round for the worked example (lotto-data/get-all-shots.ts reads them). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { getAllShots } from '../../../lotto-data/get-all-shots.js';
+import type { YeekeeShot } from '#shared/api/lotto/yeekee.js';
+import { getAllShots } from '#client/lotto-data/get-all-shots.js';
 import { fairnessKeys } from './keys.js';
 
 export async function getRoundShots(roundId: number, signal?: AbortSignal): Promise<YeekeeShot[]> {

@@ -8,10 +8,10 @@
  * counts them).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';
-import { AGENT_ID } from '@shared/constants.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { LottoCategory, LottoRound } from '#shared/api/lotto/rounds.js';
+import { AGENT_ID } from '#shared/constants.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { fairnessKeys } from './keys.js';
 
 export interface SeededRound {

@@ -7,16 +7,16 @@
  * every first route, which loads no zod (docs/decisions/0054).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SlotStripsTable } from '@shared/games/slot-api.js';
-import { SLOT_STRIPS_API } from '@shared/games/slot-strips-paths.js';
-import { apiRequest } from '../../../lib/api-client.js';
-import { checkedAnswer } from '../../../lib/checked-answer.js';
+import type { SlotStripsTable } from '#shared/games/slot-api.js';
+import { SLOT_STRIPS_API } from '#shared/games/slot-strips-paths.js';
+import { apiRequest } from '#client/lib/api-client.js';
+import { checkedAnswer } from '#client/lib/checked-answer.js';
 import { fairnessKeys } from './keys.js';
 
 export async function getSlotStrips(code: string, signal?: AbortSignal): Promise<SlotStripsTable> {
   const [answer, { ZSlotStripsTable }] = await Promise.all([
     apiRequest<unknown>(SLOT_STRIPS_API, { method: 'POST', body: { game: code }, skipAuthRedirect: true, signal }),
-    import('@shared/games/slot-api.js'),
+    import('#shared/games/slot-api.js'),
   ]);
   return checkedAnswer(ZSlotStripsTable, answer);
 }

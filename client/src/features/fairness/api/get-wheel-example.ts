@@ -4,8 +4,8 @@
  * with the spins made on them (GET /api/wheel/seed).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { fairnessKeys } from './keys.js';
 
 export const wheelTableQueryOptions = () =>

@@ -1,6 +1,6 @@
 /** One HMAC draw laid open (derive/fraction.ts): key, message, digest, its first 52 bits, the whole-number product and the outcome. */
 import { Stack, Text } from '@chakra-ui/react';
-import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
 import type { FractionStep } from '../derive/fraction.js';
 
 export function FractionSteps({ step, outcomeLabel }: { step: FractionStep; outcomeLabel: string }) {

@@ -1,6 +1,6 @@
 /** The steps of a digits-from-seed derivation (derive/seed-digits.ts), each a value a member can retype into any SHA-256 tool. */
 import { Stack, Text } from '@chakra-ui/react';
-import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
 import type { SeedDigits } from '../derive/seed-digits.js';
 
 export function SeedDigitSteps({ derived, count }: { derived: SeedDigits; count: number }) {

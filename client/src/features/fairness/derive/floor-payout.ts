@@ -4,7 +4,7 @@
  * is 1065.6 → 1065 with no floating-point drift. What every payout on the
  * site does (docs/domain.md "Integrity first": payouts below a whole satang round down).
  */
-import type { Satang } from '@shared/money-format.js';
+import type { Satang } from '#shared/money-format.js';
 
 export function parseMultiplier(text: string): { scaled: bigint; scale: bigint } | null {
   const match = /^(\d{1,6})(?:\.(\d{1,4}))?$/.exec(text.trim());

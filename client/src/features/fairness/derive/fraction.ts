@@ -8,7 +8,7 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { ticketOf } from '@shared/wheel/fair.js';
+import { ticketOf } from '#shared/wheel/fair.js';
 
 export const TWO_POW_52 = 2 ** 52;
 

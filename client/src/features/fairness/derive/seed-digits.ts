@@ -4,7 +4,7 @@
  * the 70 digits each block gives. The digits shown are then checked against
  * digitsFromSeed itself, so the page cannot explain a rule the site does not run.
  */
-import { digitsFromSeed, sha256Hex } from '@shared/lotto/seed.js';
+import { digitsFromSeed, sha256Hex } from '#shared/lotto/seed.js';
 
 export const DIGITS_PER_BLOCK = 70;
 

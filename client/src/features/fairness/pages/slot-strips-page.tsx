@@ -10,14 +10,14 @@ import type { ReactNode } from 'react';
 import { Button, Grid, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { SlotStripsTable } from '@shared/games/slot-api.js';
-import { slotStripsFileName, slotStripsFileUrl } from '@shared/games/slot-strips-paths.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { PaylineDiagram } from '../../../game-data/payline-diagram.js';
-import { LinePayTable, times } from '../../../game-data/line-pay-table.js';
-import { SymbolArt } from '../../../game-data/symbol-art.js';
+import type { SlotStripsTable } from '#shared/games/slot-api.js';
+import { slotStripsFileName, slotStripsFileUrl } from '#shared/games/slot-strips-paths.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { PaylineDiagram } from '#client/game-data/payline-diagram.js';
+import { LinePayTable, times } from '#client/game-data/line-pay-table.js';
+import { SymbolArt } from '#client/game-data/symbol-art.js';
 import { useSlotStrips } from '../api/get-slot-strips.js';
-import { decimalText } from '../../../lib/thai/format.js';
+import { decimalText } from '#client/lib/thai/format.js';
 
 
 export function SlotStripsPage() {

@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { checkChain, type ChainBreak } from '@shared/fairness/commitment-chain.js';
-import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
+import { checkChain, type ChainBreak } from '#shared/fairness/commitment-chain.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
 import { wholeLog } from '../api/get-commitments.js';
 import { MatchLine } from '../components/match-line.js';
-import { countText } from '../../../lib/thai/format.js';
+import { countText } from '#client/lib/thai/format.js';
 
 type Check =
   | { state: 'idle' }

@@ -1,9 +1,9 @@
 /** The newest entries of the public log, newest first: what each commitment is for, when, and its hash link. */
 import type { ReactNode } from 'react';
 import { Code, List, Stack, Text } from '@chakra-ui/react';
-import type { CommitmentEntry } from '@shared/api/fairness.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { COMMITMENT_KINDS } from '@shared/fairness/commitment-chain.js';
+import type { CommitmentEntry } from '#shared/api/fairness.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { COMMITMENT_KINDS } from '#shared/fairness/commitment-chain.js';
 
 /** A value to copy as it is, wrapping anywhere on a phone; its Thai label stays outside the code type, which has no Thai glyphs. */
 function Mono({ label, children }: { label?: string; children: ReactNode }) {

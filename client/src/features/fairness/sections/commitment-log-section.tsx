@@ -4,10 +4,10 @@
  * chain proves it to anyone who kept the head, or fetches the log later.
  */
 import { Code, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { COMMITMENTS_DOWNLOAD_PATH } from '@shared/api/fairness.js';
-import { API } from '@shared/api/paths.js';
-import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { COMMITMENTS_DOWNLOAD_PATH } from '#shared/api/fairness.js';
+import { API } from '#shared/api/paths.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { useCommitments } from '../api/get-commitments.js';
 import { Recipe } from '../components/recipe.js';
 import { Part, Section } from '../components/section.js';

@@ -1,8 +1,8 @@
 /** The demo-draw checker: any seed and hash, either kind of draw, recomputed here with drawFromSeed. */
 import { useMemo, useState } from 'react';
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { drawFromSeed } from '@shared/lotto/demo-draw.js';
-import { verifySeed } from '@shared/lotto/seed.js';
+import { drawFromSeed } from '#shared/lotto/demo-draw.js';
+import { verifySeed } from '#shared/lotto/seed.js';
 import { CodeField } from '../components/code-field.js';
 import { MatchLine } from '../components/match-line.js';
 import { resultText, type DrawKind } from './draw-kind.js';

@@ -1,10 +1,10 @@
 /** The worked demo-draw example: a real round's hash, revealed seed, the digits drawn from it and the result they give. */
 import { useMemo } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { drawFromSeed } from '@shared/lotto/demo-draw.js';
-import { seedHash, verifySeed } from '@shared/lotto/seed.js';
-import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
-import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
+import { drawFromSeed } from '#shared/lotto/demo-draw.js';
+import { seedHash, verifySeed } from '#shared/lotto/seed.js';
+import { CommitmentLogLink } from '#client/components/commitment-log-link/commitment-log-link.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
 import type { SeededRound } from '../api/get-seeded-round.js';
 import { ExampleSourceNote } from '../components/example-source.js';
 import { MatchLine } from '../components/match-line.js';

@@ -1,5 +1,5 @@
 /** What the draw section says about a result: the label and digit count per kind (shared/lotto/demo-draw.ts), and a result in Thai. */
-import type { LottoResult } from '@shared/api/lotto/rounds.js';
+import type { LottoResult } from '#shared/api/lotto/rounds.js';
 
 export type DrawKind = 'thai' | 'standard';
 

@@ -1,6 +1,6 @@
 /** Demo draws of scheduled lotteries: digits from the seed committed when the round opened, a real round worked through, the checker. */
 import { Skeleton } from '@chakra-ui/react';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { useSeededRound } from '../api/get-seeded-round.js';
 import { NoRoundYet } from '../components/example-source.js';
 import { Recipe } from '../components/recipe.js';

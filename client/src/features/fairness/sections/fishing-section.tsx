@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { catchThreshold, fairShot } from '@shared/games/fishing-fair.js';
+import { catchThreshold, fairShot } from '#shared/games/fishing-fair.js';
 import { CodeField } from '../components/code-field.js';
 import { ExampleSourceNote } from '../components/example-source.js';
 import { FractionSteps } from '../components/fraction-steps.js';

@@ -1,7 +1,7 @@
 /** The football checker: any seed, match id and goal means, recomputed here with the shared matchResult. */
 import { useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { MAX_GOAL_MEAN, matchResult, serverSeedHash } from '@shared/games/football-fair.js';
+import { MAX_GOAL_MEAN, matchResult, serverSeedHash } from '#shared/games/football-fair.js';
 import { CodeField } from '../components/code-field.js';
 import { MatchLine } from '../components/match-line.js';
 

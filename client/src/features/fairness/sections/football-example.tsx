@@ -5,10 +5,10 @@
  */
 import { useMemo } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { goalDistribution, MATCH_MINUTES, matchResult, serverSeedHash, type Side } from '@shared/games/football-fair.js';
-import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
-import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
-import { useHydrated } from '../../../lib/hydration.js';
+import { goalDistribution, MATCH_MINUTES, matchResult, serverSeedHash, type Side } from '#shared/games/football-fair.js';
+import { CommitmentLogLink } from '#client/components/commitment-log-link/commitment-log-link.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
+import { useHydrated } from '#client/lib/hydration.js';
 import type { FinishedMatch } from '../api/get-football-results.js';
 import { ExampleSourceNote } from '../components/example-source.js';
 import { FractionSteps } from '../components/fraction-steps.js';

@@ -1,6 +1,6 @@
 /** Virtual football: the score and goal minutes from the match's committed seed, the latest finished match worked through, the checker. */
 import { Skeleton } from '@chakra-ui/react';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { useFinishedMatch } from '../api/get-football-results.js';
 import { NoRoundYet } from '../components/example-source.js';
 import { Recipe, type RecipeStep } from '../components/recipe.js';

@@ -1,9 +1,9 @@
 /** How payouts round: every product floors to the satang, where it does so, with an example each and a calculator. */
 import { useState } from 'react';
 import { List, Stack, Text } from '@chakra-ui/react';
-import { winnings } from '@shared/games/baccarat/index.js';
-import { formatThb } from '@shared/money-format.js';
-import { parseAmount } from '../../../lib/money-text.js';
+import { winnings } from '#shared/games/baccarat/index.js';
+import { formatThb } from '#shared/money-format.js';
+import { parseAmount } from '#client/lib/money-text.js';
 import { CodeField } from '../components/code-field.js';
 import { Part, Section } from '../components/section.js';
 import { floorPayout } from '../derive/floor-payout.js';

@@ -1,7 +1,7 @@
 /** The shoe checker: any seed, shoe id, salt and commitment; rebuilds the order and re-deals it here. */
 import { useMemo, useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { dealShoe, shoeOrder, verifyShoe } from '@shared/games/baccarat/index.js';
+import { dealShoe, shoeOrder, verifyShoe } from '#shared/games/baccarat/index.js';
 import { CodeField } from '../components/code-field.js';
 import { MatchLine } from '../components/match-line.js';
 

@@ -5,9 +5,9 @@
  */
 import { useMemo } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { burnCount, dealShoe, firstHandPosition, SHOE_SIZE, shoeCommitment, shoeOrder, verifyShoe } from '@shared/games/baccarat/index.js';
-import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
-import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
+import { burnCount, dealShoe, firstHandPosition, SHOE_SIZE, shoeCommitment, shoeOrder, verifyShoe } from '#shared/games/baccarat/index.js';
+import { CommitmentLogLink } from '#client/components/commitment-log-link/commitment-log-link.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
 import type { ShoeExample as Example } from '../api/get-revealed-shoe.js';
 import { ExampleSourceNote } from '../components/example-source.js';
 import { FractionSteps } from '../components/fraction-steps.js';

@@ -1,7 +1,7 @@
 /** The baccarat shoe: the published shuffle and commitment, the newest ended shoe worked through, the checker. */
 import { Skeleton } from '@chakra-ui/react';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { BaccaratPayRules } from '../../../game-data/baccarat-pay-rules.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { BaccaratPayRules } from '#client/game-data/baccarat-pay-rules.js';
 import { useRevealedShoe } from '../api/get-revealed-shoe.js';
 import { NoRoundYet } from '../components/example-source.js';
 import { Recipe, type RecipeStep } from '../components/recipe.js';

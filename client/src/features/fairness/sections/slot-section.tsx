@@ -6,8 +6,8 @@
  */
 import { useMemo, useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { slotStops } from '@shared/games/slot-fair.js';
-import { SLOT_LINE_RULE } from '../../../components/slot-line-rule/slot-line-rule.js';
+import { slotStops } from '#shared/games/slot-fair.js';
+import { SLOT_LINE_RULE } from '#client/components/slot-line-rule/slot-line-rule.js';
 import { CodeField } from '../components/code-field.js';
 import { ExampleSourceNote } from '../components/example-source.js';
 import { FractionSteps } from '../components/fraction-steps.js';

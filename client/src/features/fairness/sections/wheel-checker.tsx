@@ -1,7 +1,7 @@
 /** The wheel checker: any seed pair and nonce on the example's prize table, recomputed here with the shared fairPrize. */
 import { useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { fairPrize, serverSeedHash } from '@shared/wheel/fair.js';
+import { fairPrize, serverSeedHash } from '#shared/wheel/fair.js';
 import { CodeField } from '../components/code-field.js';
 import { MatchLine } from '../components/match-line.js';
 import type { NamedPrize } from './wheel-example.js';

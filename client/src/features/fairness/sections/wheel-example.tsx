@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { Stack, Table, Text } from '@chakra-ui/react';
-import { prizeIndex, serverSeedHash, totalWeight, type FairPrize } from '@shared/wheel/fair.js';
-import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
+import { prizeIndex, serverSeedHash, totalWeight, type FairPrize } from '#shared/wheel/fair.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
 import { ExampleSourceNote, type ExampleSource } from '../components/example-source.js';
 import { FractionSteps } from '../components/fraction-steps.js';
 import { MatchLine } from '../components/match-line.js';

@@ -4,10 +4,10 @@
  * the sample seeds on the published table, labelled so.
  */
 import { Skeleton, Text } from '@chakra-ui/react';
-import type { WheelPrize, WheelSeedState } from '@shared/api/wheel.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { satangOf } from '../../../lib/money-text.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
+import type { WheelPrize, WheelSeedState } from '#shared/api/wheel.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { satangOf } from '#client/lib/money-text.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 import { useMyWheelSeed, useWheelTable } from '../api/get-wheel-example.js';
 import { Recipe, type RecipeStep } from '../components/recipe.js';
 import { Part, Section } from '../components/section.js';

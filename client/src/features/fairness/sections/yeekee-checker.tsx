@@ -1,8 +1,8 @@
 /** The yeekee checker: any seed, hash and shot list (one 5-digit number a line, in seq order), recomputed here. */
 import { useMemo, useState } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { computeYeekeeProof } from '@shared/lotto/yeekee-formula.js';
-import { verifySeed } from '@shared/lotto/seed.js';
+import { computeYeekeeProof } from '#shared/lotto/yeekee-formula.js';
+import { verifySeed } from '#shared/lotto/seed.js';
 import { CodeField } from '../components/code-field.js';
 import { MatchLine } from '../components/match-line.js';
 

@@ -5,11 +5,11 @@
  */
 import { useMemo } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { computeYeekeeProof, YEEKEE_SIXTEENTH_BACK } from '@shared/lotto/yeekee-formula.js';
-import { verifySeed } from '@shared/lotto/seed.js';
-import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
-import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
-import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
+import { computeYeekeeProof, YEEKEE_SIXTEENTH_BACK } from '#shared/lotto/yeekee-formula.js';
+import { verifySeed } from '#shared/lotto/seed.js';
+import { CommitmentLogLink } from '#client/components/commitment-log-link/commitment-log-link.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
+import type { YeekeeShot } from '#shared/api/lotto/yeekee.js';
 import type { SeededRound } from '../api/get-seeded-round.js';
 import { ExampleSourceNote } from '../components/example-source.js';
 import { MatchLine } from '../components/match-line.js';

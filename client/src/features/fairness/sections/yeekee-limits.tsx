@@ -4,7 +4,7 @@
  * read plainly what is checkable and what is not.
  */
 import { Code, List, Text } from '@chakra-ui/react';
-import { API } from '@shared/api/paths.js';
+import { API } from '#shared/api/paths.js';
 import { Part } from '../components/section.js';
 
 export function YeekeeLimits() {

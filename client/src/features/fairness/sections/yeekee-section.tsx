@@ -1,6 +1,6 @@
 /** Yeekee: the formula, the house number from the revealed seed, the latest finished round worked through, and the checker. */
 import { Skeleton, Text } from '@chakra-ui/react';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { useRoundShots } from '../api/get-round-shots.js';
 import { useSeededRound } from '../api/get-seeded-round.js';
 import { NoRoundYet } from '../components/example-source.js';

@@ -6,15 +6,15 @@
  * the key numbers with node:crypto on their own.
  */
 import { createHash } from 'node:crypto';
-import { API } from '@shared/api/paths.js';
-import { FOOTBALL_API } from '@shared/games/football-games.js';
-import { dealShoe, shoeCommitment, shoeOrder } from '@shared/games/baccarat/index.js';
-import { matchResult } from '@shared/games/football-fair.js';
-import { drawFromSeed } from '@shared/lotto/demo-draw.js';
-import { computeYeekeeProof } from '@shared/lotto/yeekee-formula.js';
-import type { WheelPrize } from '@shared/api/wheel.js';
-import type { Answers, DataAt } from '../../../test-support/fetch-mock.js';
-import { soothDetailOf, soothTableOf } from '../../../game-data/test-support/revealed-shoe.js';
+import { API } from '#shared/api/paths.js';
+import { FOOTBALL_API } from '#shared/games/football-games.js';
+import { dealShoe, shoeCommitment, shoeOrder } from '#shared/games/baccarat/index.js';
+import { matchResult } from '#shared/games/football-fair.js';
+import { drawFromSeed } from '#shared/lotto/demo-draw.js';
+import { computeYeekeeProof } from '#shared/lotto/yeekee-formula.js';
+import type { WheelPrize } from '#shared/api/wheel.js';
+import type { Answers, DataAt } from '#client/test-support/fetch-mock.js';
+import { soothDetailOf, soothTableOf } from '#client/game-data/test-support/revealed-shoe.js';
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 import { GAME_CALLS } from './calls.js';
 import { gameKeys } from './keys.js';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GameLinkRequest } from '@shared/api/games.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { GameLinkRequest } from '#shared/api/games.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { GAME_CALLS } from './calls.js';
 
 /**

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { GameListResponse } from '@shared/api/games.js';
-import { GAME_LIST_LIMIT } from '@shared/api/games-catalogue.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { GameListResponse } from '#shared/api/games.js';
+import { GAME_LIST_LIMIT } from '#shared/api/games-catalogue.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { readListCache, writeListCache, type ListCacheName } from '../lobby-cache.js';
 import { GAME_CALLS } from './calls.js';
 import { gameKeys, type GameListFilter } from './keys.js';

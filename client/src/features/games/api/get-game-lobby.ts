@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameLobbyResponse } from '@shared/api/games.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
+import type { GameLobbyResponse } from '#shared/api/games.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 import { readRowCache, writeRowCaches } from '../lobby-cache.js';
 import { GAME_CALLS } from './calls.js';
 import { gameKeys } from './keys.js';

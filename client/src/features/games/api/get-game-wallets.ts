@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Wallet } from '@shared/api/member.js';
-import { WalletType } from '@shared/constants.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { Wallet } from '#shared/api/member.js';
+import { WalletType } from '#shared/constants.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { GAME_CALLS } from './calls.js';
 import type { GameWalletsFor } from './keys.js';
 

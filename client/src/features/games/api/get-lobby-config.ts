@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LobbyKey } from '@shared/api/games-catalogue.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { LobbyKey } from '#shared/api/games-catalogue.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { GAME_CALLS } from './calls.js';
 import { gameKeys } from './keys.js';
 

@@ -1,5 +1,5 @@
 /** Query keys of the games area. */
-import type { GameCategory, LobbyKey } from '@shared/api/games-catalogue.js';
+import type { GameCategory, LobbyKey } from '#shared/api/games-catalogue.js';
 
 /** What a lobby lists, as the client builds GET /api/game/list's query (limit and offset are the pages'). */
 export interface GameListFilter {
@@ -27,4 +27,4 @@ export const gameKeys = {
 };
 
 /** The member data's wallets entry, which the launcher refreshes while a game runs. */
-export { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
+export { WALLETS_QUERY_KEY } from '#client/member-data/get-wallets.js';

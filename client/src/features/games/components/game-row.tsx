@@ -4,7 +4,7 @@
  */
 import { Box, Heading, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Game } from '@shared/api/games.js';
+import type { Game } from '#shared/api/games.js';
 import { useLaunchGame } from '../launcher/use-launch-game.js';
 import { GameTile } from './game-tile.js';
 

@@ -5,11 +5,11 @@
  * plays for real; "ทดลองเล่น" opens the play-money demo where there is one.
  */
 import { AspectRatio, Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import type { Game } from '@shared/api/games.js';
-import { isBaccaratTableCode } from '@shared/games/baccarat-tables.js';
-import { BUILT_IN_PROVIDER_CODE } from '@shared/games/built-in-live-games.js';
+import type { Game } from '#shared/api/games.js';
+import { isBaccaratTableCode } from '#shared/games/baccarat-tables.js';
+import { BUILT_IN_PROVIDER_CODE } from '#shared/games/built-in-live-games.js';
 import { LiveTableStrip } from './live-table-strip.js';
-import { decimalText } from '../../../lib/thai/format.js';
+import { decimalText } from '#client/lib/thai/format.js';
 
 const TAG_TH = { hot: 'ฮิต', new: 'ใหม่' } as const;
 

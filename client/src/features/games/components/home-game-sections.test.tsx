@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { GameLobbyResponse } from '@shared/api/games.js';
-import { readLobbyState } from '../../../lib/persisted-state.js';
-import { answerFetch, testSession } from '../../../test-support/fetch-mock.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import type { GameLobbyResponse } from '#shared/api/games.js';
+import { readLobbyState } from '#client/lib/persisted-state.js';
+import { answerFetch, testSession } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { GAME_PATHS, gameOf, gamesFrom } from '../test-support/fixtures.js';
 import { HomeGameSections } from './home-game-sections.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const lobby = (lastPlayed = gamesFrom(50, 2)): GameLobbyResponse => ({
   hot: [gameOf(), ...gamesFrom(30, 3)],

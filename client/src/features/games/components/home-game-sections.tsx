@@ -4,7 +4,7 @@
  */
 import { Button, Skeleton, HStack, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { useIsLoggedIn } from '../../../lib/session.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 import { useGameLobby } from '../api/get-game-lobby.js';
 import { GameRow } from './game-row.js';
 

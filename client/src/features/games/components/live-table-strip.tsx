@@ -5,10 +5,10 @@
  * strip subscribes only while its tile is on screen.
  */
 import { Box, HStack, Text } from '@chakra-ui/react';
-import type { BaccaratTable } from '@shared/games/baccarat-api.js';
-import { useLiveTable } from '../../../game-data/baccarat-live-table.js';
-import { phaseText } from '../../../game-data/baccarat-phase.js';
-import { useTableNow } from '../../../game-data/use-table-now.js';
+import type { BaccaratTable } from '#shared/games/baccarat-api.js';
+import { useLiveTable } from '#client/game-data/baccarat-live-table.js';
+import { phaseText } from '#client/game-data/baccarat-phase.js';
+import { useTableNow } from '#client/game-data/use-table-now.js';
 
 /** Enough for a tile's width at 390 px, two columns. */
 const SHOWN_RESULTS = 10;

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
-import type { LobbyConfig } from '@shared/api/games.js';
+import type { LobbyConfig } from '#shared/api/games.js';
 import type { LobbyFilterValue } from '../lobby-filter.js';
 
 export const SEARCH_DEBOUNCE_MS = 350;

@@ -8,8 +8,8 @@
 import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { LobbyKey } from '@shared/api/games-catalogue.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import type { LobbyKey } from '#shared/api/games-catalogue.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { useGameList } from '../api/get-game-list.js';
 import { useLobbyConfig } from '../api/get-lobby-config.js';
 import { useLaunchGame } from '../launcher/use-launch-game.js';

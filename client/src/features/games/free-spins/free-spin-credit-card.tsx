@@ -1,10 +1,10 @@
 /** One free-spin credit on /freespin: where it came from, spins and bet, until when, on which game. */
 import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuGift } from 'react-icons/lu';
-import type { FreeSpinCredit } from '@shared/api/games.js';
-import { FREE_SPIN_SOURCE_TH } from '@shared/api/free-spin-offer.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { betText } from '../../../game-data/bet-text.js';
+import type { FreeSpinCredit } from '#shared/api/games.js';
+import { FREE_SPIN_SOURCE_TH } from '#shared/api/free-spin-offer.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { betText } from '#client/game-data/bet-text.js';
 
 export function FreeSpinCreditCard({ credit, onPlay }: { credit: FreeSpinCredit; onPlay: () => void }) {
   return (

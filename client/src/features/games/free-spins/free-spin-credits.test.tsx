@@ -2,15 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { FreeSpinCredit } from '@shared/api/games.js';
-import { API } from '@shared/api/paths.js';
-import { answerFetch, testSession } from '../../../test-support/fetch-mock.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import type { FreeSpinCredit } from '#shared/api/games.js';
+import { API } from '#shared/api/paths.js';
+import { answerFetch, testSession } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { GameLauncher } from '../launcher/game-launcher.js';
 import { FreespinPage } from '../pages/freespin-page.js';
 import { freeSpinCreditOf, GAME_PATHS, gameOf, gamesFrom, lobbyConfigOf, mainWallet, pageOf } from '../test-support/fixtures.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const anyGame = freeSpinCreditOf({ id: 9, source: 'promotion', title: 'โปรฝากแรกรับฟรีสปิน', spins_total: 10, spins_left: 10, bet: 1, game: null });
 

@@ -8,9 +8,9 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { FreeSpinCredit, Game } from '@shared/api/games.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
+import type { FreeSpinCredit, Game } from '#shared/api/games.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 import { useFreeSpinCredits } from '../api/get-free-spins.js';
 import { useLaunchGame } from '../launcher/use-launch-game.js';
 import { FreeSpinCreditCard } from './free-spin-credit-card.js';

@@ -3,9 +3,9 @@
  * from the same list the /freespin lobby shows below (one query, one cache).
  */
 import { Box, Button, Dialog, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { Game } from '@shared/api/games.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { PageDialog } from '../../../components/ui/page-dialog.js';
+import type { Game } from '#shared/api/games.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { PageDialog } from '#client/components/ui/page-dialog.js';
 import { useGameList } from '../api/get-game-list.js';
 
 export function FreeSpinGameChooser({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (game: Game) => void }) {

@@ -2,24 +2,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Game } from '@shared/api/games.js';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { Toaster, toaster } from '../../../components/ui/toaster.js';
-import { readLobbyState } from '../../../lib/persisted-state.js';
-import { useUiState } from '../../../lib/ui-state.js';
-import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import type { Game } from '#shared/api/games.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { Toaster, toaster } from '#client/components/ui/toaster.js';
+import { readLobbyState } from '#client/lib/persisted-state.js';
+import { useUiState } from '#client/lib/ui-state.js';
+import { answerFetch, testSession, type Answers } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { bonusWallet, GAME_PATHS, gameOf, mainWallet } from '../test-support/fixtures.js';
 import { GameLauncher } from './game-launcher.js';
 import { GAME_FRAME_SANDBOX } from './game-frame.js';
 import { rememberPendingGame, takePendingGame } from './pending-game.js';
 import { useLaunchGame } from './use-launch-game.js';
-import { LoginModalStandIn } from '../../../test-support/login-modal.js';
-import { WALLETS_MESSAGE } from '../../../game-data/wallets-message.js';
-import { findAlertDialog } from '../../../test-support/dialogs.js';
+import { LoginModalStandIn } from '#client/test-support/login-modal.js';
+import { WALLETS_MESSAGE } from '#client/game-data/wallets-message.js';
+import { findAlertDialog } from '#client/test-support/dialogs.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const memberWallets = { wallets: [mainWallet(100)], total: 100, points: 0 };
 

@@ -7,10 +7,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Center, Spinner, Text } from '@chakra-ui/react';
-import type { Wallet } from '@shared/api/member.js';
-import { notify } from '../../../components/ui/toaster.js';
-import { storedAgentCode } from '../../../lib/persisted-state.js';
-import type { SelectedGame } from '../../../lib/ui-state.js';
+import type { Wallet } from '#shared/api/member.js';
+import { notify } from '#client/components/ui/toaster.js';
+import { storedAgentCode } from '#client/lib/persisted-state.js';
+import type { SelectedGame } from '#client/lib/ui-state.js';
 import { useDemoLink } from '../api/get-demo-link.js';
 import { useGameLink } from '../api/get-game-link.js';
 import { playableWallets, useGameWallets } from '../api/get-game-wallets.js';

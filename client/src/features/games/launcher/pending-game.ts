@@ -5,8 +5,8 @@
  * a few minutes is forgotten: reopening a game picked yesterday would
  * surprise, not help.
  */
-import type { SelectedGame } from '../../../lib/ui-state.js';
-import { readLobbyState, updateLobbyState } from '../../../lib/persisted-state.js';
+import type { SelectedGame } from '#client/lib/ui-state.js';
+import { readLobbyState, updateLobbyState } from '#client/lib/persisted-state.js';
 
 const KEY = 'pendingGame';
 const KEEP_MS = 10 * 60_000;

@@ -4,10 +4,10 @@
  * visitor choosing real money logs in first in the login modal, in place,
  * and the launcher opens the kept game once they are a member.
  */
-import type { Game } from '@shared/api/games.js';
-import { notify } from '../../../components/ui/toaster.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
-import { useModal, useUiState, type SelectedGame } from '../../../lib/ui-state.js';
+import type { Game } from '#shared/api/games.js';
+import { notify } from '#client/components/ui/toaster.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
+import { useModal, useUiState, type SelectedGame } from '#client/lib/ui-state.js';
 import { rememberPendingGame } from './pending-game.js';
 
 export function selectionOf(game: Game, source: string, demo: boolean, freeSpinId: number | null = null): SelectedGame {

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { WALLETS_MESSAGE } from '../../../game-data/wallets-message.js';
+import { WALLETS_MESSAGE } from '#client/game-data/wallets-message.js';
 import { WALLETS_QUERY_KEY } from '../api/keys.js';
 
 export function useWalletRefresh(active: boolean) {

@@ -1,9 +1,9 @@
 /** The launcher's wallet cards: which wallet this game plays with (docs/product.md §2, §4). */
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuGift, LuWallet } from 'react-icons/lu';
-import type { Wallet } from '@shared/api/member.js';
-import { WalletType } from '@shared/constants.js';
-import { thbText } from '../../../lib/money-text.js';
+import type { Wallet } from '#shared/api/member.js';
+import { WalletType } from '#shared/constants.js';
+import { thbText } from '#client/lib/money-text.js';
 
 export function WalletPicker({ wallets, pickedId, onPick }: { wallets: Wallet[]; pickedId: number | null; onPick: (wallet: Wallet) => void }) {
   return (

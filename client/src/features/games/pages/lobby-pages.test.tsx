@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { GameListResponse } from '@shared/api/games.js';
-import { readLobbyState, updateLobbyState } from '../../../lib/persisted-state.js';
-import { answerFetch, type Answers } from '../../../test-support/fetch-mock.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import type { GameListResponse } from '#shared/api/games.js';
+import { readLobbyState, updateLobbyState } from '#client/lib/persisted-state.js';
+import { answerFetch, type Answers } from '#client/test-support/fetch-mock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { GAME_PATHS, gameOf, gamesFrom, lobbyConfigOf, pageOf } from '../test-support/fixtures.js';
 import { loadLobbyCacheCheck } from '../lobby-cache.js';
 import { SEARCH_DEBOUNCE_MS } from '../components/lobby-filters.js';
@@ -13,9 +13,9 @@ import { FreespinPage } from './freespin-page.js';
 import { LobbyPage } from './lobby-page.js';
 import { SlotPage } from './slot-page.js';
 import { SportPage } from './sport-page.js';
-import { LoginModalStandIn } from '../../../test-support/login-modal.js';
+import { LoginModalStandIn } from '#client/test-support/login-modal.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 type ListAnswer = (params: URLSearchParams) => GameListResponse;
 

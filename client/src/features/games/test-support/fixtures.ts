@@ -1,6 +1,6 @@
 /** Games test data: catalogue rows as the upstream answers them. */
-import type { FreeSpinCredit, Game, GameListResponse, LobbyConfig } from '@shared/api/games.js';
-import type { Wallet } from '@shared/api/member.js';
+import type { FreeSpinCredit, Game, GameListResponse, LobbyConfig } from '#shared/api/games.js';
+import type { Wallet } from '#shared/api/member.js';
 import { GAME_CALLS } from '../api/calls.js';
 
 export const GAME_PATHS = {

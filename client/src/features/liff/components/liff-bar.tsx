@@ -5,7 +5,7 @@
  */
 import { Button, Flex } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
-import { useLiff } from '../../../lib/liff.js';
+import { useLiff } from '#client/lib/liff.js';
 
 export function LiffBar() {
   const liff = useLiff();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { AGENT_ID } from '@shared/constants.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { applyWallets } from '../../../member-data/apply-wallets.js';
+import { CALLS } from '#shared/api/registry.js';
+import { AGENT_ID } from '#shared/constants.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { applyWallets } from '#client/member-data/apply-wallets.js';
 import { lottoKeys } from './keys.js';
 
 /** POST /api/lotto/bill/cancel: refunds the bill in full while cancelling is still allowed. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { AGENT_ID } from '@shared/constants.js';
-import type { BillRequest } from '@shared/api/lotto/bills.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { applyWallets } from '../../../member-data/apply-wallets.js';
+import { CALLS } from '#shared/api/registry.js';
+import { AGENT_ID } from '#shared/constants.js';
+import type { BillRequest } from '#shared/api/lotto/bills.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { applyWallets } from '#client/member-data/apply-wallets.js';
 import { lottoKeys } from './keys.js';
 
 export interface CreateBillVariables {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { lottoKeys } from './keys.js';
 
 /** GET /api/lotto/bill/detail?bill_id: the bill with its items, rates, payouts and wins. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 import { lottoKeys, type BillsFilter } from './keys.js';
 
 /** GET /api/lotto/bill/list?status&round_id&page: the member's bills, newest first. */

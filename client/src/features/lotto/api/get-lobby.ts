@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { addTimeSample } from '../../../lib/server-clock.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { addTimeSample } from '#client/lib/server-clock.js';
 import { lottoKeys } from './keys.js';
 
 /**

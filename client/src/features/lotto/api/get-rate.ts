@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { lottoKeys } from './keys.js';
 
 /** GET /api/lotto/rate?round_id: the rates this round pays and its restricted numbers (เลขอั้น). */

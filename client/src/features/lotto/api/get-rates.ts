@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { AGENT_ID } from '@shared/constants.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { AGENT_ID } from '#shared/constants.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { lottoKeys } from './keys.js';
 
 /** GET /api/lotto/rates?agent_id: every category's rates and limits (docs/product.md §7 adds the fixed agent id). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { AGENT_ID } from '@shared/constants.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { AGENT_ID } from '#shared/constants.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { lottoKeys, type ResultsFilter } from './keys.js';
 
 /** GET /api/lotto/results?category_id&date&page&agent_id: resulted rounds, newest first. */

@@ -2,7 +2,7 @@
  * Query keys of the lotto area, so mutations and the live watcher invalidate
  * by the same names the queries use.
  */
-import type { BillStatus } from '@shared/api/lotto/bills.js';
+import type { BillStatus } from '#shared/api/lotto/bills.js';
 
 /** GET bill/list's query as the client builds it (the shared schema's input type is looser). */
 export interface BillsFilter {
@@ -35,4 +35,4 @@ export const lottoKeys = {
 };
 
 /** The member data's wallets entry, which a bill writes or refreshes. */
-export { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
+export { WALLETS_QUERY_KEY } from '#client/member-data/get-wallets.js';

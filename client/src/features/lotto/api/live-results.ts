@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LottoResultEvent, LottoResultsSnapshot } from '@shared/live/events.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { useLiveTopic } from '../../../lib/socket.js';
+import type { LottoResultEvent, LottoResultsSnapshot } from '#shared/live/events.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 import { lottoKeys } from './keys.js';
 
 /**
@@ -34,7 +34,7 @@ export const liveResultsQueryOptions = () =>
 
 /** Keeps the cache entry live while `enabled`; one subscriber per page (the socket helper does not count them). */
 export function useLiveResults(enabled: boolean) {
-  useLiveTopic<LiveResults | null>({
+  useLiveTopic({
     topic: enabled ? Topic.lottoResults : null,
     queryKey: lottoKeys.liveResults(),
     events: { 'lotto:result': (current, event: LottoResultEvent) => withArrived(current, event) },

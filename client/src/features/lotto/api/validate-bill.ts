@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { AGENT_ID } from '@shared/constants.js';
-import type { BillQuote, BillRequest } from '@shared/api/lotto/bills.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { AGENT_ID } from '#shared/constants.js';
+import type { BillQuote, BillRequest } from '#shared/api/lotto/bills.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { lottoKeys } from './keys.js';
 
 /** What docs/product.md §3 keeps after a successful validation: the bill as the server priced it and the input it priced. */

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { BET_TYPE_INFO, type BetType } from '@shared/api/lotto/rounds.js';
+import { BET_TYPE_INFO, type BetType } from '#shared/api/lotto/rounds.js';
 import { rateText } from '../format.js';
 
 const GROUP_LABEL: Record<number, string> = { 3: 'สามตัว', 2: 'สองตัว', 1: 'เลขวิ่ง' };

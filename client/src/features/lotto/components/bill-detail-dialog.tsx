@@ -5,16 +5,16 @@
  */
 import { useState } from 'react';
 import { Badge, Box, Button, Dialog, Flex, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { PageDialog } from '../../../components/ui/page-dialog.js';
-import { BET_TYPE_INFO } from '@shared/api/lotto/rounds.js';
-import type { Bill } from '@shared/api/lotto/bills.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { notify } from '../../../components/ui/toaster.js';
+import { PageDialog } from '#client/components/ui/page-dialog.js';
+import { BET_TYPE_INFO } from '#shared/api/lotto/rounds.js';
+import type { Bill } from '#shared/api/lotto/bills.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { notify } from '#client/components/ui/toaster.js';
 import { useBillDetail } from '../api/get-bill-detail.js';
 import { useCancelBill } from '../api/cancel-bill.js';
 import { BILL_STATUS, rateText, thbText } from '../format.js';
-import { useServerClock } from '../../../lib/use-server-now.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { useServerClock } from '#client/lib/use-server-now.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 
 export function BillStatusBadge({ status }: { status: Bill['status'] }) {
   const { label, palette } = BILL_STATUS[status];

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useImmer } from 'use-immer';
-import { API } from '@shared/api/paths.js';
-import type { BetType, LimitRow } from '@shared/api/lotto/rounds.js';
-import type { BillCreateResponse, BillQuote, BillRequest } from '@shared/api/lotto/bills.js';
-import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import { API } from '#shared/api/paths.js';
+import type { BetType, LimitRow } from '#shared/api/lotto/rounds.js';
+import type { BillCreateResponse, BillQuote, BillRequest } from '#shared/api/lotto/bills.js';
+import { ErrorCode } from '#shared/errors.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { indexRestricted, itemKey, type PickedItem } from '../bet-entry.js';
 import { memberSession, round } from '../test-support/lotto-fixtures.js';
-import { answerFetch, type Answer } from '../../../test-support/fetch-mock.js';
+import { answerFetch, type Answer } from '#client/test-support/fetch-mock.js';
 import { BillDialog } from './bill-dialog.js';
 
 const rates = new Map<BetType, number>([

@@ -7,12 +7,12 @@
  */
 import { useRef, useState } from 'react';
 import { Alert, Badge, Box, Button, CloseButton, Dialog, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { PageDialog } from '../../../components/ui/page-dialog.js';
-import { BET_TYPE_INFO, type BetType, type LimitRow } from '@shared/api/lotto/rounds.js';
-import type { BillCreateResponse, BillItemQuote, BillRequest } from '@shared/api/lotto/bills.js';
-import { ErrorCode } from '@shared/errors.js';
-import { formatThb, satangToThb } from '@shared/money-format.js';
-import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
+import { PageDialog } from '#client/components/ui/page-dialog.js';
+import { BET_TYPE_INFO, type BetType, type LimitRow } from '#shared/api/lotto/rounds.js';
+import type { BillCreateResponse, BillItemQuote, BillRequest } from '#shared/api/lotto/bills.js';
+import { ErrorCode } from '#shared/errors.js';
+import { formatThb, satangToThb } from '#shared/money-format.js';
+import { ApiError, newIdempotencyKey } from '#client/lib/api-client.js';
 import { useCreateBill } from '../api/create-bill.js';
 import { useValidateBill, useValidatedBill } from '../api/validate-bill.js';
 import { billTotals, itemKey, itemRate, type PickedItem, type RestrictedIndex } from '../bet-entry.js';

@@ -2,19 +2,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { Bill, BillSummary } from '@shared/api/lotto/bills.js';
-import type { LottoResultEvent } from '@shared/live/events.js';
-import type { TopicBinding } from '../../../lib/socket.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import { API } from '#shared/api/paths.js';
+import type { Bill, BillSummary } from '#shared/api/lotto/bills.js';
+import type { LottoResultEvent } from '#shared/live/events.js';
+import type { TopicBinding } from '#client/lib/socket.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { lottoKeys, WALLETS_QUERY_KEY } from '../api/keys.js';
 import { memberSession, round } from '../test-support/lotto-fixtures.js';
-import { answerFetch } from '../../../test-support/fetch-mock.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
 import { BillResultWatcher } from './bill-result-watcher.js';
 import { cardsForRound } from './result-cards.js';
 
 const bindings: TopicBinding<unknown>[] = [];
-vi.mock('../../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     bindings.push(binding);
   },

@@ -4,7 +4,7 @@
  * lotto code and open no lotto subscription.
  */
 import { lazy, Suspense } from 'react';
-import { useIsLoggedIn } from '../../../lib/session.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 
 const MemberResultWatcher = lazy(async () => ({ default: (await import('./result-cards.js')).MemberResultWatcher }));
 

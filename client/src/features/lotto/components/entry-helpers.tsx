@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
-import { doubles, triples, winDigits } from '@shared/lotto/bet-helpers.js';
+import { doubles, triples, winDigits } from '#shared/lotto/bet-helpers.js';
 import { modeLabel, modesFor, type EntryMode } from '../bet-entry.js';
 
 /** How the pad reads an entry: plain, 6 กลับ, กลับ 2 ตัว, 19 ประตู, รูดหน้า, รูดหลัง. */

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, CloseButton, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { BET_TYPE_INFO, BET_TYPES } from '@shared/api/lotto/rounds.js';
+import { BET_TYPE_INFO, BET_TYPES } from '#shared/api/lotto/rounds.js';
 import { itemKey, type PickedItem, type RestrictedIndex } from '../bet-entry.js';
 import { rateText } from '../format.js';
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { BET_TYPE_INFO, BET_TYPES, type RestrictedNumber } from '@shared/api/lotto/rounds.js';
+import { BET_TYPE_INFO, BET_TYPES, type RestrictedNumber } from '#shared/api/lotto/rounds.js';
 import { rateText } from '../format.js';
 
 /**

@@ -1,8 +1,8 @@
 import { Box, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
-import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { useServerClock } from '../../../lib/use-server-now.js';
+import type { LottoCategory, LottoRound } from '#shared/api/lotto/rounds.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { useServerClock } from '#client/lib/use-server-now.js';
 import { shortRoundName } from '../format.js';
 import { effectiveStatus, RoundCountdown, RoundStatusBadge } from './round-status.js';
 

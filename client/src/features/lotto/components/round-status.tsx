@@ -1,6 +1,6 @@
 import { Badge, Text, type TextProps } from '@chakra-ui/react';
-import type { LottoRound, RoundStatus } from '@shared/api/lotto/rounds.js';
-import { useServerNow } from '../../../lib/use-server-now.js';
+import type { LottoRound, RoundStatus } from '#shared/api/lotto/rounds.js';
+import { useServerNow } from '#client/lib/use-server-now.js';
 import { countdownText, ROUND_STATUS } from '../format.js';
 
 export function RoundStatusBadge({ status }: { status: RoundStatus }) {

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Code, Collapsible, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown, LuCircleCheck, LuCircleX } from 'react-icons/lu';
-import type { LottoKind, LottoResult, LottoRound } from '@shared/api/lotto/rounds.js';
-import { drawFromSeed } from '@shared/lotto/demo-draw.js';
-import { verifySeed } from '@shared/lotto/seed.js';
-import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
+import type { LottoKind, LottoResult, LottoRound } from '#shared/api/lotto/rounds.js';
+import { drawFromSeed } from '#shared/lotto/demo-draw.js';
+import { verifySeed } from '#shared/lotto/seed.js';
+import { CommitmentLogLink } from '#client/components/commitment-log-link/commitment-log-link.js';
 
 interface Verdict {
   hashMatches: boolean;

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import type { Bill, BillSummary } from '@shared/api/lotto/bills.js';
-import { resetServerClock } from '../../../lib/server-clock.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import { API } from '#shared/api/paths.js';
+import type { Bill, BillSummary } from '#shared/api/lotto/bills.js';
+import { resetServerClock } from '#client/lib/server-clock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { memberSession, round } from '../test-support/lotto-fixtures.js';
-import { answerFetch } from '../../../test-support/fetch-mock.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
 import { LottoBillsPage } from './lotto-bills-page.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -5,13 +5,13 @@
  */
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { BILL_PAGE_SIZE, type BillStatus, type BillSummary } from '@shared/api/lotto/bills.js';
-import { formatThaiDateTime } from '@shared/dates.js';
+import { BILL_PAGE_SIZE, type BillStatus, type BillSummary } from '#shared/api/lotto/bills.js';
+import { formatThaiDateTime } from '#shared/dates.js';
 import { useBills } from '../api/get-bills.js';
 import { BillDetailDialog, BillStatusBadge } from '../components/bill-detail-dialog.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { BILL_STATUS, thbText } from '../format.js';
-import { Pager } from '../../../components/pager/pager.js';
+import { Pager } from '#client/components/pager/pager.js';
 
 const FILTERS: (BillStatus | null)[] = [null, 'pending', 'won', 'lost', 'cancelled', 'refunded'];
 const isBillStatus = (value: string | null): value is BillStatus => FILTERS.includes(value as BillStatus);

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { API } from '@shared/api/paths.js';
-import { resetServerClock } from '../../../lib/server-clock.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import { API } from '#shared/api/paths.js';
+import { resetServerClock } from '#client/lib/server-clock.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { hanoiCategory, round, thaiCategory, yeekeeCategory } from '../test-support/lotto-fixtures.js';
-import { answerFetch } from '../../../test-support/fetch-mock.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
 import { LottoLobbyPage } from './lotto-lobby-page.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -7,16 +7,16 @@ import { Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Flex, Grid, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChevronRight, LuListChecks, LuReceiptText, LuRocket, LuTable } from 'react-icons/lu';
-import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
-import { useMemberAction } from '../../../lib/use-member-action.js';
+import type { LottoCategory, LottoRound } from '#shared/api/lotto/rounds.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
+import { useMemberAction } from '#client/lib/use-member-action.js';
 import { useLobby } from '../api/get-lobby.js';
 import { effectiveStatus, RoundCountdown, RoundStatusBadge } from '../components/round-status.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { GROUPS, shortRoundName } from '../format.js';
 import { useRefetchWhenDue } from '../use-refetch-when-due.js';
-import { useServerClock } from '../../../lib/use-server-now.js';
+import { useServerClock } from '#client/lib/use-server-now.js';
 
 /** Yeekee categories run dozens of rounds a day: the lobby shows the nearest few. */
 const YEEKEE_ROUNDS_SHOWN = 3;

@@ -1,8 +1,8 @@
 /** /lotto/rates: each category's rates (THB paid per 1 THB) with the least and most one item may stake. */
 import { Box, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { BET_TYPE_INFO, BET_TYPES, type RatesResponse } from '@shared/api/lotto/rounds.js';
+import { BET_TYPE_INFO, BET_TYPES, type RatesResponse } from '#shared/api/lotto/rounds.js';
 import { useRates } from '../api/get-rates.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { GROUPS, rateText, thbText } from '../format.js';
 
 type RatesCategory = RatesResponse['categories'][number];

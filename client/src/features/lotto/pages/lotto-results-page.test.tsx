@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import type { LottoRound } from '@shared/api/lotto/rounds.js';
-import { drawFromSeed } from '@shared/lotto/demo-draw.js';
-import { seedHash } from '@shared/lotto/seed.js';
-import type { TopicBinding } from '../../../lib/socket.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import { API } from '#shared/api/paths.js';
+import type { LottoRound } from '#shared/api/lotto/rounds.js';
+import { drawFromSeed } from '#shared/lotto/demo-draw.js';
+import { seedHash } from '#shared/lotto/seed.js';
+import type { TopicBinding } from '#client/lib/socket.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { hanoiCategory, round, thaiCategory } from '../test-support/lotto-fixtures.js';
-import { answerFetch } from '../../../test-support/fetch-mock.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
 import { LottoResultsPage } from './lotto-results-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];
-vi.mock('../../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     bindings.push(binding);
   },

@@ -8,18 +8,18 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';
-import { formatThaiDate } from '@shared/dates.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
+import type { LottoCategory, LottoRound } from '#shared/api/lotto/rounds.js';
+import { formatThaiDate } from '#shared/dates.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 import { useLobby } from '../api/get-lobby.js';
 import { resultsFilterOf, useResults } from '../api/get-results.js';
 import { lottoKeys } from '../api/keys.js';
 import { useLiveResults } from '../api/live-results.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { thaiDayOptions } from '../../../lib/thai-days.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { thaiDayOptions } from '#client/lib/thai-days.js';
 import { SeedCheck } from '../components/seed-check.js';
 import { GROUPS, shortRoundName } from '../format.js';
-import { Pager } from '../../../components/pager/pager.js';
+import { Pager } from '#client/components/pager/pager.js';
 
 /** How many past days the date picker offers (four Thai government draws). */
 const PICKER_DAYS = 62;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { API } from '@shared/api/paths.js';
-import type { LottoRound } from '@shared/api/lotto/rounds.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import { API } from '#shared/api/paths.js';
+import type { LottoRound } from '#shared/api/lotto/rounds.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { memberSession, round, thaiCategory } from '../test-support/lotto-fixtures.js';
-import { answerFetch } from '../../../test-support/fetch-mock.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
 import { LottoRoundPage } from './lotto-round-page.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -9,9 +9,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Collapsible, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useImmer } from 'use-immer';
 import { LuChevronDown, LuReceiptText } from 'react-icons/lu';
-import { BET_TYPE_INFO, type BetType, type LimitRow, type LottoCategory, type LottoRound } from '@shared/api/lotto/rounds.js';
-import { MAX_BILL_ITEMS, type BillCreateResponse } from '@shared/api/lotto/bills.js';
-import { notify } from '../../../components/ui/toaster.js';
+import { BET_TYPE_INFO, type BetType, type LimitRow, type LottoCategory, type LottoRound } from '#shared/api/lotto/rounds.js';
+import { MAX_BILL_ITEMS, type BillCreateResponse } from '#shared/api/lotto/bills.js';
+import { notify } from '#client/components/ui/toaster.js';
 import { useRound } from '../api/get-round.js';
 import { useRate } from '../api/get-rate.js';
 import { useLimit } from '../api/get-limit.js';
@@ -19,8 +19,8 @@ import { addNumbers, entryDigits, expandEntry, indexRestricted, itemKey, modesFo
 import { BetTypePicker } from '../components/bet-type-picker.js';
 import { BillDialog } from '../components/bill-dialog.js';
 import { EntryModePicker, QuickSets, WinPicker } from '../components/entry-helpers.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { LoadError } from '#client/components/load-error/load-error.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { NumberPad } from '../components/number-pad.js';
 import { PickedList } from '../components/picked-list.js';
 import { RestrictedNumbers } from '../components/restricted-numbers.js';
@@ -29,7 +29,7 @@ import { effectiveStatus } from '../components/round-status.js';
 import { TextEntry } from '../components/text-entry.js';
 import { thbText } from '../format.js';
 import { useRefetchWhenDue } from '../use-refetch-when-due.js';
-import { useServerClock } from '../../../lib/use-server-now.js';
+import { useServerClock } from '#client/lib/use-server-now.js';
 
 /** The page's heading until the round's own name is known. */
 const PAGE_TITLE = 'แทงหวยงวดนี้';

@@ -4,10 +4,10 @@
  * `answerFetch` (test-support/fetch-mock.ts), which gives the lobby its
  * `{ status, data }` envelope.
  */
-import type { LottoCategory, LottoRound } from '@shared/api/lotto/rounds.js';
+import type { LottoCategory, LottoRound } from '#shared/api/lotto/rounds.js';
 
 /** The member every test logs in as: one definition, in test/fetch-mock.ts. */
-export { testSession as memberSession } from '../../../test-support/fetch-mock.js';
+export { testSession as memberSession } from '#client/test-support/fetch-mock.js';
 
 export const thaiCategory: LottoCategory = {
   category_id: 1,

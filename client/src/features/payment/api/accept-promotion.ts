@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { ACTIVE_PROMOTION_QUERY_KEY } from './keys.js';
 
 /** POST /api/promotion/accept from the deposit form (same call and cache entry as the promotions area). */

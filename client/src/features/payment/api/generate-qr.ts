@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GenerateQrRequest } from '@shared/api/payment.js';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { GenerateQrRequest } from '#shared/api/payment.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { paymentKeys } from './keys.js';
 
 export interface GenerateQrVariables {

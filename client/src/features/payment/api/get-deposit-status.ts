@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { PaymentSnapshot } from '@shared/live/events.js';
-import { paymentTopic } from '@shared/live/topic-names.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { useLiveTopic } from '../../../lib/socket.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { PaymentSnapshot } from '#shared/live/events.js';
+import { paymentTopic } from '#shared/live/topic-names.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 import { paymentKeys } from './keys.js';
 
 /** While a deposit is pending and the socket is quiet, ask this often (the fallback of the live topic). */
@@ -26,7 +26,7 @@ export const depositStatusQueryOptions = (ref: string) =>
  */
 export function useDepositStatus(ref: string | null) {
   const options = depositStatusQueryOptions(ref ?? '');
-  useLiveTopic<PaymentSnapshot>({
+  useLiveTopic({
     topic: ref ? paymentTopic(ref) : null,
     queryKey: options.queryKey,
     events: {

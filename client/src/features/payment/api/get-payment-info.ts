@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { paymentKeys } from './keys.js';
 
 /** GET /api/member/payment/info?channel_id=: the deposit notice (the agent's accounts on that channel). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { useSession } from '../../../lib/session.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useSession } from '#client/lib/session.js';
 import { ACTIVE_PROMOTION_QUERY_KEY, promotionListQueryKey } from './keys.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line layers/restricted-zones -- the test ties the owner's keys to the ones named here
-import { promotionKeys } from '../../promotions/api/keys.js';
+import { promotionKeys } from '#client/features/promotions/api/keys.js';
 import { ACTIVE_PROMOTION_QUERY_KEY, PROMOTIONS_QUERY_KEY, promotionListQueryKey } from './keys.js';
 
 describe('query keys shared across areas', () => {

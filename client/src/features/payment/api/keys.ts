@@ -18,7 +18,7 @@ export const paymentKeys = {
 };
 
 /** The member data's wallets entry, which a paid deposit refreshes. */
-export { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
+export { WALLETS_QUERY_KEY } from '#client/member-data/get-wallets.js';
 
 /**
  * The promotions area's entries that the deposit form reads or refreshes.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SlipQrRequest } from '@shared/api/payment-slips.js';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { SlipQrRequest } from '#shared/api/payment-slips.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { refreshAfterSlip } from './send-slip.js';
 
 /** POST /api/member/payment/slip_qr: the text of the slip's QR, as a camera read it (with the pending deposit's ref, if any). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MemberSlip } from '@shared/api/payment-slips.js';
-import { CALLS } from '@shared/api/registry.js';
-import { apiUpload } from '../../../lib/api-client.js';
+import type { MemberSlip } from '#shared/api/payment-slips.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiUpload } from '#client/lib/api-client.js';
 import { paymentKeys, WALLETS_QUERY_KEY } from './keys.js';
 
 export interface SendSlipVariables {

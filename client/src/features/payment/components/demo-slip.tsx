@@ -7,8 +7,8 @@
  */
 import { Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { LuDownload, LuSend } from 'react-icons/lu';
-import { ErrorCode } from '@shared/errors.js';
-import { ApiError } from '../../../lib/api-client.js';
+import { ErrorCode } from '#shared/errors.js';
+import { ApiError } from '#client/lib/api-client.js';
 import { useMakeDemoSlip } from '../api/make-demo-slip.js';
 import { thbText } from '../format.js';
 import { dataUrlToBlob } from '../slip-image.js';

@@ -5,9 +5,9 @@
  * closes it and opens its payment page.
  */
 import { Dialog } from '@chakra-ui/react';
-import { PageDialog } from '../../../components/ui/page-dialog.js';
+import { PageDialog } from '#client/components/ui/page-dialog.js';
 import { useNavigate } from 'react-router-dom';
-import { useModal } from '../../../lib/ui-state.js';
+import { useModal } from '#client/lib/ui-state.js';
 import { DepositForm } from './deposit-form.js';
 
 export function DepositDialog() {

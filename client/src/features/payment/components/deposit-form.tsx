@@ -11,20 +11,20 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { ZGenerateQrRequest, type GenerateQrRequest, type GenerateQrResponse, type PaymentChannel, type PaymentChannelCode } from '@shared/api/payment.js';
-import type { Promotion } from '@shared/api/promotion.js';
-import { ErrorCode } from '@shared/errors.js';
-import { satangToThb, type Satang } from '@shared/money-format.js';
-import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
-import { FORM_ERROR, FormProvider, readInto, TextField, UNAVAILABLE, useContractForm } from '../../../components/ui/form/index.js';
-import { LoadError } from '../../../components/load-error/load-error.js';
+import { ZGenerateQrRequest, type GenerateQrRequest, type GenerateQrResponse, type PaymentChannel, type PaymentChannelCode } from '#shared/api/payment.js';
+import type { Promotion } from '#shared/api/promotion.js';
+import { ErrorCode } from '#shared/errors.js';
+import { satangToThb, type Satang } from '#shared/money-format.js';
+import { ApiError, isRefusal, newIdempotencyKey } from '#client/lib/api-client.js';
+import { FORM_ERROR, FormProvider, readInto, TextField, UNAVAILABLE, useContractForm } from '#client/components/ui/form/index.js';
+import { LoadError } from '#client/components/load-error/load-error.js';
 import { useChannels } from '../api/get-channels.js';
 import { useGenerateQr } from '../api/generate-qr.js';
 import { useDepositActivePromotion, useDepositPromotions } from '../api/get-promotions.js';
 import { useAcceptPromotionForDeposit } from '../api/accept-promotion.js';
 import { parseAmount, satangOf, thbText } from '../format.js';
 import { PromotionChoice, NO_PROMOTION } from './promotion-choice.js';
-import { countText } from '../../../lib/thai/format.js';
+import { countText } from '#client/lib/thai/format.js';
 
 export const CHANNEL_LABEL: Record<PaymentChannelCode, string> = {
   promptpay: 'พร้อมเพย์ (QR)',
@@ -47,9 +47,6 @@ export function amountError(text: string, channel: PaymentChannel, promotion: Pr
 export function bonusOf(amount: Satang, promotion: Promotion): Satang {
   return Math.min(Math.floor((amount * promotion.bonus_percent) / 100), satangOf(promotion.max_bonus));
 }
-
-/** An answer from the server (a broken rule) rather than a lost request: its key must not be reused. */
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status > 0 && error.status < 500;
 
 const AMOUNT_CODES: number[] = [ErrorCode.DEPOSIT_AMOUNT_OUT_OF_RANGE, ErrorCode.LIMIT_DEPOSIT_DAILY];
 

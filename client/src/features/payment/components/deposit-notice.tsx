@@ -4,10 +4,10 @@
  * button, and the member's own account the transfer must come from.
  */
 import { Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { PaymentChannelCode } from '@shared/api/payment.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import type { PaymentChannelCode } from '#shared/api/payment.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { usePaymentInfo } from '../api/get-payment-info.js';
-import { CopyButton } from '../../../components/copy-button/copy-button.js';
+import { CopyButton } from '#client/components/copy-button/copy-button.js';
 
 function Row({ label, value, copyLabel }: { label: string; value: string; copyLabel?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { DEPOSIT_STATUS_TH, type DepositStatus } from '@shared/api/payment.js';
+import { DEPOSIT_STATUS_TH, type DepositStatus } from '#shared/api/payment.js';
 
 const PALETTE: Record<DepositStatus, string> = { pending: 'orange', paid: 'green', expired: 'gray', rejected: 'red' };
 

@@ -5,9 +5,9 @@
  */
 import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { FreeSpinOffer } from '@shared/api/free-spin-offer.js';
-import type { Promotion } from '@shared/api/promotion.js';
-import { FreeSpinOfferLine } from '../../../components/free-spin-offer/free-spin-offer-line.js';
+import type { FreeSpinOffer } from '#shared/api/free-spin-offer.js';
+import type { Promotion } from '#shared/api/promotion.js';
+import { FreeSpinOfferLine } from '#client/components/free-spin-offer/free-spin-offer-line.js';
 import { thbText } from '../format.js';
 
 export const NO_PROMOTION = 0;

@@ -1,6 +1,6 @@
 /** The server's answer to a sent slip: credited, or its status with the reason the member is told. */
 import { Alert } from '@chakra-ui/react';
-import { SLIP_STATUS_TH, type MemberSlip, type SlipStatus } from '@shared/api/payment-slips.js';
+import { SLIP_STATUS_TH, type MemberSlip, type SlipStatus } from '#shared/api/payment-slips.js';
 import { thbText } from '../format.js';
 
 const TONE: Record<SlipStatus, 'success' | 'info' | 'warning' | 'error'> = {

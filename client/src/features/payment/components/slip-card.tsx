@@ -6,8 +6,8 @@
  */
 import { useId } from 'react';
 import { Alert, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useBrowserValue } from '../../../lib/hydration.js';
-import { runtimeConfig } from '../../../lib/runtime-config.js';
+import { useBrowserValue } from '#client/lib/hydration.js';
+import { runtimeConfig } from '#client/lib/runtime-config.js';
 import { DemoSlip } from './demo-slip.js';
 import { SlipAnswer } from './slip-answer.js';
 import { SlipList } from './slip-list.js';

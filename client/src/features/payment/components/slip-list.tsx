@@ -1,8 +1,8 @@
 /** The member's latest slips (GET slips): when, how much, the status and the reason the member is told. */
 import { Badge, Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { SLIP_STATUS_TH, type SlipStatus } from '@shared/api/payment-slips.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { SLIP_STATUS_TH, type SlipStatus } from '#shared/api/payment-slips.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { useSlips } from '../api/get-slips.js';
 import { thbText } from '../format.js';
 

@@ -8,8 +8,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, chakra, Dialog, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuScanQrCode } from 'react-icons/lu';
-import { PageDialog } from '../../../components/ui/page-dialog.js';
-import { useBrowserValue } from '../../../lib/hydration.js';
+import { PageDialog } from '#client/components/ui/page-dialog.js';
+import { useBrowserValue } from '#client/lib/hydration.js';
 import { canScanQr, useQrScan } from './use-qr-scan.js';
 
 export const SCAN_LABEL = 'สแกน QR บนสลิป';

@@ -5,7 +5,7 @@
  * or the server's Thai refusal): each send clears the last one's.
  */
 import { useState } from 'react';
-import type { MemberSlip } from '@shared/api/payment-slips.js';
+import type { MemberSlip } from '#shared/api/payment-slips.js';
 import { useSendSlip } from '../api/send-slip.js';
 import { useSendSlipQr } from '../api/send-slip-qr.js';
 import { prepareSlipImage } from '../slip-image.js';

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
+import { API, IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answers } from '#client/test-support/fetch-mock.js';
 import { channels, headersOf, memberSlip, promotion, promotions, qrDeposit } from '../test-support/fixtures.js';
 import { DepositPage } from './deposit-page.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 function Location() {
   const location = useLocation();

@@ -2,18 +2,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { PaymentSnapshot } from '@shared/live/events.js';
-import type { TopicBinding } from '../../../lib/socket.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
-import { toaster } from '../../../components/ui/toaster.js';
+import { API } from '#shared/api/paths.js';
+import type { PaymentSnapshot } from '#shared/live/events.js';
+import type { TopicBinding } from '#client/lib/socket.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answers } from '#client/test-support/fetch-mock.js';
+import { toaster } from '#client/components/ui/toaster.js';
 import { bankInfo, depositStatus, qrDeposit } from '../test-support/fixtures.js';
 import { promotionListQueryKey, WALLETS_QUERY_KEY } from '../api/keys.js';
 import { PaymentPage } from './payment-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];
-vi.mock('../../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     bindings.push(binding);
   },

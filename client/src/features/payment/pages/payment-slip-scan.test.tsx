@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answers } from '#client/test-support/fetch-mock.js';
 import { bankInfo, depositStatus, memberSlip, qrDeposit } from '../test-support/fixtures.js';
 import { PaymentPage } from './payment-page.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const SCAN = 'สแกน QR บนสลิป';
 const HINT = 'เล็ง QR code มุมสลิปให้อยู่ในกรอบ';

@@ -1,7 +1,7 @@
 /** Answers of the payment calls shaped like the contract in shared/src/api/payment.ts. */
-import type { DepositStatusResponse, GenerateQrResponse, PaymentChannel, PaymentInfoResponse } from '@shared/api/payment.js';
-import type { DemoSlipResponse, MemberSlip } from '@shared/api/payment-slips.js';
-import type { Promotion } from '@shared/api/promotion.js';
+import type { DepositStatusResponse, GenerateQrResponse, PaymentChannel, PaymentInfoResponse } from '#shared/api/payment.js';
+import type { DemoSlipResponse, MemberSlip } from '#shared/api/payment-slips.js';
+import type { Promotion } from '#shared/api/promotion.js';
 
 export const channels: PaymentChannel[] = [
   { channel_id: 1, code: 'promptpay', name: 'PromptPay', min_amount: 100, max_amount: 50000, quick_amounts: [100, 300, 500, 1000], sub_channels: [] },

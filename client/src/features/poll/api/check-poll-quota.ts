@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PollQuota, PollStatus } from '@shared/api/poll.js';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { PollQuota, PollStatus } from '#shared/api/poll.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { pollKeys } from './keys.js';
 
 /** GET /api/poll/quota/check: whether the member may vote in this poll now, and why not (Thai). */

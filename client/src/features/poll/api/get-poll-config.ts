@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { serverNow } from '../../../lib/server-clock.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { serverNow } from '#client/lib/server-clock.js';
 import { pollKeys } from './keys.js';
 
 /** While a poll is past its closing time but not yet closed on the server (the settle runs), ask this often. */

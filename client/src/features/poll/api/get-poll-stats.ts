@@ -1,6 +1,6 @@
-import type { PollStats, PollStatus } from '@shared/api/poll.js';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { PollStats, PollStatus } from '#shared/api/poll.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 
 /** GET /api/poll/stats: a poll's votes per choice (read into the live entry, see live-poll.ts). */
 export const getPollStats = (pollId: number, signal?: AbortSignal) => apiCall(CALLS.poll.stats, { query: { poll_id: pollId }, signal });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PollQuota, PollStats } from '@shared/api/poll.js';
-import type { PollSnapshot } from '@shared/live/events.js';
-import { pollTopic } from '@shared/live/topic-names.js';
-import { useSession } from '../../../lib/session.js';
-import { useLiveTopic } from '../../../lib/socket.js';
+import type { PollQuota, PollStats } from '#shared/api/poll.js';
+import type { PollSnapshot } from '#shared/live/events.js';
+import { pollTopic } from '#shared/live/topic-names.js';
+import { useSession } from '#client/lib/session.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 import { getPollQuota } from './get-poll-quota.js';
 import { getPollStats, isNewerStats } from './get-poll-stats.js';
 import { pollKeys } from './keys.js';
@@ -44,7 +44,7 @@ export const useLiveMember = () => useSession()?.user.username ?? null;
 export function usePollLive(pollId: number | null) {
   const member = useLiveMember();
   const options = pollLiveQueryOptions(pollId ?? 0, member);
-  useLiveTopic<PollSnapshot>({
+  useLiveTopic({
     topic: pollId === null ? null : pollTopic(pollId),
     queryKey: options.queryKey,
     events: {

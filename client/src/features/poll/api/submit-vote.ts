@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PollSubmitRequest } from '@shared/api/poll.js';
-import { CALLS } from '@shared/api/registry.js';
-import type { PollSnapshot } from '@shared/live/events.js';
-import { apiCall, isRefusal } from '../../../lib/api-client.js';
+import type { PollSubmitRequest } from '#shared/api/poll.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { PollSnapshot } from '#shared/live/events.js';
+import { apiCall, isRefusal } from '#client/lib/api-client.js';
 import { isNewerStats } from './get-poll-stats.js';
 import { useLiveMember } from './live-poll.js';
 import { pollKeys } from './keys.js';

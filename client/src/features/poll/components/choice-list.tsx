@@ -7,7 +7,7 @@
 import { Badge, Box, Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 import { LuTrophy } from 'react-icons/lu';
-import type { PollChoice, PollStats } from '@shared/api/poll.js';
+import type { PollChoice, PollStats } from '#shared/api/poll.js';
 import { countText, percentText, sharePercent } from '../format.js';
 
 export interface VoteState {

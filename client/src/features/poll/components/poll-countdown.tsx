@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
-import type { Poll, PollStatus } from '@shared/api/poll.js';
-import { countdownText } from '../../../lib/countdown-text.js';
-import { useServerNow } from '../../../lib/use-server-now.js';
+import type { Poll, PollStatus } from '#shared/api/poll.js';
+import { countdownText } from '#client/lib/countdown-text.js';
+import { useServerNow } from '#client/lib/use-server-now.js';
 
 /** Time to the next moment of the poll (its opening, then its close) on the server's clock; ticks on its own. */
 export function PollCountdown({ poll, status }: { poll: Pick<Poll, 'opens_at' | 'closes_at'>; status: PollStatus }) {

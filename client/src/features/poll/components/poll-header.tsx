@@ -1,9 +1,9 @@
 /** The poll itself: image, title, question, description, status, open and close times with the countdown, and the prize. */
 import { Badge, Box, Flex, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { LuCalendarClock, LuGift } from 'react-icons/lu';
-import type { Poll, PollStatus } from '@shared/api/poll.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { thbText } from '../../../lib/money-text.js';
+import type { Poll, PollStatus } from '#shared/api/poll.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { thbText } from '#client/lib/money-text.js';
 import { POLL_STATUS_TH } from '../format.js';
 import { PollCountdown } from './poll-countdown.js';
 

@@ -6,11 +6,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuLogIn, LuTicket, LuWallet } from 'react-icons/lu';
-import type { PollQuota } from '@shared/api/poll.js';
-import { formatThaiDate } from '@shared/dates.js';
-import { bahtText } from '../../../lib/money-text.js';
+import type { PollQuota } from '#shared/api/poll.js';
+import { formatThaiDate } from '#shared/dates.js';
+import { bahtText } from '#client/lib/money-text.js';
 import { countText } from '../format.js';
-import { OpenAuthButton } from '../../../components/open-auth-button/open-auth-button.js';
+import { OpenAuthButton } from '#client/components/open-auth-button/open-auth-button.js';
 
 export function QuotaPanel({ quota, loading }: { quota: PollQuota | null; loading: boolean }) {
   return (

@@ -5,10 +5,10 @@
  */
 import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuTrophy } from 'react-icons/lu';
-import type { PollChoice, PollWinners } from '@shared/api/poll.js';
-import { formatThb } from '@shared/money-format.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { thbText } from '../../../lib/money-text.js';
+import type { PollChoice, PollWinners } from '#shared/api/poll.js';
+import { formatThb } from '#shared/money-format.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { thbText } from '#client/lib/money-text.js';
 import { countText, prizeSplit } from '../format.js';
 
 export function WinnersPanel({

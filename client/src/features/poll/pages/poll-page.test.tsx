@@ -3,20 +3,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { API } from '@shared/api/paths.js';
-import type { PollQuota, PollStats } from '@shared/api/poll.js';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
-import type { PollSnapshot } from '@shared/live/events.js';
-import { pollTopic } from '@shared/live/topic-names.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
-import { resetServerClock } from '../../../lib/server-clock.js';
-import type { TopicBinding } from '../../../lib/socket.js';
+import { API } from '#shared/api/paths.js';
+import type { PollQuota, PollStats } from '#shared/api/poll.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
+import type { PollSnapshot } from '#shared/live/events.js';
+import { pollTopic } from '#shared/live/topic-names.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answers } from '#client/test-support/fetch-mock.js';
+import { resetServerClock } from '#client/lib/server-clock.js';
+import type { TopicBinding } from '#client/lib/socket.js';
 import { check, poll, quota, stats, voteAnswer, winners } from '../test-support/fixtures.js';
 import { PollPage } from './poll-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];
-vi.mock('../../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     bindings.push(binding);
   },

@@ -8,12 +8,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { Poll, PollChoice } from '@shared/api/poll.js';
-import { ErrorCode } from '@shared/errors.js';
-import { ApiError, isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
-import { useServerClock } from '../../../lib/use-server-now.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import type { Poll, PollChoice } from '#shared/api/poll.js';
+import { ErrorCode } from '#shared/errors.js';
+import { ApiError, isRefusal, newIdempotencyKey } from '#client/lib/api-client.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
+import { useServerClock } from '#client/lib/use-server-now.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { usePollQuotaCheck } from '../api/check-poll-quota.js';
 import { pollIdOf, usePollConfig } from '../api/get-poll-config.js';
 import { usePollWinners } from '../api/get-poll-winners.js';

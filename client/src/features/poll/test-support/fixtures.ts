@@ -1,5 +1,5 @@
 /** Poll data for the page tests: times are relative to now, so the countdowns run as they would. */
-import type { Poll, PollQuota, PollQuotaCheck, PollStats, PollVote, PollWinners } from '@shared/api/poll.js';
+import type { Poll, PollQuota, PollQuotaCheck, PollStats, PollVote, PollWinners } from '#shared/api/poll.js';
 
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LimitsRequest } from '@shared/api/limits.js';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { LimitsRequest } from '#shared/api/limits.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { profileKeys } from './keys.js';
 
 /** POST /api/member/limits: only the fields sent change; answers the limits as they now stand. */

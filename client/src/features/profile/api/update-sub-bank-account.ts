@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { UpdateSubBankAccountRequest } from '@shared/api/auth.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { USER_INFO_QUERY_KEY } from '../../../member-data/get-user-info.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { UpdateSubBankAccountRequest } from '#shared/api/auth.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { USER_INFO_QUERY_KEY } from '#client/member-data/get-user-info.js';
 
 /** POST /api/member/update_sub_bank_account: adds or replaces the member's second account. */
 export const updateSubBankAccount = (body: UpdateSubBankAccountRequest) => apiCall(CALLS.auth.updateSubBankAccount, { body });

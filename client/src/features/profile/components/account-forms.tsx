@@ -6,14 +6,14 @@
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { z } from 'zod';
-import { ZChangePasswordRequest, ZUpdateSubBankAccountRequest, type UpdateSubBankAccountRequest, type UserInfo } from '@shared/api/auth.js';
-import { THAI_BANKS } from '@shared/banks.js';
-import { notify } from '../../../components/ui/toaster.js';
-import { OtpStep } from '../../../components/otp-step/otp-step.js';
-import { useOtpGuard } from '../../../components/otp-step/use-otp-guard.js';
+import { ZChangePasswordRequest, ZUpdateSubBankAccountRequest, type UpdateSubBankAccountRequest, type UserInfo } from '#shared/api/auth.js';
+import { THAI_BANKS } from '#shared/banks.js';
+import { notify } from '#client/components/ui/toaster.js';
+import { OtpStep } from '#client/components/otp-step/otp-step.js';
+import { useOtpGuard } from '#client/components/otp-step/use-otp-guard.js';
 import { useChangePassword } from '../api/change-password.js';
 import { useUpdateSubBankAccount } from '../api/update-sub-bank-account.js';
-import { FormProvider, SelectField, TextField, placeServerErrors, useContractForm } from '../../../components/ui/form/index.js';
+import { FormProvider, SelectField, TextField, placeServerErrors, useContractForm } from '#client/components/ui/form/index.js';
 
 const BANK_OPTIONS = Object.entries(THAI_BANKS).map(([value, label]) => ({ value, label }));
 

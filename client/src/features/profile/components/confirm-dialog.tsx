@@ -1,4 +1,4 @@
-import { MessageDialog } from '../../../components/message-dialog/message-dialog.js';
+import { MessageDialog } from '#client/components/message-dialog/message-dialog.js';
 
 /** A yes/no question before something that cannot be undone: the confirm is red. */
 export function ConfirmDialog({

@@ -6,11 +6,11 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Field, Flex, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { LimitsRequest, LimitsResponse, MoneyLimit } from '@shared/api/limits.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { formatThb, isThbAmount, satangToThb, thbToSatang } from '@shared/money-format.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { notify } from '../../../components/ui/toaster.js';
+import type { LimitsRequest, LimitsResponse, MoneyLimit } from '#shared/api/limits.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { formatThb, isThbAmount, satangToThb, thbToSatang } from '#shared/money-format.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { notify } from '#client/components/ui/toaster.js';
 import { useLimits } from '../api/get-limits.js';
 import { useSetLimits } from '../api/set-limits.js';
 import { ConfirmDialog } from './confirm-dialog.js';

@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import type { LimitsResponse } from '@shared/api/limits.js';
-import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answer, type Answers } from '../../../test-support/fetch-mock.js';
-import type { UserInfo } from '@shared/api/auth.js';
+import { API } from '#shared/api/paths.js';
+import type { LimitsResponse } from '#shared/api/limits.js';
+import { ErrorCode } from '#shared/errors.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answer, type Answers } from '#client/test-support/fetch-mock.js';
+import type { UserInfo } from '#shared/api/auth.js';
 import { ProfilePage } from './profile-page.js';
-import { findAlertDialog } from '../../../test-support/dialogs.js';
-import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent } from '../../../test-support/otp-mock.js';
-import { wrongThenSpentThenNewCode } from '../../../test-support/otp-step-walk.js';
+import { findAlertDialog } from '#client/test-support/dialogs.js';
+import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent } from '#client/test-support/otp-mock.js';
+import { wrongThenSpentThenNewCode } from '#client/test-support/otp-step-walk.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const user = testSession({ vip_level: 2, sub_bank_code: null, sub_bank_account_no: null }).user;
 

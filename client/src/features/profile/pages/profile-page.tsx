@@ -5,9 +5,9 @@
  */
 import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { THAI_BANKS } from '@shared/banks.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { useUserInfo } from '../../../member-data/get-user-info.js';
+import { THAI_BANKS } from '#shared/banks.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { useUserInfo } from '#client/member-data/get-user-info.js';
 import { PasswordForm, SubBankForm } from '../components/account-forms.js';
 import { LimitsPanel } from '../components/limits-panel.js';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
 import { promotionKeys } from './keys.js';
 
 /** GET /api/promotion/active: the member's accepted or active promotion with its progress, or null. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { useSession } from '../../../lib/session.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useSession } from '#client/lib/session.js';
 import { promotionKeys } from './keys.js';
 
 /** GET /api/promotion/list (public): the agent's promotions; with the member's token, which ones their rules refuse them. */

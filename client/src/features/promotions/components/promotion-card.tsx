@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { LuCircleAlert, LuUserCheck } from 'react-icons/lu';
-import type { Promotion } from '@shared/api/promotion.js';
-import { BANNER_ASPECT_RATIO } from '@shared/constants.js';
-import { FreeSpinOfferLine } from '../../../components/free-spin-offer/free-spin-offer-line.js';
+import type { Promotion } from '#shared/api/promotion.js';
+import { BANNER_ASPECT_RATIO } from '#shared/constants.js';
+import { FreeSpinOfferLine } from '#client/components/free-spin-offer/free-spin-offer-line.js';
 import { promotionSummary } from '../format.js';
 
 export function PromotionCard({ promotion, held, onOpen }: { promotion: Promotion; held: boolean; onOpen: () => void }) {

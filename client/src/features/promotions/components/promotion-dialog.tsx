@@ -3,15 +3,15 @@
  * is sent to log in to accept; a member accepts here and then deposits.
  */
 import { Alert, Box, Button, Dialog, Image, Stack, Text } from '@chakra-ui/react';
-import { PageDialog } from '../../../components/ui/page-dialog.js';
-import { FreeSpinOfferLine } from '../../../components/free-spin-offer/free-spin-offer-line.js';
+import { PageDialog } from '#client/components/ui/page-dialog.js';
+import { FreeSpinOfferLine } from '#client/components/free-spin-offer/free-spin-offer-line.js';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Promotion } from '@shared/api/promotion.js';
-import { usePromotionModal } from '../../../lib/ui-state.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
-import { notify } from '../../../components/ui/toaster.js';
+import type { Promotion } from '#shared/api/promotion.js';
+import { usePromotionModal } from '#client/lib/ui-state.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
+import { notify } from '#client/components/ui/toaster.js';
 import { useAcceptPromotion } from '../api/accept-promotion.js';
-import { useMemberAction } from '../../../lib/use-member-action.js';
+import { useMemberAction } from '#client/lib/use-member-action.js';
 import { useActivePromotion } from '../api/get-active-promotion.js';
 import { usePromotions } from '../api/get-promotions.js';
 import { thbText } from '../format.js';

@@ -5,9 +5,9 @@
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Flex, Heading, Image, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { MEMBER_PROMOTION_STATUS_TH, type ActivePromotion, type MemberPromotionStatus } from '@shared/api/promotion.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { MEMBER_PROMOTION_STATUS_TH, type ActivePromotion, type MemberPromotionStatus } from '#shared/api/promotion.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { useActivePromotion } from '../api/get-active-promotion.js';
 import { promotionSummary, thbText } from '../format.js';
 

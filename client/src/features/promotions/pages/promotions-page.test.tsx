@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { session } from '../../../lib/session.js';
+import { session } from '#client/lib/session.js';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { API } from '@shared/api/paths.js';
-import type { ActivePromotion, Promotion } from '@shared/api/promotion.js';
-import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import type { ActivePromotion, Promotion } from '#shared/api/promotion.js';
+import { ErrorCode } from '#shared/errors.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answers } from '#client/test-support/fetch-mock.js';
 import { PromotionsPage } from './promotions-page.js';
 import { MemberPromotionsPage } from './member-promotions-page.js';
-import { LoginModalStandIn } from '../../../test-support/login-modal.js';
+import { LoginModalStandIn } from '#client/test-support/login-modal.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const promotion: Promotion = {
   promotion_id: 5,

@@ -3,8 +3,8 @@
  * modal (image, terms, accept). A visitor is sent to log in to accept.
  */
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { usePromotionModal } from '../../../lib/ui-state.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { usePromotionModal } from '#client/lib/ui-state.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { useActivePromotion } from '../api/get-active-promotion.js';
 import { usePromotions } from '../api/get-promotions.js';
 import { PromotionCard } from '../components/promotion-card.js';

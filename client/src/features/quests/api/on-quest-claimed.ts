@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Quest, QuestClaim } from '@shared/api/quest.js';
+import type { Quest, QuestClaim } from '#shared/api/quest.js';
 import { POINTS_QUERY_KEY, questKeys, WALLETS_QUERY_KEY } from './keys.js';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventQuestRequest } from '@shared/api/quest.js';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { EventQuestRequest } from '#shared/api/quest.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { onQuestClaimed } from './on-quest-claimed.js';
 
 export interface RedeemEventQuestVariables {

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck, LuGift } from 'react-icons/lu';
-import type { Quest } from '@shared/api/quest.js';
-import { useServerClock } from '../../../lib/use-server-now.js';
+import type { Quest } from '#shared/api/quest.js';
+import { useServerClock } from '#client/lib/use-server-now.js';
 import { amountText, percentOf, PERIOD_TH, rewardText } from '../format.js';
 import { TimeLeft } from './time-left.js';
-import { countText } from '../../../lib/thai/format.js';
+import { countText } from '#client/lib/thai/format.js';
 
 const PERIOD_PALETTE: Record<Quest['period'], string> = { daily: 'blue', weekly: 'purple', once: 'orange' };
 

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { countdownText } from '../../../lib/countdown-text.js';
-import { useServerNow } from '../../../lib/use-server-now.js';
+import { countdownText } from '#client/lib/countdown-text.js';
+import { useServerNow } from '#client/lib/use-server-now.js';
 
 /** Time left until `endsAt` on the server's clock; ticks on its own so the card around it does not re-render. */
 export function TimeLeft({ endsAt }: { endsAt: string | null }) {

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Quest } from '@shared/api/quest.js';
-import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { toaster } from '../../../components/ui/toaster.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
+import type { Quest } from '#shared/api/quest.js';
+import { API, IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { toaster } from '#client/components/ui/toaster.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answers } from '#client/test-support/fetch-mock.js';
 import { POINTS_QUERY_KEY, WALLETS_QUERY_KEY } from '../api/keys.js';
 import { QuestsPage } from './quests-page.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 

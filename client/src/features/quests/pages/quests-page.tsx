@@ -5,11 +5,11 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { Quest, QuestClaim } from '@shared/api/quest.js';
-import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
-import { useServerClock } from '../../../lib/use-server-now.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { notify } from '../../../components/ui/toaster.js';
+import type { Quest, QuestClaim } from '#shared/api/quest.js';
+import { ApiError, newIdempotencyKey } from '#client/lib/api-client.js';
+import { useServerClock } from '#client/lib/use-server-now.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { notify } from '#client/components/ui/toaster.js';
 import { useQuests } from '../api/get-quests.js';
 import { useRedeemEventQuest } from '../api/redeem-event-quest.js';
 import { useRedeemQuest } from '../api/redeem-quest.js';

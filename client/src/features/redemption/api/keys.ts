@@ -6,5 +6,5 @@ export const redemptionKeys = {
 };
 
 /** The member data's wallets and points entries, which a redeem refreshes. */
-export { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
-export { POINTS_QUERY_KEY } from '../../../member-data/get-points.js';
+export { WALLETS_QUERY_KEY } from '#client/member-data/get-wallets.js';
+export { POINTS_QUERY_KEY } from '#client/member-data/get-points.js';

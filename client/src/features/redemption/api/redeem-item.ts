@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RedemptionRequest } from '@shared/api/redemption.js';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall, isRefusal } from '../../../lib/api-client.js';
+import type { RedemptionRequest } from '#shared/api/redemption.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall, isRefusal } from '#client/lib/api-client.js';
 import { POINTS_QUERY_KEY, redemptionKeys, WALLETS_QUERY_KEY } from './keys.js';
 
 export interface RedeemItemVariables {

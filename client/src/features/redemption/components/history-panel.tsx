@@ -1,10 +1,10 @@
 /** The member's redemptions, newest first and paged, with where each goods claim stands. */
 import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { Redemption } from '@shared/api/redemption.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { Pager } from '../../../components/pager/pager.js';
-import { pointsText } from '../../../lib/money-text.js';
+import type { Redemption } from '#shared/api/redemption.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { Pager } from '#client/components/pager/pager.js';
+import { pointsText } from '#client/lib/money-text.js';
 import { useRedemptionHistory } from '../api/get-redemption-history.js';
 import { CLAIM_STATUS_TH, rewardText } from '../format.js';
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
-import type { RedemptionItem } from '@shared/api/redemption.js';
-import { pointsText } from '../../../lib/money-text.js';
+import type { RedemptionItem } from '#shared/api/redemption.js';
+import { pointsText } from '#client/lib/money-text.js';
 import { limitTexts, REWARD_KIND_TH, rewardText, stockText } from '../format.js';
 import { ItemVisual } from './item-visual.js';
 

@@ -1,7 +1,7 @@
 import { Center, Icon, Image } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuFerrisWheel, LuGift, LuPiggyBank, LuWallet } from 'react-icons/lu';
-import type { RedemptionItem, RedemptionReward } from '@shared/api/redemption.js';
+import type { RedemptionItem, RedemptionReward } from '#shared/api/redemption.js';
 
 const REWARD_ICON: Record<RedemptionReward, IconType> = {
   bonus_credit: LuPiggyBank,

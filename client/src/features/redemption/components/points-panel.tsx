@@ -4,8 +4,8 @@
  */
 import { HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuCoins } from 'react-icons/lu';
-import { JoinCta } from '../../../components/join-cta/join-cta.js';
-import { pointsText } from '../../../lib/money-text.js';
+import { JoinCta } from '#client/components/join-cta/join-cta.js';
+import { pointsText } from '#client/lib/money-text.js';
 
 export function PointsPanel({ loggedIn, points }: { loggedIn: boolean; points: number | undefined }) {
   if (!loggedIn) {

@@ -6,10 +6,10 @@
  */
 import { useRef } from 'react';
 import { Alert, Box, Button, Dialog, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { RedeemResponse, RedemptionItem } from '@shared/api/redemption.js';
-import { isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
-import { pointsText } from '../../../lib/money-text.js';
-import { PageDialog } from '../../../components/ui/page-dialog.js';
+import type { RedeemResponse, RedemptionItem } from '#shared/api/redemption.js';
+import { isRefusal, newIdempotencyKey } from '#client/lib/api-client.js';
+import { pointsText } from '#client/lib/money-text.js';
+import { PageDialog } from '#client/components/ui/page-dialog.js';
 import { useRedemptionCalc } from '../api/calc-redemption.js';
 import { useRedeemItem } from '../api/redeem-item.js';
 import { rewardText } from '../format.js';

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import type { Redemption, RedemptionCalc, RedemptionItem } from '@shared/api/redemption.js';
-import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answers } from '../../../test-support/fetch-mock.js';
-import { LoginModalStandIn } from '../../../test-support/login-modal.js';
+import { API, IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import type { Redemption, RedemptionCalc, RedemptionItem } from '#shared/api/redemption.js';
+import { ErrorCode } from '#shared/errors.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answers } from '#client/test-support/fetch-mock.js';
+import { LoginModalStandIn } from '#client/test-support/login-modal.js';
 import { RedeemPage } from './redeem-page.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const bonus: RedemptionItem = {
   item_id: 1,

@@ -9,12 +9,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Heading, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import type { RedemptionItem } from '@shared/api/redemption.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { OpenAuthButton } from '../../../components/open-auth-button/open-auth-button.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
-import { useMemberAction } from '../../../lib/use-member-action.js';
-import { usePoints } from '../../../member-data/get-points.js';
+import type { RedemptionItem } from '#shared/api/redemption.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { OpenAuthButton } from '#client/components/open-auth-button/open-auth-button.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
+import { useMemberAction } from '#client/lib/use-member-action.js';
+import { usePoints } from '#client/member-data/get-points.js';
 import { useRedemptionList } from '../api/get-redemption-list.js';
 import { HistoryPanel } from '../components/history-panel.js';
 import { ItemCard } from '../components/item-card.js';

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { SoothBaccaratResponse, SoothTable } from '@shared/api/sooth.js';
-import type { SoothHandEvent } from '@shared/live/events.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { useLiveTopic } from '../../../lib/socket.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { SoothBaccaratResponse, SoothTable } from '#shared/api/sooth.js';
+import type { SoothHandEvent } from '#shared/live/events.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 import { soothKeys } from './keys.js';
 
 /** POST /api/sooth/baccarat: every live table with its current shoe's counts, roads and last hand. */
@@ -44,7 +44,7 @@ export function applyHand(current: SoothBaccaratResponse | undefined, event: Soo
 export function useSoothTables() {
   const options = soothTablesQueryOptions();
   const queryClient = useQueryClient();
-  useLiveTopic<SoothBaccaratResponse>({
+  useLiveTopic({
     topic: Topic.sooth,
     queryKey: options.queryKey,
     events: {

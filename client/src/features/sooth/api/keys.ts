@@ -1,5 +1,5 @@
 /** Query keys of the formula page. */
-import { soothShoeKey } from '../../../game-data/get-sooth-shoe.js';
+import { soothShoeKey } from '#client/game-data/get-sooth-shoe.js';
 
 export const soothKeys = {
   all: ['sooth'] as const,

@@ -1,6 +1,6 @@
 /** How anyone can check a revealed shoe (shared/src/games/baccarat/shoe-fair.ts), short enough to write their own checker from. */
 import { Text } from '@chakra-ui/react';
-import { FormulaExplainer } from '../../../components/formula-explainer/formula-explainer.js';
+import { FormulaExplainer } from '#client/components/formula-explainer/formula-explainer.js';
 
 const FORMULA = [
   'cards = 8 decks, each suit S H D C, ranks A 2 ... 9 T J Q K   (416 cards)',

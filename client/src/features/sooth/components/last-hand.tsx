@@ -1,8 +1,8 @@
 /** The last hand dealt: both sides' cards and totals, and who won. */
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import type { SoothHand } from '@shared/api/sooth.js';
-import { cardText } from '../../../game-data/card-text.js';
-import { WINNER_TH } from '../../../game-data/baccarat-phase.js';
+import type { SoothHand } from '#shared/api/sooth.js';
+import { cardText } from '#client/game-data/card-text.js';
+import { WINNER_TH } from '#client/game-data/baccarat-phase.js';
 
 export function LastHand({ hand }: { hand: SoothHand | null }) {
   if (!hand) {

@@ -4,7 +4,7 @@
  */
 import { Box, Table, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
-import type { SoothCounts, ZTheoretical } from '@shared/api/sooth.js';
+import type { SoothCounts, ZTheoretical } from '#shared/api/sooth.js';
 import { percentText } from '../format.js';
 
 export type Theoretical = z.infer<typeof ZTheoretical>;

@@ -5,7 +5,7 @@
  * pattern, every hand.
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { SoothPatternRate } from '@shared/api/sooth.js';
+import type { SoothPatternRate } from '#shared/api/sooth.js';
 import { measuredText, percentText } from '../format.js';
 import type { Theoretical } from './odds-compare.js';
 

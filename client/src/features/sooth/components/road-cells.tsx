@@ -5,7 +5,7 @@
  * one); pairs as small dots (banker pair top left, player pair bottom right);
  * big eye boy a ring, small road a bead, cockroach pig a slash.
  */
-import type { RoadsWire } from '@shared/api/sooth.js';
+import type { RoadsWire } from '#shared/api/sooth.js';
 import { WINNER_LETTER } from '../format.js';
 
 export const ROAD_COLOUR = { red: '#dc2626', blue: '#2563eb', green: '#16a34a' } as const;

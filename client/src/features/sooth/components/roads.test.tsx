@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test-support/render.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { handsOf, roadsOf } from '../test-support/fixtures.js';
 import { Roads } from './roads.js';
-import { cardText } from '../../../game-data/card-text.js';
+import { cardText } from '#client/game-data/card-text.js';
 import { measuredText, percentText } from '../format.js';
 
 describe('Roads', () => {

@@ -1,7 +1,7 @@
 /** A shoe's five roads: bead plate and big road full size, the three derived roads on smaller grids. */
 import { Grid, Stack } from '@chakra-ui/react';
-import type { RoadsWire } from '@shared/api/sooth.js';
-import { RoadGrid } from '../../../components/road-grid/road-grid.js';
+import type { RoadsWire } from '#shared/api/sooth.js';
+import { RoadGrid } from '#client/components/road-grid/road-grid.js';
 import { BeadMark, BigRoadMark, DerivedMark, type DerivedCell, type DerivedStyle, type Pairs } from './road-cells.js';
 
 export const ROAD_NAMES = {

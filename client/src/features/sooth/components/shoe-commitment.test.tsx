@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test-support/render.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { ShoeCommitment } from './shoe-commitment.js';
 
 const HASH = 'c0ffee'.repeat(10) + 'beef';

@@ -1,6 +1,6 @@
 /** A shoe's counts (or every shoe's): hands, each result and the pairs. */
 import { Box, Flex, Text } from '@chakra-ui/react';
-import type { SoothCounts } from '@shared/api/sooth.js';
+import type { SoothCounts } from '#shared/api/sooth.js';
 import { ROAD_COLOUR } from './road-cells.js';
 
 const ITEMS: { key: keyof SoothCounts; label: string; colour?: string }[] = [

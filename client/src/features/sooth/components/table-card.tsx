@@ -1,7 +1,7 @@
 /** One live table on the formula page: its shoe, last hand, counts beside the theory, and its roads. */
 import { Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SoothTable } from '@shared/api/sooth.js';
+import type { SoothTable } from '#shared/api/sooth.js';
 import { LastHand } from './last-hand.js';
 import { OddsCompare, type Theoretical } from './odds-compare.js';
 import { Roads } from './roads.js';

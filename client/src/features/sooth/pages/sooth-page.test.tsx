@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import type { SoothBaccaratResponse } from '@shared/api/sooth.js';
-import type { SoothHandEvent } from '@shared/live/events.js';
-import { Topic } from '@shared/live/topic-names.js';
-import type { TopicBinding } from '../../../lib/socket.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch } from '../../../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import type { SoothBaccaratResponse } from '#shared/api/sooth.js';
+import type { SoothHandEvent } from '#shared/live/events.js';
+import { Topic } from '#shared/live/topic-names.js';
+import type { TopicBinding } from '#client/lib/socket.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
 import { soothKeys } from '../api/keys.js';
 import { handOf, nextHand, RUN_1, tableOf, tables } from '../test-support/fixtures.js';
 import { SoothPage } from './sooth-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];
-vi.mock('../../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     bindings.push(binding);
   },

@@ -6,7 +6,7 @@
  * rate it did not measure.
  */
 import { Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { useSoothTables } from '../api/get-tables.js';
 import { IndependenceNote } from '../components/independence-note.js';
 import { TableCard } from '../components/table-card.js';

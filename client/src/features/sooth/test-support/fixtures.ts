@@ -3,9 +3,9 @@
  * (buildRoads) from a written-out run of results, so the grids the page draws
  * are the ones the server would send for those hands.
  */
-import type { RoadsWire, SoothBaccaratResponse, SoothCounts, SoothDetailResponse, SoothHand, SoothTable } from '@shared/api/sooth.js';
-import type { SoothHandEvent } from '@shared/live/events.js';
-import { buildRoads, type RoadHand } from '@shared/games/baccarat/roads.js';
+import type { RoadsWire, SoothBaccaratResponse, SoothCounts, SoothDetailResponse, SoothHand, SoothTable } from '#shared/api/sooth.js';
+import type { SoothHandEvent } from '#shared/live/events.js';
+import { buildRoads, type RoadHand } from '#shared/games/baccarat/roads.js';
 
 /** The exact odds of an 8-deck shoe (shared/src/games/baccarat/probabilities.ts). */
 export const THEORETICAL = { banker: 0.458597, player: 0.446247, tie: 0.095156, pair: 0.074699 };

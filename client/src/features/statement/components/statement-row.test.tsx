@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { StatementEntry } from '@shared/api/member.js';
-import { renderWithProviders } from '../../../test-support/render.js';
+import type { StatementEntry } from '#shared/api/member.js';
+import { renderWithProviders } from '#client/test-support/render.js';
 import { StatementRow } from './statement-row.js';
 
 const row = (overrides: Partial<StatementEntry>): StatementEntry => ({

@@ -1,8 +1,8 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { LEDGER_KIND_TH, type StatementEntry } from '@shared/api/member.js';
-import { WalletType } from '@shared/constants.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { formatThb, isThbAmount, thbToSatang } from '@shared/money-format.js';
+import { LEDGER_KIND_TH, type StatementEntry } from '#shared/api/member.js';
+import { WalletType } from '#shared/constants.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { formatThb, isThbAmount, thbToSatang } from '#shared/money-format.js';
 
 const satangOf = (thb: number) => (isThbAmount(Math.abs(thb)) ? Math.sign(thb) * thbToSatang(Math.abs(thb)) : Math.round(thb * 100));
 

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import type { StatementEntry } from '@shared/api/member.js';
-import { bangkokDay, formatThaiDate } from '@shared/dates.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession } from '../../../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import type { StatementEntry } from '#shared/api/member.js';
+import { bangkokDay, formatThaiDate } from '#shared/dates.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession } from '#client/test-support/fetch-mock.js';
 import { StatementPage } from './statement-page.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null }));
 
 const daysAgo = (days: number) => bangkokDay(Date.now() - days * 86_400_000);
 

@@ -6,14 +6,14 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { Button, Field, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LEDGER_KINDS, LEDGER_KIND_TH, STATEMENT_PAGE_SIZE, type LedgerKind } from '@shared/api/member.js';
-import { bangkokDay } from '@shared/dates.js';
-import { DayRangeFilter } from '../../../components/day-range-filter/day-range-filter.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { serverNow } from '../../../lib/server-clock.js';
+import { LEDGER_KINDS, LEDGER_KIND_TH, STATEMENT_PAGE_SIZE, type LedgerKind } from '#shared/api/member.js';
+import { bangkokDay } from '#shared/dates.js';
+import { DayRangeFilter } from '#client/components/day-range-filter/day-range-filter.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { serverNow } from '#client/lib/server-clock.js';
 import { useStatement, type StatementFilter } from '../api/get-statement.js';
 import { StatementRow } from '../components/statement-row.js';
-import { Pager } from '../../../components/pager/pager.js';
+import { Pager } from '#client/components/pager/pager.js';
 
 const DAY_MS = 86_400_000;
 const isKind = (value: string | null): value is LedgerKind => LEDGER_KINDS.includes(value as LedgerKind);

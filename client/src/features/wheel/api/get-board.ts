@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { WheelBoard, WheelBoardEntry } from '@shared/api/wheel.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { useLiveTopic } from '../../../lib/socket.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { WheelBoard, WheelBoardEntry } from '#shared/api/wheel.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 import { wheelKeys } from './keys.js';
 
 /** The board shows this many wins (the server keeps 20). */
@@ -27,7 +27,7 @@ export function addWin(current: WheelBoard | undefined, win: WheelBoardEntry): W
 /** The spec's `board`, kept live by the `wheel:board` topic (snapshot, then each `wheel:win`). */
 export function useWheelBoard() {
   const options = wheelBoardQueryOptions();
-  useLiveTopic<WheelBoard>({
+  useLiveTopic({
     topic: Topic.wheelBoard,
     queryKey: options.queryKey,
     events: { 'wheel:win': (current, win: WheelBoardEntry) => addWin(current, win) },

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { wheelKeys } from './keys.js';
 
 /** GET /api/wheel/config_v2: the prizes of the member's current seed's table, the points cost and free spins. */

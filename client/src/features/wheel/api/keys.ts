@@ -9,5 +9,5 @@ export const wheelKeys = {
 };
 
 /** The member data's wallets and points entries, which a spin writes. */
-export { WALLETS_QUERY_KEY } from '../../../member-data/get-wallets.js';
-export { POINTS_QUERY_KEY } from '../../../member-data/get-points.js';
+export { WALLETS_QUERY_KEY } from '#client/member-data/get-wallets.js';
+export { POINTS_QUERY_KEY } from '#client/member-data/get-points.js';

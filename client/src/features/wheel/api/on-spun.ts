@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { WheelConfigV2, WheelSpin } from '@shared/api/wheel.js';
-import { applyWallets } from '../../../member-data/apply-wallets.js';
+import type { WheelConfigV2, WheelSpin } from '#shared/api/wheel.js';
+import { applyWallets } from '#client/member-data/apply-wallets.js';
 import { wheelKeys } from './keys.js';
 
 /**

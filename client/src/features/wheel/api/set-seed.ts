@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WheelSeedRequest } from '@shared/api/wheel.js';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall } from '../../../lib/api-client.js';
+import type { WheelSeedRequest } from '#shared/api/wheel.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall } from '#client/lib/api-client.js';
 import { wheelKeys } from './keys.js';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import { apiCall, isRefusal } from '../../../lib/api-client.js';
+import { CALLS } from '#shared/api/registry.js';
+import { apiCall, isRefusal } from '#client/lib/api-client.js';
 import type { WheelTab } from '../format.js';
 import { wheelKeys } from './keys.js';
 import { onSpun } from './on-spun.js';

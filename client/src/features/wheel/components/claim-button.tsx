@@ -7,9 +7,9 @@
  */
 import { useRef } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import type { WheelSpin } from '@shared/api/wheel.js';
-import { ApiError, newIdempotencyKey } from '../../../lib/api-client.js';
-import { notify } from '../../../components/ui/toaster.js';
+import type { WheelSpin } from '#shared/api/wheel.js';
+import { ApiError, newIdempotencyKey } from '#client/lib/api-client.js';
+import { notify } from '#client/components/ui/toaster.js';
 import { useClaimWheelReward } from '../api/claim-reward.js';
 
 export function ClaimButton({ spin, onClaimed }: { spin: Pick<WheelSpin, 'spin_id' | 'claim_status'>; onClaimed: (spin: WheelSpin) => void }) {

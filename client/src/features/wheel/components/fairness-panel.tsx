@@ -7,11 +7,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Code, Collapsible, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown, LuRefreshCw, LuShieldCheck } from 'react-icons/lu';
-import { ZClientSeed, type WheelSeedRequest } from '@shared/api/wheel.js';
-import { ClientSeedForm, type ClientSeedLabels } from '../../../components/client-seed-form/client-seed-form.js';
-import { FairnessLink } from '../../../components/fairness-link/fairness-link.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
-import { notify } from '../../../components/ui/toaster.js';
+import { ZClientSeed, type WheelSeedRequest } from '#shared/api/wheel.js';
+import { ClientSeedForm, type ClientSeedLabels } from '#client/components/client-seed-form/client-seed-form.js';
+import { FairnessLink } from '#client/components/fairness-link/fairness-link.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
+import { notify } from '#client/components/ui/toaster.js';
 import { useWheelSeed } from '../api/get-seed.js';
 import { useSetWheelSeed } from '../api/set-seed.js';
 import { HowToVerify } from './how-to-verify.js';

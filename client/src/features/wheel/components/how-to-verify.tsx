@@ -4,7 +4,7 @@
  * glyphs); every word around it is Thai.
  */
 import { Text } from '@chakra-ui/react';
-import { FormulaExplainer } from '../../../components/formula-explainer/formula-explainer.js';
+import { FormulaExplainer } from '#client/components/formula-explainer/formula-explainer.js';
 
 /** Lines short enough not to wrap inside the panel on a phone. */
 const FORMULA = [

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuTrophy } from 'react-icons/lu';
-import type { WheelBoardEntry } from '@shared/api/wheel.js';
-import { formatThaiDateTime } from '@shared/dates.js';
+import type { WheelBoardEntry } from '#shared/api/wheel.js';
+import { formatThaiDateTime } from '#shared/dates.js';
 import { BOARD_CAP, useWheelBoard } from '../api/get-board.js';
 import { prizeText } from '../format.js';
 

@@ -4,9 +4,9 @@
  * credit of one spin and the points price, then the past table versions.
  */
 import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import type { WheelPrize, WheelSetting } from '@shared/api/wheel.js';
-import { FreeSpinOfferLine } from '../../../components/free-spin-offer/free-spin-offer-line.js';
-import { pointsText } from '../../../lib/money-text.js';
+import type { WheelPrize, WheelSetting } from '#shared/api/wheel.js';
+import { FreeSpinOfferLine } from '#client/components/free-spin-offer/free-spin-offer-line.js';
+import { pointsText } from '#client/lib/money-text.js';
 import { bySegment, expectedValueText, percentText, prizeKindText } from '../format.js';
 import { sliceColour } from './wheel-geometry.js';
 import { TableHistory } from './table-history.js';

@@ -1,13 +1,13 @@
 /** One revealed seed with its spins recomputed in this browser: ✓ or ✗ per spin and overall. */
 import type { ReactNode } from 'react';
 import { Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
-import type { WheelRevealedSeed } from '@shared/api/wheel.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
-import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
-import { pointsText } from '../../../lib/money-text.js';
+import type { WheelRevealedSeed } from '#shared/api/wheel.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { CommitmentLogLink } from '#client/components/commitment-log-link/commitment-log-link.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
+import { pointsText } from '#client/lib/money-text.js';
 import type { SeedVerdict } from '../verify-seed.js';
-import { VerdictBanner } from '../../../components/verdict-banner/verdict-banner.js';
+import { VerdictBanner } from '#client/components/verdict-banner/verdict-banner.js';
 
 export function RevealedSeed({ seed, verdict }: { seed: WheelRevealedSeed; verdict: SeedVerdict | undefined }) {
   const nameOf = (id: number) => seed.prizes.find((prize) => prize.id === id)?.name ?? `#${id}`;

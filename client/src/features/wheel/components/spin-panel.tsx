@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuCoins, LuTarget, LuTicket, LuWallet } from 'react-icons/lu';
-import { bahtText, pointsText } from '../../../lib/money-text.js';
+import { bahtText, pointsText } from '#client/lib/money-text.js';
 import type { WheelTab } from '../format.js';
 
 export interface SpinPanelProps {

@@ -2,9 +2,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { FreeSpinOffer } from '@shared/api/free-spin-offer.js';
-import type { WheelSpin } from '@shared/api/wheel.js';
-import { freeSpinCountText } from '../../../components/free-spin-offer/offer-text.js';
+import type { FreeSpinOffer } from '#shared/api/free-spin-offer.js';
+import type { WheelSpin } from '#shared/api/wheel.js';
+import { freeSpinCountText } from '#client/components/free-spin-offer/offer-text.js';
 import { prizeText } from '../format.js';
 import { ClaimButton } from './claim-button.js';
 

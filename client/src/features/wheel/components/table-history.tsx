@@ -5,9 +5,9 @@
  */
 import { Badge, Box, Collapsible, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
-import type { WheelTable } from '@shared/api/wheel.js';
-import { formatThaiDate } from '@shared/dates.js';
-import { pointsText } from '../../../lib/money-text.js';
+import type { WheelTable } from '#shared/api/wheel.js';
+import { formatThaiDate } from '#shared/dates.js';
+import { pointsText } from '#client/lib/money-text.js';
 import { useWheelTables } from '../api/get-wheel-tables.js';
 import { bySegment, expectedValueText, percentText } from '../format.js';
 

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { WheelConfigV2 } from '@shared/api/wheel.js';
-import { formatThaiDateTime } from '@shared/dates.js';
+import type { WheelConfigV2 } from '#shared/api/wheel.js';
+import { formatThaiDateTime } from '#shared/dates.js';
 import { ClaimButton } from './claim-button.js';
 
 export function UnclaimedPrizes({ unclaimed }: { unclaimed: WheelConfigV2['unclaimed'] }) {

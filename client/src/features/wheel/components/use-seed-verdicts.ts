@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { WheelRevealedSeed } from '@shared/api/wheel.js';
+import type { WheelRevealedSeed } from '#shared/api/wheel.js';
 import type { SeedVerdict } from '../verify-seed.js';
 
 /**

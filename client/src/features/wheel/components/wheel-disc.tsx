@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { Box } from '@chakra-ui/react';
 import { animate, domAnimation, LazyMotion, m, useMotionValue } from 'framer-motion';
-import type { WheelPrize } from '@shared/api/wheel.js';
+import type { WheelPrize } from '#shared/api/wheel.js';
 import { labelLines, labelWidth, point, segmentCentre, sliceColour, slicePath, SPIN_SECONDS, targetRotation } from './wheel-geometry.js';
 
 const C = 160;

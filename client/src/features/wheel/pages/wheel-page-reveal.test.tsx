@@ -8,20 +8,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { frameData, MotionGlobalConfig } from 'framer-motion';
-import { API } from '@shared/api/paths.js';
-import type { WalletsResponse } from '@shared/api/member.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { MemberPanel } from '../../../components/member-panel/member-panel.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession } from '../../../test-support/fetch-mock.js';
-import type { TopicBinding } from '../../../lib/socket.js';
+import { API } from '#shared/api/paths.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { MemberPanel } from '#client/components/member-panel/member-panel.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession } from '#client/test-support/fetch-mock.js';
+import type { TopicBinding } from '#client/lib/socket.js';
 import { WALLETS_QUERY_KEY } from '../api/keys.js';
 import { SPIN_SECONDS } from '../components/wheel-geometry.js';
 import { BOARD, config, PRIZES, seedState, spinAnswer, TABLES, wallets } from '../test-support/fixtures.js';
 import { WheelPage } from './wheel-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];
-vi.mock('../../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     bindings.push(binding);
   },

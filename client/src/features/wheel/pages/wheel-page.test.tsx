@@ -1,21 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import { ErrorCode } from '@shared/errors.js';
-import { toaster } from '../../../components/ui/toaster.js';
-import { preferReducedMotion } from '../../../test-support/match-media.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answers, type DataAt } from '../../../test-support/fetch-mock.js';
-import type { WheelBoard, WheelBoardEntry, WheelConfigV2 } from '@shared/api/wheel.js';
-import { Topic } from '@shared/live/topic-names.js';
-import type { TopicBinding } from '../../../lib/socket.js';
+import { API, IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import { ErrorCode } from '#shared/errors.js';
+import { toaster } from '#client/components/ui/toaster.js';
+import { preferReducedMotion } from '#client/test-support/match-media.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answers, type DataAt } from '#client/test-support/fetch-mock.js';
+import type { WheelBoard, WheelBoardEntry, WheelConfigV2 } from '#shared/api/wheel.js';
+import { Topic } from '#shared/live/topic-names.js';
+import type { TopicBinding } from '#client/lib/socket.js';
 import { wheelKeys, WALLETS_QUERY_KEY } from '../api/keys.js';
 import { BOARD, config, PRIZES, revealedSeed, seedState, spinAnswer, TABLES, wallets } from '../test-support/fixtures.js';
 import { WheelPage } from './wheel-page.js';
 
 const bindings: TopicBinding<unknown>[] = [];
-vi.mock('../../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     bindings.push(binding);
   },

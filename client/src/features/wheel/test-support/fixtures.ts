@@ -3,9 +3,9 @@
  * drawn with fair.ts from a known server seed, so the page's check has to
  * recompute the very same prizes.
  */
-import type { WalletsResponse } from '@shared/api/member.js';
-import type { WheelBoardEntry, WheelConfigV2, WheelPrize, WheelRevealedSeed, WheelSeedState, WheelSpin, WheelTable } from '@shared/api/wheel.js';
-import { fairPrize, serverSeedHash } from '@shared/wheel/fair.js';
+import type { WalletsResponse } from '#shared/api/member.js';
+import type { WheelBoardEntry, WheelConfigV2, WheelPrize, WheelRevealedSeed, WheelSeedState, WheelSpin, WheelTable } from '#shared/api/wheel.js';
+import { fairPrize, serverSeedHash } from '#shared/wheel/fair.js';
 
 const row = (id: number, segment: number, name: string, kind: WheelPrize['kind'], value: number, weight: number): WheelPrize => ({
   id,

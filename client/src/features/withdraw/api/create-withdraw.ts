@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { WithdrawRequest } from '@shared/api/withdraw.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { applyWallets } from '../../../member-data/apply-wallets.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { WithdrawRequest } from '#shared/api/withdraw.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { applyWallets } from '#client/member-data/apply-wallets.js';
 import { withdrawKeys } from './keys.js';
 
 export interface CreateWithdrawVariables {

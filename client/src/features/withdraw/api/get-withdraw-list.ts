@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { WithdrawListResponse } from '@shared/api/withdraw.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
-import { useLiveTopic } from '../../../lib/socket.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { WithdrawListResponse } from '#shared/api/withdraw.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 import { withdrawKeys } from './keys.js';
 
 /** GET /api/member/withdraw/list?page=: the member's requests, newest first, with the rules as they stand now. */
@@ -24,7 +24,7 @@ export const withdrawListQueryOptions = (page: number) =>
  */
 export function useWithdrawList(page: number) {
   const loggedIn = useIsLoggedIn();
-  useLiveTopic<WithdrawListResponse>({
+  useLiveTopic({
     topic: loggedIn ? Topic.withdrawals : null,
     queryKey: withdrawKeys.list(1),
     events: { withdrawals: (_current, event: WithdrawListResponse) => event },

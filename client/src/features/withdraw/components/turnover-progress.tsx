@@ -1,6 +1,6 @@
 import { Flex, Progress, Stack, Text } from '@chakra-ui/react';
-import { formatThb, thbToSatang } from '@shared/money-format.js';
-import { thbText } from '../../../lib/money-text.js';
+import { formatThb, thbToSatang } from '#shared/money-format.js';
+import { thbText } from '#client/lib/money-text.js';
 
 /** A promotion's turnover: done of required, as a bar and in baht, and what is left to play. */
 export function TurnoverProgress({ done, required }: { done: number; required: number }) {

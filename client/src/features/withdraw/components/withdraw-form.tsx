@@ -9,15 +9,15 @@
 import { useMemo, useRef } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { z } from 'zod';
-import { ZWithdrawRequest, type WithdrawRequest, type WithdrawResponse, type WithdrawRules } from '@shared/api/withdraw.js';
-import { satangToThb } from '@shared/money-format.js';
-import { ApiError, isRefusal, newIdempotencyKey } from '../../../lib/api-client.js';
-import { notify } from '../../../components/ui/toaster.js';
-import { FormProvider, readInto, TextField, UNAVAILABLE, useContractForm } from '../../../components/ui/form/index.js';
-import { OtpStep } from '../../../components/otp-step/otp-step.js';
-import { useOtpGuard } from '../../../components/otp-step/use-otp-guard.js';
+import { ZWithdrawRequest, type WithdrawRequest, type WithdrawResponse, type WithdrawRules } from '#shared/api/withdraw.js';
+import { satangToThb } from '#shared/money-format.js';
+import { ApiError, isRefusal, newIdempotencyKey } from '#client/lib/api-client.js';
+import { notify } from '#client/components/ui/toaster.js';
+import { FormProvider, readInto, TextField, UNAVAILABLE, useContractForm } from '#client/components/ui/form/index.js';
+import { OtpStep } from '#client/components/otp-step/otp-step.js';
+import { useOtpGuard } from '#client/components/otp-step/use-otp-guard.js';
 import { useCreateWithdraw } from '../api/create-withdraw.js';
-import { parseAmount, satangOf, thbText } from '../../../lib/money-text.js';
+import { parseAmount, satangOf, thbText } from '#client/lib/money-text.js';
 
 export function withdrawAmountError(text: string, rules: WithdrawRules): string | null {
   if (text.trim() === '') return 'กรุณากรอกจำนวนเงิน';

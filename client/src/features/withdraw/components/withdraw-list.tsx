@@ -1,8 +1,8 @@
 /** The member's withdraw requests with their Thai statuses and Buddhist-era dates. */
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { WITHDRAW_STATUS_TH, type Withdrawal, type WithdrawStatus } from '@shared/api/withdraw.js';
-import { formatThaiDateTime } from '@shared/dates.js';
-import { thbText } from '../../../lib/money-text.js';
+import { WITHDRAW_STATUS_TH, type Withdrawal, type WithdrawStatus } from '#shared/api/withdraw.js';
+import { formatThaiDateTime } from '#shared/dates.js';
+import { thbText } from '#client/lib/money-text.js';
 
 const PALETTE: Record<WithdrawStatus, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
 

@@ -1,7 +1,7 @@
 /** What the withdraw page explains before the member types: the account, the rules as numbers and what is left today. */
 import { Alert, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import type { WithdrawRules } from '@shared/api/withdraw.js';
-import { thbText } from '../../../lib/money-text.js';
+import type { WithdrawRules } from '#shared/api/withdraw.js';
+import { thbText } from '#client/lib/money-text.js';
 import { TurnoverProgress } from './turnover-progress.js';
 
 function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {

@@ -2,20 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { API, IDEMPOTENCY_HEADER } from '@shared/api/paths.js';
-import type { WithdrawListResponse, WithdrawResponse, WithdrawRules } from '@shared/api/withdraw.js';
-import { ErrorCode } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch, testSession, type Answer, type Answers } from '../../../test-support/fetch-mock.js';
+import { API, IDEMPOTENCY_HEADER } from '#shared/api/paths.js';
+import type { WithdrawListResponse, WithdrawResponse, WithdrawRules } from '#shared/api/withdraw.js';
+import { ErrorCode } from '#shared/errors.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch, testSession, type Answer, type Answers } from '#client/test-support/fetch-mock.js';
 import { WithdrawPage } from './withdraw-page.js';
-import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '../../../test-support/otp-mock.js';
-import { wrongThenSpentThenNewCode } from '../../../test-support/otp-step-walk.js';
+import { guarded, OTP_EXPIRED, OTP_WRONG, otpRequests, otpSent, refusal } from '#client/test-support/otp-mock.js';
+import { wrongThenSpentThenNewCode } from '#client/test-support/otp-step-walk.js';
 
-import type { TopicBinding } from '../../../lib/socket.js';
+import type { TopicBinding } from '#client/lib/socket.js';
 
 /** The page's live bindings, each with the cache it writes to, so a test can push an event the way lib/socket does. */
 const live = vi.hoisted(() => ({ bound: [] as { binding: TopicBinding<unknown>; queryClient: QueryClient }[] }));
-vi.mock('../../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     const queryClient = useQueryClient();
     if (binding.topic) live.bound.push({ binding, queryClient });

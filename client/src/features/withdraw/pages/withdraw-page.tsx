@@ -5,13 +5,13 @@
  */
 import { useState } from 'react';
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { WITHDRAW_PAGE_SIZE } from '@shared/api/withdraw.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { WITHDRAW_PAGE_SIZE } from '#shared/api/withdraw.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { useWithdrawList } from '../api/get-withdraw-list.js';
 import { WithdrawForm } from '../components/withdraw-form.js';
 import { WithdrawList } from '../components/withdraw-list.js';
 import { WithdrawAccount, WithdrawRulesPanel } from '../components/withdraw-rules.js';
-import { Pager } from '../../../components/pager/pager.js';
+import { Pager } from '#client/components/pager/pager.js';
 
 export function WithdrawPage() {
   const [page, setPage] = useState(1);

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAllShots } from '../../../lotto-data/get-all-shots.js';
+import { getAllShots } from '#client/lotto-data/get-all-shots.js';
 import { yeekeeKeys } from './keys.js';
 
-export type { AllShots } from '../../../lotto-data/get-all-shots.js';
+export type { AllShots } from '#client/lotto-data/get-all-shots.js';
 
 export const allShotsQueryOptions = (roundId: number, onProgress?: (loaded: number, total: number) => void) =>
   queryOptions({

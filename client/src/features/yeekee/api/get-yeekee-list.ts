@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CALLS } from '@shared/api/registry.js';
-import type { YeekeeRoundsSnapshot } from '@shared/live/events.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { apiCall } from '../../../lib/api-client.js';
-import { addTimeSample } from '../../../lib/server-clock.js';
-import { useLiveTopic } from '../../../lib/socket.js';
+import { CALLS } from '#shared/api/registry.js';
+import type { YeekeeRoundsSnapshot } from '#shared/live/events.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { apiCall } from '#client/lib/api-client.js';
+import { addTimeSample } from '#client/lib/server-clock.js';
+import { useLiveTopic } from '#client/lib/socket.js';
 import { yeekeeKeys } from './keys.js';
 
 /** GET /api/lotto/yeekee/list: today's rounds of every yeekee category, with the server's time. */
@@ -27,7 +27,7 @@ export const yeekeeListQueryOptions = () =>
  */
 export function useYeekeeList({ enabled = true }: { enabled?: boolean } = {}) {
   const options = yeekeeListQueryOptions();
-  useLiveTopic<YeekeeRoundsSnapshot>({
+  useLiveTopic({
     topic: enabled ? Topic.yeekee : null,
     queryKey: options.queryKey,
     events: { 'yeekee:rounds': (_current, event: YeekeeRoundsSnapshot) => event },

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShootRequest } from '@shared/api/lotto/yeekee.js';
-import { CALLS } from '@shared/api/registry.js';
-import { ErrorCode } from '@shared/errors.js';
-import { ApiError, apiCall } from '../../../lib/api-client.js';
+import type { ShootRequest } from '#shared/api/lotto/yeekee.js';
+import { CALLS } from '#shared/api/registry.js';
+import { ErrorCode } from '#shared/errors.js';
+import { apiCall, refusalDataOf } from '#client/lib/api-client.js';
 import { yeekeeKeys } from './keys.js';
 
 /** POST /api/lotto/yeekee/shoot: the shot as stored (with its `seq`) and when the member may shoot again. */
@@ -21,7 +21,7 @@ export function useShoot() {
     },
     // A refusal for shooting too soon says when the next shot is allowed (after a reload, say).
     onError: (error) => {
-      const nextShotAt = error instanceof ApiError && error.code === ErrorCode.SHOT_TOO_SOON ? (error.data as { next_shot_at?: string } | undefined)?.next_shot_at : undefined;
+      const nextShotAt = refusalDataOf(error, ErrorCode.SHOT_TOO_SOON)?.next_shot_at;
       if (nextShotAt) queryClient.setQueryData(yeekeeKeys.nextShotAt(), nextShotAt);
     },
   });

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import type { YeekeeRound, YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { computeYeekeeProof, splitFiveDigits } from '@shared/lotto/yeekee-formula.js';
-import { seedHash } from '@shared/lotto/seed.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch } from '../../../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import type { YeekeeRound, YeekeeShot } from '#shared/api/lotto/yeekee.js';
+import { computeYeekeeProof, splitFiveDigits } from '#shared/lotto/yeekee-formula.js';
+import { seedHash } from '#shared/lotto/seed.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
 import { shotsAnswer, shotsBetween, sumOf, yeekeeRound } from '../test-support/fixtures.js';
 import { CheckPanel } from './check-panel.js';
 

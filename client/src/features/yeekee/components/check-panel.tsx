@@ -7,16 +7,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
-import type { LottoResult } from '@shared/api/lotto/rounds.js';
-import type { YeekeeProof, YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { computeYeekeeProof } from '@shared/lotto/yeekee-formula.js';
-import { seedHash, verifySeed } from '@shared/lotto/seed.js';
-import { CommitmentLogLink } from '../../../components/commitment-log-link/commitment-log-link.js';
-import { FairnessLink } from '../../../components/fairness-link/fairness-link.js';
-import { LabelledCode } from '../../../components/labelled-code/labelled-code.js';
+import type { LottoResult } from '#shared/api/lotto/rounds.js';
+import type { YeekeeProof, YeekeeShot } from '#shared/api/lotto/yeekee.js';
+import { computeYeekeeProof } from '#shared/lotto/yeekee-formula.js';
+import { seedHash, verifySeed } from '#shared/lotto/seed.js';
+import { CommitmentLogLink } from '#client/components/commitment-log-link/commitment-log-link.js';
+import { FairnessLink } from '#client/components/fairness-link/fairness-link.js';
+import { LabelledCode } from '#client/components/labelled-code/labelled-code.js';
 import { useAllShots } from '../api/get-all-shots.js';
 import { countText, fiveDigits } from '../format.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 
 export interface CheckRound {
   round_id: number;

@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@chakra-ui/react';
 import { countdownText } from '../format.js';
-import { useServerNow } from '../../../lib/use-server-now.js';
+import { useServerNow } from '#client/lib/use-server-now.js';
 
 /**
  * Time left until `to` on the server's clock, ticking on its own so the rows

@@ -1,6 +1,6 @@
 /** The result of a resulted round: the five digits big, then 3 ตัวบน, 2 ตัวบน and 2 ตัวล่าง. */
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { LottoResult } from '@shared/api/lotto/rounds.js';
+import type { LottoResult } from '#shared/api/lotto/rounds.js';
 import { fiveDigits } from '../format.js';
 
 export function ResultCard({ result }: { result: LottoResult }) {

@@ -5,7 +5,7 @@
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { LuGift } from 'react-icons/lu';
-import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
+import type { YeekeeShot } from '#shared/api/lotto/yeekee.js';
 import { countText } from '../format.js';
 import type { ShotMarks } from './shot-list.js';
 

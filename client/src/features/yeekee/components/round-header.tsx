@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Code, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight, LuEye, LuTicket } from 'react-icons/lu';
-import type { YeekeeRound } from '@shared/api/lotto/yeekee.js';
-import type { YeekeeLiveRound } from '@shared/live/events.js';
+import type { YeekeeRound } from '#shared/api/lotto/yeekee.js';
+import type { YeekeeLiveRound } from '#shared/live/events.js';
 import { categoryNameOf, countText, hourMinuteText, statusAt } from '../format.js';
-import { useServerClock } from '../../../lib/use-server-now.js';
+import { useServerClock } from '#client/lib/use-server-now.js';
 import { Countdown } from './countdown.js';
 import { StatusBadge } from './status-badge.js';
 

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { API } from '@shared/api/paths.js';
-import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { yeekeeRoundTopic } from '@shared/live/topic-names.js';
-import { computeYeekeeProof, splitFiveDigits } from '@shared/lotto/yeekee-formula.js';
-import { seedHash } from '@shared/lotto/seed.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { resetServerClock } from '../../../lib/server-clock.js';
-import { answerFetch } from '../../../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import type { YeekeeShot } from '#shared/api/lotto/yeekee.js';
+import { yeekeeRoundTopic } from '#shared/live/topic-names.js';
+import { computeYeekeeProof, splitFiveDigits } from '#shared/lotto/yeekee-formula.js';
+import { seedHash } from '#shared/lotto/seed.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { resetServerClock } from '#client/lib/server-clock.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
 import { createFakeSocket, shotsAnswer, shotsBetween, snapshotOf, sumOf, yeekeeRound, type FakeSocket } from '../test-support/fixtures.js';
 import { YeekeeRoundView } from './round-view.js';
 
@@ -18,7 +18,7 @@ const live = vi.hoisted(() => ({
   /** lib/socket.ts's `subscribeSocket` listeners: told when the lazily loaded socket arrives */
   socketListeners: new Set<() => void>(),
 }));
-vi.mock('../../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   getSocket: () => live.socket,
   subscribeSocket: (listener: () => void) => {
     live.socketListeners.add(listener);

@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import type { YeekeeListResponse, YeekeeRound } from '@shared/api/lotto/yeekee.js';
-import type { YeekeeRoundsSnapshot } from '@shared/live/events.js';
-import { Topic } from '@shared/live/topic-names.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch } from '../../../test-support/fetch-mock.js';
-import { resetServerClock } from '../../../lib/server-clock.js';
-import type { TopicBinding } from '../../../lib/socket.js';
+import { API } from '#shared/api/paths.js';
+import type { YeekeeListResponse, YeekeeRound } from '#shared/api/lotto/yeekee.js';
+import type { YeekeeRoundsSnapshot } from '#shared/live/events.js';
+import { Topic } from '#shared/live/topic-names.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
+import { resetServerClock } from '#client/lib/server-clock.js';
+import type { TopicBinding } from '#client/lib/socket.js';
 import { yeekeeRound } from '../test-support/fixtures.js';
 import { YeekeeRoundsView } from './rounds-view.js';
 
 const bindings = vi.hoisted(() => [] as TopicBinding<unknown>[]);
-vi.mock('../../../lib/socket.js', () => ({
+vi.mock('#client/lib/socket.js', () => ({
   useLiveTopic: (binding: TopicBinding<unknown>) => {
     bindings.push(binding);
   },

@@ -7,11 +7,11 @@ import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, HStack, Icon, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { LuChevronRight, LuRocket } from 'react-icons/lu';
-import type { YeekeeRound } from '@shared/api/lotto/yeekee.js';
+import type { YeekeeRound } from '#shared/api/lotto/yeekee.js';
 import { useYeekeeList } from '../api/get-yeekee-list.js';
 import { categoryNameOf, hourMinuteText } from '../format.js';
 import { Countdown } from './countdown.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { StatusBadge } from './status-badge.js';
 
 interface CategoryRounds {

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API } from '@shared/api/paths.js';
-import type { ShootResponse } from '@shared/api/lotto/yeekee.js';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { addTimeSample, resetServerClock } from '../../../lib/server-clock.js';
-import { answerFetch, testSession } from '../../../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import type { ShootResponse } from '#shared/api/lotto/yeekee.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { addTimeSample, resetServerClock } from '#client/lib/server-clock.js';
+import { answerFetch, testSession } from '#client/test-support/fetch-mock.js';
 import { ShootPanel, randomFiveDigits } from './shoot-form.js';
 
 const ROUND_ID = 501;

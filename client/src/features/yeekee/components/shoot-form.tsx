@@ -7,14 +7,14 @@
 import { memo, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuDices, LuLogIn, LuSend } from 'react-icons/lu';
-import type { YeekeeShot, ZShootRequest } from '@shared/api/lotto/yeekee.js';
-import { YEEKEE_SHOT_COOLDOWN_SECONDS } from '@shared/api/lotto/yeekee-limits.js';
-import { ErrorCode, errorEntry } from '@shared/errors.js';
-import { useIsLoggedIn } from '../../../lib/session.js';
-import { OpenAuthButton } from '../../../components/open-auth-button/open-auth-button.js';
+import type { YeekeeShot, ZShootRequest } from '#shared/api/lotto/yeekee.js';
+import { YEEKEE_SHOT_COOLDOWN_SECONDS } from '#shared/api/lotto/yeekee-limits.js';
+import { ErrorCode, errorEntry } from '#shared/errors.js';
+import { useIsLoggedIn } from '#client/lib/session.js';
+import { OpenAuthButton } from '#client/components/open-auth-button/open-auth-button.js';
 import { useNextShotAt, useShoot } from '../api/shoot.js';
 import { countText } from '../format.js';
-import { TICK_MS, useServerClock, useServerNow } from '../../../lib/use-server-now.js';
+import { TICK_MS, useServerClock, useServerNow } from '#client/lib/use-server-now.js';
 
 /** Five random digits from the browser's CSPRNG (2^32 mod 100000 leaves a bias below 0.003 %). */
 export function randomFiveDigits(): string {
@@ -30,7 +30,7 @@ let shootRequest: Promise<ShootRequestSchema> | null = null;
  * round page's first route carries no zod (docs/decisions/0054).
  */
 function loadShootRequest(): Promise<ShootRequestSchema> {
-  shootRequest ??= import('@shared/api/lotto/yeekee.js').then(
+  shootRequest ??= import('#shared/api/lotto/yeekee.js').then(
     (module) => module.ZShootRequest,
     (error: unknown) => {
       // A chunk that failed to load (offline, a new deployment): the next shot tries again.

@@ -7,8 +7,8 @@
  */
 import { memo, useState } from 'react';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { YEEKEE_SIXTEENTH_BACK } from '@shared/lotto/yeekee-formula.js';
+import type { YeekeeShot } from '#shared/api/lotto/yeekee.js';
+import { YEEKEE_SIXTEENTH_BACK } from '#shared/lotto/yeekee-formula.js';
 import { countText, timeText } from '../format.js';
 
 export const LIVE_ROWS = 50;

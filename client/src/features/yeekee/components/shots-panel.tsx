@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import { YEEKEE_SHOTS_PAGE_SIZE } from '@shared/api/lotto/yeekee-limits.js';
+import type { YeekeeShot } from '#shared/api/lotto/yeekee.js';
+import { YEEKEE_SHOTS_PAGE_SIZE } from '#shared/api/lotto/yeekee-limits.js';
 import { useYeekeeShotsPage } from '../api/get-yeekee-shots.js';
 import { countText } from '../format.js';
-import { QueryError } from '../../../components/load-error/query-error.js';
+import { QueryError } from '#client/components/load-error/query-error.js';
 import { LIVE_ROWS, ShotRows, type ShotMarks } from './shot-list.js';
 
 export function ShotsPanel({

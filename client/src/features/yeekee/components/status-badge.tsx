@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import type { RoundStatus } from '@shared/api/lotto/rounds.js';
+import type { RoundStatus } from '#shared/api/lotto/rounds.js';
 import { ROUND_STATUS } from '../format.js';
 
 export function StatusBadge({ status, ...props }: { status: RoundStatus } & BadgeProps) {

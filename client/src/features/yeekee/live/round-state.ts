@@ -4,8 +4,8 @@
  * newest shots, contiguous in `seq` order and ending at `last_seq`. Shots that
  * do not continue it are held back until the missing ones are fetched.
  */
-import type { YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto/yeekee.js';
-import type { YeekeeLiveRound, YeekeeResultEvent, YeekeeRoundSnapshot } from '@shared/live/events.js';
+import type { YeekeeShot, YeekeeShotsResponse } from '#shared/api/lotto/yeekee.js';
+import type { YeekeeLiveRound, YeekeeResultEvent, YeekeeRoundSnapshot } from '#shared/live/events.js';
 
 /** Shots kept for the live list (the snapshot's size); older ones are in the paged view. */
 export const KEPT_SHOTS = 100;

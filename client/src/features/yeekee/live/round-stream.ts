@@ -8,8 +8,8 @@
  * for a fresh snapshot (docs/design.md §3).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { YeekeeShot } from '@shared/api/lotto/yeekee.js';
-import type { YeekeeLiveRound, YeekeeResultEvent, YeekeeRoundSnapshot, YeekeeShotsEvent } from '@shared/live/events.js';
+import type { YeekeeShot } from '#shared/api/lotto/yeekee.js';
+import type { YeekeeLiveRound, YeekeeResultEvent, YeekeeRoundSnapshot, YeekeeShotsEvent } from '#shared/live/events.js';
 import { getYeekeeShots } from '../api/get-yeekee-shots.js';
 import { yeekeeKeys } from '../api/keys.js';
 import { applyShots, withResultEvent, withRoundEvent, withSnapshot, type RoundLive } from './round-state.js';

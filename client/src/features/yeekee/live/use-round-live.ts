@@ -6,10 +6,9 @@
  */
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { YeekeeRoundSnapshot } from '@shared/live/events.js';
-import { yeekeeRoundTopic } from '@shared/live/topic-names.js';
-import { addTimeSample } from '../../../lib/server-clock.js';
-import { getSocket, subscribeSocket, subscribeTopic, type LiveSocket } from '../../../lib/socket.js';
+import { yeekeeRoundTopic } from '#shared/live/topic-names.js';
+import { addTimeSample } from '#client/lib/server-clock.js';
+import { getSocket, subscribeSocket, subscribeTopic, type LiveSocket } from '#client/lib/socket.js';
 import { roundLiveQueryOptions } from '../api/get-round-live.js';
 import { RoundStream } from './round-stream.js';
 
@@ -32,7 +31,7 @@ function useRoundStream(roundId: number) {
       const socket = target;
       if (!socket?.connected) return;
       const sentAt = Date.now();
-      subscribeTopic<YeekeeRoundSnapshot>(socket, topic)
+      subscribeTopic(socket, topic)
         .then((snapshot) => {
           if (!active || socket !== target) return;
           addTimeSample(snapshot.server_time, sentAt, Date.now());

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { API } from '@shared/api/paths.js';
-import { renderWithProviders } from '../../../test-support/render.js';
-import { answerFetch } from '../../../test-support/fetch-mock.js';
+import { API } from '#shared/api/paths.js';
+import { renderWithProviders } from '#client/test-support/render.js';
+import { answerFetch } from '#client/test-support/fetch-mock.js';
 import { shotsAnswer, yeekeeRound } from '../test-support/fixtures.js';
 import { roundIdParam } from '../round-param.js';
 import { YeekeePage } from './yeekee-page.js';
 
-vi.mock('../../../lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeSocket: () => () => {}, subscribeTopic: async () => null }));
+vi.mock('#client/lib/socket.js', () => ({ useLiveTopic: () => {}, getSocket: () => null, subscribeSocket: () => () => {}, subscribeTopic: async () => null }));
 
 describe('YeekeePage', () => {
   it('reads ?round= as a round id', () => {

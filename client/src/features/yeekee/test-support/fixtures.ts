@@ -4,9 +4,9 @@
  * for yeekee/lists that honours `after_seq` and `page` like the upstream.
  */
 import { vi } from 'vitest';
-import type { YeekeeRound, YeekeeShot, YeekeeShotsResponse } from '@shared/api/lotto/yeekee.js';
-import type { YeekeeLiveRound, YeekeeRoundSnapshot } from '@shared/live/events.js';
-import { toWireDate } from '@shared/dates.js';
+import type { YeekeeRound, YeekeeShot, YeekeeShotsResponse } from '#shared/api/lotto/yeekee.js';
+import type { YeekeeLiveRound, YeekeeRoundSnapshot } from '#shared/live/events.js';
+import { toWireDate } from '#shared/dates.js';
 
 export function yeekeeRound(overrides: Partial<YeekeeRound> = {}): YeekeeRound {
   const now = Date.now();

@@ -4,9 +4,9 @@
  * can cure (the network, a timeout, the service's or the bank's passing fault),
  * never after a definite answer. The caller's signal ends it all at once.
  */
-import type { Satang } from '@shared/money.js';
+import type { Satang } from '#shared/money.js';
 import type { SlipCheck, SlipParty } from '../slip-types.js';
-import type { Exchange } from '../../../outbound/exchange.js';
+import type { Exchange } from '#upstream/outbound/exchange.js';
 import { UNAVAILABLE, type CodeMeaning } from './reading.js';
 
 export interface AttemptOptions {

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SlipQr } from '../slip-types.js';
 import { easySlipVerifier, isoTime } from './easyslip.js';
-import { recordingSleep, startFakeService, type FakeAnswer, type FakeService, type ReceivedRequest } from '../../../test-support/fake-service.js';
+import { recordingSleep, startFakeService, type FakeAnswer, type FakeService, type ReceivedRequest } from '#upstream/test-support/fake-service.js';
 import { UNAVAILABLE } from './reading.js';
 
 const KEY = '5f0c7a1e-3b2d-4c5e-9f8a-0123456789ab';

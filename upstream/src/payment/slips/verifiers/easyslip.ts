@@ -6,7 +6,7 @@
 import type { SlipParty, SlipVerifier } from '../slip-types.js';
 import { attempts, faultVerdict, refusalVerdict, transferCheck, type AttemptOptions, type Verdict } from './attempts.js';
 import { EASYSLIP_CODES } from './easyslip-codes.js';
-import { exchange, type HttpVerifierSettings } from '../../../outbound/exchange.js';
+import { exchange, type HttpVerifierSettings } from '#upstream/outbound/exchange.js';
 import { isRecord, recordAt, satangOrNull, textOrNull } from './reading.js';
 
 export function easySlipVerifier(settings: HttpVerifierSettings, options: AttemptOptions = {}): SlipVerifier {

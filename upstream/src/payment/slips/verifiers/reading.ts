@@ -4,7 +4,7 @@
  * adapter shares sit here too, so that a member reads the same words whichever
  * service the site pays for, and the shape of a service's error table.
  */
-import { isThbAmount, thbToSatang, type Satang } from '@shared/money-format.js';
+import { isThbAmount, thbToSatang, type Satang } from '#shared/money-format.js';
 
 /** The agent checks what the service could not: said once, at the end of every `unavailable` message. */
 export const AGENT_WILL_CHECK = 'เจ้าหน้าที่จะตรวจสอบสลิปให้';

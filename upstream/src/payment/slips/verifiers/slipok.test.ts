@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SlipQr } from '../slip-types.js';
-import { recordingSleep, startFakeService, type FakeAnswer, type FakeService, type ReceivedRequest } from '../../../test-support/fake-service.js';
+import { recordingSleep, startFakeService, type FakeAnswer, type FakeService, type ReceivedRequest } from '#upstream/test-support/fake-service.js';
 import { UNAVAILABLE } from './reading.js';
 import { bangkokTime, slipOkVerifier } from './slipok.js';
 
