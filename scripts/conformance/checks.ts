@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod';
 import { errorCodesOf, type Call } from '#shared/api/call.js';
-import { ERRORS, ErrorCode } from '#shared/errors.js';
+import { errorCodeName, ERRORS, ErrorCode } from '#shared/errors.js';
 import { refusalDataDifferences } from '#shared/refusal-data.js';
 import { schemaDifferences } from '#shared/schema-differences.js';
 import type { Answer } from './http.js';
@@ -48,7 +48,7 @@ export function readEnvelope(call: Call, answer: Answer): Envelope | string {
 export const differences = (schema: z.ZodType, data: unknown): string[] => schemaDifferences(schema, data, MAX_DIFFERENCES);
 
 export function codeName(code: number): string {
-  const name = Object.entries(ErrorCode).find(([, value]) => value === code)?.[0];
+  const name = errorCodeName(code);
   return name ? `${code} ${name}` : String(code);
 }
 

@@ -36,23 +36,18 @@ export function fail<T = never>(code: ErrorCode, message?: string, data?: T): En
  * that carries none takes none.
  */
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {
-  readonly data: unknown;
-
   constructor(
     readonly code: C,
     message?: string,
-    data?: RefusalDataOf<C>,
+    readonly data?: RefusalDataOf<C>,
   ) {
     super(message ?? errorEntry(code).message);
     this.name = 'AppError';
-    this.data = data;
   }
 
   /** Another server's refusal passed on as it came (its data was checked, or is that server's word). */
   static relay(envelope: { error: number; message?: string | undefined; data?: unknown }): AppError {
-    const relayed = new AppError(envelope.error as ErrorCode, envelope.message);
-    (relayed as { data: unknown }).data = envelope.data;
-    return relayed;
+    return new AppError(envelope.error as ErrorCode, envelope.message, envelope.data as never);
   }
 
   get status(): number {

@@ -333,3 +333,11 @@ export const ERRORS: Record<ErrorCode, ErrorEntry> = {
 export function errorEntry(code: number): ErrorEntry {
   return ERRORS[code as ErrorCode] ?? ERRORS[ErrorCode.INTERNAL];
 }
+
+let codeNames: Map<number, string> | undefined;
+
+/** `3106` → "SHOT_TOO_SOON"; undefined for a code the table lacks. Built on first use: pages never call it. */
+export function errorCodeName(code: number): string | undefined {
+  codeNames ??= new Map(Object.entries(ErrorCode).map(([name, value]) => [value, name]));
+  return codeNames.get(code);
+}

@@ -3,7 +3,7 @@
  * two bearer credentials, the idempotency and request-id headers, and the
  * gateway's own upstream failures. Operations point here by `$ref`.
  */
-import { ErrorCode, ERRORS } from '../../errors.js';
+import { errorCodeName, ErrorCode, ERRORS } from '../../errors.js';
 import { REFUSAL_DATA, refusalDataSchema } from '../../refusal-data.js';
 import { REQUEST_ID_HEADER } from '../paths.js';
 import { toJsonSchema, type JsonSchema } from './json-schema.js';
@@ -73,10 +73,8 @@ const REFUSAL: JsonSchema = {
   required: ['error', 'message'],
 };
 
-const CODE_NAMES = new Map<number, string>(Object.entries(ErrorCode).map(([name, code]) => [code, name]));
-
 /** The component a code's refusal data is documented as: `FieldErrors` for VALIDATION, `<NAME>Data` for the others. */
-const refusalDataName = (code: ErrorCode) => (code === ErrorCode.VALIDATION ? 'FieldErrors' : `${CODE_NAMES.get(code) ?? code}Data`);
+const refusalDataName = (code: ErrorCode) => (code === ErrorCode.VALIDATION ? 'FieldErrors' : `${errorCodeName(code) ?? code}Data`);
 
 /** Each code's refusal data (shared/src/refusal-data.ts), beside the envelopes. */
 const REFUSAL_DATA_SCHEMAS = Object.fromEntries(

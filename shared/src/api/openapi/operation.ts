@@ -2,7 +2,7 @@
  * One registry call as an OpenAPI operation: parameters, body, the success
  * envelope, each error code it may answer (by HTTP status) and who may call it.
  */
-import { ErrorCode, ERRORS } from '../../errors.js';
+import { errorCodeName, ERRORS, type ErrorCode } from '../../errors.js';
 import { errorCodesOf, takesIdempotencyKey, type Call } from '../call.js';
 import { GATEWAY_CODES, ref, refusalOf, successOf } from './components.js';
 import { queryFields, toJsonSchema, type JsonSchema } from './json-schema.js';
@@ -30,10 +30,8 @@ export interface ErrorCodeEntry {
   status: number;
 }
 
-const CODE_NAMES = new Map<number, string>(Object.entries(ErrorCode).map(([name, code]) => [code, name]));
-
 export function errorCodeEntry(code: ErrorCode): ErrorCodeEntry {
-  return { code, name: CODE_NAMES.get(code) ?? String(code), message: ERRORS[code].message, status: ERRORS[code].status };
+  return { code, name: errorCodeName(code) ?? String(code), message: ERRORS[code].message, status: ERRORS[code].status };
 }
 
 /** `/operator/payments/:ref/confirm` → `/operator/payments/{ref}/confirm` */
